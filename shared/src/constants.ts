@@ -1,0 +1,56 @@
+/** Business constants and limits (console-spec section 9). One place for each. */
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const TOAST_DURATION_MS = 5_000;
+export const LOADING_TEXT = '努力加载中...';
+
+export const TOKEN_COOKIE = 'Admin-Token';
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+export const LANGUAGE_COOKIE = 'language';
+
+/** The spec's two hard-coded admin user ids; the server reads ADMIN_USER_IDS to override. */
+export const DEFAULT_ADMIN_USER_IDS: readonly number[] = [1, 2];
+
+export const REGION_ROOT_ID = 100000;
+
+export const Pagination = {
+  defaultPage: 1,
+  defaultSize: 10,
+  deviceListSizes: [10, 20, 30, 50],
+  genericSizes: [50, 100, 200, 500, 1000, 5000, 9999],
+  genericDefaultLimit: 20,
+  jobOrderSize: 500,
+  customerDropdownSize: 50,
+  eventListSize: 10,
+} as const;
+
+export const Layout = {
+  sidebarWidth: 210,
+  mobileBreakpoint: 992,
+  defaultThemeColor: '#409EFF',
+  tableHeight: 500,
+  chartHeight: 450,
+  yearlyChartHeight: 300,
+  riskDialogWidth: 1000,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
+
+/** User-facing texts quoted from the spec, to the character. */
+export const Messages = {
+  accountRequired: '请输入正确的用户名',
+  passwordTooShort: '密码不能少于6位',
+  genericError: 'Error',
+  verificationFailed: 'Verification failed, please Login again.',
+  reLoginTitle: 'Confirm logout',
+  reLoginBody: 'You have been logged out, you can cancel to stay on this page, or log in again',
+  reLoginOk: 'Re-Login',
+  reLoginCancel: 'Cancel',
+  exporting: '正在导出...',
+  downloading: '正在下载',
+  exportDone: '导出成功',
+  downloadDone: '下载成功',
+  noData: '暂无数据',
+} as const;

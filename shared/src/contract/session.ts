@@ -1,0 +1,34 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope } from './envelope.ts';
+
+export const LoginRequest = Type.Object(
+  {
+    account: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 6, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const LoginResult = Type.Object({ token: Type.String() });
+export type LoginResult = Static<typeof LoginResult>;
+export const LoginResponse = Envelope(LoginResult);
+
+export const Role = Type.Object({ id: Type.Integer(), roleName: Type.String(), roleKey: Type.String() });
+export type Role = Static<typeof Role>;
+
+export const UserInfo = Type.Object({
+  id: Type.Integer(),
+  account: Type.String(),
+  /** Display name shown in the navbar. */
+  name: Type.String(),
+  roleListVoList: Type.Array(Role),
+  headPortrait: Type.Union([Type.String(), Type.Null()]),
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  /** The customer organisation this account is scoped to; null for provider staff. */
+  customerId: Type.Union([Type.Integer(), Type.Null()]),
+  /** Name of that organisation (or of the provider for staff); shown by the wallboard. */
+  organisationName: Type.String(),
+});
+export type UserInfo = Static<typeof UserInfo>;
+export const UserInfoResponse = Envelope(UserInfo);

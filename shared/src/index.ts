@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './contract/envelope.ts';
+export * from './contract/session.ts';
+export * from './rules/params.ts';

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite. The e2e project drives the real server in Debian's chromium.
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
+    projects: [
+      { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // PGlite instances cost hundreds of MB each: keep parallel workers few.
+          maxWorkers: 2,
+        },
+      },
+      { extends: 'apps/console/vite.config.ts', test: { name: 'console', root: 'apps/console', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'e2e',
+          root: 'apps/console',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
