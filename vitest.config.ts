@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'apps/console',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

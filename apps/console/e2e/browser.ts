@@ -1,0 +1,43 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's chromium, with the flags this machine's closed network needs (playwright gives it a fresh profile). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', acceptDownloads: true, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Logs in through the API and stores the token cookie, for tests that are not about the login page. */
+export async function loginAs(context: BrowserContext, account = 'admin', password = '123456'): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/user/mini/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  });
+  const body = (await res.json()) as { status: number; data: { token: string } };
+  if (body.status !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  await context.addCookies([{ name: 'Admin-Token', value: body.data.token, url: baseUrl() }]);
+  return body.data.token;
+}

@@ -1,0 +1,19 @@
+import { Breadcrumb } from '@arco-design/web-react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { breadcrumbFor } from '../routeQueries.ts';
+import { routes } from '../routes.tsx';
+
+export function AppBreadcrumb() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Breadcrumb className="app-breadcrumb" data-testid="breadcrumb">
+      {breadcrumbFor(routes, pathname).map((crumb) => (
+        <Breadcrumb.Item key={crumb.path}>
+          {crumb.linkable ? <Link to={crumb.path}>{t(`route:${crumb.title}`)}</Link> : t(`route:${crumb.title}`)}
+        </Breadcrumb.Item>
+      ))}
+    </Breadcrumb>
+  );
+}

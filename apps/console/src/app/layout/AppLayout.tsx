@@ -1,0 +1,78 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Drawer, Layout } from '@arco-design/web-react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Layout as LayoutSize } from '@pest/shared';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { useSettings } from '../settings/settings.ts';
+import { Navbar } from './Navbar.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { readSidebarOpened, storeSidebarOpened } from './sidebarState.ts';
+import { TagsView } from './TagsView.tsx';
+import { useIsMobile } from './useIsMobile.ts';
+import { useVisitedTags } from './useVisitedTags.ts';
+import './layout.css';
+
+const COLLAPSED_WIDTH = 48;
+
+/** Sidebar, navbar, tags and the current screen. Below 992px the sidebar becomes a drawer. */
+export function AppLayout() {
+  const isMobile = useIsMobile();
+  const { tagsView, fixedHeader } = useSettings();
+  const { pathname } = useLocation();
+  const visitedTags = useVisitedTags();
+  const [sidebarOpened, setSidebarOpened] = useState(readSidebarOpened);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+
+  // On mobile the drawer closes once the page changes, whatever changed it (menu, back button).
+  useEffect(() => setDrawerOpened(false), [pathname, isMobile]);
+
+  const toggleSidebar = () => {
+    if (isMobile) {
+      setDrawerOpened((opened) => !opened);
+      return;
+    }
+    storeSidebarOpened(!sidebarOpened);
+    setSidebarOpened(!sidebarOpened);
+  };
+
+  return (
+    <Layout className={`app-layout${fixedHeader ? ' app-layout-fixed-header' : ''}`}>
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          width={LayoutSize.sidebarWidth}
+          visible={drawerOpened}
+          onCancel={() => setDrawerOpened(false)}
+          title={null}
+          footer={null}
+          closable={false}
+          className="app-sidebar-drawer"
+        >
+          <Sidebar collapsed={false} testId="mobile-sidebar" onNavigate={() => setDrawerOpened(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="app-sider"
+          width={LayoutSize.sidebarWidth}
+          collapsedWidth={COLLAPSED_WIDTH}
+          collapsed={!sidebarOpened}
+          collapsible
+          trigger={null}
+        >
+          <Sidebar collapsed={!sidebarOpened} testId="sidebar" />
+        </Layout.Sider>
+      )}
+      <Layout className="app-main">
+        <header className="app-header">
+          <Navbar isMobile={isMobile} sidebarCollapsed={!sidebarOpened} onToggleSidebar={toggleSidebar} />
+          {tagsView && <TagsView {...visitedTags} />}
+        </header>
+        <Layout.Content className="app-content">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

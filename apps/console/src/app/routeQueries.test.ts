@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeMenuFor,
+  affixRoutes,
+  breadcrumbFor,
+  canOpen,
+  menuFromRoutes,
+  titleFor,
+  type RouteNode,
+} from './routeQueries.ts';
+import { routes } from './routes.tsx';
+
+const roles = ['ROLE_DEFAULT'];
+
+describe('the route table', () => {
+  it('lists the menu of console-spec section 2, hidden routes left out', () => {
+    expect(menuFromRoutes(routes, roles)).toEqual([
+      { key: '/serviceRecord', title: 'serviceRecord', icon: 'serviceRecord' },
+      { key: '/dashboard', title: 'dashboard', icon: 'dashboard' },
+      {
+        key: '/dataSheet',
+        title: 'dataSheet',
+        icon: 'dataSheet',
+        children: [
+          { key: '/dataSheet/equipment', title: 'equipmentPositive', icon: undefined },
+          { key: '/dataSheet/insectPestSummary', title: 'insectPestSummary', icon: undefined },
+          { key: '/dataSheet/riskSummary', title: 'riskSummary', icon: undefined },
+        ],
+      },
+      {
+        key: '/statisticalChart',
+        title: 'statisticalChart',
+        icon: 'statisticalChart',
+        children: [
+          { key: '/statisticalChart/trendChart1', title: 'trendChart1', icon: undefined },
+          { key: '/statisticalChart/riskTrend', title: 'riskTrend', icon: undefined },
+          { key: '/statisticalChart/trendChart2', title: 'trendChart2', icon: undefined },
+          { key: '/statisticalChart/singleTrend', title: 'singleTrend', icon: undefined },
+          { key: '/statisticalChart/combineTrend', title: 'combineTrend', icon: undefined },
+        ],
+      },
+      { key: '/equipment/mouseBox', title: 'mouseBox', icon: 'equipment' },
+    ]);
+  });
+
+  it('titles every page', () => {
+    expect(titleFor(routes, '/login')).toBe('login');
+    expect(titleFor(routes, '/statisticalChart/trendChart2')).toBe('trendChart2');
+    expect(titleFor(routes, '/equipment/bindInfo/')).toBe('bindInfo');
+    expect(titleFor(routes, '/unknown')).toBeUndefined();
+  });
+
+  it('builds breadcrumbs from ancestors', () => {
+    expect(breadcrumbFor(routes, '/dataSheet/riskSummary')).toEqual([
+      { path: '/dataSheet', title: 'dataSheet', linkable: true },
+      { path: '/dataSheet/riskSummary', title: 'riskSummary', linkable: false },
+    ]);
+    expect(breadcrumbFor(routes, '/serviceRecord')).toEqual([{ path: '/serviceRecord', title: 'serviceRecord', linkable: false }]);
+  });
+
+  it('puts the page a hidden page belongs to in its breadcrumb', () => {
+    expect(breadcrumbFor(routes, '/equipment/equipmentDetail')).toEqual([
+      { path: '/equipment', title: 'equipment', linkable: true },
+      { path: '/equipment/mouseBox', title: 'mouseBox', linkable: true },
+      { path: '/equipment/equipmentDetail', title: 'equipmentDetail', linkable: false },
+    ]);
+    expect(breadcrumbFor(routes, '/pointCheck')).toEqual([
+      { path: '/serviceRecord', title: 'serviceRecord', linkable: true },
+      { path: '/pointCheck', title: 'pointCheck', linkable: false },
+    ]);
+    expect(breadcrumbFor(routes, '/nowhere')).toEqual([]);
+  });
+
+  it('highlights the owning menu item for hidden pages', () => {
+    expect(activeMenuFor(routes, '/pointCheck')).toBe('/serviceRecord');
+    expect(activeMenuFor(routes, '/equipment/bindInfo')).toBe('/equipment/mouseBox');
+    expect(activeMenuFor(routes, '/dashboard/')).toBe('/dashboard');
+  });
+
+  it('affixes the home page tag', () => {
+    expect(affixRoutes(routes).map((route) => route.path)).toEqual(['/serviceRecord']);
+  });
+});
+
+describe('role filtering', () => {
+  const table: RouteNode[] = [
+    { path: '/open', title: 'dashboard' },
+    { path: '/admins', title: 'riskSummary', roles: ['admin'] },
+    {
+      path: '/group',
+      title: 'dataSheet',
+      children: [
+        { path: '/group/a', title: 'insectPestSummary', roles: ['admin'] },
+        { path: '/group/b', title: 'riskTrend', roles: ['admin', 'auditor'] },
+        { path: '/group/c', title: 'bindInfo', hidden: true },
+      ],
+    },
+    { path: '/adminsOnly', title: 'equipment', roles: ['admin'], children: [{ path: '/adminsOnly/x', title: 'mouseBox' }, { path: '/adminsOnly/y', title: 'singleTrend' }] },
+  ];
+
+  it('shows admins everything that is not hidden', () => {
+    expect(menuFromRoutes(table, ['admin']).map((entry) => entry.key)).toEqual(['/open', '/admins', '/group', '/adminsOnly']);
+  });
+
+  it('drops routes the roles do not allow, and groups left with one item collapse to it', () => {
+    expect(menuFromRoutes(table, ['auditor'])).toEqual([
+      { key: '/open', title: 'dashboard', icon: undefined },
+      { key: '/group/b', title: 'riskTrend', icon: undefined },
+    ]);
+  });
+
+  it('drops groups left empty', () => {
+    expect(menuFromRoutes(table, ['ROLE_DEFAULT']).map((entry) => entry.key)).toEqual(['/open']);
+  });
+
+  it('checks every route on the chain before opening a page', () => {
+    expect(canOpen(table, '/adminsOnly/x', ['auditor'])).toBe(false);
+    expect(canOpen(table, '/adminsOnly/x', ['admin'])).toBe(true);
+    expect(canOpen(table, '/group/c', ['auditor'])).toBe(true);
+    expect(canOpen(table, '/not/in/table', [])).toBe(true);
+  });
+});

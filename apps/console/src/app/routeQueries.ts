@@ -1,0 +1,119 @@
+import type { Resources } from '../i18n/resources/zh.ts';
+
+export type RouteTitleKey = keyof Resources['route'];
+export type MenuIcon = 'serviceRecord' | 'dashboard' | 'dataSheet' | 'statisticalChart' | 'equipment';
+
+/** What the route table says about a route, apart from the screen it renders. Paths are absolute. */
+export interface RouteNode {
+  path: string;
+  title?: RouteTitleKey;
+  icon?: MenuIcon;
+  /** Reachable but never listed in the menu. */
+  hidden?: boolean;
+  /** Its tag is always open and cannot be closed. */
+  affix?: boolean;
+  /** When set, only users with one of these roles see it in the menu and may open it. */
+  roles?: readonly string[];
+  /** For hidden routes: the menu item to highlight, and the crumb to show before this one. */
+  activeMenu?: string;
+  redirect?: string;
+  children?: readonly RouteNode[];
+}
+
+export interface MenuEntry {
+  key: string;
+  title: RouteTitleKey;
+  icon?: MenuIcon;
+  children?: MenuEntry[];
+}
+
+export interface Crumb {
+  path: string;
+  title: RouteTitleKey;
+  /** False for the current page. */
+  linkable: boolean;
+}
+
+/** '/dataSheet/' and '/dataSheet' are one page. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The route at `pathname` with its ancestors, outermost first; empty when nothing matches. */
+export function routeChain(routes: readonly RouteNode[], pathname: string): RouteNode[] {
+  const target = normalisePath(pathname);
+  for (const route of routes) {
+    if (route.path === target) return [route];
+    if (route.children) {
+      const below = routeChain(route.children, target);
+      if (below.length > 0) return [route, ...below];
+    }
+  }
+  return [];
+}
+
+export function findRoute(routes: readonly RouteNode[], pathname: string): RouteNode | undefined {
+  return routeChain(routes, pathname).at(-1);
+}
+
+export function hasPermission(roles: readonly string[], route: RouteNode): boolean {
+  return !route.roles || route.roles.some((role) => roles.includes(role));
+}
+
+/** Whether a user with `roles` may open `pathname`: every route on its chain must allow them. */
+export function canOpen(routes: readonly RouteNode[], pathname: string, roles: readonly string[]): boolean {
+  return routeChain(routes, pathname).every((route) => hasPermission(roles, route));
+}
+
+/**
+ * The sidebar menu: hidden routes and routes the roles do not allow are left out, groups left
+ * empty disappear, and a group with a single visible child shows that child directly.
+ */
+export function menuFromRoutes(routes: readonly RouteNode[], roles: readonly string[]): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const route of routes) {
+    if (route.hidden || !hasPermission(roles, route)) continue;
+    if (route.children) {
+      const visible = menuFromRoutes(route.children, roles);
+      const [only] = visible;
+      if (visible.length === 1 && only) entries.push({ ...only, icon: only.icon ?? route.icon });
+      else if (visible.length > 1 && route.title) entries.push({ key: route.path, title: route.title, icon: route.icon, children: visible });
+      continue;
+    }
+    if (route.title) entries.push({ key: route.path, title: route.title, icon: route.icon });
+  }
+  return entries;
+}
+
+/** The menu key to highlight: a hidden page lights up the item it belongs to. */
+export function activeMenuFor(routes: readonly RouteNode[], pathname: string): string {
+  const route = findRoute(routes, pathname);
+  return route?.activeMenu ?? normalisePath(pathname);
+}
+
+/** Titled ancestors, then (for a hidden page) the page it belongs to, then the page itself. */
+export function breadcrumbFor(routes: readonly RouteNode[], pathname: string): Crumb[] {
+  const chain = routeChain(routes, pathname);
+  const route = chain.at(-1);
+  if (!route) return [];
+  const trail = chain.slice(0, -1);
+  if (route.activeMenu) {
+    for (const owner of routeChain(routes, route.activeMenu)) if (!trail.includes(owner)) trail.push(owner);
+  }
+  trail.push(route);
+  return trail
+    .filter((node): node is RouteNode & { title: RouteTitleKey } => node.title !== undefined)
+    .map((node) => ({ path: node.path, title: node.title, linkable: node !== route }));
+}
+
+export function titleFor(routes: readonly RouteNode[], pathname: string): RouteTitleKey | undefined {
+  return findRoute(routes, pathname)?.title;
+}
+
+/** Pages whose tags are open from the start and cannot be closed. */
+export function affixRoutes(routes: readonly RouteNode[]): (RouteNode & { title: RouteTitleKey })[] {
+  return routes.flatMap((route) => [
+    ...(route.affix && route.title ? [{ ...route, title: route.title }] : []),
+    ...(route.children ? affixRoutes(route.children) : []),
+  ]);
+}

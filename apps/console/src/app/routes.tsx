@@ -1,0 +1,91 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { normalisePath, type RouteNode } from './routeQueries.ts';
+
+/**
+ * THE route table (console-spec section 2). It drives the router, the sidebar menu, the
+ * breadcrumb, the tags view, the page title and the guard; app/routeQueries.ts reads it.
+ */
+export interface AppRoute extends RouteNode {
+  /** Lazy, so each screen is its own chunk and the login page loads none of the others. */
+  screen?: LazyExoticComponent<ComponentType>;
+  children?: readonly AppRoute[];
+}
+
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/404';
+export const NO_PERMISSION_PATH = '/401';
+export const HOME_PATH = '/';
+/** Where the 401 page goes back to when there is no page to go back to. */
+export const DASHBOARD_PATH = '/dashboard';
+
+const LoginPage = lazy(() => import('../features/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const NotFoundPage = lazy(() => import('../features/errorPages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const NoPermissionPage = lazy(() =>
+  import('../features/errorPages/NoPermissionPage.tsx').then((m) => ({ default: m.NoPermissionPage })),
+);
+/** Every screen that a later release delivers shows this one explicit state until then. */
+const NotAvailablePage = lazy(() =>
+  import('../features/notAvailable/NotAvailablePage.tsx').then((m) => ({ default: m.NotAvailablePage })),
+);
+
+/** Reachable without a token, rendered without the main layout. */
+export const publicRoutes: readonly AppRoute[] = [
+  { path: LOGIN_PATH, title: 'login', hidden: true, screen: LoginPage },
+  { path: NOT_FOUND_PATH, title: 'notFound', hidden: true, screen: NotFoundPage },
+  { path: NO_PERMISSION_PATH, title: 'noPermission', hidden: true, screen: NoPermissionPage },
+];
+
+/** Rendered inside the main layout; the menu lists the ones not hidden that the user's roles allow. */
+export const layoutRoutes: readonly AppRoute[] = [
+  {
+    path: HOME_PATH,
+    redirect: '/serviceRecord',
+    children: [
+      { path: '/serviceRecord', title: 'serviceRecord', icon: 'serviceRecord', affix: true, screen: NotAvailablePage },
+      { path: '/pointCheck', title: 'pointCheck', hidden: true, activeMenu: '/serviceRecord', screen: NotAvailablePage },
+    ],
+  },
+  { path: DASHBOARD_PATH, title: 'dashboard', icon: 'dashboard', screen: NotAvailablePage },
+  {
+    path: '/dataSheet',
+    title: 'dataSheet',
+    icon: 'dataSheet',
+    redirect: '/dataSheet/equipment',
+    children: [
+      { path: '/dataSheet/equipment', title: 'equipmentPositive', screen: NotAvailablePage },
+      { path: '/dataSheet/insectPestSummary', title: 'insectPestSummary', screen: NotAvailablePage },
+      { path: '/dataSheet/riskSummary', title: 'riskSummary', screen: NotAvailablePage },
+    ],
+  },
+  {
+    path: '/statisticalChart',
+    title: 'statisticalChart',
+    icon: 'statisticalChart',
+    redirect: '/statisticalChart/trendChart1',
+    children: [
+      { path: '/statisticalChart/trendChart1', title: 'trendChart1', screen: NotAvailablePage },
+      { path: '/statisticalChart/riskTrend', title: 'riskTrend', screen: NotAvailablePage },
+      { path: '/statisticalChart/trendChart2', title: 'trendChart2', screen: NotAvailablePage },
+      { path: '/statisticalChart/singleTrend', title: 'singleTrend', screen: NotAvailablePage },
+      { path: '/statisticalChart/combineTrend', title: 'combineTrend', screen: NotAvailablePage },
+    ],
+  },
+  {
+    path: '/equipment',
+    title: 'equipment',
+    icon: 'equipment',
+    redirect: '/equipment/mouseBox',
+    children: [
+      { path: '/equipment/mouseBox', title: 'mouseBox', screen: NotAvailablePage },
+      { path: '/equipment/equipmentDetail', title: 'equipmentDetail', hidden: true, activeMenu: '/equipment/mouseBox', screen: NotAvailablePage },
+      { path: '/equipment/bindInfo', title: 'bindInfo', hidden: true, activeMenu: '/equipment/mouseBox', screen: NotAvailablePage },
+    ],
+  },
+];
+
+export const routes: readonly AppRoute[] = [...publicRoutes, ...layoutRoutes];
+
+export function isPublicPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return publicRoutes.some((route) => route.path === path);
+}

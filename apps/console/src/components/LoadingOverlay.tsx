@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import { Spin } from '@arco-design/web-react';
+import { LOADING_TEXT } from '@pest/shared';
+import { pendingRequestCount, subscribePendingRequests } from '../api/pendingRequests.ts';
+import './LoadingOverlay.css';
+
+/** One page-wide overlay while any request that counts is pending (console-spec section 9). */
+export function LoadingOverlay() {
+  const pending = useSyncExternalStore(subscribePendingRequests, pendingRequestCount);
+  if (pending === 0) return null;
+  return (
+    <div className="loading-overlay" data-testid="loading-overlay" role="status" aria-live="polite">
+      <Spin size={32} tip={LOADING_TEXT} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// Must stay the first import: Arco's Message, Notification and Modal.confirm render through it on React 19.
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { loadAppConfig } from './app/appConfig.ts';
+import { applyThemePalette, currentSettings } from './app/settings/settings.ts';
+import { initI18n } from './i18n/i18n.ts';
+import './app/global.css';
+
+initI18n();
+applyThemePalette(currentSettings().themePalette);
+void loadAppConfig();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
