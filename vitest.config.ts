@@ -14,8 +14,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // PGlite instances cost hundreds of MB each: keep parallel workers few.
-          maxWorkers: 2,
         },
       },
       { extends: 'apps/console/vite.config.ts', test: { name: 'console', root: 'apps/console', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },

@@ -1,6 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './envelope.ts';
 
+/** Session calls (console-spec section 7), full paths as the browser sends them. */
+export const SessionPaths = {
+  login: '/api/user/mini/user/login',
+  userInfo: '/api/user/mini/user/selectById',
+  logout: '/api/user/mini/user/logout',
+} as const;
+
 export const LoginRequest = Type.Object(
   {
     account: Type.String({ minLength: 1, maxLength: 64 }),
@@ -32,3 +39,5 @@ export const UserInfo = Type.Object({
 });
 export type UserInfo = Static<typeof UserInfo>;
 export const UserInfoResponse = Envelope(UserInfo);
+
+export const LogoutResponse = Envelope(Type.Null());

@@ -1,0 +1,119 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, loginAs, newPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('main layout', () => {
+  it('switches the language to English and back without a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    await page.goto('/dataSheet/riskSummary');
+    await page.getByTestId('breadcrumb').waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const zhMenu = await page.getByTestId('sidebar').innerText();
+    expect(zhMenu).toContain('风险汇总');
+
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-option-en').click();
+    await expect.poll(() => page.getByTestId('sidebar').innerText()).toContain('Risk summary');
+    expect(await page.getByTestId('breadcrumb').innerText()).toContain('Risk summary');
+    expect(await page.title()).toMatch(/^Risk summary/);
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-option-zh').click();
+    await expect.poll(() => page.getByTestId('sidebar').innerText()).toContain('风险汇总');
+    expect(await page.title()).toMatch(/^风险汇总/);
+    await context.close();
+  });
+
+  it('keeps the sidebar collapsed across a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    await page.goto('/serviceRecord');
+    const sidebar = page.getByTestId('sidebar');
+    expect(await sidebar.getAttribute('data-collapsed')).toBe('false');
+    const wide = (await sidebar.boundingBox())!.width;
+    expect(wide).toBe(210);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect.poll(() => sidebar.getAttribute('data-collapsed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-collapsed')).toBe('true');
+    await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())!.width).toBeLessThan(100);
+    await context.close();
+  });
+
+  it('adds visited pages as tags; a tag closes but the affix home tag cannot', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    await page.goto('/serviceRecord');
+    await page.locator('[data-testid="menu-group-/dataSheet"]').click();
+    await page.locator('[data-testid="menu-item-/dataSheet/riskSummary"]').click();
+    await page.waitForURL('**/dataSheet/riskSummary');
+    const tags = page.getByTestId('tag');
+    await expect.poll(() => tags.evaluateAll((els) => els.map((el) => el.getAttribute('data-path')))).toEqual([
+      '/serviceRecord',
+      '/dataSheet/riskSummary',
+    ]);
+    const home = page.locator('[data-testid="tag"][data-path="/serviceRecord"]');
+    expect(await home.getAttribute('data-affix')).toBe('true');
+    expect(await home.getByTestId('tag-close').count()).toBe(0);
+
+    await page.locator('[data-testid="tag"][data-path="/dataSheet/riskSummary"]').getByTestId('tag-close').click();
+    await page.waitForURL('**/serviceRecord');
+    await expect.poll(() => tags.count()).toBe(1);
+
+    await page.getByTestId('tags-actions').click();
+    await page.getByTestId('tag-action-close-all').click();
+    await expect.poll(() => tags.evaluateAll((els) => els.map((el) => el.getAttribute('data-path')))).toEqual([
+      '/serviceRecord',
+    ]);
+    await context.close();
+  });
+
+  it('shows a drawer instead of the sidebar on a 390px wide screen, closing after navigation', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await loginAs(context);
+    await page.goto('/serviceRecord');
+    await page.getByTestId('mobile-menu-toggle').waitFor();
+    expect(await page.getByTestId('sidebar').count()).toBe(0);
+    await page.getByTestId('mobile-menu-toggle').click();
+    const drawer = page.getByTestId('mobile-sidebar');
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.locator('[data-testid="menu-item-/equipment/mouseBox"]').click();
+    await page.waitForURL('**/equipment/mouseBox');
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('opens the big screen in a new window whose URL carries the token and the account as phone', async () => {
+    const { context, page } = await newPage(browser);
+    const token = await loginAs(context, '13800000001');
+    // The wallboard app is its own issue; here only the link's target matters, so the window gets an empty page.
+    await context.route('**/wallboard/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wallboard</title>' }));
+    await page.goto('/serviceRecord');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('wallboard-link').click()]);
+    await popup.waitForLoadState();
+    const url = new URL(popup.url());
+    expect(url.pathname).toBe('/wallboard/');
+    expect(url.searchParams.get('token')).toBe(token);
+    expect(url.searchParams.get('phone')).toBe('13800000001');
+    await context.close();
+  });
+
+  it('shows the explicit not-available state on screens not built yet', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    await page.goto('/equipment/mouseBox');
+    const state = page.getByTestId('not-available');
+    await state.waitFor();
+    expect(await state.getAttribute('data-route-title')).toBeTruthy();
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import rateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { ApiMessages } from '@pest/shared';
+import type { Config } from '../config.ts';
+import type { Db } from './db/db.ts';
+import { ApiError } from './envelope.ts';
+import { formatValidationErrors, sendErrorEnvelope, sendNotFoundEnvelope } from './error-handler.ts';
+import { registerOpenApi } from './openapi.ts';
+import { authenticate } from './session/authenticate.ts';
+import { sessionRoutes } from './session/routes.ts';
+
+export interface BackendOptions {
+  db: Db;
+  logger: FastifyBaseLogger;
+  config: Pick<Config, 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'production'>;
+}
+
+/**
+ * The reference backend: the /api contract on the database. It is reached only through the
+ * gateway on the same machine, so X-Forwarded-For from loopback tells the client's address, and
+ * the gateway's access log, whose request id comes along as X-Request-Id, covers every request:
+ * the backend logs only what goes wrong.
+ */
+export async function createBackend({ db, logger, config }: BackendOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: 'loopback',
+    requestIdHeader: 'x-request-id',
+    logController: new LogController({ disableRequestLogging: true }),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // TypeBox's compiler never coerces bodies (a number is not an account) and converts only
+  // querystrings and params, whose values arrive as text.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setSchemaErrorFormatter(formatValidationErrors);
+  app.setErrorHandler(sendErrorEnvelope);
+  app.setNotFoundHandler(sendNotFoundEnvelope);
+  app.decorateRequest('scope', null);
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, ApiMessages.tooManyRequests),
+  });
+  await registerOpenApi(app, config);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.query('select 1');
+    return { status: 'ok' };
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', authenticate(db, new Set(config.adminUserIds)));
+      // Unknown /api paths pass the same hook: without a session they answer 401, not 404.
+      api.setNotFoundHandler(sendNotFoundEnvelope);
+      await api.register(sessionRoutes, {
+        prefix: '/user/mini/user',
+        db,
+        sessionTtlHours: config.sessionTtlHours,
+        loginRateLimitMax: config.loginRateLimitMax,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

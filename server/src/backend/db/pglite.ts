@@ -1,0 +1,40 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.ts';
+import { textParsers } from './type-parsers.ts';
+
+export interface PgliteOptions {
+  /** A directory on disk, or `memory://` for a throwaway database. */
+  dataDir: string;
+  /** A tarball from `dumpDataDir()` to start from instead of running initdb (tests). */
+  loadDataDir?: Blob;
+}
+
+export interface PgliteDb extends Db {
+  /** The whole data directory as an uncompressed tarball, for `loadDataDir`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promise<PgliteDb> {
+  const pglite = await PGlite.create(dataDir, {
+    parsers: textParsers,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  return {
+    driver: 'pglite',
+    ...queryable(pglite),
+    // PGlite's own transaction(): it holds the connection exclusively, so concurrent requests
+    // cannot interleave statements into it. BEGIN sent as a plain query would not be isolated.
+    transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+    close: () => pglite.close(),
+  };
+}
+
+function queryable(target: PGlite | Transaction): Queryable {
+  return {
+    query: async <T>(sql: string, params?: readonly unknown[]) => (await target.query<T>(sql, params as unknown[])).rows,
+    exec: async (sql) => {
+      await target.exec(sql);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { hashPassword } from '../../session/password.ts';
+import type { Queryable } from '../db.ts';
+import type { SeededOrganisations } from './organisations.ts';
+
+export const DEMO_PASSWORD = '123456';
+
+const Role = {
+  admin: { id: 1, roleKey: 'admin', roleName: '超级管理员' },
+  customerManager: { id: 2, roleKey: 'customer', roleName: '客户经理' },
+} as const;
+
+/**
+ * The demo accounts. Ids are fixed because ADMIN_USER_IDS (default 1, 2) names the provider
+ * admins by id, as the original console hard-codes them.
+ */
+export const DEMO_USERS = [
+  { id: 1, account: 'admin', name: '系统管理员', role: Role.admin, customer: false, label: '服务商管理员' },
+  { id: 2, account: 'ops', name: '运营主管', role: Role.admin, customer: false, label: '服务商管理员' },
+  { id: 3, account: '13800000001', name: '张经理', role: Role.customerManager, customer: true, label: '客户经理' },
+] as const;
+
+export async function seedUsers(tx: Queryable, organisations: SeededOrganisations): Promise<void> {
+  for (const role of Object.values(Role)) {
+    await tx.query('insert into roles (id, role_key, role_name) values ($1, $2, $3)', [role.id, role.roleKey, role.roleName]);
+  }
+  for (const user of DEMO_USERS) {
+    await tx.query('insert into users (id, account, name, password_hash, customer_id) values ($1, $2, $3, $4, $5)', [
+      user.id,
+      user.account,
+      user.name,
+      await hashPassword(DEMO_PASSWORD),
+      user.customer ? organisations.demoCustomerId : null,
+    ]);
+    await tx.query('insert into user_roles (user_id, role_id) values ($1, $2)', [user.id, user.role.id]);
+  }
+  // Explicit ids bypass the identity sequence: move it past them for users created later.
+  await tx.query(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { ApiMessages } from '@pest/shared';
+import { ApiError, failure } from './envelope.ts';
+
+/**
+ * Every error leaves as an envelope. Client mistakes get their own status and a readable reason;
+ * anything unexpected is logged and answered with a generic 500 that reveals nothing.
+ */
+export function sendErrorEnvelope(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, message } = describe(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.code(status).send(failure(status, message));
+}
+
+export function sendNotFoundEnvelope(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(failure(404, ApiMessages.notFound));
+}
+
+/**
+ * Validation errors as one readable line, e.g. `body/account Expected string`. TypeBox reports
+ * every failed rule, so a missing field also "is not a string": keep the first reason per field.
+ */
+export function formatValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const reasons = new Map<string, string>();
+  for (const error of errors) {
+    const field = `${dataVar}${error.instancePath}`;
+    if (!reasons.has(field)) reasons.set(field, `${field} ${error.message ?? 'is invalid'}`);
+  }
+  return new Error([...reasons.values()].join(', '));
+}
+
+function describe(error: FastifyError): { status: number; message: string } {
+  if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
+  if (error.validation) return { status: 400, message: `${ApiMessages.badRequest}: ${error.message}` };
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: `${ApiMessages.badRequest}: ${ApiMessages.invalidJson}` };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: ApiMessages.payloadTooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: ApiMessages.unsupportedMediaType };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, message: `${ApiMessages.badRequest}: ${error.message}` };
+  return { status: 500, message: ApiMessages.internalError };
+}

@@ -1,0 +1,23 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** Where the OpenAPI document and, in development, its UI are served. */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PREFIX = '/api-docs';
+
+/**
+ * OpenAPI generated from the route schemas, which come from the shared contract. Register before
+ * the routes: the document is built from the routes added after it.
+ */
+export async function registerOpenApi(app: FastifyInstance, { production }: { production: boolean }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pest control console API (reference backend)', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  if (!production) await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
+}

@@ -1,0 +1,81 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiMessages, ErrorBody, LoginRequest, LoginResponse, LogoutResponse, UserInfoResponse } from '@pest/shared';
+import type { Db } from '../db/db.ts';
+import { ApiError, failure, ok } from '../envelope.ts';
+import { requestScope } from '../scope.ts';
+import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './login-throttle.ts';
+import { verifyAgainstNothing, verifyPassword } from './password.ts';
+import { createSession, deleteSession } from './sessions.ts';
+import { tokenFromHeader } from './tokens.ts';
+import { findCredentials, loadUserInfo } from './users.ts';
+
+export interface SessionRoutesOptions {
+  db: Db;
+  sessionTtlHours: number;
+  /** Attempts per client IP and minute, whatever the accounts tried. */
+  loginRateLimitMax: number;
+}
+
+/** Login, the signed-in user, logout (console-spec section 7, Session). Mounted at /api/user/mini/user. */
+export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, { db, sessionTtlHours, loginRateLimitMax }) => {
+  app.post(
+    '/login',
+    {
+      config: { public: true, rateLimit: { max: loginRateLimitMax, timeWindow: 60_000 } },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in with account and password',
+        security: [],
+        body: LoginRequest,
+        // Wrong credentials are a 200 answer with envelope status 500, as the console expects.
+        response: { 200: Type.Union([LoginResponse, ErrorBody]), 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const account = request.body.account.trim();
+      const { password } = request.body;
+      if (await isLoginBlocked(db, account)) throw new ApiError(429, ApiMessages.tooManyLoginFailures);
+
+      const credentials = await findCredentials(db, account);
+      const valid = credentials ? await verifyPassword(password, credentials.passwordHash) : await verifyAgainstNothing(password);
+      if (!credentials || !valid) {
+        await recordLoginFailure(db, account);
+        return failure(500, ApiMessages.badCredentials);
+      }
+      await clearLoginFailures(db, account);
+      return ok({ token: await createSession(db, credentials.id, sessionTtlHours) }, ApiMessages.loginOk);
+    },
+  );
+
+  app.get(
+    '/selectById',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user',
+        response: { 200: UserInfoResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await loadUserInfo(db, requestScope(request).userId);
+      if (!user) throw new ApiError(401, ApiMessages.sessionExpired);
+      return ok(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'End the current session',
+        response: { 200: LogoutResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      // The authentication hook has accepted this request, so its token is well-formed.
+      await deleteSession(db, tokenFromHeader(request.headers.authorization)!);
+      return ok(null, ApiMessages.logoutOk);
+    },
+  );
+};

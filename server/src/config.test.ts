@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults that run the demo from a fresh clone', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      upstreamUrl: null,
+      databaseUrl: null,
+      redisUrl: null,
+      wallboardUrl: '/wallboard/',
+      adminUserIds: [1, 2],
+      logLevel: 'info',
+      sessionTtlHours: 168,
+      loginRateLimitMax: 20,
+      consoleDist: path.join(REPO_ROOT, 'apps/console/dist'),
+      production: false,
+    });
+  });
+
+  it('reads and normalises the environment', () => {
+    const config = loadConfig({
+      PORT: '0',
+      DATA_DIR: 'tmp/data',
+      UPSTREAM_URL: 'https://provider.example.com/',
+      DATABASE_URL: 'postgres://app@db:5432/pest',
+      ADMIN_USER_IDS: ' 7, 8 ',
+      WALLBOARD_URL: 'https://screen.example.com/board',
+      SESSION_TTL_HOURS: '0.5',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      dataDir: path.resolve('tmp/data'),
+      upstreamUrl: 'https://provider.example.com',
+      databaseUrl: 'postgres://app@db:5432/pest',
+      adminUserIds: [7, 8],
+      wallboardUrl: 'https://screen.example.com/board',
+      sessionTtlHours: 0.5,
+      loginRateLimitMax: 1000,
+      logLevel: 'warn',
+      production: true,
+    });
+  });
+
+  it('reports every bad value at once, by name', () => {
+    const load = () =>
+      loadConfig({ PORT: '80a', UPSTREAM_URL: 'ftp://x', ADMIN_USER_IDS: '1,admin', LOG_LEVEL: 'loud', WALLBOARD_URL: 'wallboard' });
+    expect(load).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        load();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"']) {
+      expect(message).toContain(name);
+    }
+  });
+});

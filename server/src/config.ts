@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_ADMIN_USER_IDS } from '@pest/shared';
+
+/** The repository root, so defaults do not depend on the directory the server is started from. */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Holds the embedded database (DATA_DIR/db) and anything else the server keeps on disk. */
+  dataDir: string;
+  /** The provider backend to proxy /api to; null starts the embedded reference backend. */
+  upstreamUrl: string | null;
+  /** PostgreSQL for the reference backend; null uses PGlite in DATA_DIR/db. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  wallboardUrl: string;
+  adminUserIds: number[];
+  logLevel: LogLevel;
+  sessionTtlHours: number;
+  /** Login attempts per client address and minute, whatever the accounts tried. */
+  loginRateLimitMax: number;
+  consoleDist: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the configuration from the environment. Every problem is reported at once, so a
+ * misconfigured deployment fails at start with one readable message instead of later.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = <T>(name: string, fallback: T, parse: (raw: string) => T): T => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    try {
+      return parse(raw);
+    } catch (error) {
+      problems.push(`${name}=${JSON.stringify(raw)}: ${(error as Error).message}`);
+      return fallback;
+    }
+  };
+
+  const config: Config = {
+    port: read('PORT', 8080, (raw) => integerIn(raw, 0, 65535)),
+    host: read('HOST', '0.0.0.0', (raw) => raw),
+    dataDir: read('DATA_DIR', path.join(REPO_ROOT, 'data'), (raw) => path.resolve(raw)),
+    upstreamUrl: read<string | null>('UPSTREAM_URL', null, (raw) => url(raw, ['http:', 'https:'])),
+    databaseUrl: read<string | null>('DATABASE_URL', null, (raw) => url(raw, ['postgres:', 'postgresql:'])),
+    redisUrl: read<string | null>('REDIS_URL', null, (raw) => url(raw, ['redis:', 'rediss:'])),
+    wallboardUrl: read('WALLBOARD_URL', '/wallboard/', (raw) => (raw.startsWith('/') ? raw : url(raw, ['http:', 'https:']))),
+    adminUserIds: read('ADMIN_USER_IDS', [...DEFAULT_ADMIN_USER_IDS], idList),
+    logLevel: read<LogLevel>('LOG_LEVEL', 'info', (raw) => oneOf(raw, LOG_LEVELS)),
+    sessionTtlHours: read('SESSION_TTL_HOURS', 24 * 7, positiveNumber),
+    loginRateLimitMax: read('LOGIN_RATE_LIMIT_MAX', 20, (raw) => integerIn(raw, 1, 1_000_000)),
+    consoleDist: read('CONSOLE_DIST', path.join(REPO_ROOT, 'apps/console/dist'), (raw) => path.resolve(raw)),
+    production: env.NODE_ENV === 'production',
+  };
+
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return config;
+}
+
+function integerIn(raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) throw new Error(`expected an integer from ${min} to ${max}`);
+  return value;
+}
+
+function positiveNumber(raw: string): number {
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || value <= 0) throw new Error('expected a positive number');
+  return value;
+}
+
+function idList(raw: string): number[] {
+  const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length === 0 || !parts.every((part) => /^[1-9]\d*$/.test(part))) {
+    throw new Error('expected a comma-separated list of positive integer user ids');
+  }
+  return parts.map(Number);
+}
+
+function oneOf<T extends string>(raw: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`expected one of ${allowed.join(', ')}`);
+  return raw as T;
+}
+
+/** Validates a URL and drops trailing slashes, so paths can be appended to it. */
+function url(raw: string, protocols: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`expected a ${protocols.join(' or ')} URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new Error(`expected a ${protocols.join(' or ')} URL`);
+  return raw.replace(/\/+$/, '');
+}

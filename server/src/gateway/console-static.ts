@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the console's client-side router never owns: a miss there is a real 404. */
+const NOT_CONSOLE = ['/api', '/live', '/healthz', '/readyz', '/app-config.json', '/api-docs', '/wallboard'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built console at `/`. Vite fingerprints everything under /assets/, so those are cached for a
+ * year; index.html and other unhashed files are revalidated on every load, so a deployment shows
+ * at once. Deep links (e.g. /dataSheet/riskSummary) get index.html and the router takes over.
+ */
+export async function registerConsole(app: FastifyInstance, consoleDist: string): Promise<void> {
+  if (!existsSync(path.join(consoleDist, 'index.html'))) {
+    app.log.warn({ consoleDist }, 'console not built: run `npm run build`');
+    const notBuilt = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(`The console has not been built (no ${consoleDist}/index.html).\nRun \`npm run build\` in the repository root, then restart the server.\n`);
+    app.get('/', notBuilt);
+    app.setNotFoundHandler((request, reply) => (isConsoleRoute(request) ? notBuilt(request, reply) : sendNotFound(reply)));
+    return;
+  }
+
+  const assetsDir = path.join(consoleDist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: consoleDist,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => (isConsoleRoute(request) ? reply.sendFile('index.html') : sendNotFound(reply)));
+}
+
+/** A page load of the console: a GET for a path without a file extension, or asking for HTML. */
+function isConsoleRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?', 1)[0]!;
+  if (NOT_CONSOLE.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
+  return path.posix.extname(pathname) === '' || (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendNotFound(reply: FastifyReply) {
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+}

@@ -1,0 +1,38 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { API_DOCS_PREFIX } from '../backend/openapi.ts';
+import { registerAppConfig } from './app-config.ts';
+import { registerConsole } from './console-static.ts';
+import { registerHealth } from './health.ts';
+import { registerProxy } from './proxy.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+
+export interface GatewayOptions {
+  /** Where /api goes: the provider backend or the embedded reference backend. */
+  upstreamUrl: string;
+  /** The built console (apps/console/dist). */
+  consoleDist: string;
+  logger: FastifyBaseLogger;
+  config: Pick<Config, 'wallboardUrl' | 'adminUserIds' | 'production'>;
+}
+
+/**
+ * The public face of the server: /api proxied upstream, the console, and operational routes.
+ * The proxy sits outside the security-headers context: page headers (CSP and the like) mean
+ * nothing on JSON, and setting a dozen headers per answer cost the proxy a third of its throughput.
+ */
+export async function createGateway({ upstreamUrl, consoleDist, logger, config }: GatewayOptions): Promise<FastifyInstance> {
+  // A client gets this long to send its whole request, so slow senders cannot hold sockets open.
+  const app = Fastify({ loggerInstance: logger, requestTimeout: 30_000 });
+  await registerProxy(app, { upstreamUrl, prefix: '/api' });
+
+  await app.register(async (site) => {
+    await registerSecurityHeaders(site);
+    // The reference backend serves its OpenAPI UI in development; the gateway shows it at the same path.
+    if (!config.production) await registerProxy(site, { upstreamUrl, prefix: API_DOCS_PREFIX });
+    registerHealth(site, upstreamUrl);
+    registerAppConfig(site, config);
+    await registerConsole(site, consoleDist);
+  });
+  return app;
+}

@@ -1,0 +1,79 @@
+import { buffer } from 'node:stream/consumers';
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+import { ApiMessages } from '@pest/shared';
+
+/** Longest the gateway waits for the upstream's headers, then for each chunk of its body. */
+export const UPSTREAM_TIMEOUT_MS = 20_000;
+
+/**
+ * An undici keep-alive pool to the upstream (without these options reply-from falls back to
+ * node's http.Agent), with room for 128 requests in flight and the spec's 20 s request timeout.
+ */
+const upstreamPool = {
+  connections: 128,
+  pipelining: 1,
+  keepAliveTimeout: 60_000,
+  connectTimeout: 5_000,
+  headersTimeout: UPSTREAM_TIMEOUT_MS,
+  bodyTimeout: UPSTREAM_TIMEOUT_MS,
+  // @fastify/reply-from turns certificate checks off unless told otherwise; `connect` wins over its default.
+  connect: { rejectUnauthorized: true },
+};
+
+/**
+ * Answers up to this size are read whole and sent in one write: piping small JSON bodies through
+ * streams cost about a tenth of the proxy's throughput. Larger and unsized ones (exports) stream.
+ */
+const BUFFERED_BODY_MAX_BYTES = 256 * 1024;
+
+/** Forwards `prefix` and everything below it to the same path on the upstream. */
+export async function registerProxy(app: FastifyInstance, { upstreamUrl, prefix }: { upstreamUrl: string; prefix: string }) {
+  await app.register(httpProxy, {
+    upstream: upstreamUrl,
+    prefix,
+    rewritePrefix: prefix,
+    undici: upstreamPool,
+    // Fastify already logs each request; reply-from would add two more lines per request.
+    disableRequestLogging: true,
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        // Appended, never replaced: the upstream trusts only the entry the gateway adds.
+        'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
+        'x-forwarded-proto': request.protocol,
+        // Lets the upstream's log lines be matched with the gateway's.
+        'x-request-id': request.id,
+      }),
+      // The one security header that matters on an API answer: never let a browser sniff it as HTML.
+      rewriteHeaders: (headers) => ({ ...headers, 'x-content-type-options': 'nosniff' }),
+      onResponse: (_request, reply, response) => {
+        // The upstream's headers are on the reply already.
+        const length = Number(reply.getHeader('content-length'));
+        if (length <= BUFFERED_BODY_MAX_BYTES) {
+          buffer(response.stream).then(
+            (body) => reply.send(body),
+            () => {
+              // The upstream's length no longer describes what is sent.
+              reply.removeHeader('content-length');
+              sendUpstreamFailure(reply, 502);
+            },
+          );
+        } else {
+          reply.send(response.stream);
+        }
+      },
+      // reply-from reports timeouts as 504 and every other failure to reach the upstream otherwise.
+      onError: (reply, { error }) => sendUpstreamFailure(reply, (error as { statusCode?: number }).statusCode === 504 ? 504 : 502),
+    },
+  });
+}
+
+interface Reply {
+  code(statusCode: number): { send(payload: unknown): unknown };
+}
+
+function sendUpstreamFailure(reply: Reply, status: 502 | 504) {
+  const message = status === 504 ? ApiMessages.upstreamTimeout : ApiMessages.upstreamUnavailable;
+  reply.code(status).send({ status, message, data: null });
+}

@@ -1,0 +1,36 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The wallboard receives the token in its URL: no page under it may send a Referer anywhere. */
+export const NO_REFERRER_PREFIXES = ['/wallboard/'];
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Arco Design sets inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // blob: for chart and map exports saved as images.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // ws:/wss: for the live socket.
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        // Job-order PDF reports are previewed in a frame.
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        // Helmet's default would rewrite every asset URL to https and break plain-http installs.
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (NO_REFERRER_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      reply.header('referrer-policy', 'no-referrer');
+    }
+  });
+}

@@ -1,0 +1,18 @@
+/** Envelope messages the server sends; the console shows them as they are. */
+export const ApiMessages = {
+  ok: '操作成功',
+  loginOk: '登录成功',
+  logoutOk: '退出成功',
+  badCredentials: '账号或密码错误',
+  sessionExpired: '登录状态已过期，请重新登录',
+  tooManyLoginFailures: '登录失败次数过多，请15分钟后再试',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  badRequest: '参数错误',
+  invalidJson: '请求体不是合法的 JSON',
+  payloadTooLarge: '请求体过大',
+  unsupportedMediaType: '不支持的请求格式',
+  notFound: '接口不存在',
+  internalError: '服务器内部错误，请稍后再试',
+  upstreamUnavailable: '上游服务不可用',
+  upstreamTimeout: '上游服务响应超时',
+} as const;
