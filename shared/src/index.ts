@@ -5,3 +5,5 @@ export * from './contract/app-config.ts';
 export * from './contract/session.ts';
 export * from './rules/params.ts';
 export * from './rules/dateRange.ts';
+export * from './contract/filters.ts';
+export * from './contract/table.ts';

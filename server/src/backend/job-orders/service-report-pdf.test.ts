@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
+
+const report: ServiceReport = {
+  providerName: '安洁虫控服务有限公司',
+  code: 'GD202611220001',
+  jobOrderName: '11月常规巡检',
+  customerName: '味多美餐饮管理有限公司',
+  storeName: '味多美（朝阳大悦城店）',
+  address: '北京市朝阳区朝阳北路101号',
+  serviceType: '常规',
+  staff: '王建国',
+  startTime: '2026-11-20 09:00:00',
+  endTime: '2026-11-20 10:30:00',
+  pests: ['德国小蠊', '褐家鼠'],
+  points: Array.from({ length: 60 }, (_, i) => ({
+    pointCode: `A-${String(i + 1).padStart(3, '0')}`,
+    regionName: i % 2 ? '后厨' : '仓库',
+    deviceTypeName: '粘鼠板',
+    finding: i % 7 === 0 ? '捕获褐家鼠' : '无异常',
+    count: i % 7 === 0 ? 1 : 0,
+  })),
+  risks: [{ regionName: '后厨', riskType: '环境卫生', issueDesc: '排水沟有食物残渣', advice: '每日营业结束后清理排水沟', status: '风险仍存在' }],
+};
+
+describe('renderServiceReport', () => {
+  it('produces a multi-page PDF whose text reads in Chinese', async () => {
+    const pdf = await buffer(renderServiceReport(report));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = mkdtempSync(path.join(tmpdir(), 'report-'));
+    try {
+      const file = path.join(dir, 'report.pdf');
+      writeFileSync(file, pdf);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      for (const expected of ['虫害防治服务报告', '味多美（朝阳大悦城店）', '北京市朝阳区朝阳北路101号', '王建国', '德国小蠊', 'A-060', '排水沟有食物残渣', '第 2 / ']) {
+        expect(text).toContain(expected);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

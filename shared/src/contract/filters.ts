@@ -1,0 +1,179 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Envelope } from './envelope.ts';
+
+/**
+ * Filter-support calls (console-spec section 7, "Filter support"): everything the shared filter
+ * form loads its options from. Where the spec writes `.../x`, the path is under
+ * /api/admin/web/webCustomer. Shapes the spec leaves open are designed here and documented in the
+ * reference backend's OpenAPI output.
+ */
+const WEB_CUSTOMER = '/api/admin/web/webCustomer';
+export const FilterPaths = {
+  customerTreeByCustomerId: `${WEB_CUSTOMER}/selectCustomerTreeByCustomerId`,
+  contactNameList: `${WEB_CUSTOMER}/getContactNameList`,
+  regionTree: '/api/user/web/company/regionTree',
+  salesAreaList: '/api/admin/web/customer/area/getList',
+  dictionaryDownList: '/api/admin/web/systemConfig/dictionaryDownList',
+  newCustomerTree: `${WEB_CUSTOMER}/selectNewCustomerTree`,
+  newCustomerTreeByParentId: `${WEB_CUSTOMER}/selectNewCustomerTreeByParentId`,
+  newCustomerTreeByName: `${WEB_CUSTOMER}/selectNewCustomerTreeByName`,
+  customerPage: `${WEB_CUSTOMER}/selectCustomerPage`,
+  servicePlanList: `${WEB_CUSTOMER}/medium/getList`,
+  serviceRegionList: `${WEB_CUSTOMER}/region/regionList`,
+  pointByParam: `${WEB_CUSTOMER}/selectPointByParam`,
+  riskTypeList: `${WEB_CUSTOMER}/selectProportionType`,
+  riskIssueList: `${WEB_CUSTOMER}/selectProportionTypeByParentId`,
+  pestsByType: '/api/admin/web/insectPest/selectByType',
+  deviceTypes: '/api/admin/web/deviceType/selectAllByName',
+} as const;
+
+/** Dictionary type ids used by dictionaryDownList. */
+export const DictionaryType = { supplier: 18 } as const;
+/** insectPest/selectByType: type 0 is pests. */
+export const PestListType = { pest: 0 } as const;
+
+const Id = Type.Integer({ minimum: 1 });
+const IdList = Type.Array(Id, { maxItems: 1000 });
+const NameList = Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 });
+
+export const NamedItem = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type NamedItem = Static<typeof NamedItem>;
+
+/** Customer organisation / store tree node (spec: id, name, children). */
+export interface CustomerTreeNode {
+  id: number;
+  name: string;
+  /** True when the node has no children (a store); lazy trees use it to show no expander. */
+  isLeaf: boolean;
+  children?: CustomerTreeNode[];
+}
+export const CustomerTreeNode = Type.Recursive(
+  (Node) =>
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      isLeaf: Type.Boolean(),
+      children: Type.Optional(Type.Array(Node)),
+    }),
+  { $id: 'CustomerTreeNode' },
+);
+
+/** Administrative region (GB/T 2260) tree node under root 100000. */
+export interface RegionTreeNode {
+  id: number;
+  name: string;
+  childList?: RegionTreeNode[];
+}
+export const RegionTreeNode = Type.Recursive(
+  (Node) => Type.Object({ id: Type.Integer(), name: Type.String(), childList: Type.Optional(Type.Array(Node)) }),
+  { $id: 'RegionTreeNode' },
+);
+
+/** A service plan's region (e.g. 后厨 > 洗碗间), with its level in the plan's tree (1 = top). */
+export interface ServiceRegionNode {
+  id: number;
+  name: string;
+  level: number;
+  subList?: ServiceRegionNode[];
+}
+export const ServiceRegionNode = Type.Recursive(
+  (Node) =>
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      level: Type.Integer(),
+      subList: Type.Optional(Type.Array(Node)),
+    }),
+  { $id: 'ServiceRegionNode' },
+);
+
+/** Service plan ("medium"): its riskId selects the risk-type list. */
+export const ServicePlan = Type.Object({ id: Type.Integer(), name: Type.String(), riskId: Type.Integer() });
+export type ServicePlan = Static<typeof ServicePlan>;
+
+/** A monitoring point: a device placed at a region of a plan. */
+export const PointOption = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  pointCode: Type.String(),
+  deviceTypeId: Type.Integer(),
+  deviceTypeName: Type.String(),
+  regionId: Type.Integer(),
+  regionName: Type.String(),
+});
+export type PointOption = Static<typeof PointOption>;
+
+export const CustomerRecord = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  /** The organisation the store belongs to. */
+  organisationName: Type.String(),
+});
+export type CustomerRecord = Static<typeof CustomerRecord>;
+
+export const Page = <T extends TSchema>(record: T) =>
+  Type.Object({ total: Type.Integer(), records: Type.Array(record) });
+
+// Requests
+export const CustomerIdBody = Type.Object({ id: Id }, { additionalProperties: false });
+export const ContactNameListBody = Type.Object(
+  { customerId: Type.Optional(Id), areaId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export const RegionTreeQuery = Type.Object({ id: Type.Optional(Id) });
+export const DictionaryBody = Type.Object({ typeId: Id }, { additionalProperties: false });
+export const TreeByParentBody = Type.Object(
+  { parentId: Id, contactNameList: Type.Optional(NameList) },
+  { additionalProperties: false },
+);
+/** Search the organisation tree by name, optionally within an administrative region and a sales area. */
+export const TreeByNameBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 64 }),
+    provinceId: Type.Optional(Id),
+    cityId: Type.Optional(Id),
+    districtId: Type.Optional(Id),
+    areaId: Type.Optional(Id),
+    contactNameList: Type.Optional(NameList),
+  },
+  { additionalProperties: false },
+);
+export const CustomerPageBody = Type.Object(
+  {
+    current: Type.Integer({ minimum: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: 500 }),
+    name: Type.Optional(Type.String({ maxLength: 64 })),
+    provinceId: Type.Optional(Id),
+    cityId: Type.Optional(Id),
+    districtId: Type.Optional(Id),
+    areaId: Type.Optional(Id),
+    areaIds: Type.Optional(IdList),
+    contactNameList: Type.Optional(NameList),
+  },
+  { additionalProperties: false },
+);
+export type CustomerPageBody = Static<typeof CustomerPageBody>;
+export const CustomerIdQuery = Type.Object({ customerId: Id });
+export const MediumIdQuery = Type.Object({ mediumId: Id });
+export const PointByParamBody = Type.Object(
+  { mediumId: Id, deviceTypeIds: Type.Optional(IdList) },
+  { additionalProperties: false },
+);
+export const IdQuery = Type.Object({ id: Id });
+export const ParentIdQuery = Type.Object({ parentId: Id });
+export const PestTypeQuery = Type.Object({ type: Type.Integer({ minimum: 0 }) });
+export const DeviceTypeBody = Type.Object(
+  { name: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
+
+// Responses
+export const NamedListResponse = Envelope(Type.Array(NamedItem));
+export const StringListResponse = Envelope(Type.Array(Type.String()));
+export const CustomerTreeResponse = Envelope(Type.Array(CustomerTreeNode));
+export const RegionTreeResponse = Envelope(Type.Array(RegionTreeNode));
+export const ServiceRegionResponse = Envelope(Type.Array(ServiceRegionNode));
+export const ServicePlanListResponse = Envelope(Type.Array(ServicePlan));
+export const PointListResponse = Envelope(Type.Array(PointOption));
+export const CustomerPageResponse = Envelope(Page(CustomerRecord));
