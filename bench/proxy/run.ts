@@ -30,7 +30,7 @@ function startNode(script: string, env: Record<string, string>): Promise<{ child
   return new Promise((ok, fail) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
-      const match = /READY (\d+)|listening on http:\/\/[^:]+:(\d+)/i.exec(line);
+      const match = /READY (\d+)|ready at http:\/\/[^:]+:(\d+)/.exec(line);
       if (match) ok({ child, port: Number(match[1] ?? match[2]) });
     });
     child.once('exit', (code) => fail(new Error(`${script} exited with ${code}`)));

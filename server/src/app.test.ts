@@ -34,7 +34,7 @@ describe(`server on ${testDriver}`, () => {
 
   it('main.ts prints the URL and demo logins, and exits 0 on SIGTERM', async () => {
     const database = await testDatabaseConfig();
-    const { dataDir, databaseUrl } = database.overrides;
+    const { dataDir, databaseUrl, seedScale } = database.overrides;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: REPO_ROOT,
       env: {
@@ -46,6 +46,7 @@ describe(`server on ${testDriver}`, () => {
         UPSTREAM_URL: '',
         DATABASE_URL: databaseUrl ?? '',
         DATA_DIR: dataDir ?? '',
+        SEED_SCALE: seedScale,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dataDir: path.join(REPO_ROOT, 'data'),
       upstreamUrl: null,
       databaseUrl: null,
+      seedScale: 'medium',
       redisUrl: null,
       wallboardUrl: '/wallboard/',
       adminUserIds: [1, 2],
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       SESSION_TTL_HOURS: '0.5',
       LOGIN_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      SEED_SCALE: 'large',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -44,13 +46,21 @@ describe('loadConfig', () => {
       sessionTtlHours: 0.5,
       loginRateLimitMax: 1000,
       logLevel: 'warn',
+      seedScale: 'large',
       production: true,
     });
   });
 
   it('reports every bad value at once, by name', () => {
     const load = () =>
-      loadConfig({ PORT: '80a', UPSTREAM_URL: 'ftp://x', ADMIN_USER_IDS: '1,admin', LOG_LEVEL: 'loud', WALLBOARD_URL: 'wallboard' });
+      loadConfig({
+        PORT: '80a',
+        UPSTREAM_URL: 'ftp://x',
+        ADMIN_USER_IDS: '1,admin',
+        LOG_LEVEL: 'loud',
+        WALLBOARD_URL: 'wallboard',
+        SEED_SCALE: 'huge',
+      });
     expect(load).toThrow(ConfigError);
     const message = (() => {
       try {
@@ -59,7 +69,7 @@ describe('loadConfig', () => {
         return (error as Error).message;
       }
     })();
-    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"']) {
+    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"']) {
       expect(message).toContain(name);
     }
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_USER_IDS } from '@pest/shared';
+import { SEED_SCALES, type SeedScale } from './backend/db/seed/layout.ts';
 
 /** The repository root, so defaults do not depend on the directory the server is started from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -17,6 +18,8 @@ export interface Config {
   upstreamUrl: string | null;
   /** PostgreSQL for the reference backend; null uses PGlite in DATA_DIR/db. */
   databaseUrl: string | null;
+  /** How much demo data the reference backend generates into an empty database. */
+  seedScale: SeedScale;
   redisUrl: string | null;
   wallboardUrl: string;
   adminUserIds: number[];
@@ -57,6 +60,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: read('DATA_DIR', path.join(REPO_ROOT, 'data'), (raw) => path.resolve(raw)),
     upstreamUrl: read<string | null>('UPSTREAM_URL', null, (raw) => url(raw, ['http:', 'https:'])),
     databaseUrl: read<string | null>('DATABASE_URL', null, (raw) => url(raw, ['postgres:', 'postgresql:'])),
+    seedScale: read<SeedScale>('SEED_SCALE', 'medium', (raw) => oneOf(raw, SEED_SCALES)),
     redisUrl: read<string | null>('REDIS_URL', null, (raw) => url(raw, ['redis:', 'rediss:'])),
     wallboardUrl: read('WALLBOARD_URL', '/wallboard/', (raw) => (raw.startsWith('/') ? raw : url(raw, ['http:', 'https:']))),
     adminUserIds: read('ADMIN_USER_IDS', [...DEFAULT_ADMIN_USER_IDS], idList),

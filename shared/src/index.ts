@@ -7,3 +7,5 @@ export * from './rules/params.ts';
 export * from './rules/dateRange.ts';
 export * from './contract/filters.ts';
 export * from './contract/table.ts';
+export * from './contract/job-orders.ts';
+export * from './contract/risks.ts';

@@ -3,10 +3,14 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApiMessages } from '@pest/shared';
 import type { Config } from '../config.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
 import type { Db } from './db/db.ts';
 import { ApiError } from './envelope.ts';
 import { formatValidationErrors, sendErrorEnvelope, sendNotFoundEnvelope } from './error-handler.ts';
 import { registerOpenApi } from './openapi.ts';
+import { planRoutes } from './plans/routes.ts';
+import { regionRoutes } from './regions/routes.ts';
 import { authenticate } from './session/authenticate.ts';
 import { sessionRoutes } from './session/routes.ts';
 
@@ -59,6 +63,10 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
         sessionTtlHours: config.sessionTtlHours,
         loginRateLimitMax: config.loginRateLimitMax,
       });
+      await api.register(regionRoutes, { db });
+      await api.register(catalogRoutes, { db });
+      await api.register(customerRoutes, { db });
+      await api.register(planRoutes, { db });
     },
     { prefix: '/api' },
   );

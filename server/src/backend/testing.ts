@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { SessionPaths } from '@pest/shared';
 import { pino, type Logger } from 'pino';
 import { loadConfig } from '../config.ts';
 import { createBackend } from './create-backend.ts';
 import type { Db } from './db/db.ts';
+import { DEMO_PASSWORD } from './db/seed/users.ts';
 import { openTestDb } from './db/testing.ts';
 
 export interface TestBackend {
@@ -24,4 +26,12 @@ export async function createTestBackend({ logger = pino({ level: 'silent' }) }: 
       await db.close();
     },
   };
+}
+
+/** The Authorization header of a fresh session of a demo account, for `app.inject`. */
+export async function signIn(app: FastifyInstance, account: string): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: 'POST', url: SessionPaths.login, payload: { account, password: DEMO_PASSWORD } });
+  const token = response.json<{ data: { token?: string } | null }>().data?.token;
+  if (!token) throw new Error(`Demo account ${account} could not sign in: ${response.body}`);
+  return { authorization: `Bearer ${token}` };
 }

@@ -15,4 +15,7 @@ export const ApiMessages = {
   internalError: '服务器内部错误，请稍后再试',
   upstreamUnavailable: '上游服务不可用',
   upstreamTimeout: '上游服务响应超时',
+  sheetNotFound: '点检表不存在',
+  reportNotFound: '该工单暂无服务报告',
+  reportLinkInvalid: '报告链接无效或已过期，请刷新列表后重试',
 } as const;

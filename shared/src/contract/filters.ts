@@ -87,11 +87,20 @@ export const ServiceRegionNode = Type.Recursive(
   { $id: 'ServiceRegionNode' },
 );
 
-/** Service plan ("medium"): its riskId selects the risk-type list. */
-export const ServicePlan = Type.Object({ id: Type.Integer(), name: Type.String(), riskId: Type.Integer() });
+/**
+ * Service plan ("medium"): its riskId selects the risk-type list. Plans of different stores share
+ * names (2026年度虫害防治服务方案), so the store comes along for lists that span several.
+ */
+export const ServicePlan = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  riskId: Type.Integer(),
+  customerId: Type.Integer(),
+  customerName: Type.String(),
+});
 export type ServicePlan = Static<typeof ServicePlan>;
 
-/** A monitoring point: a device placed at a region of a plan. */
+/** A monitoring point: a device placed at a region of a plan. name is the device type and code: 粘鼠板 A-012. */
 export const PointOption = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -112,22 +121,32 @@ export const CustomerRecord = Type.Object({
 });
 export type CustomerRecord = Static<typeof CustomerRecord>;
 
+/** selectNewCustomerTreeByName returns at most this many matching stores (with their ancestors). */
+export const CUSTOMER_SEARCH_LIMIT = 200;
+
 export const Page = <T extends TSchema>(record: T) =>
   Type.Object({ total: Type.Integer(), records: Type.Array(record) });
 
 // Requests
 export const CustomerIdBody = Type.Object({ id: Id }, { additionalProperties: false });
+/** Distinct contact names of the stores in scope, optionally within one customer's subtree and one sales area. */
 export const ContactNameListBody = Type.Object(
   { customerId: Type.Optional(Id), areaId: Type.Optional(Id) },
   { additionalProperties: false },
 );
+export type ContactNameListBody = Static<typeof ContactNameListBody>;
 export const RegionTreeQuery = Type.Object({ id: Type.Optional(Id) });
 export const DictionaryBody = Type.Object({ typeId: Id }, { additionalProperties: false });
+/** The tops of the tree in scope (every organisation for admins); with contacts, only those with such a store. */
+export const NewCustomerTreeBody = Type.Object({ contactNameList: Type.Optional(NameList) }, { additionalProperties: false });
 export const TreeByParentBody = Type.Object(
   { parentId: Id, contactNameList: Type.Optional(NameList) },
   { additionalProperties: false },
 );
-/** Search the organisation tree by name, optionally within an administrative region and a sales area. */
+/**
+ * Search the organisation tree by name, optionally within an administrative region and a sales
+ * area: stores whose own name or an ancestor's contains `name`, with their ancestors, nested.
+ */
 export const TreeByNameBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 64 }),
@@ -139,6 +158,8 @@ export const TreeByNameBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type TreeByNameBody = Static<typeof TreeByNameBody>;
+/** The non-admin store list: stores in scope matching every filter given, by id. */
 export const CustomerPageBody = Type.Object(
   {
     current: Type.Integer({ minimum: 1 }),

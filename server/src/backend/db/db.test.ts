@@ -39,7 +39,7 @@ describe(`database on ${testDriver}`, () => {
   it('records every migration once and re-running migrations and seed changes nothing', async () => {
     const silent = pino({ level: 'silent' });
     await migrate(db, silent);
-    await seed(db);
+    await seed(db, { scale: 'small', logger: silent });
     const applied = await db.query<{ version: number }>('select version from schema_migrations order by version');
     expect(applied.map((m) => m.version)).toEqual((await readMigrations()).map((m) => m.version));
     expect(await db.query('select id, account from users order by id')).toEqual([

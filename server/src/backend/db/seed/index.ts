@@ -1,18 +1,29 @@
+import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 import { lockSetup } from '../setup-lock.ts';
-import { seedOrganisations } from './organisations.ts';
+import { generateDomain } from './generate.ts';
+import { seedJobOrders } from './job-orders.ts';
+import type { SeedScale } from './layout.ts';
+import { seedProvider } from './organisations.ts';
 import { seedUsers } from './users.ts';
+
+export interface SeedOptions {
+  scale: SeedScale;
+  logger: Logger;
+}
 
 /**
  * Fills an empty database with the demo data, in one transaction. A database that already has
  * users is left alone, so restarts keep whatever the demo user changed.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, { scale, logger }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSetup(tx);
     const [users] = await tx.query<{ count: number }>('select count(*) as count from users');
     if (users!.count > 0) return;
-    const organisations = await seedOrganisations(tx);
-    await seedUsers(tx, organisations);
+    const providerId = await seedProvider(tx);
+    const demoCustomerId = await generateDomain(tx, scale, logger);
+    await seedJobOrders(tx, logger);
+    await seedUsers(tx, { providerId, demoCustomerId });
   });
 }

@@ -1,0 +1,84 @@
+import type { Logger } from 'pino';
+import type { Queryable } from '../db.ts';
+import { sqlPick } from './hash.ts';
+import { seedPointChecks } from './job-orders-checks.ts';
+import { seedRisks } from './job-orders-risks.ts';
+import { seedVisits } from './job-orders-visits.ts';
+import { CHECK_READINGS, OTHER_REGION_WEIGHT, REGION_ACTIVITY, SEASONS, STORE_ACTIVITY } from './job-orders-vocabulary.ts';
+
+/** Tables the job-order step fills, in the order it fills them. */
+export const JOB_ORDER_TABLES = ['device_type_metrics', 'job_orders', 'job_order_pests', 'point_checks', 'point_check_values', 'risks'] as const;
+
+/**
+ * A year of service visits to every store, each with its point checks and the risks raised, in
+ * set-based SQL inside the caller's transaction. Needs the domain (stores, plans, points, pests,
+ * risk types) generated first.
+ */
+export async function seedJobOrders(tx: Queryable, logger: Logger): Promise<void> {
+  const started = performance.now();
+  await loadActivityModel(tx);
+  await tx.exec(`insert into device_type_metrics (device_type_id, metric, pest_id)
+    select distinct device_type_id, metric, pest_id from check_reading order by 1, 2, 3`);
+  await seedVisits(tx);
+  await seedPointChecks(tx);
+  await seedRisks(tx);
+  for (const table of ['job_orders', 'risks']) {
+    await tx.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest(1, (select max(id) from ${table})))`);
+  }
+
+  const rows: Record<string, number> = {};
+  for (const table of JOB_ORDER_TABLES) rows[table] = (await tx.query<{ n: number }>(`select count(*) as n from ${table}`))[0]!.n;
+  logger.info({ step: 'job orders', rows, ms: Math.round(performance.now() - started) }, 'generated');
+}
+
+/** SQL for how busy pests are at a store: a problem store several times the usual, a tidy one half. */
+export function sqlStoreActivity(customerId: string): string {
+  const draw = sqlPick('store-activity', customerId, 100);
+  const { problemPercent, problemFactor, tidyPercent, tidyFactor } = STORE_ACTIVITY;
+  return `(case when ${draw} < ${problemPercent} then ${problemFactor}
+               when ${draw} < ${problemPercent + tidyPercent} then ${tidyFactor} else 1 end)::float8`;
+}
+
+/**
+ * The activity model as temporary tables the SQL steps join: seasons by pest kind and month,
+ * each device type's readings, each sub-area's weight.
+ */
+async function loadActivityModel(tx: Queryable): Promise<void> {
+  const seasons = Object.entries(SEASONS).flatMap(([kind, factors]) => factors.map((factor, i) => [kind, i + 1, factor] as const));
+  await tx.exec('create temp table pest_season (kind text, month integer, factor float8, primary key (kind, month)) on commit drop');
+  await tx.query('insert into pest_season select * from unnest($1::text[], $2::int[], $3::float8[])', [
+    seasons.map((row) => row[0]),
+    seasons.map((row) => row[1]),
+    seasons.map((row) => row[2]),
+  ]);
+
+  const readings = Object.entries(CHECK_READINGS).flatMap(([deviceType, list]) => list.map((reading) => ({ deviceType, ...reading })));
+  await tx.exec(`create temp table check_reading (
+    device_type_id integer, metric text, pest_id integer, kind text, chance float8, mean float8, after_trigger boolean
+  ) on commit drop`);
+  await tx.query(
+    `insert into check_reading
+     select t.id, r.metric, p.id, r.kind, r.chance, r.mean,
+            r.metric = 'catch' and bool_or(r.metric = 'trigger') over (partition by t.id)
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[]) as r(device_type, metric, pest, kind, chance, mean)
+     join device_types t on t.name = r.device_type
+     left join pests p on p.name = r.pest`,
+    [
+      readings.map((r) => r.deviceType),
+      readings.map((r) => r.metric),
+      readings.map((r) => r.pest),
+      readings.map((r) => r.kind),
+      readings.map((r) => r.chance),
+      readings.map((r) => r.mean),
+    ],
+  );
+
+  await tx.exec('create temp table region_activity (region_id integer primary key, weight float8) on commit drop');
+  await tx.query(
+    `insert into region_activity
+     select r.id, coalesce((select a.weight from unnest($1::text[], $2::float8[]) with ordinality as a(pattern, weight, n)
+                            where r.name ~ a.pattern order by a.n limit 1), $3)
+     from service_regions r where r.level = 2`,
+    [REGION_ACTIVITY.map((a) => a.pattern), REGION_ACTIVITY.map((a) => a.weight), OTHER_REGION_WEIGHT],
+  );
+}

@@ -1,0 +1,43 @@
+import type { Writable } from 'node:stream';
+import type { PointCheckBody } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { writeXlsx } from '../exports/xlsx-export.ts';
+import { sheetRowBatches } from './point-check-queries.ts';
+import { sheetHeader, type Sheet } from './point-check-sheet.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Rows read per query: a few hundred kilobytes of rows in memory at a time. */
+const BATCH_SIZE = 2_000;
+
+export const exportFileName = (sheet: Sheet) => `点检表-${sheet.code}-${sheet.deviceTypeName}.xlsx`;
+
+/**
+ * Streams the page `current`/`size` of the sheet (the console sends size = total) to `output`
+ * as an xlsx with the same header as the table. Before each batch it waits until `output` has
+ * been read, so a slow download holds back the database reads instead of filling memory.
+ */
+export function writeSheetXlsx(db: Queryable, sheet: Sheet, { current, size }: Pick<PointCheckBody, 'current' | 'size'>, output: Writable): Promise<number> {
+  return writeXlsx(output, {
+    sheetName: sheet.deviceTypeName,
+    header: sheetHeader(sheet),
+    rows: sheetRowBatches(db, sheet, { offset: (current - 1) * size, limit: size, batchSize: BATCH_SIZE, beforeBatch: () => drained(output) }),
+  });
+}
+
+/** Resolves once `output` can take more; rejects when it was closed (the download was cancelled). */
+function drained(output: Writable): Promise<void> {
+  if (output.destroyed) return Promise.reject(new Error('The export was cancelled'));
+  if (!output.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      output.off('close', onClose);
+      resolve();
+    };
+    const onClose = () => {
+      output.off('drain', onDrain);
+      reject(new Error('The export was cancelled'));
+    };
+    output.once('drain', onDrain);
+    output.once('close', onClose);
+  });
+}

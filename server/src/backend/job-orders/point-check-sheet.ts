@@ -1,0 +1,122 @@
+import type { PointCheckRow, TableHeaderNode } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { SqlParams } from '../db/sql-params.ts';
+import { inScope, type Scope } from '../scope.ts';
+import { baitLevel, DEVICE_CONDITION_LABELS, DeviceCondition, Metric } from './check-vocabulary.ts';
+
+/**
+ * A point-check sheet: the checks of one device type on one job order (sheetId is the job
+ * order's id). Its columns follow what the device type records (device_type_metrics) and, for
+ * catches, the pests found on this sheet.
+ */
+export interface Sheet {
+  jobOrderId: number;
+  code: string;
+  deviceTypeId: number;
+  deviceTypeName: string;
+  /** A smart device has a device number to show. */
+  smart: boolean;
+  metrics: Metric[];
+  /** Pests caught on this sheet, by id. */
+  pests: { id: number; name: string }[];
+}
+
+/** The sheet of a job order in scope and a device type checked on it; null otherwise. */
+export async function findSheet(db: Queryable, scope: Scope, sheetId: number, deviceTypeId: number): Promise<Sheet | null> {
+  const params = new SqlParams();
+  const [sheet] = await db.query<Sheet>(
+    `select j.id as "jobOrderId", j.code, t.id as "deviceTypeId", t.name as "deviceTypeName", t.smart_kind is not null as smart,
+            array(select distinct m.metric from device_type_metrics m where m.device_type_id = t.id order by 1) as metrics,
+            coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.id) from pests p
+                      where p.id in (select v.pest_id from point_check_values v join points pt on pt.id = v.point_id
+                                     where v.job_order_id = j.id and pt.device_type_id = t.id and v.metric = '${Metric.catch}')), '[]') as pests
+     from job_orders j join device_types t on t.id = ${params.add(deviceTypeId)}
+     where j.id = ${params.add(sheetId)} and ${inScope(scope, 'j.customer_id', params)}
+       and exists (select 1 from point_checks c join points pt on pt.id = c.point_id
+                   where c.job_order_id = j.id and pt.device_type_id = t.id)`,
+    params.values,
+  );
+  return sheet ?? null;
+}
+
+/** The two-level header: point, region (device number), then the readings the device type records, then its condition. */
+export function sheetHeader(sheet: Sheet): TableHeaderNode[] {
+  const header: TableHeaderNode[] = [
+    { prop: 'pointCode', name: '点位编号' },
+    { prop: 'regionName', name: '区域' },
+  ];
+  if (sheet.smart) header.push({ prop: 'deviceNo', name: '设备编号' });
+  if (sheet.metrics.includes(Metric.trigger)) header.push({ prop: 'trigger', name: '触发次数' });
+  if (sheet.metrics.includes(Metric.catch)) {
+    header.push({
+      prop: 'catch',
+      name: '捕获数量',
+      child: [...sheet.pests.map((pest) => ({ prop: pestProp(pest.id), name: pest.name })), { prop: 'catchTotal', name: '小计' }],
+    });
+  }
+  if (sheet.metrics.includes(Metric.bait)) {
+    header.push({
+      prop: 'bait',
+      name: '饵料消耗',
+      child: [
+        { prop: 'baitLevel', name: '消耗程度' },
+        { prop: 'baitPercent', name: '消耗比例(%)' },
+      ],
+    });
+  }
+  header.push({ prop: 'condition', name: '设备状况' });
+  return header;
+}
+
+const pestProp = (pestId: number) => `pest${pestId}`;
+
+/** A check as the queries read it; readings only when not zero. */
+export interface CheckRecord {
+  pointId: number;
+  pointCode: string;
+  regionName: string;
+  deviceNo: string | null;
+  condition: DeviceCondition;
+  readings: Reading[];
+}
+
+export interface Reading {
+  metric: Metric;
+  pestId: number | null;
+  value: number;
+}
+
+/** A sheet row keyed by the header's leaves: zero where nothing was found, empty where the device could not be checked. */
+export function sheetRow(sheet: Sheet, check: CheckRecord): PointCheckRow {
+  const row: PointCheckRow = { pointCode: check.pointCode, regionName: check.regionName };
+  if (sheet.smart) row.deviceNo = check.deviceNo;
+  const checked = check.condition !== DeviceCondition.missing;
+  Object.assign(row, countColumns(sheet, (metric, pestId) => (checked ? sumReadings(check.readings, metric, pestId) : null)));
+  if (sheet.metrics.includes(Metric.bait)) {
+    const percent = checked ? sumReadings(check.readings, Metric.bait) : null;
+    row.baitLevel = percent === null ? null : baitLevel(percent);
+    row.baitPercent = percent;
+  }
+  row.condition = DEVICE_CONDITION_LABELS[check.condition];
+  return row;
+}
+
+/** The 合计 row from the sheet's reading totals: counts add up; bait shares and conditions do not. */
+export function sheetTotalRow(sheet: Sheet, totals: Reading[]): PointCheckRow {
+  return { pointCode: '合计', ...countColumns(sheet, (metric, pestId) => sumReadings(totals, metric, pestId)) };
+}
+
+function countColumns(sheet: Sheet, count: (metric: Metric, pestId?: number) => number | null): PointCheckRow {
+  const columns: PointCheckRow = {};
+  if (sheet.metrics.includes(Metric.trigger)) columns.trigger = count(Metric.trigger);
+  if (sheet.metrics.includes(Metric.catch)) {
+    for (const pest of sheet.pests) columns[pestProp(pest.id)] = count(Metric.catch, pest.id);
+    columns.catchTotal = count(Metric.catch);
+  }
+  return columns;
+}
+
+/** The sum of the readings of a metric, of one pest when given. */
+function sumReadings(readings: readonly Reading[], metric: Metric, pestId?: number): number {
+  return readings.filter((r) => r.metric === metric && (pestId === undefined || r.pestId === pestId)).reduce((total, r) => total + r.value, 0);
+}

@@ -1,0 +1,90 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope } from './envelope.ts';
+import { Page } from './filters.ts';
+import { TableHeaderNode } from './table.ts';
+
+/** Job-order and point-check calls (console-spec section 7, "Job orders and point check"). */
+const WEB_CUSTOMER = '/api/admin/web/webCustomer';
+export const JobOrderPaths = {
+  list: `${WEB_CUSTOMER}/jobOrderRecordList`,
+  pointTabs: `${WEB_CUSTOMER}/pointByJobId`,
+  pointCheckHeader: `${WEB_CUSTOMER}/selectPointByDeviceTypeIdHeader`,
+  pointCheckRows: `${WEB_CUSTOMER}/selectPointByDeviceTypeId`,
+  pointCheckExport: `${WEB_CUSTOMER}/exportSelectPointByDeviceTypeId`,
+  /** The PDF report of a job order: `${report}/{id}.pdf?…` with a signed, expiring query (see previewUrl). */
+  report: `${WEB_CUSTOMER}/jobOrderReport`,
+} as const;
+
+/** Service type (console-spec section 3). */
+export const ServiceType = { routine: 0, emergency: 1, effectiveFollowUp: 2, followUp: 3, free: 4 } as const;
+export type ServiceType = (typeof ServiceType)[keyof typeof ServiceType];
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  0: '常规',
+  1: '紧急',
+  2: '有效跟进',
+  3: '跟进',
+  4: '免费',
+};
+
+const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'yyyy-MM-dd HH:mm:ss' });
+
+export const JobOrderListBody = Type.Object(
+  {
+    current: Type.Integer({ minimum: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: 500 }),
+    advocateStaffName: Type.Optional(Type.String({ maxLength: 64 })),
+    jobOrderName: Type.Optional(Type.String({ maxLength: 128 })),
+    /** Service start time range (actual start). */
+    startTime: Type.Optional(DateTime),
+    endTime: Type.Optional(DateTime),
+    /** Service end time range (actual end). */
+    accomplishStartTime: Type.Optional(DateTime),
+    accomplishEndTime: Type.Optional(DateTime),
+  },
+  { additionalProperties: false },
+);
+export type JobOrderListBody = Static<typeof JobOrderListBody>;
+
+export const JobOrderRecord = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  jobOrderName: Type.String(),
+  /** The store served; not in the spec's entity, shown because a chain has hundreds of stores. */
+  customerName: Type.String(),
+  advocateStaffName: Type.String(),
+  type: Type.Integer({ minimum: 0, maximum: 4 }),
+  /** Service content: the pests treated, joined with 、 */
+  insectName: Type.String(),
+  realityStartTime: Type.String(),
+  realityEndTime: Type.Union([Type.String(), Type.Null()]),
+  /** Signed, expiring links to the PDF (inline / attachment); null while no report exists. */
+  previewUrl: Type.Union([Type.String(), Type.Null()]),
+  pdfUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type JobOrderRecord = Static<typeof JobOrderRecord>;
+export const JobOrderListResponse = Envelope(Page(JobOrderRecord));
+
+export const JobIdQuery = Type.Object({ jobId: Type.Integer({ minimum: 1 }) });
+export const PointCheckTab = Type.Object({ deviceTypeId: Type.Integer(), deviceTypeName: Type.String(), sheetId: Type.Integer() });
+export type PointCheckTab = Static<typeof PointCheckTab>;
+export const PointCheckTabsResponse = Envelope(Type.Array(PointCheckTab));
+
+export const PointCheckBody = Type.Object(
+  {
+    current: Type.Integer({ minimum: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    deviceTypeId: Type.Integer({ minimum: 1 }),
+    deviceTypeName: Type.Optional(Type.String()),
+    sheetId: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type PointCheckBody = Static<typeof PointCheckBody>;
+
+export const PointCheckRow = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]));
+export type PointCheckRow = Static<typeof PointCheckRow>;
+export const PointCheckHeaderResponse = Envelope(Type.Array(TableHeaderNode));
+/** Rows of the current page, plus the total row over every row of the sheet. */
+export const PointCheckRowsResponse = Envelope(
+  Type.Object({ total: Type.Integer(), records: Type.Array(PointCheckRow), totalRow: PointCheckRow }),
+);
