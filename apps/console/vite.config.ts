@@ -30,7 +30,7 @@ export default defineConfig({
       treeshake: {
         // @pest/shared builds TypeBox schemas at module level for the server. The console uses only
         // its constants and types, so the schema builders count as pure and drop out of the bundle.
-        manualPureFunctions: ['Type', 'Envelope'],
+        manualPureFunctions: ['Type', 'Envelope', 'Page'],
       },
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -11,6 +11,14 @@ export interface RequestOptions {
   skipLoading?: boolean;
   /** Reject without any toast or dialog (e.g. logout, where a failure changes nothing for the user). */
   silent?: boolean;
+  /**
+   * No error toast: the caller shows its own empty state (option lists, console-spec section 8:
+   * "most list-call failures are silently swallowed"). Unlike `silent`, an ended session is still
+   * handled, or the user would be left looking at empty lists instead of the login page.
+   */
+  quiet?: boolean;
+  /** The loading overlay's text while this request is pending (console-spec section 8: 正在导出...). */
+  loadingText?: string;
 }
 
 /** A rejected request. `notified` says the user was already told, so callers do not toast twice. */
@@ -51,13 +59,15 @@ function factsFromFailure(error: unknown): ResponseFacts {
 let reLoginDialogOpen = false;
 
 /** The side effects of each outcome (console-spec section 8); returns whether the user was told. */
-function react(outcome: Exclude<EnvelopeOutcome, { kind: 'ok' }>): boolean {
+function react(outcome: Exclude<EnvelopeOutcome, { kind: 'ok' }>, quiet: boolean): boolean {
   switch (outcome.kind) {
     case 'error':
     case 'httpError':
+      if (quiet) return false;
       Message.error({ content: outcome.message, duration: TOAST_DURATION_MS });
       return true;
     case 'timeout':
+      if (quiet) return false;
       Message.error({ content: i18n.t('errors:requestTimeout'), duration: TOAST_DURATION_MS });
       return true;
     case 'loggedOut':
@@ -87,18 +97,29 @@ function react(outcome: Exclude<EnvelopeOutcome, { kind: 'ok' }>): boolean {
   }
 }
 
+/** Compact params and body; the bearer token unless told the request leaves the console's origin. */
+function prepare(config: AxiosRequestConfig, withToken = true): AxiosRequestConfig {
+  const token = withToken ? getToken() : undefined;
+  return {
+    ...config,
+    params: isPlainObject(config.params) ? compactParams(config.params) : config.params,
+    data: isPlainObject(config.data) ? compactParams(config.data) : config.data,
+    headers: { ...config.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  };
+}
+
+function fail(outcome: Exclude<EnvelopeOutcome, { kind: 'ok' }>, options: RequestOptions): never {
+  const notified = options.silent ? false : react(outcome, options.quiet ?? false);
+  const message = outcome.kind === 'timeout' ? i18n.t('errors:requestTimeout') : outcome.message;
+  throw new RequestError(message, outcome.kind, notified);
+}
+
 /** The one way the console calls the API: envelope rules, bearer token, loading overlay, compact params. */
 export async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
-  const token = getToken();
-  const endLoading = options.skipLoading ? undefined : beginRequest();
+  const endLoading = options.skipLoading ? undefined : beginRequest(options.loadingText);
   let facts: ResponseFacts;
   try {
-    const response = await client.request({
-      ...config,
-      params: isPlainObject(config.params) ? compactParams(config.params) : config.params,
-      data: isPlainObject(config.data) ? compactParams(config.data) : config.data,
-      headers: { ...config.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
+    const response = await client.request(prepare(config));
     facts = { httpStatus: response.status, body: response.data };
   } catch (error) {
     facts = factsFromFailure(error);
@@ -108,9 +129,65 @@ export async function request<T>(config: AxiosRequestConfig, options: RequestOpt
 
   const outcome = interpretEnvelope(facts);
   if (outcome.kind === 'ok') return outcome.data as T;
-  const notified = options.silent ? false : react(outcome);
-  const message = outcome.kind === 'timeout' ? i18n.t('errors:requestTimeout') : outcome.message;
-  throw new RequestError(message, outcome.kind, notified);
+  return fail(outcome, options);
+}
+
+/** A file as the server sent it. */
+export interface BinaryResponse {
+  blob: Blob;
+  /** The raw Content-Disposition header, when there is one. */
+  contentDisposition: string | undefined;
+}
+
+// axios' own test for a URL that ignores baseURL.
+const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+/** The token goes to the API only: a signed file link on another host (object storage) never sees it. */
+function staysOnOrigin(url: string | undefined): boolean {
+  return !url || !ABSOLUTE_URL.test(url) || new URL(url, window.location.href).origin === window.location.origin;
+}
+
+async function readJson(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text());
+  } catch {
+    return undefined;
+  }
+}
+
+/** An export failure names its reason in `errorMessage` first (console-spec section 8). */
+function preferErrorMessage(body: unknown): unknown {
+  if (!isPlainObject(body) || typeof body.errorMessage !== 'string' || body.errorMessage === '') return body;
+  return { ...body, message: body.errorMessage };
+}
+
+/**
+ * A file (export or report) through the same client: overlay (with `loadingText`), token, and the
+ * same failure handling, since a refused download answers with an envelope in JSON. `url` is a path
+ * under /api or an absolute URL. Aborting through `config.signal` rejects with axios' CanceledError
+ * and tells nobody.
+ */
+export async function requestBinary(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<BinaryResponse> {
+  const endLoading = options.skipLoading ? undefined : beginRequest(options.loadingText);
+  let facts: ResponseFacts;
+  try {
+    const response = await client.request<Blob>({ ...prepare(config, staysOnOrigin(config.url)), responseType: 'blob' });
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    if (response.status >= 200 && response.status < 300 && !isJson) {
+      const disposition: unknown = response.headers['content-disposition'];
+      return { blob: response.data, contentDisposition: typeof disposition === 'string' ? disposition : undefined };
+    }
+    facts = { httpStatus: response.status, body: isJson ? preferErrorMessage(await readJson(response.data)) : undefined };
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    facts = factsFromFailure(error);
+  } finally {
+    endLoading?.();
+  }
+
+  const outcome = interpretEnvelope(facts);
+  // JSON where a file was expected is a failure even when its envelope says 200.
+  return fail(outcome.kind === 'ok' ? { kind: 'error', message: Messages.genericError } : outcome, options);
 }
 
 /** Shared contract paths are full ('/api/…'); the client's baseURL already supplies the '/api'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beginRequest, pendingRequestCount, subscribePendingRequests } from './pendingRequests.ts';
+import { beginRequest, pendingRequestCount, pendingRequestText, subscribePendingRequests } from './pendingRequests.ts';
 
 describe('pending request count', () => {
   it('counts concurrent requests and notifies on each change', () => {
@@ -18,5 +18,18 @@ describe('pending request count', () => {
     end();
     end();
     expect(pendingRequestCount()).toBe(0);
+  });
+
+  it('shows the text of the latest pending request that names one', () => {
+    const endExport = beginRequest('正在导出...');
+    const endPlain = beginRequest();
+    expect(pendingRequestText()).toBe('正在导出...');
+    const endDownload = beginRequest('正在下载');
+    expect(pendingRequestText()).toBe('正在下载');
+    endDownload();
+    expect(pendingRequestText()).toBe('正在导出...');
+    endExport();
+    expect(pendingRequestText()).toBeUndefined();
+    endPlain();
   });
 });

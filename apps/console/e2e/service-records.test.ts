@@ -1,0 +1,317 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import type { Browser, Download, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobOrderPaths, headerLeaves, type JobOrderRecord, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
+import { launchBrowser, loginAs, newPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface JobOrderPage {
+  total: number;
+  records: JobOrderRecord[];
+}
+
+const isCall = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
+
+async function dataOf<T>(request: Request): Promise<T> {
+  const response = await request.response();
+  if (!response) throw new Error(`no response to ${request.url()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Logs in and opens the list; resolves the first page as the server sent it. */
+async function openList(): Promise<{ page: Page; close(): Promise<void>; first: JobOrderPage }> {
+  const { context, page } = await newPage(browser);
+  await loginAs(context);
+  const listed = page.waitForRequest(isCall(JobOrderPaths.list));
+  await page.goto('/serviceRecord');
+  const first = await dataOf<JobOrderPage>(await listed);
+  await page.getByTestId('job-order-row').first().waitFor();
+  return { page, close: () => context.close(), first };
+}
+
+const row = (page: Page, record: JobOrderRecord) => page.locator(`[data-testid="job-order-row"][data-job-id="${record.id}"]`);
+const messages = (page: Page) => page.locator('.arco-message').allInnerTexts();
+const withReport = (records: JobOrderRecord[]) => records.filter((record) => record.pdfUrl && record.previewUrl);
+
+async function savedBytes(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
+
+describe('service report list (screen 10)', () => {
+  it('lists 500 job orders a page with the total, pages on, and filters by staff name and service start time', async () => {
+    const { page, close, first } = await openList();
+    expect(first.total).toBeGreaterThan(0);
+    expect(first.records).toHaveLength(Math.min(500, first.total));
+    expect(await page.getByTestId('job-order-row').first().getAttribute('data-job-id')).toBe(String(first.records[0]!.id));
+    expect(await page.getByTestId('job-order-pagination').innerText()).toContain(`共 ${first.total} 条`);
+
+    if (first.total > 500) {
+      const paged = page.waitForRequest(isCall(JobOrderPaths.list));
+      await page.getByTestId('job-order-pagination').locator('.arco-pagination-item', { hasText: /^2$/ }).click();
+      const request = await paged;
+      expect(request.postDataJSON()).toEqual({ current: 2, size: 500 });
+      const second = await dataOf<JobOrderPage>(request);
+      expect(second.records).toHaveLength(Math.min(500, first.total - 500));
+      // The table renders the rows in view only (it is virtualised): the first row is the new page's.
+      await expect.poll(() => page.getByTestId('job-order-row').first().getAttribute('data-job-id')).toBe(String(second.records[0]!.id));
+    }
+
+    const staff = first.records[0]!.advocateStaffName;
+    await page.getByTestId('filter-staff-name').fill(` ${staff} `);
+    const filtered = page.waitForRequest(isCall(JobOrderPaths.list));
+    await page.getByTestId('filter-query').click();
+    const byStaff = await filtered;
+    expect(byStaff.postDataJSON()).toEqual({ current: 1, size: 500, advocateStaffName: staff });
+    const staffPage = await dataOf<JobOrderPage>(byStaff);
+    expect(staffPage.total).toBeGreaterThan(0);
+    expect(staffPage.total).toBeLessThanOrEqual(first.total);
+    expect(staffPage.records.every((record) => record.advocateStaffName.includes(staff))).toBe(true);
+
+    // A range typed into the date-time picker, confirmed with Enter, is sent as yyyy-MM-dd HH:mm:ss.
+    const start = first.records[0]!.realityStartTime.slice(0, 10);
+    const inputs = page.getByTestId('filter-service-start').locator('input');
+    await inputs.nth(0).click();
+    await inputs.nth(0).fill(`${start} 00:00:00`);
+    await inputs.nth(0).press('Enter');
+    await inputs.nth(1).fill(`${start} 23:59:59`);
+    await inputs.nth(1).press('Enter');
+    expect([await inputs.nth(0).inputValue(), await inputs.nth(1).inputValue()]).toEqual([`${start} 00:00:00`, `${start} 23:59:59`]);
+    const ranged = page.waitForRequest(isCall(JobOrderPaths.list));
+    await page.getByTestId('filter-query').click();
+    const byRange = await ranged;
+    expect(byRange.postDataJSON()).toEqual({
+      current: 1,
+      size: 500,
+      advocateStaffName: staff,
+      startTime: `${start} 00:00:00`,
+      endTime: `${start} 23:59:59`,
+    });
+    const rangePage = await dataOf<JobOrderPage>(byRange);
+    expect(rangePage.records.every((record) => record.realityStartTime.startsWith(start))).toBe(true);
+
+    const reset = page.waitForRequest(isCall(JobOrderPaths.list));
+    await page.getByTestId('filter-reset').click();
+    expect((await reset).postDataJSON()).toEqual({ current: 1, size: 500 });
+    expect(await page.getByTestId('filter-staff-name').inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('job-order-pagination').innerText()).toContain(`共 ${first.total} 条`);
+    await close();
+  });
+
+  it('asks for a selection before a batch download', async () => {
+    const { page, close } = await openList();
+    await page.getByTestId('batch-download').click();
+    await expect.poll(() => messages(page)).toContain('批量下载请至少选择一条数据！');
+    await close();
+  });
+
+  it('previews a report as a PDF in a new tab', async () => {
+    const { page, close, first } = await openList();
+    const record = withReport(first.records)[0]!;
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), row(page, record).getByTestId('report-preview').click()]);
+    await preview.waitForURL(/jobOrderReport/);
+    // Chromium's PDF viewer takes the response over, so fetch the tab's address again to see what it serves.
+    const served = await page.request.get(preview.url());
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain('application/pdf');
+    expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await close();
+  });
+
+  it('downloads one report as a PDF named after the job order', async () => {
+    const { page, close, first } = await openList();
+    const record = withReport(first.records)[0]!;
+    const [download] = await Promise.all([page.waitForEvent('download'), row(page, record).getByTestId('report-download').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await savedBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(() => messages(page)).toContain('下载成功');
+    await close();
+  });
+
+  it('says so when a job order has no report to preview or download', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    // The seed may give every job order a report: take the first row's links away in the response.
+    await page.route(`**${JobOrderPaths.list}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: JobOrderPage };
+      body.data.records[0] = { ...body.data.records[0]!, previewUrl: null, pdfUrl: null };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/serviceRecord');
+    const firstRow = page.getByTestId('job-order-row').first();
+    await firstRow.getByTestId('report-preview').click();
+    await expect.poll(() => messages(page)).toContain('该条信息暂无报告可预览！');
+    await firstRow.getByTestId('report-download').click();
+    await expect.poll(() => messages(page)).toContain('该条信息暂无报告可下载！');
+    await context.close();
+  });
+
+  it('batch-downloads three reports as files.zip with one PDF each', async () => {
+    const { page, close, first } = await openList();
+    const chosen = withReport(first.records).slice(0, 3);
+    for (const record of chosen) await row(page, record).locator('.arco-checkbox').click();
+    expect(await page.getByTestId('selected-count').innerText()).toContain('3');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('batch-download').click()]);
+    expect(download.suggestedFilename()).toBe('files.zip');
+    const zip = await JSZip.loadAsync(await savedBytes(download));
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual(chosen.map((record) => `${record.code}-${record.jobOrderName}.pdf`.replace(/[\\/:*?"<>|]/g, '_')).sort());
+    for (const name of names) expect((await zip.file(name)!.async('string')).startsWith('%PDF-')).toBe(true);
+    await expect.poll(() => messages(page)).toContain('下载成功');
+    await close();
+  });
+
+  it('names a report that failed and still zips the others', async () => {
+    const { page, close, first } = await openList();
+    const [broken, ...fine] = withReport(first.records).slice(0, 3);
+    await page.route(
+      (url) => url.pathname.startsWith(JobOrderPaths.report) && url.pathname.endsWith(`/${broken!.id}.pdf`),
+      (route) => route.fulfill({ status: 500, json: { status: 500, message: 'report unavailable', data: null } }),
+    );
+    for (const record of [broken!, ...fine]) await row(page, record).locator('.arco-checkbox').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('batch-download').click()]);
+    const zip = await JSZip.loadAsync(await savedBytes(download));
+    expect(Object.keys(zip.files)).toHaveLength(2);
+    const failures = page.getByTestId('batch-download-failures');
+    await failures.waitFor();
+    expect(await failures.innerText()).toContain(`${broken!.code}-`);
+    await close();
+  });
+
+  it('cancels a batch download: progress n of m, then nothing is saved', async () => {
+    const { page, close, first } = await openList();
+    const chosen = withReport(first.records).slice(0, 3);
+    // Hold the reports back so the batch is still running when cancel is clicked.
+    await page.route(
+      (url) => url.pathname.startsWith(JobOrderPaths.report),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    for (const record of chosen) await row(page, record).locator('.arco-checkbox').click();
+    let downloaded = false;
+    page.on('download', () => (downloaded = true));
+    await page.getByTestId('batch-download').click();
+    expect(await page.getByTestId('batch-progress-text').innerText()).toContain('0 / 3');
+    await page.getByTestId('batch-cancel').click();
+    await expect.poll(() => messages(page)).toContain('已取消批量下载');
+    await page.getByTestId('batch-download').waitFor();
+    await page.waitForTimeout(3_500);
+    expect(downloaded).toBe(false);
+    await close();
+  });
+});
+
+describe('point check (screen 11)', () => {
+  /** Opens the point check of the first job order that has device tabs, from the list's action. */
+  async function openPointCheck() {
+    const { page, close, first } = await openList();
+    const tabsCall = page.waitForRequest(isCall(JobOrderPaths.pointTabs));
+    const headerCall = page.waitForRequest(isCall(JobOrderPaths.pointCheckHeader));
+    const rowsCall = page.waitForRequest(isCall(JobOrderPaths.pointCheckRows));
+    const record = first.records[0]!;
+    await row(page, record).getByTestId('report-pointCheck').click();
+    await page.waitForURL(`**/pointCheck?id=${record.id}`);
+    const tabs = await dataOf<PointCheckTab[]>(await tabsCall);
+    expect(tabs.length).toBeGreaterThan(0);
+    const header = await dataOf<TableHeaderNode[]>(await headerCall);
+    const rows = await rowsCall;
+    return { page, close, record, tabs, header, rows, total: (await dataOf<{ total: number }>(rows)).total };
+  }
+
+  it('selects the first device tab, shows a two-level header with the total row, pages, and reloads on a tab switch', async () => {
+    const { page, close, record, tabs, header, rows, total } = await openPointCheck();
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(record.id));
+    const [firstTab, secondTab] = tabs;
+    expect(rows.postDataJSON()).toEqual({
+      current: 1,
+      size: 10,
+      deviceTypeId: firstTab!.deviceTypeId,
+      deviceTypeName: firstTab!.deviceTypeName,
+      sheetId: firstTab!.sheetId,
+    });
+    expect(await page.locator('.arco-tabs-header-title-active').innerText()).toBe(firstTab!.deviceTypeName);
+
+    const table = page.getByTestId('point-check-table');
+    await expect.poll(() => table.locator('thead tr').count()).toBe(2);
+    const headerText = await table.locator('thead').innerText();
+    for (const leaf of headerLeaves(header)) expect(headerText).toContain(leaf.name);
+    if (total > 0) expect(await page.getByTestId('point-check-table-total').innerText()).toContain('合计');
+    else expect(await table.innerText()).toContain('抱歉，当前相关信息暂无数据！');
+    expect(await page.getByTestId('point-check-pagination').innerText()).toContain(`共 ${total} 条`);
+
+    if (total > 10) {
+      const paged = page.waitForRequest(isCall(JobOrderPaths.pointCheckRows));
+      await page.getByTestId('point-check-pagination').locator('.arco-pagination-item', { hasText: /^2$/ }).click();
+      expect((await paged).postDataJSON()).toMatchObject({ current: 2, size: 10 });
+    }
+
+    if (secondTab) {
+      const headerCall = page.waitForRequest(isCall(JobOrderPaths.pointCheckHeader));
+      const rowsCall = page.waitForRequest(isCall(JobOrderPaths.pointCheckRows));
+      await page.locator('.arco-tabs-header-title', { hasText: secondTab.deviceTypeName }).click();
+      const expected = { deviceTypeId: secondTab.deviceTypeId, deviceTypeName: secondTab.deviceTypeName, sheetId: secondTab.sheetId };
+      expect((await headerCall).postDataJSON()).toMatchObject(expected);
+      expect((await rowsCall).postDataJSON()).toEqual({ current: 1, size: 10, ...expected });
+      await expect.poll(() => page.locator('.arco-tabs-header-title-active').innerText()).toBe(secondTab.deviceTypeName);
+    }
+    await close();
+  });
+
+  it('exports the sheet as an xlsx with every row and the header names', async () => {
+    const { page, close, tabs, header, total } = await openPointCheck();
+    expect(total).toBeGreaterThan(0);
+    // Held back a moment, so the overlay's export text can be seen.
+    await page.route(`**${JobOrderPaths.pointCheckExport}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const exportCall = page.waitForRequest(isCall(JobOrderPaths.pointCheckExport));
+    const saved = page.waitForEvent('download');
+    await page.getByTestId('point-check-export').click();
+    await expect.poll(() => page.getByTestId('loading-overlay').innerText()).toContain('正在导出...');
+    const download = await saved;
+    expect((await exportCall).postDataJSON()).toEqual({
+      current: 1,
+      size: total,
+      deviceTypeId: tabs[0]!.deviceTypeId,
+      deviceTypeName: tabs[0]!.deviceTypeName,
+      sheetId: tabs[0]!.sheetId,
+    });
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = await savedBytes(download);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const cells: string[] = [];
+    sheet.eachRow((sheetRow, rowNumber) => {
+      if (rowNumber <= 2) sheetRow.eachCell((cell) => cells.push(String(cell.value)));
+    });
+    for (const node of [...header, ...headerLeaves(header)]) expect(cells).toContain(node.name);
+    await expect.poll(() => messages(page)).toContain('导出成功');
+    await expect.poll(() => page.getByTestId('loading-overlay').count()).toBe(0);
+    await close();
+  });
+
+  it("shows the server's errorMessage when an export fails, and closes the overlay", async () => {
+    const { page, close } = await openPointCheck();
+    await page.route(`**${JobOrderPaths.pointCheckExport}`, (route) =>
+      route.fulfill({ status: 500, json: { status: 500, message: 'Internal Server Error', errorMessage: '导出失败，请稍后重试', data: null } }),
+    );
+    await page.getByTestId('point-check-export').click();
+    await expect.poll(() => messages(page)).toContain('导出失败，请稍后重试');
+    await expect.poll(() => page.getByTestId('loading-overlay').count()).toBe(0);
+    await close();
+  });
+});

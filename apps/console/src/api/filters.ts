@@ -1,0 +1,99 @@
+import type { Static } from '@sinclair/typebox';
+import {
+  FilterPaths,
+  Pagination,
+  PestListType,
+  REGION_ROOT_ID,
+  type ContactNameListBody,
+  type CustomerPageBody,
+  type CustomerRecord,
+  type CustomerTreeNode,
+  type NamedItem,
+  type NewCustomerTreeBody,
+  type PointByParamBody,
+  type PointOption,
+  type RegionTreeNode,
+  type ServicePlan,
+  type ServiceRegionNode,
+  type TreeByNameBody,
+  type TreeByParentBody,
+} from '@pest/shared';
+import { http, underApi, type RequestOptions } from './http.ts';
+
+/**
+ * Filter-support calls (console-spec section 7): the option lists of the shared filter form.
+ * They load behind the form's own controls, so the page-wide overlay stays away, and a failure
+ * leaves the list empty without a toast (section 8: "most list-call failures are silently
+ * swallowed"); an ended session is still handled by the http client.
+ */
+const OPTION_LIST: RequestOptions = { skipLoading: true, quiet: true };
+
+export interface CustomerPage {
+  total: number;
+  records: CustomerRecord[];
+}
+
+export type ContactNamesQuery = Static<typeof ContactNameListBody>;
+export type CustomerTreeTopsQuery = Static<typeof NewCustomerTreeBody>;
+export type CustomerTreeChildrenQuery = Static<typeof TreeByParentBody>;
+export type CustomerTreeSearch = Static<typeof TreeByNameBody>;
+export type PointQuery = Static<typeof PointByParamBody>;
+
+export const fetchCustomerTreeOf = (customerId: number) =>
+  http.post<CustomerTreeNode[]>(underApi(FilterPaths.customerTreeByCustomerId), { id: customerId }, OPTION_LIST);
+
+export const fetchContactNames = (query: ContactNamesQuery = {}) =>
+  http.post<string[]>(underApi(FilterPaths.contactNameList), query, OPTION_LIST);
+
+/** Administrative regions below `id`; the whole country by default. */
+export const fetchRegionTree = (id: number = REGION_ROOT_ID) =>
+  http.get<RegionTreeNode[]>(underApi(FilterPaths.regionTree), { id }, OPTION_LIST);
+
+/** The provider's sales regions (大区). */
+export const fetchSalesAreas = () => http.get<NamedItem[]>(underApi(FilterPaths.salesAreaList), undefined, OPTION_LIST);
+
+export const fetchDictionary = (typeId: number) =>
+  http.post<NamedItem[]>(underApi(FilterPaths.dictionaryDownList), { typeId }, OPTION_LIST);
+
+/** The organisation tree's top level (admin users); with contacts, only organisations with such a store. */
+export const fetchCustomerTreeTops = (query: CustomerTreeTopsQuery = {}) =>
+  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTree), query, OPTION_LIST);
+
+export const fetchCustomerTreeChildren = (query: CustomerTreeChildrenQuery) =>
+  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByParentId), query, OPTION_LIST);
+
+/** Matching nodes with the branches that lead to them. */
+export const searchCustomerTree = (search: CustomerTreeSearch) =>
+  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByName), search, OPTION_LIST);
+
+/** One page of the store list (users who are not admins). */
+export const fetchCustomerPage = (query: Omit<CustomerPageBody, 'size'> & { size?: number }) =>
+  http.post<CustomerPage>(
+    underApi(FilterPaths.customerPage),
+    { size: Pagination.customerDropdownSize, ...query },
+    OPTION_LIST,
+  );
+
+export const fetchServicePlans = (customerId: number) =>
+  http.get<ServicePlan[]>(underApi(FilterPaths.servicePlanList), { customerId }, OPTION_LIST);
+
+/** A service plan's regions, as a tree. */
+export const fetchServiceRegions = (mediumId: number) =>
+  http.get<ServiceRegionNode[]>(underApi(FilterPaths.serviceRegionList), { mediumId }, OPTION_LIST);
+
+export const fetchPoints = (query: PointQuery) =>
+  http.post<PointOption[]>(underApi(FilterPaths.pointByParam), query, OPTION_LIST);
+
+/** The risk types of a plan's risk list (the plan's riskId). */
+export const fetchRiskTypes = (riskId: number) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.riskTypeList), { id: riskId }, OPTION_LIST);
+
+/** The specific issues (具体问题) listed under one risk type. */
+export const fetchRiskIssues = (riskTypeId: number) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.riskIssueList), { parentId: riskTypeId }, OPTION_LIST);
+
+export const fetchPests = () =>
+  http.get<NamedItem[]>(underApi(FilterPaths.pestsByType), { type: PestListType.pest }, OPTION_LIST);
+
+export const fetchDeviceTypes = (name?: string) =>
+  http.post<NamedItem[]>(underApi(FilterPaths.deviceTypes), { name }, OPTION_LIST);

@@ -1,0 +1,38 @@
+import {
+  JobOrderPaths,
+  type JobOrderListBody,
+  type JobOrderRecord,
+  type PointCheckBody,
+  type PointCheckRow,
+  type PointCheckTab,
+  type TableHeaderNode,
+} from '@pest/shared';
+import { http, underApi } from './http.ts';
+
+/** Job-order and point-check calls (console-spec section 7, "Job orders and point check"). */
+
+export interface JobOrderPage {
+  total: number;
+  records: JobOrderRecord[];
+}
+
+export interface PointCheckRows {
+  total: number;
+  records: PointCheckRow[];
+  /** The 合计 row over every row of the sheet, not only this page. */
+  totalRow: PointCheckRow;
+}
+
+export const fetchJobOrders = (body: JobOrderListBody) => http.post<JobOrderPage>(underApi(JobOrderPaths.list), body);
+
+/** The device-type tabs of a job order's point check. */
+export const fetchPointCheckTabs = (jobId: number) =>
+  http.get<PointCheckTab[]>(underApi(JobOrderPaths.pointTabs), { jobId });
+
+export const fetchPointCheckHeader = (body: PointCheckBody) =>
+  http.post<TableHeaderNode[]>(underApi(JobOrderPaths.pointCheckHeader), body);
+
+export const fetchPointCheckRows = (body: PointCheckBody) => http.post<PointCheckRows>(underApi(JobOrderPaths.pointCheckRows), body);
+
+/** Where the point-check export posts the same body (with size = total); the download helper fetches it. */
+export const pointCheckExportUrl = underApi(JobOrderPaths.pointCheckExport);

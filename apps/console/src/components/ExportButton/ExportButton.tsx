@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@arco-design/web-react';
+import { IconDownload } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { downloadFile, type DownloadRequest } from './downloadFile.ts';
+
+export interface ExportButtonProps {
+  /** What to fetch; read at click time, so pass the current parameters (e.g. size = total). */
+  request: DownloadRequest;
+  disabled?: boolean;
+  /** The label; 导出 by default. */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** Exports or downloads a file from the API (console-spec section 8) and ignores clicks while one is on its way. */
+export function ExportButton({ request, disabled = false, children, testId = 'export-button' }: ExportButtonProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(request);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button type="primary" icon={<IconDownload />} disabled={disabled} loading={busy} onClick={run} data-testid={testId}>
+      {children ?? t('common:export')}
+    </Button>
+  );
+}

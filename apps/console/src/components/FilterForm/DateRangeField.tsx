@@ -1,0 +1,39 @@
+import { DatePicker } from '@arco-design/web-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT, DATE_SHORTCUTS, shortcutRange, type DateRangeValue } from '@pest/shared';
+
+interface DateRangeFieldProps {
+  value: DateRangeValue | undefined;
+  onChange(value: DateRangeValue | undefined): void;
+  /** The service date offers the spec's shortcuts (last week, month, three months); the comparison range does not. */
+  withShortcuts?: boolean;
+  testId: string;
+}
+
+/** A day range as the filter state holds it: two `YYYY-MM-DD` strings, or nothing. */
+export function DateRangeField({ value, onChange, withShortcuts = false, testId }: DateRangeFieldProps) {
+  const { t } = useTranslation();
+  const shortcuts = withShortcuts
+    ? DATE_SHORTCUTS.map(({ key }) => ({
+        text: t(`filter:${key}`),
+        value: () => shortcutRange(key, Date.now()).map((day) => dayjs(day)),
+      }))
+    : undefined;
+  return (
+    <DatePicker.RangePicker
+      data-testid={testId}
+      style={{ width: '100%' }}
+      format={DATE_FORMAT}
+      value={value ? [...value] : undefined}
+      onChange={(dates: string[] | undefined) => {
+        const [start, end] = dates ?? [];
+        onChange(start && end ? [start, end] : undefined);
+      }}
+      shortcuts={shortcuts}
+      shortcutsPlacementLeft={withShortcuts}
+      placeholder={[t('filter:startDate'), t('filter:endDate')]}
+      allowClear
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Button, Form, Message } from '@arco-design/web-react';
+import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_MS } from '@pest/shared';
+import { visibleControls } from './controls.ts';
+import { FilterControlView } from './FilterControlView.tsx';
+import { FilterItem } from './FilterItem.tsx';
+import { selectDisabled, validateQuery, type FilterFormConfig, type FilterParams } from './rules/index.ts';
+import { useEffectLists, useFilterOptions } from './useFilterOptions.ts';
+import { useFilterReducer } from './useFilterReducer.ts';
+import './FilterForm.css';
+
+export interface FilterFormProps {
+  /** Which fields the screen shows and how they behave (rules/config.ts); define it once, at module level. */
+  config: FilterFormConfig;
+  /** The screen's own items, each wrapped in a FilterItem; they follow the shared fields in the grid. */
+  extraItems?: ReactNode;
+  /** A query passed every rule: the request body, empty values absent. Nothing is called when a rule refuses. */
+  onQuery(params: FilterParams): void;
+  /** Reset put the fields back to their defaults: the screen clears its charts and tables (and its extra items). */
+  onReset(): void;
+}
+
+/** One validation message at a time: a second click replaces the first instead of stacking. */
+const VALIDATION_MESSAGE_ID = 'filter-form-validation';
+
+/**
+ * The shared filter form (console-spec section 2). The rules' reducer owns every value and
+ * cascade; this renders it, loads the option lists its effects ask for, and on Query either
+ * shows the first rule's message (console-spec section 5) or hands the screen the request body.
+ */
+export function FilterForm({ config, extraItems, onQuery, onReset }: FilterFormProps) {
+  const { t } = useTranslation();
+  const effectLists = useEffectLists(onReset);
+  const [state, dispatch] = useFilterReducer(config, effectLists.runEffect);
+  const options = useFilterOptions(config, state, effectLists);
+  const disabled = selectDisabled(state, config);
+
+  const query = () => {
+    const check = validateQuery(state, config);
+    if (!check.ok) {
+      const show = check.level === 'warning' ? Message.warning : Message.info;
+      show({ id: VALIDATION_MESSAGE_ID, content: check.message, duration: TOAST_DURATION_MS });
+      return;
+    }
+    onQuery(check.params);
+  };
+
+  return (
+    <div className="filter-form" data-testid="filter-form">
+      <Form
+        className="filter-form-fields"
+        layout="horizontal"
+        labelAlign="right"
+        labelCol={{ flex: '0 0 var(--filter-label-width)' }}
+        wrapperCol={{ flex: '1 1 0' }}
+      >
+        <div className="filter-form-grid">
+          {visibleControls(state, config).map((control) => (
+            <FilterItem key={control} name={control} label={t(`filter:${control}`)}>
+              <FilterControlView
+                control={control}
+                config={config}
+                state={state}
+                disabled={disabled}
+                options={options}
+                customerList={effectLists.customerList}
+                dispatch={dispatch}
+              />
+            </FilterItem>
+          ))}
+          {extraItems}
+        </div>
+      </Form>
+      <div className="filter-form-actions">
+        <Button type="primary" icon={<IconSearch />} onClick={query} data-testid="filter-query">
+          {t('filter:query')}
+        </Button>
+        <Button icon={<IconRefresh />} onClick={() => dispatch({ type: 'reset' })} data-testid="filter-reset">
+          {t('filter:reset')}
+        </Button>
+      </div>
+    </div>
+  );
+}

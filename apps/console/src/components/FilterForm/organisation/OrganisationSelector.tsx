@@ -1,0 +1,12 @@
+import { appConfig } from '../../../app/appConfig.ts';
+import { useSession } from '../../../app/session/session.ts';
+import { OrganisationTreeSelect } from './OrganisationTreeSelect.tsx';
+import type { OrganisationSelectorProps } from './OrganisationSelectorProps.ts';
+import { StoreSelect } from './StoreSelect.tsx';
+
+/** Admin users (the deployment's adminUserIds) choose in the organisation tree; everyone else in their store list. */
+export function OrganisationSelector(props: OrganisationSelectorProps) {
+  const { user } = useSession();
+  const isAdmin = user !== null && appConfig().adminUserIds.includes(user.id);
+  return isAdmin ? <OrganisationTreeSelect {...props} /> : <StoreSelect {...props} />;
+}

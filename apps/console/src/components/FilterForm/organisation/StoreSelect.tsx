@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { Select, Spin } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
+import { fetchCustomerPage } from '../../../api/filters.ts';
+import {
+  EMPTY_STORE_LIST,
+  SELECT_ALL,
+  allListedChosen,
+  applyStoreChoice,
+  hasMorePages,
+  isNearBottom,
+  withPage,
+  type StoreChoice,
+} from '../options/storeList.ts';
+import { useDebouncedValue } from '../useDebouncedValue.ts';
+import { WIDE_POPUP } from '../widePopup.ts';
+import { storePageQuery } from './listRequests.ts';
+import type { OrganisationSelectorProps } from './OrganisationSelectorProps.ts';
+
+/** Console-spec section 9: the customer search waits 1 s after typing. */
+const SEARCH_DEBOUNCE_MS = 1000;
+
+/**
+ * The store list of users who are not admins (console-spec section 6): searched on the server,
+ * 50 stores a page, the next page when the dropdown is scrolled near its bottom, and (choosing
+ * several) a select-all entry for the stores listed.
+ */
+export function StoreSelect({ multiple, value, onChange, listRequest, disabled }: OrganisationSelectorProps) {
+  const { t } = useTranslation();
+  const [list, setList] = useState(EMPTY_STORE_LIST);
+  const [loading, setLoading] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const name = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  // The latest request: only its page is kept, and scrolling asks for no page while it is out.
+  const latestRequest = useRef({ pending: false });
+  // Names of every store seen label the choices made from an earlier search.
+  const names = useRef(new Map<number, string>());
+  const { query } = listRequest;
+
+  const loadPage = (page: number) => {
+    const request = { pending: true };
+    latestRequest.current = request;
+    setLoading(true);
+    fetchCustomerPage(storePageQuery(page, name, query))
+      .catch(() => ({ total: 0, records: [] }))
+      .then((loaded) => {
+        request.pending = false;
+        if (latestRequest.current !== request) return;
+        for (const record of loaded.records) names.current.set(record.id, record.name);
+        setList((previous) => withPage(previous, page, loaded));
+        setLoading(false);
+      });
+  };
+
+  // A new filter or search lists from the first page (loadPage reads both).
+  useEffect(() => loadPage(1), [listRequest, name]);
+
+  const listed = list.records.map((record) => record.id);
+  const unlisted = value.filter((id) => !listed.includes(id));
+  const options = [
+    ...(multiple && listed.length > 0
+      ? [
+          {
+            value: SELECT_ALL,
+            label: (
+              <span className="filter-select-all" data-testid="store-select-all">
+                {allListedChosen(value, listed) ? t('filter:deselectAll') : t('filter:selectAll')}
+              </span>
+            ),
+          },
+        ]
+      : []),
+    ...list.records.map((record) => ({ value: record.id, label: record.name })),
+    // Chosen in an earlier search: still named, and still removable.
+    ...unlisted.map((id) => ({ value: id, label: names.current.get(id) ?? String(id) })),
+  ];
+
+  const change = (next: StoreChoice | StoreChoice[] | undefined) => {
+    if (next === undefined) onChange([]);
+    else if (Array.isArray(next)) onChange(applyStoreChoice(next, listed));
+    else if (next !== SELECT_ALL) onChange([next]);
+  };
+
+  return (
+    <Select
+      data-testid="store-select"
+      mode={multiple ? 'multiple' : undefined}
+      value={multiple ? [...value] : value[0]}
+      onChange={change}
+      options={options}
+      showSearch
+      filterOption={false}
+      onSearch={setSearchText}
+      allowClear
+      disabled={disabled}
+      maxTagCount={1}
+      triggerProps={WIDE_POPUP}
+      placeholder={t('filter:searchByName')}
+      onPopupScroll={(element: HTMLElement) => {
+        if (!latestRequest.current.pending && hasMorePages(list) && isNearBottom(element)) loadPage(list.page + 1);
+      }}
+      dropdownRender={(menu) => (
+        <div data-testid="store-dropdown">
+          {menu}
+          <div className="filter-dropdown-footer" data-testid="store-dropdown-footer">
+            {loading ? <Spin size={14} /> : t('filter:loadedOf', { loaded: list.records.length, total: list.total })}
+          </div>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Empty, Result, Tabs } from '@arco-design/web-react';
+import { IconLeft } from '@arco-design/web-react/icon';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pointCheckExportUrl } from '../../api/jobOrders.ts';
+import { DynamicTable } from '../../components/DynamicTable/index.ts';
+import { ExportButton } from '../../components/ExportButton/index.ts';
+import { jobIdFromSearch, pointCheckExportBody, POINT_CHECK_EMPTY_TEXT, POINT_CHECK_SIZES, tabKey } from './pointCheckQuery.ts';
+import { usePointCheck } from './usePointCheck.ts';
+import './pointCheck.css';
+
+const SERVICE_RECORD_PATH = '/serviceRecord';
+
+/** Point-check tables of one job order (console-spec screen 11), opened from the service report list. */
+export function PointCheckPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const jobId = jobIdFromSearch(search);
+
+  const backButton = (
+    <Button type="text" icon={<IconLeft />} onClick={() => navigate(SERVICE_RECORD_PATH)} data-testid="point-check-back">
+      {t('pointCheck:back')}
+    </Button>
+  );
+
+  return (
+    <section className="point-check-page" data-testid="point-check-page">
+      <div className="point-check-heading">
+        {backButton}
+        <span className="point-check-divider" />
+        <h2 className="point-check-title">{t('route:pointCheck')}</h2>
+        {jobId !== undefined && <span className="point-check-job">{t('pointCheck:jobId', { id: jobId })}</span>}
+      </div>
+      {jobId === undefined ? (
+        <Result
+          status="warning"
+          title={t('pointCheck:missingJobTitle')}
+          subTitle={t('pointCheck:missingJobHint')}
+          data-testid="point-check-missing-job"
+        />
+      ) : (
+        // Keyed by job, so opening another job order starts from its first tab.
+        <PointCheckSheets key={jobId} jobId={jobId} />
+      )}
+    </section>
+  );
+}
+
+function PointCheckSheets({ jobId }: { jobId: number }) {
+  const { t } = useTranslation();
+  const { tabs, sheet, header, rows, selectTab, changePage } = usePointCheck(jobId);
+
+  if (tabs === undefined) return null;
+  if (!sheet) return <Empty className="point-check-empty" description={POINT_CHECK_EMPTY_TEXT} data-testid="point-check-no-tabs" />;
+
+  return (
+    <>
+      <Tabs
+        className="point-check-tabs"
+        activeTab={tabKey(sheet.tab)}
+        onChange={selectTab}
+        data-testid="point-check-tabs"
+        extra={
+          <ExportButton
+            disabled={rows.total === 0}
+            request={{
+              url: pointCheckExportUrl,
+              body: pointCheckExportBody(sheet.tab, rows.total),
+              fileName: `${t('route:pointCheck')}-${sheet.tab.deviceTypeName}.xlsx`,
+            }}
+            testId="point-check-export"
+          />
+        }
+      >
+        {tabs.map((tab) => (
+          <Tabs.TabPane
+            key={tabKey(tab)}
+            title={<span data-testid={`point-check-tab-${tabKey(tab)}`}>{tab.deviceTypeName}</span>}
+          />
+        ))}
+      </Tabs>
+      <DynamicTable
+        header={header}
+        rows={rows.records}
+        totalRow={rows.totalRow}
+        emptyText={POINT_CHECK_EMPTY_TEXT}
+        pagination={{
+          current: sheet.current,
+          pageSize: sheet.size,
+          total: rows.total,
+          sizeOptions: POINT_CHECK_SIZES,
+          onChange: changePage,
+          testId: 'point-check-pagination',
+        }}
+        testId="point-check-table"
+      />
+    </>
+  );
+}

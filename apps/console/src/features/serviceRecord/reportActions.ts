@@ -1,0 +1,23 @@
+import { Message } from '@arco-design/web-react';
+import type { JobOrderRecord } from '@pest/shared';
+import { downloadFile } from '../../components/ExportButton/index.ts';
+import { reportFileName, reportFileUrl } from './reportFiles.ts';
+import { ServiceRecordMessages } from './serviceRecordMessages.ts';
+
+/** Opens the report PDF in a new tab (the link serves it inline). */
+export function previewReport(record: JobOrderRecord): void {
+  if (!record.previewUrl) {
+    Message.info(ServiceRecordMessages.noPreview);
+    return;
+  }
+  window.open(reportFileUrl(record.previewUrl, window.location), '_blank', 'noopener');
+}
+
+/** Saves the report PDF under the server's name, `<code>-<jobOrderName>.pdf` when it gives none. */
+export function downloadReport(record: JobOrderRecord): void {
+  if (!record.pdfUrl) {
+    Message.info(ServiceRecordMessages.noDownload);
+    return;
+  }
+  void downloadFile({ url: reportFileUrl(record.pdfUrl, window.location), fileName: reportFileName(record) });
+}
