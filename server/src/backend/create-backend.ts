@@ -8,11 +8,13 @@ import { customerRoutes } from './customers/routes.ts';
 import type { Db } from './db/db.ts';
 import { ApiError } from './envelope.ts';
 import { formatValidationErrors, sendErrorEnvelope, sendNotFoundEnvelope } from './error-handler.ts';
+import { jobOrderRoutes } from './job-orders/routes.ts';
 import { registerOpenApi } from './openapi.ts';
 import { planRoutes } from './plans/routes.ts';
 import { regionRoutes } from './regions/routes.ts';
 import { authenticate } from './session/authenticate.ts';
 import { sessionRoutes } from './session/routes.ts';
+import { summaryRoutes } from './summaries/routes.ts';
 
 export interface BackendOptions {
   db: Db;
@@ -67,6 +69,8 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
       await api.register(catalogRoutes, { db });
       await api.register(customerRoutes, { db });
       await api.register(planRoutes, { db });
+      await api.register(jobOrderRoutes, { db });
+      await api.register(summaryRoutes, { db });
     },
     { prefix: '/api' },
   );

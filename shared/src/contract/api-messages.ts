@@ -18,4 +18,7 @@ export const ApiMessages = {
   sheetNotFound: '点检表不存在',
   reportNotFound: '该工单暂无服务报告',
   reportLinkInvalid: '报告链接无效或已过期，请刷新列表后重试',
+  /** The console's own words when a query has no organisation or store (console-spec section 5). */
+  organisationRequired: '请先筛选【组织架构/门店】',
+  riskPhotoNotFound: '照片不存在',
 } as const;

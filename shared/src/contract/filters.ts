@@ -139,10 +139,12 @@ export const RegionTreeQuery = Type.Object({ id: Type.Optional(Id) });
 export const DictionaryBody = Type.Object({ typeId: Id }, { additionalProperties: false });
 /** The tops of the tree in scope (every organisation for admins); with contacts, only those with such a store. */
 export const NewCustomerTreeBody = Type.Object({ contactNameList: Type.Optional(NameList) }, { additionalProperties: false });
+export type NewCustomerTreeBody = Static<typeof NewCustomerTreeBody>;
 export const TreeByParentBody = Type.Object(
   { parentId: Id, contactNameList: Type.Optional(NameList) },
   { additionalProperties: false },
 );
+export type TreeByParentBody = Static<typeof TreeByParentBody>;
 /**
  * Search the organisation tree by name, optionally within an administrative region and a sales
  * area: stores whose own name or an ancestor's contains `name`, with their ancestors, nested.
@@ -181,6 +183,7 @@ export const PointByParamBody = Type.Object(
   { mediumId: Id, deviceTypeIds: Type.Optional(IdList) },
   { additionalProperties: false },
 );
+export type PointByParamBody = Static<typeof PointByParamBody>;
 export const IdQuery = Type.Object({ id: Id });
 export const ParentIdQuery = Type.Object({ parentId: Id });
 export const PestTypeQuery = Type.Object({ type: Type.Integer({ minimum: 0 }) });

@@ -65,6 +65,7 @@ export type JobOrderRecord = Static<typeof JobOrderRecord>;
 export const JobOrderListResponse = Envelope(Page(JobOrderRecord));
 
 export const JobIdQuery = Type.Object({ jobId: Type.Integer({ minimum: 1 }) });
+/** A point-check sheet: the checks of one device type on one job order, whose id sheetId is. */
 export const PointCheckTab = Type.Object({ deviceTypeId: Type.Integer(), deviceTypeName: Type.String(), sheetId: Type.Integer() });
 export type PointCheckTab = Static<typeof PointCheckTab>;
 export const PointCheckTabsResponse = Envelope(Type.Array(PointCheckTab));

@@ -46,9 +46,9 @@ export async function sheetPage(
 
 /**
  * The sheet's rows from `offset`, at most `limit`, read `batchSize` at a time so an export's
- * memory does not grow with the sheet. After the first batch each one continues from the last
- * (code, id) read instead of sorting past an ever larger offset.
- * `beforeBatch` runs before each read: an export waits there for its reader to catch up.
+ * memory does not grow with the sheet. After the first batch each one continues after the last
+ * point code read, down the plan's (plan, code) index, instead of sorting past an ever larger
+ * offset. `beforeBatch` runs before each read: an export waits there for its reader to catch up.
  */
 export async function* sheetRowBatches(
   db: Queryable,
@@ -56,35 +56,39 @@ export async function* sheetRowBatches(
   { offset, limit, batchSize, beforeBatch }: { offset: number; limit: number; batchSize: number; beforeBatch(): Promise<void> },
 ): AsyncGenerator<PointCheckRow> {
   let left = limit;
-  let after: CheckRecord | undefined;
+  let afterCode: string | undefined;
   while (left > 0) {
     await beforeBatch();
-    const batch = await readChecks(db, sheet, after ? { after, limit: Math.min(batchSize, left) } : { offset, limit: Math.min(batchSize, left) });
+    const size = Math.min(batchSize, left);
+    const batch = await readChecks(db, sheet, afterCode === undefined ? { offset, limit: size } : { afterCode, limit: size });
     for (const check of batch) yield sheetRow(sheet, check);
-    if (batch.length < Math.min(batchSize, left)) return;
+    if (batch.length < size) return;
     left -= batch.length;
-    after = batch.at(-1);
+    afterCode = batch.at(-1)!.pointCode;
   }
 }
 
-type Window = { offset: number; limit: number } | { after: Pick<CheckRecord, 'pointCode' | 'pointId'>; limit: number };
+type Window = { offset: number; limit: number } | { afterCode: string; limit: number };
 
-/** Checks of the sheet in point-code order, with their readings. */
+/**
+ * Checks of the sheet in point-code order, with their readings. A job order checks the points of
+ * its plan, where codes are unique: the code alone orders the rows, as the (plan, code) index does.
+ */
 async function readChecks(db: Queryable, sheet: Sheet, window: Window): Promise<CheckRecord[]> {
   const params = new SqlParams();
-  const conditions = [`c.job_order_id = ${params.add(sheet.jobOrderId)}`, `pt.device_type_id = ${params.add(sheet.deviceTypeId)}`];
-  if ('after' in window) conditions.push(`(pt.code, pt.id) > (${params.add(window.after.pointCode)}, ${params.add(window.after.pointId)}::int)`);
+  const conditions = [`pt.plan_id = ${params.add(sheet.planId)}`, `pt.device_type_id = ${params.add(sheet.deviceTypeId)}`];
+  if ('afterCode' in window) conditions.push(`pt.code > ${params.add(window.afterCode)}`);
   const offset = 'offset' in window ? `offset ${params.add(window.offset)}` : '';
   return db.query<CheckRecord>(
-    `select pt.id as "pointId", pt.code as "pointCode", r.name as "regionName", d.device_no as "deviceNo", c.condition,
+    `select pt.code as "pointCode", r.name as "regionName", d.device_no as "deviceNo", c.condition,
             coalesce((select json_agg(json_build_object('metric', v.metric, 'pestId', v.pest_id, 'value', v.value))
                       from point_check_values v where v.job_order_id = c.job_order_id and v.point_id = c.point_id), '[]') as readings
-     from point_checks c
-     join points pt on pt.id = c.point_id
+     from points pt
+     join point_checks c on c.job_order_id = ${params.add(sheet.jobOrderId)} and c.point_id = pt.id
      join service_regions r on r.id = pt.region_id
      left join devices d on d.id = pt.device_id
      where ${conditions.join(' and ')}
-     order by pt.code, pt.id
+     order by pt.code
      limit ${params.add(window.limit)} ${offset}`,
     params.values,
   );

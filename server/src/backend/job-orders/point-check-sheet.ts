@@ -11,6 +11,8 @@ import { baitLevel, DEVICE_CONDITION_LABELS, DeviceCondition, Metric } from './c
  */
 export interface Sheet {
   jobOrderId: number;
+  /** The job order's plan: the points it checks. */
+  planId: number;
   code: string;
   deviceTypeId: number;
   deviceTypeName: string;
@@ -25,7 +27,7 @@ export interface Sheet {
 export async function findSheet(db: Queryable, scope: Scope, sheetId: number, deviceTypeId: number): Promise<Sheet | null> {
   const params = new SqlParams();
   const [sheet] = await db.query<Sheet>(
-    `select j.id as "jobOrderId", j.code, t.id as "deviceTypeId", t.name as "deviceTypeName", t.smart_kind is not null as smart,
+    `select j.id as "jobOrderId", j.plan_id as "planId", j.code, t.id as "deviceTypeId", t.name as "deviceTypeName", t.smart_kind is not null as smart,
             array(select distinct m.metric from device_type_metrics m where m.device_type_id = t.id order by 1) as metrics,
             coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.id) from pests p
                       where p.id in (select v.pest_id from point_check_values v join points pt on pt.id = v.point_id
@@ -72,7 +74,6 @@ const pestProp = (pestId: number) => `pest${pestId}`;
 
 /** A check as the queries read it; readings only when not zero. */
 export interface CheckRecord {
-  pointId: number;
   pointCode: string;
   regionName: string;
   deviceNo: string | null;

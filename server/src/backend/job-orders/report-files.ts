@@ -13,21 +13,22 @@ export interface ReportFiles {
 }
 
 /**
- * Rendered reports cached in `dir` (created when missing; a temporary directory when it cannot
- * be written, as with PostgreSQL and a read-only DATA_DIR). A file is named by the job order and
- * a digest of its content, so a regenerated database never serves a stale report. Each is
- * written to a temporary name and renamed into place, so a concurrent request, in this process
+ * Rendered reports cached in `dir`, created with the first report (a temporary directory when it
+ * cannot be written, as with PostgreSQL and a read-only DATA_DIR). A file is named by the job
+ * order and a digest of its content, so a regenerated database never serves a stale report. Each
+ * is written to a temporary name and renamed into place, so a concurrent request, in this process
  * or another sharing the directory, never reads half a file; requests in this process for a
  * report being rendered wait for that rendering.
  */
-export async function openReportFiles(dir: string, logger: FastifyBaseLogger): Promise<ReportFiles> {
-  const cacheDir = await writableDir(dir, logger);
+export function reportFiles(dir: string, logger: FastifyBaseLogger): ReportFiles {
+  let cacheDir: Promise<string> | undefined;
   const rendering = new Map<string, Promise<void>>();
 
   return {
     async file(jobOrderId, report) {
+      cacheDir ??= writableDir(dir, logger);
       const digest = createHash('sha256').update(JSON.stringify(report)).digest('hex').slice(0, 16);
-      const file = path.join(cacheDir, `${jobOrderId}-${digest}.pdf`);
+      const file = path.join(await cacheDir, `${jobOrderId}-${digest}.pdf`);
       if (await exists(file)) return file;
       let done = rendering.get(file);
       if (!done) {

@@ -5,6 +5,7 @@ import { generateDomain } from './generate.ts';
 import { seedJobOrders } from './job-orders.ts';
 import type { SeedScale } from './layout.ts';
 import { seedProvider } from './organisations.ts';
+import { seedRiskPhotos } from './risk-photos.ts';
 import { seedUsers } from './users.ts';
 
 export interface SeedOptions {
@@ -24,6 +25,7 @@ export async function seed(db: Db, { scale, logger }: SeedOptions): Promise<void
     const providerId = await seedProvider(tx);
     const demoCustomerId = await generateDomain(tx, scale, logger);
     await seedJobOrders(tx, logger);
+    await seedRiskPhotos(tx);
     await seedUsers(tx, { providerId, demoCustomerId });
   });
 }

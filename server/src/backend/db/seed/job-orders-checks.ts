@@ -33,8 +33,9 @@ export async function seedPointChecks(tx: Queryable): Promise<void> {
       select c.job_order_id, c.point_id, r.metric, r.pest_id,
              case when ${sqlPick('reading-chance', readingKey, 10000)} < 10000 * least(0.95, r.chance / 100 * f.scale
                          * case when r.kind = j.kind then ${EMERGENCY.activityFactor} else 1 end)
-               then case when r.metric = '${Metric.bait}' then least(100, 5 * greatest(1, round(r.mean * sqrt(f.scale) * ${amount} / 5)))
-                         else greatest(1, round(r.mean * sqrt(f.scale) * ${amount})) end
+               -- Bait is judged by eye, in steps of 5 %.
+               then least(r.max, case when r.metric = '${Metric.bait}' then 5 * greatest(1, round(r.mean * sqrt(f.scale) * ${amount} / 5))
+                                      else greatest(1, round(r.mean * sqrt(f.scale) * ${amount})) end)
              end::int as value
       from point_checks c
       join generated_job j on j.id = c.job_order_id
@@ -50,7 +51,7 @@ export async function seedPointChecks(tx: Queryable): Promise<void> {
 
   const catchKey = `(${checkKey('v.job_order_id', 'v.point_id')} * 64 + r.pest_id)`;
   await tx.exec(`insert into point_check_values (job_order_id, point_id, metric, pest_id, value)
-    select v.job_order_id, v.point_id, '${Metric.catch}', r.pest_id, least(v.value, 1 + ${sqlPick('smart-catch-count', catchKey, 2)})
+    select v.job_order_id, v.point_id, '${Metric.catch}', r.pest_id, least(v.value, 1 + ${sqlPick('smart-catch-count', catchKey, 'r.max')})
     from point_check_values v
     join points pt on pt.id = v.point_id
     join check_reading r on r.device_type_id = pt.device_type_id and r.after_trigger

@@ -40,16 +40,19 @@ export async function seedRisks(tx: Queryable): Promise<void> {
        select region_id, array_agg(id order by id) as ids from points group by region_id
      ),
      raised as (
-       select j.id as job_order_id, j.customer_id, j.activity, j.ended_at as created_at, j.id::int8 * 4 + n as risk_key,
-              ${sqlPickFrom('risk-issue', 'j.id::int8 * 4 + n', 'gi.ids')} as issue_id,
-              ${sqlPickFrom('risk-region', 'j.id::int8 * 4 + n', 'pr.ids')} as region_id
+       select j.id as job_order_id, j.customer_id, j.activity, j.ended_at as created_at, j.id::int8 * 4 + i.n as risk_key, i.issue_id,
+              ${sqlPickFrom('risk-region', 'j.id::int8 * 4 + i.n', 'pr.ids')} as region_id
        from generated_job j
        join service_plans p on p.id = j.plan_id
        join group_issues gi on gi.risk_group_id = p.risk_group_id
        join plan_regions pr on pr.plan_id = j.plan_id
-       cross join generate_series(1, 3) n
-       where j.ended_at is not null
-         and ${sqlPick('risk-count', 'j.id', 100)} < (case when ${problem} then ${perVisit(RISKS_PER_VISIT.problem)} else ${perVisit(RISKS_PER_VISIT.usual)} end)[n]
+       -- Different issues on one visit: the group's issues in an order of the visit's own.
+       cross join lateral (
+         select issue_id, row_number() over (order by ${sqlPick('risk-issue', 'j.id::int8 * 4096 + issue_id', 1_000_000)}, issue_id) as n
+         from unnest(gi.ids) as issue_id
+       ) i
+       where j.ended_at is not null and i.n <= 3
+         and ${sqlPick('risk-count', 'j.id', 100)} < (case when ${problem} then ${perVisit(RISKS_PER_VISIT.problem)} else ${perVisit(RISKS_PER_VISIT.usual)} end)[i.n]
      ),
      described as (
        select k.*, issue.parent_id as risk_type_id, region.name as region_name, a.*,

@@ -39,6 +39,9 @@ export async function seedVisits(tx: Queryable): Promise<void> {
   const monthKey = 'p.plan_id::int8 * 1000 + m.n * 10';
   const emergencyDay = sqlPick('emergency-day', 's.month_key', 24);
   const emergencyNames = Object.entries(EMERGENCY_NAMES);
+  /** Whether a plan has such a visit in a month, more likely in a problem store when the odds say so. */
+  const perMonth = (label: string, odds: { chance: number; problemChance?: number }) =>
+    `${sqlPick(label, monthKey, 1000)} < case when p.activity = ${STORE_ACTIVITY.problemFactor} then ${odds.problemChance ?? odds.chance} else ${odds.chance} end`;
   // Slots of a plan's month: 1 and 2 routine, 3 an emergency, 4 its effective follow-up, 5 a risk follow-up, 6 free, 7 today's.
   await tx.query(
     `with plans as (
@@ -64,16 +67,12 @@ export async function seedVisits(tx: Queryable): Promise<void> {
               end as emergency_kind
        from plans p cross join months m
        cross join generate_series(1, 7) slot
-       where case slot
-         when 1 then m.n < 12
-         when 2 then m.n < 12 and p.plan_no = 1
-         when 3 then p.plan_no = 1 and ${sqlPick('emergency', monthKey, 1000)} <
-                     case when p.activity = ${STORE_ACTIVITY.problemFactor} then ${EMERGENCY.problemChance} else ${EMERGENCY.chance} end
-         when 4 then p.plan_no = 1 and ${sqlPick('emergency', monthKey, 1000)} <
-                     case when p.activity = ${STORE_ACTIVITY.problemFactor} then ${EMERGENCY.problemChance} else ${EMERGENCY.chance} end
-         when 5 then p.plan_no = 1 and ${sqlPick('follow-up', monthKey, 1000)} <
-                     case when p.activity = ${STORE_ACTIVITY.problemFactor} then ${FOLLOW_UP.problemChance} else ${FOLLOW_UP.chance} end
-         when 6 then p.plan_no = 1 and ${sqlPick('free-visit', monthKey, 1000)} < ${FREE_VISIT.chance}
+       where case
+         when slot = 1 then m.n < 12
+         when slot = 2 then m.n < 12 and p.plan_no = 1
+         when slot in (3, 4) then p.plan_no = 1 and ${perMonth('emergency', EMERGENCY)}
+         when slot = 5 then p.plan_no = 1 and ${perMonth('follow-up', FOLLOW_UP)}
+         when slot = 6 then p.plan_no = 1 and ${perMonth('free-visit', FREE_VISIT)}
          else m.n = 12 and p.plan_no = 1 and ${sqlChance('in-progress', 'p.customer_id', IN_PROGRESS_PERCENT)}
        end
      ),
@@ -90,7 +89,7 @@ export async function seedVisits(tx: Queryable): Promise<void> {
                 else make_interval(days => ${sqlPick('visit-day', 'visit_key', 28)})
               end
               + case s.slot
-                when 3 then make_interval(hours => 8 + ${sqlPick('visit-hour', 'visit_key', 12)}, mins => ${sqlPick('visit-minute', 'visit_key', 60)})
+                when 3 then make_interval(hours => 8 + ${sqlPick('visit-hour', 'visit_key', 10)}, mins => ${sqlPick('visit-minute', 'visit_key', 60)})
                 when 7 then make_interval(hours => 8, mins => ${sqlPick('visit-minute', 'visit_key', 50)})
                 else make_interval(hours => 9, mins => 30 * ${sqlPick('visit-hour', 'visit_key', 14)} + ${sqlPick('visit-minute', 'visit_key', 30)})
               end as local_start,

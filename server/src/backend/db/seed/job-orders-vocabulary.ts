@@ -15,9 +15,10 @@ export const SEASONS = {
 export type PestKind = keyof typeof SEASONS;
 
 /**
- * What a check of each device type reads, and on an average visit how often (chance, percent)
- * and how much when it does (mean: individuals, or percent of bait eaten). A smart box's catches
- * come only with a trigger: their chance is per triggered box.
+ * What a check of each device type reads, and on an average visit how often (chance, percent),
+ * how much when it does (mean: individuals, or percent of bait eaten) and at most (what the
+ * device holds). A smart box's catches come only with a trigger: their chance is per triggered
+ * box, and there are never more of them than triggers.
  */
 export interface CheckReading {
   metric: 'catch' | 'trigger' | 'bait';
@@ -25,32 +26,33 @@ export interface CheckReading {
   kind: PestKind;
   chance: number;
   mean: number;
+  max: number;
 }
 
-const rodentCatches = (chances: [number, number, number]): CheckReading[] =>
-  (['褐家鼠', '小家鼠', '黄胸鼠'] as const).map((pest, i) => ({ metric: 'catch', pest, kind: 'rodent', chance: chances[i]!, mean: 1.3 }));
+const rodentCatches = (chances: [number, number, number], max: number): CheckReading[] =>
+  (['褐家鼠', '小家鼠', '黄胸鼠'] as const).map((pest, i) => ({ metric: 'catch', pest, kind: 'rodent', chance: chances[i]!, mean: 1.2, max }));
 const smartBox: CheckReading[] = [
-  { metric: 'trigger', pest: null, kind: 'rodent', chance: 8, mean: 3 },
-  { metric: 'catch', pest: '褐家鼠', kind: 'rodent', chance: 25, mean: 1 },
-  { metric: 'catch', pest: '小家鼠', kind: 'rodent', chance: 15, mean: 1 },
+  { metric: 'trigger', pest: null, kind: 'rodent', chance: 8, mean: 3, max: 30 },
+  { metric: 'catch', pest: '褐家鼠', kind: 'rodent', chance: 25, mean: 1, max: 2 },
+  { metric: 'catch', pest: '小家鼠', kind: 'rodent', chance: 15, mean: 1, max: 2 },
 ];
 
 export const CHECK_READINGS: Record<string, readonly CheckReading[]> = {
-  粘鼠板: [...rodentCatches([2, 3, 1]), { metric: 'catch', pest: '德国小蠊', kind: 'cockroach', chance: 6, mean: 3 }],
-  鼠饵站: [{ metric: 'bait', pest: null, kind: 'rodent', chance: 9, mean: 25 }],
-  捕鼠笼: rodentCatches([3, 2, 1]),
+  粘鼠板: [...rodentCatches([2, 3, 1], 3), { metric: 'catch', pest: '德国小蠊', kind: 'cockroach', chance: 6, mean: 3, max: 30 }],
+  鼠饵站: [{ metric: 'bait', pest: null, kind: 'rodent', chance: 9, mean: 25, max: 100 }],
+  捕鼠笼: rodentCatches([3, 2, 1], 2),
   灭蝇灯: [
-    { metric: 'catch', pest: '家蝇', kind: 'fly', chance: 60, mean: 10 },
-    { metric: 'catch', pest: '果蝇', kind: 'fly', chance: 45, mean: 14 },
-    { metric: 'catch', pest: '蛾蠓', kind: 'fly', chance: 30, mean: 6 },
-    { metric: 'catch', pest: '麻蝇', kind: 'fly', chance: 15, mean: 3 },
-    { metric: 'catch', pest: '淡色库蚊', kind: 'mosquito', chance: 25, mean: 5 },
-    { metric: 'catch', pest: '白纹伊蚊', kind: 'mosquito', chance: 18, mean: 4 },
+    { metric: 'catch', pest: '家蝇', kind: 'fly', chance: 60, mean: 10, max: 150 },
+    { metric: 'catch', pest: '果蝇', kind: 'fly', chance: 45, mean: 14, max: 200 },
+    { metric: 'catch', pest: '蛾蠓', kind: 'fly', chance: 30, mean: 6, max: 80 },
+    { metric: 'catch', pest: '麻蝇', kind: 'fly', chance: 15, mean: 3, max: 30 },
+    { metric: 'catch', pest: '淡色库蚊', kind: 'mosquito', chance: 25, mean: 5, max: 60 },
+    { metric: 'catch', pest: '白纹伊蚊', kind: 'mosquito', chance: 18, mean: 4, max: 50 },
   ],
   蟑螂屋: [
-    { metric: 'catch', pest: '德国小蠊', kind: 'cockroach', chance: 20, mean: 6 },
-    { metric: 'catch', pest: '美洲大蠊', kind: 'cockroach', chance: 8, mean: 2 },
-    { metric: 'catch', pest: '澳洲大蠊', kind: 'cockroach', chance: 3, mean: 1.5 },
+    { metric: 'catch', pest: '德国小蠊', kind: 'cockroach', chance: 20, mean: 6, max: 60 },
+    { metric: 'catch', pest: '美洲大蠊', kind: 'cockroach', chance: 8, mean: 2, max: 15 },
+    { metric: 'catch', pest: '澳洲大蠊', kind: 'cockroach', chance: 3, mean: 1.5, max: 10 },
   ],
   '智能鼠盒 NB-IoT': smartBox,
   '智能鼠盒 LoRa': smartBox,

@@ -25,6 +25,8 @@ export async function seedJobOrders(tx: Queryable, logger: Logger): Promise<void
   for (const table of ['job_orders', 'risks']) {
     await tx.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest(1, (select max(id) from ${table})))`);
   }
+  // Statistics for the planner now: PGlite runs no autovacuum, and PostgreSQL's would come later.
+  await tx.exec(`analyze ${JOB_ORDER_TABLES.join(', ')}`);
 
   const rows: Record<string, number> = {};
   for (const table of JOB_ORDER_TABLES) rows[table] = (await tx.query<{ n: number }>(`select count(*) as n from ${table}`))[0]!.n;
@@ -54,13 +56,13 @@ async function loadActivityModel(tx: Queryable): Promise<void> {
 
   const readings = Object.entries(CHECK_READINGS).flatMap(([deviceType, list]) => list.map((reading) => ({ deviceType, ...reading })));
   await tx.exec(`create temp table check_reading (
-    device_type_id integer, metric text, pest_id integer, kind text, chance float8, mean float8, after_trigger boolean
+    device_type_id integer, metric text, pest_id integer, kind text, chance float8, mean float8, max integer, after_trigger boolean
   ) on commit drop`);
   await tx.query(
     `insert into check_reading
-     select t.id, r.metric, p.id, r.kind, r.chance, r.mean,
+     select t.id, r.metric, p.id, r.kind, r.chance, r.mean, r.max,
             r.metric = 'catch' and bool_or(r.metric = 'trigger') over (partition by t.id)
-     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[]) as r(device_type, metric, pest, kind, chance, mean)
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::int[]) as r(device_type, metric, pest, kind, chance, mean, max)
      join device_types t on t.name = r.device_type
      left join pests p on p.name = r.pest`,
     [
@@ -70,6 +72,7 @@ async function loadActivityModel(tx: Queryable): Promise<void> {
       readings.map((r) => r.kind),
       readings.map((r) => r.chance),
       readings.map((r) => r.mean),
+      readings.map((r) => r.max),
     ],
   );
 

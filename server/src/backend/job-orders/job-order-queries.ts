@@ -1,0 +1,53 @@
+import type { JobOrderListBody, JobOrderRecord } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { SqlParams } from '../db/sql-params.ts';
+import { inScope, type Scope } from '../scope.ts';
+import type { ReportLinks } from './report-links.ts';
+import { sqlServiceTime, sqlTimeRange } from './service-time.ts';
+
+type ListedJobOrder = Omit<JobOrderRecord, 'previewUrl' | 'pdfUrl'>;
+
+/**
+ * One page of the job orders in scope that pass every filter, newest first, and how many pass.
+ * Names match by substring; time ranges are on the actual start and end. A finished job order
+ * links to its report; one in progress has none yet.
+ */
+export async function jobOrderPage(
+  db: Queryable,
+  scope: Scope,
+  links: ReportLinks,
+  { current, size, advocateStaffName, jobOrderName, startTime, endTime, accomplishStartTime, accomplishEndTime }: JobOrderListBody,
+): Promise<{ total: number; records: JobOrderRecord[] }> {
+  const params = new SqlParams();
+  const conditions = [
+    inScope(scope, 'j.customer_id', params),
+    ...sqlTimeRange('j.started_at', startTime, endTime, params),
+    ...sqlTimeRange('j.ended_at', accomplishStartTime, accomplishEndTime, params),
+  ];
+  if (advocateStaffName) conditions.push(`strpos(lower(j.staff_name), lower(${params.add(advocateStaffName)})) > 0`);
+  if (jobOrderName) conditions.push(`strpos(lower(j.name), lower(${params.add(jobOrderName)})) > 0`);
+  const where = conditions.join(' and ');
+  const filterValues = [...params.values];
+  const [[count], rows] = await Promise.all([
+    db.query<{ total: number }>(`select count(*) as total from job_orders j where ${where}`, filterValues),
+    db.query<ListedJobOrder>(
+      `select j.id, j.code, j.name as "jobOrderName", s.name as "customerName", j.staff_name as "advocateStaffName", j.type,
+              coalesce((select string_agg(p.name, '、' order by p.id) from job_order_pests jp join pests p on p.id = jp.pest_id
+                        where jp.job_order_id = j.id), '') as "insectName",
+              ${sqlServiceTime('j.started_at')} as "realityStartTime", ${sqlServiceTime('j.ended_at')} as "realityEndTime"
+       from job_orders j join customers s on s.id = j.customer_id
+       where ${where}
+       order by j.started_at desc, j.id desc
+       limit ${params.add(size)} offset ${params.add((current - 1) * size)}`,
+      params.values,
+    ),
+  ]);
+  return {
+    total: count!.total,
+    records: rows.map((record) => ({
+      ...record,
+      previewUrl: record.realityEndTime ? links.url(record.id, 'inline') : null,
+      pdfUrl: record.realityEndTime ? links.url(record.id, 'attachment') : null,
+    })),
+  };
+}

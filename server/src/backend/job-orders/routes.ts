@@ -1,0 +1,155 @@
+import { createReadStream } from 'node:fs';
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  ApiMessages,
+  ErrorBody,
+  JobIdQuery,
+  JobOrderListBody,
+  JobOrderListResponse,
+  JobOrderPaths,
+  PointCheckBody,
+  PointCheckHeaderResponse,
+  PointCheckRowsResponse,
+  PointCheckTabsResponse,
+} from '@pest/shared';
+import { underApi } from '../api-path.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError, ok } from '../envelope.ts';
+import { attachmentDisposition } from '../exports/content-disposition.ts';
+import { protectedErrors } from '../responses.ts';
+import { requestScope } from '../scope.ts';
+import { jobOrderPage } from './job-order-queries.ts';
+import { exportFileName, writeSheetXlsx, XLSX_TYPE } from './point-check-export.ts';
+import { sheetPage, sheetTabs } from './point-check-queries.ts';
+import { findSheet, sheetHeader } from './point-check-sheet.ts';
+import { loadServiceReport } from './report-data.ts';
+import { reportFiles } from './report-files.ts';
+import { ReportFileParams, ReportLinkQuery, reportLinks } from './report-links.ts';
+import { reportSettings, type ReportSettings } from './report-settings.ts';
+
+const tags = ['job orders'];
+/** A file sent as a stream; Fastify does not serialise streams, the schema only documents them. */
+const FileStream = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
+
+/** The service report list, its PDF reports and the point-check sheets of each job order (console-spec screens 10 and 11). */
+export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports?: ReportSettings }> = async (app, { db, reports = reportSettings() }) => {
+  const links = reportLinks(reports.urlSecret);
+  const files = reportFiles(reports.cacheDir, app.log);
+
+  app.post(
+    underApi(JobOrderPaths.list),
+    {
+      schema: {
+        tags,
+        summary: 'Job orders in scope, newest first',
+        description: 'Staff and job order names match by substring; times are yyyy-MM-dd HH:mm:ss (a bare date as an end includes that day).',
+        body: JobOrderListBody,
+        response: { 200: JobOrderListResponse, ...protectedErrors },
+      },
+    },
+    async (request) => ok(await jobOrderPage(db, requestScope(request), links, request.body)),
+  );
+
+  app.get(
+    underApi(JobOrderPaths.pointTabs),
+    {
+      schema: {
+        tags,
+        summary: 'The point-check sheets of a job order: one per device type checked',
+        description: '[] when the job order is outside the scope. sheetId is the job order id.',
+        querystring: JobIdQuery,
+        response: { 200: PointCheckTabsResponse, ...protectedErrors },
+      },
+    },
+    async (request) => ok(await sheetTabs(db, requestScope(request), request.query.jobId)),
+  );
+
+  app.post(
+    underApi(JobOrderPaths.pointCheckHeader),
+    {
+      schema: {
+        tags,
+        summary: "A sheet's two-level header (prop, name, child)",
+        description: '[] when the sheet is outside the scope.',
+        body: PointCheckBody,
+        response: { 200: PointCheckHeaderResponse, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const sheet = await findSheet(db, requestScope(request), request.body.sheetId, request.body.deviceTypeId);
+      return ok(sheet ? sheetHeader(sheet) : []);
+    },
+  );
+
+  app.post(
+    underApi(JobOrderPaths.pointCheckRows),
+    {
+      schema: {
+        tags,
+        summary: "A page of a sheet's rows, one per point, and the 合计 row over all of them",
+        description: 'No rows when the sheet is outside the scope.',
+        body: PointCheckBody,
+        response: { 200: PointCheckRowsResponse, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const sheet = await findSheet(db, requestScope(request), request.body.sheetId, request.body.deviceTypeId);
+      return ok(sheet ? await sheetPage(db, sheet, request.body) : { total: 0, records: [], totalRow: {} });
+    },
+  );
+
+  app.post(
+    underApi(JobOrderPaths.pointCheckExport),
+    {
+      schema: {
+        tags,
+        summary: 'The page current/size of a sheet as an xlsx file (size = total for all of it)',
+        description: 'Streams the file with the header of the table as merged cells. Errors before the file starts are envelopes.',
+        body: PointCheckBody,
+        response: { 200: FileStream, 404: ErrorBody, ...protectedErrors },
+      },
+    },
+    async (request, reply) => {
+      const sheet = await findSheet(db, requestScope(request), request.body.sheetId, request.body.deviceTypeId);
+      if (!sheet) throw new ApiError(404, ApiMessages.sheetNotFound);
+      const output = new PassThrough();
+      writeSheetXlsx(db, sheet, request.body, output).catch((error: Error) => {
+        // The headers are gone: all that is left is to cut the download short.
+        request.log.warn({ err: error }, 'point-check export stopped');
+        output.destroy(error);
+      });
+      return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(exportFileName(sheet))).send(output);
+    },
+  );
+
+  app.get(
+    `${underApi(JobOrderPaths.report)}/:file`,
+    {
+      // Opened by the browser without the bearer header: the signed query is the credential.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A job order's PDF service report, through a signed link from the job order list",
+        description: '403 when the signature does not match or the link has expired.',
+        params: ReportFileParams,
+        querystring: ReportLinkQuery,
+        response: { 200: FileStream, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        security: [],
+      },
+    },
+    async (request, reply) => {
+      const jobOrderId = Number.parseInt(request.params.file, 10);
+      if (!links.verify(jobOrderId, request.query)) throw new ApiError(403, ApiMessages.reportLinkInvalid);
+      const report = await loadServiceReport(db, jobOrderId);
+      if (!report) throw new ApiError(404, ApiMessages.reportNotFound);
+      const file = await files.file(jobOrderId, report);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(`${report.code}-${report.jobOrderName}.pdf`, request.query.disposition))
+        .header('cache-control', 'private, max-age=3600')
+        .send(createReadStream(file));
+    },
+  );
+};

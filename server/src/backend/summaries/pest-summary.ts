@@ -1,0 +1,33 @@
+import { Metric } from '../job-orders/check-vocabulary.ts';
+import { pestCondition } from './summary-filters.ts';
+import { rateLeaf, type SummaryKind } from './summary-table.ts';
+
+/**
+ * Pests found per store (screen 4): a group per pest caught under the filters with
+ *   pest{id}Catch     捕获数量  individuals caught (the sum of the sheets' catch cells)
+ *   pest{id}Positive  阳性点位  point checks that caught it
+ *   pest{id}Rate      阳性率    positive over the checks of device types that can catch it
+ * A glue board counts towards the rate of flies, a rodent box does not.
+ */
+export const pestSummary: SummaryKind = {
+  prefix: 'pest',
+  leaves: [
+    { suffix: 'Catch', name: '捕获数量', value: (stats) => stats.amount },
+    { suffix: 'Positive', name: '阳性点位', value: (stats) => stats.positive },
+    rateLeaf,
+  ],
+  columnsSql: (filters, params) =>
+    `select p.id, p.name from pests p
+     where p.id in (select v.pest_id from checks ch
+                    join point_check_values v on v.job_order_id = ch.job_order_id and v.point_id = ch.point_id
+                    where v.metric = '${Metric.catch}' and ${pestCondition('v', filters, params)})
+     order by p.id`,
+  statsSql: (_filters, _params, keys, storeIds) =>
+    `select ch.customer_id as "customerId", m.pest_id as key, count(*) as checked, count(v.value) as positive, coalesce(sum(v.value), 0) as amount
+     from checks ch
+     join device_type_metrics m on m.device_type_id = ch.device_type_id and m.metric = '${Metric.catch}' and m.pest_id = any(${keys})
+     left join point_check_values v on v.job_order_id = ch.job_order_id and v.point_id = ch.point_id
+                                   and v.metric = '${Metric.catch}' and v.pest_id = m.pest_id
+     group by grouping sets ((ch.customer_id, m.pest_id), (m.pest_id))
+     having grouping(ch.customer_id) = 1 or ch.customer_id = any(${storeIds})`,
+};

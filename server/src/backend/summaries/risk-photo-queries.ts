@@ -1,0 +1,25 @@
+import { RiskStatus } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { PhotoKind } from '../db/seed/risk-photos.ts';
+import { SERVICE_TIME_ZONE } from '../job-orders/service-time.ts';
+import type { RiskPhoto } from './risk-photo-svg.ts';
+
+/**
+ * The photo a token names, whoever asks: the token is the credential (see
+ * migrations/020_risk_photos.sql). Null when there is none.
+ */
+export async function findRiskPhoto(db: Queryable, token: string): Promise<RiskPhoto | null> {
+  const [photo] = await db.query<RiskPhoto>(
+    `select f.id, f.kind, s.name as "storeName", region.name as "regionName", issue.name as issue, r.location,
+            to_char((case when f.kind = ${PhotoKind.after} and r.status = ${RiskStatus.rectified} then r.rectified_at else r.created_at end)
+                    at time zone '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') as "takenAt"
+     from risk_photos f
+     join risks r on r.id = f.risk_id
+     join customers s on s.id = r.customer_id
+     join service_regions region on region.id = r.region_id
+     join risk_types issue on issue.id = r.issue_id
+     where f.token = $1`,
+    [token],
+  );
+  return photo ?? null;
+}

@@ -1,0 +1,79 @@
+import { FOLLOW_UP_TYPE_LABELS, RISK_GRADE_LABELS, SummaryPaths, type RiskSummaryBody, type RiskSummaryRow } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { SqlParams } from '../db/sql-params.ts';
+import { PhotoKind } from '../db/seed/risk-photos.ts';
+import { sqlServiceTime } from '../job-orders/service-time.ts';
+import type { Scope } from '../scope.ts';
+import { pointConditions, regionCondition, visitConditions } from './summary-filters.ts';
+
+/** The URL of a risk photo by its token (relative, as the console's <img> tags load it). */
+export const riskPhotoPath = (token: string) => `${SummaryPaths.riskPhoto}/${token}.svg`;
+
+type RiskRecord = Omit<RiskSummaryRow, 'grade' | 'followUpType' | 'picturesList' | 'rectifyPicturesList'> & {
+  grade: keyof typeof RISK_GRADE_LABELS;
+  followUpType: keyof typeof FOLLOW_UP_TYPE_LABELS;
+  before: string[];
+  after: string[];
+};
+
+type Filters = Omit<RiskSummaryBody, 'current' | 'size'>;
+
+/**
+ * SQL conditions on the risk `r` of the job order `j` at the point `pt` (left joined): the visit
+ * filters, its region (or a sub-area of it), its type or issue, its pest and its status. Point
+ * and device-type filters keep only risks raised at such a point.
+ */
+function riskConditions(scope: Scope, filters: Filters, params: SqlParams): string {
+  const conditions = [
+    ...visitConditions(scope, filters, params),
+    ...regionCondition('r.region_id', filters.regionIds, params),
+    ...pointConditions('pt', { deviceTypeIds: filters.deviceTypeIds, pointIds: filters.pointIds }, params),
+  ];
+  if (filters.riskTypeIds?.length) {
+    const ids = params.add(filters.riskTypeIds);
+    conditions.push(`(r.risk_type_id = any(${ids}::int[]) or r.issue_id = any(${ids}::int[]))`);
+  }
+  if (filters.petIds?.length) conditions.push(`r.pest_id = any(${params.add(filters.petIds)}::int[])`);
+  if (filters.status) conditions.push(`r.status = ${params.add(filters.status)}`);
+  return conditions.join(' and ');
+}
+
+const FROM = `from risks r join job_orders j on j.id = r.job_order_id left join points pt on pt.id = r.point_id`;
+
+export async function riskSummaryCount(db: Queryable, scope: Scope, filters: Filters): Promise<number> {
+  const params = new SqlParams();
+  const [row] = await db.query<{ total: number }>(`select count(*) as total ${FROM} where ${riskConditions(scope, filters, params)}`, params.values);
+  return row!.total;
+}
+
+/** Risks from `offset`, at most `limit`, newest visit first, with grade and follow-up party in words. */
+export async function riskSummaryRows(db: Queryable, scope: Scope, filters: Filters, { offset, limit }: { offset: number; limit: number }): Promise<RiskSummaryRow[]> {
+  const params = new SqlParams();
+  const photos = (kind: PhotoKind) =>
+    `array(select f.token from risk_photos f where f.risk_id = r.id and f.kind = ${kind} order by f.position)`;
+  const records = await db.query<RiskRecord>(
+    `select r.id, s.code as "customerCode", s.name as "customerName", coalesce(s.address, '') as "customerAddress",
+            j.staff_name as "serviceStaff", ${sqlServiceTime('j.started_at')} as "realityStartTime", ${sqlServiceTime('j.ended_at')} as "realityEndTime",
+            region.name as "regionName", pt.code as "pointName", r.status, risk_type.name as "riskType", issue.name as "issueDesc",
+            pest.name as "pestName", r.advice, r.follow_up_measure as "followUpMeasure", r.location,
+            r.follow_up_type as "followUpType", r.grade,
+            ${photos(PhotoKind.before)} as before, ${photos(PhotoKind.after)} as after
+     ${FROM}
+     join customers s on s.id = r.customer_id
+     join service_regions region on region.id = r.region_id
+     join risk_types risk_type on risk_type.id = r.risk_type_id
+     join risk_types issue on issue.id = r.issue_id
+     left join pests pest on pest.id = r.pest_id
+     where ${riskConditions(scope, filters, params)}
+     order by j.started_at desc, r.id
+     limit ${params.add(limit)} offset ${params.add(offset)}`,
+    params.values,
+  );
+  return records.map(({ before, after, grade, followUpType, ...record }) => ({
+    ...record,
+    followUpType: FOLLOW_UP_TYPE_LABELS[followUpType],
+    grade: RISK_GRADE_LABELS[grade],
+    picturesList: before.map(riskPhotoPath),
+    rectifyPicturesList: after.map(riskPhotoPath),
+  }));
+}

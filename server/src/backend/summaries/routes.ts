@@ -1,0 +1,193 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  ApiMessages,
+  ErrorBody,
+  RiskSummaryBody,
+  RiskSummaryResponse,
+  SummaryHeaderBody,
+  SummaryHeaderResponse,
+  SummaryPageBody,
+  SummaryPageResponse,
+  SummaryPaths,
+} from '@pest/shared';
+import type { FastifyRequest } from 'fastify';
+import { underApi } from '../api-path.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError, ok } from '../envelope.ts';
+import { attachmentDisposition } from '../exports/content-disposition.ts';
+import { writeXlsx } from '../exports/xlsx-export.ts';
+import { protectedErrors } from '../responses.ts';
+import { requestScope } from '../scope.ts';
+import { deviceTypeSummary } from './device-type-summary.ts';
+import { pestSummary } from './pest-summary.ts';
+import { findRiskPhoto } from './risk-photo-queries.ts';
+import { riskPhotoSvg } from './risk-photo-svg.ts';
+import { riskSummaryCount, riskSummaryRows } from './risk-summary-queries.ts';
+import { writeRiskSummaryXlsx, XLSX_TYPE } from './summary-export.ts';
+import { requireOrganisation } from './summary-filters.ts';
+import { summaryHeader, summaryPage, type SummaryKind } from './summary-table.ts';
+
+const tags = ['summaries'];
+/** A file sent as a stream; Fastify does not serialise streams, the schema only documents them. */
+const FileStream = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
+const PhotoParams = Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{32}\\.svg$' }) });
+const FILTERS_NOTE =
+  'One of customerId / customerIds is required (an organisation, group or store: its whole subtree); the period is on the visit start. Ids outside the scope contribute nothing.';
+
+/** The summary reports and their exports (console-spec screens 3 to 5), and the risk photos they link to. */
+export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    underApi(SummaryPaths.riskSummary),
+    {
+      schema: {
+        tags,
+        summary: 'A page of risks raised on the visits, newest visit first',
+        description: `${FILTERS_NOTE} riskTypeIds match a risk type or an issue description; status is 1, 2 or 8.`,
+        body: RiskSummaryBody,
+        response: { 200: RiskSummaryResponse, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const { current, size, ...filters } = request.body;
+      const scope = requestScope(request);
+      requireOrganisation(filters);
+      const [total, records] = await Promise.all([
+        riskSummaryCount(db, scope, filters),
+        riskSummaryRows(db, scope, filters, { offset: (current - 1) * size, limit: size }),
+      ]);
+      return ok({ total, records });
+    },
+  );
+
+  app.post(
+    underApi(SummaryPaths.riskSummaryExport),
+    {
+      schema: {
+        tags,
+        summary: 'The page current/size of the risk summary as an xlsx file (size = total for all of it)',
+        description: `${FILTERS_NOTE} Photos are absolute links, one per line. Errors before the file starts are envelopes.`,
+        body: RiskSummaryBody,
+        response: { 200: FileStream, ...protectedErrors },
+      },
+    },
+    async (request, reply) => {
+      const scope = requestScope(request);
+      requireOrganisation(request.body);
+      const output = new PassThrough();
+      writeRiskSummaryXlsx(db, scope, request.body, origin(request), output).catch((error: Error) => {
+        // The headers are gone: all that is left is to cut the download short.
+        request.log.warn({ err: error }, 'risk summary export stopped');
+        output.destroy(error);
+      });
+      return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition('风险汇总.xlsx')).send(output);
+    },
+  );
+
+  const keyedSummary = (kind: SummaryKind, paths: { header: string; page: string; export: string }, title: string, what: string) => {
+    app.post(
+      underApi(paths.header),
+      {
+        schema: {
+          tags,
+          summary: `The ${what} summary's header: store columns, then a group per ${what} found`,
+          description: FILTERS_NOTE,
+          body: SummaryHeaderBody,
+          response: { 200: SummaryHeaderResponse, ...protectedErrors },
+        },
+      },
+      async (request) => ok(await summaryHeader(db, requestScope(request), request.body, kind)),
+    );
+
+    app.post(
+      underApi(paths.page),
+      {
+        schema: {
+          tags,
+          summary: `A page of the ${what} summary, one row per store by store code, and the 合计 row over all stores`,
+          description: `${FILTERS_NOTE} Rows are keyed by the header's leaf props.`,
+          body: SummaryPageBody,
+          response: { 200: SummaryPageResponse, ...protectedErrors },
+        },
+      },
+      async (request) => {
+        const { header: _header, ...page } = await summaryPage(db, requestScope(request), request.body, kind);
+        return ok(page);
+      },
+    );
+
+    app.post(
+      underApi(paths.export),
+      {
+        schema: {
+          tags,
+          summary: `The page current/size of the ${what} summary and its 合计 row as an xlsx file`,
+          description: `${FILTERS_NOTE} The header's groups are merged cells. Errors before the file starts are envelopes.`,
+          body: SummaryPageBody,
+          response: { 200: FileStream, ...protectedErrors },
+        },
+      },
+      async (request, reply) => {
+        // One row per store: the whole page is read before the file starts, so a failure is still an envelope.
+        const { header, records, totalRow } = await summaryPage(db, requestScope(request), request.body, kind);
+        const output = new PassThrough();
+        writeXlsx(output, { sheetName: title, header, rows: [...records, totalRow] }).catch((error: Error) => {
+          request.log.warn({ err: error }, `${what} summary export stopped`);
+          output.destroy(error);
+        });
+        return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(`${title}.xlsx`)).send(output);
+      },
+    );
+  };
+  keyedSummary(
+    pestSummary,
+    { header: SummaryPaths.pestSummaryHeader, page: SummaryPaths.pestSummary, export: SummaryPaths.pestSummaryExport },
+    '虫害汇总',
+    'pest',
+  );
+  keyedSummary(
+    deviceTypeSummary,
+    { header: SummaryPaths.deviceTypeSummaryHeader, page: SummaryPaths.deviceTypeSummary, export: SummaryPaths.deviceTypeSummaryExport },
+    '设备类型汇总',
+    'device-type',
+  );
+
+  app.get(
+    `${underApi(SummaryPaths.riskPhoto)}/:file`,
+    {
+      // Loaded by <img> tags without the bearer header: the unguessable token is the credential.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'A risk photo (SVG) by the token in its URL',
+        params: PhotoParams,
+        response: { 200: Type.String(), 400: ErrorBody, 404: ErrorBody },
+        security: [],
+      },
+    },
+    async (request, reply) => {
+      const photo = await findRiskPhoto(db, request.params.file.slice(0, -'.svg'.length));
+      if (!photo) throw new ApiError(404, ApiMessages.riskPhotoNotFound);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        // A token always names the same picture.
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        // Opened on its own, an SVG is a document: let it run nothing.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(riskPhotoSvg(photo));
+    },
+  );
+};
+
+/**
+ * scheme://host of the page the export was asked from, for links that work from the spreadsheet.
+ * Browsers send Origin with every POST; the gateway replaces Host with the upstream's address
+ * (and forwards only the protocol), so Host is the fallback for clients that send no Origin.
+ */
+function origin(request: FastifyRequest): string {
+  const sent = request.headers.origin;
+  if (sent && /^https?:\/\/[^/\s]+$/.test(sent)) return sent;
+  return `${request.protocol}://${request.host}`;
+}

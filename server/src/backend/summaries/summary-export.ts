@@ -1,0 +1,80 @@
+import type { Writable } from 'node:stream';
+import { RISK_STATUS_LABELS, type RiskStatus, type RiskSummaryBody, type RiskSummaryRow, type TableHeaderNode } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { writeXlsx } from '../exports/xlsx-export.ts';
+import type { Scope } from '../scope.ts';
+import { riskSummaryRows } from './risk-summary-queries.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Risk rows read per query: a few hundred kilobytes in memory at a time. */
+const BATCH_SIZE = 2_000;
+
+/** The risk summary's columns, in the console table's order; photos are links. */
+export const RISK_SUMMARY_HEADER: TableHeaderNode[] = [
+  { prop: 'customerCode', name: '门店编号' },
+  { prop: 'customerName', name: '门店名称' },
+  { prop: 'customerAddress', name: '门店地址' },
+  { prop: 'serviceStaff', name: '服务人员' },
+  { prop: 'realityStartTime', name: '实际开始时间' },
+  { prop: 'realityEndTime', name: '实际结束时间' },
+  { prop: 'regionName', name: '区域' },
+  { prop: 'pointName', name: '点位' },
+  { prop: 'status', name: '风险状态' },
+  { prop: 'riskType', name: '风险类型' },
+  { prop: 'issueDesc', name: '问题描述' },
+  { prop: 'pestName', name: '目标害虫' },
+  { prop: 'advice', name: '整改建议' },
+  { prop: 'followUpMeasure', name: '跟进措施' },
+  { prop: 'location', name: '具体位置' },
+  { prop: 'followUpType', name: '跟进方' },
+  { prop: 'grade', name: '风险等级' },
+  { prop: 'picturesList', name: '整改前照片' },
+  { prop: 'rectifyPicturesList', name: '整改后照片' },
+];
+
+/**
+ * Streams the page `current`/`size` of the risk summary (the console sends size = total) as an
+ * xlsx: status in words, photos as absolute URLs one per line (`origin` is the request's), read
+ * in batches that wait for the download to keep up.
+ */
+export function writeRiskSummaryXlsx(db: Queryable, scope: Scope, { current, size, ...filters }: RiskSummaryBody, origin: string, output: Writable): Promise<number> {
+  const absolute = (url: string) => `${origin}${url}`;
+  async function* rows() {
+    const start = (current - 1) * size;
+    for (let offset = start; offset < start + size; offset += BATCH_SIZE) {
+      await drained(output);
+      const limit = Math.min(BATCH_SIZE, start + size - offset);
+      const batch = await riskSummaryRows(db, scope, filters, { offset, limit });
+      for (const row of batch) yield exportedRisk(row, absolute);
+      if (batch.length < limit) return;
+    }
+  }
+  return writeXlsx(output, { sheetName: '风险汇总', header: RISK_SUMMARY_HEADER, rows: rows() });
+}
+
+function exportedRisk(row: RiskSummaryRow, absolute: (url: string) => string): Record<string, unknown> {
+  return {
+    ...row,
+    status: RISK_STATUS_LABELS[row.status as RiskStatus] ?? row.status,
+    picturesList: row.picturesList.map(absolute),
+    rectifyPicturesList: row.rectifyPicturesList.map(absolute),
+  };
+}
+
+/** Resolves once `output` can take more; rejects when it was closed (the download was cancelled). */
+function drained(output: Writable): Promise<void> {
+  if (output.destroyed) return Promise.reject(new Error('The export was cancelled'));
+  if (!output.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      output.off('close', onClose);
+      resolve();
+    };
+    const onClose = () => {
+      output.off('drain', onDrain);
+      reject(new Error('The export was cancelled'));
+    };
+    output.once('drain', onDrain);
+    output.once('close', onClose);
+  });
+}

@@ -1,0 +1,112 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  headerLeaves,
+  RISK_STATUS_LABELS,
+  SummaryPaths,
+  type RiskStatus,
+  type RiskSummaryRow,
+  type SummaryRow,
+  type TableHeaderNode,
+} from '@pest/shared';
+import { testDriver } from '../db/testing.ts';
+import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
+import { RISK_SUMMARY_HEADER } from './summary-export.ts';
+
+const DEMO_ORGANISATION_ID = 1;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const filters = { customerId: DEMO_ORGANISATION_ID };
+
+describe(`summary exports on ${testDriver}`, () => {
+  let backend: TestBackend;
+  let manager: { authorization: string };
+
+  beforeAll(async () => {
+    backend = await createTestBackend();
+    manager = await signIn(backend.app, '13800000001');
+  });
+  afterAll(() => backend?.close());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = manager) => backend.app.inject({ method: 'POST', url, headers, payload });
+  const data = async <T>(url: string, payload: object) => {
+    const response = await post(url, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: T }>().data;
+  };
+  const readSheet = async (bytes: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    return workbook.worksheets[0]!;
+  };
+  const cellsOf = (sheet: ExcelJS.Worksheet, row: number, width: number) =>
+    Array.from({ length: width }, (_, c) => sheet.getRow(row).getCell(c + 1).value ?? null);
+
+  it('streams the risk summary with the photos as absolute links (from Origin, else Host) and the status in words', async () => {
+    const { total, records } = await data<{ total: number; records: RiskSummaryRow[] }>(SummaryPaths.riskSummary, { current: 1, size: 10, ...filters });
+    const response = await post(SummaryPaths.riskSummaryExport, { current: 1, size: total, ...filters }, { ...manager, host: 'console.example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX);
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('风险汇总.xlsx')}`);
+
+    const leaves = headerLeaves(RISK_SUMMARY_HEADER);
+    const fromBrowser = await post(SummaryPaths.riskSummaryExport, { current: 1, size: 1, ...filters }, { ...manager, origin: 'https://pest.example.com' });
+    const photoColumn = 1 + leaves.findIndex((leaf) => leaf.prop === 'picturesList');
+    const [firstPhoto] = records[0]!.picturesList;
+    expect((await readSheet(fromBrowser.rawPayload)).getRow(2).getCell(photoColumn).value).toMatch(new RegExp(`^https://pest\\.example\\.com${firstPhoto}`));
+
+    const sheet = await readSheet(response.rawPayload);
+    expect(cellsOf(sheet, 1, leaves.length)).toEqual(leaves.map((leaf) => leaf.name));
+    expect(sheet.rowCount).toBe(1 + total);
+    records.forEach((record, i) => {
+      const expected = leaves.map((leaf) => {
+        const value = record[leaf.prop as keyof RiskSummaryRow];
+        if (leaf.prop === 'status') return RISK_STATUS_LABELS[value as RiskStatus];
+        if (Array.isArray(value)) return value.length ? value.map((url) => `http://console.example.com${url}`).join('\n') : null;
+        return value ?? null;
+      });
+      expect(cellsOf(sheet, 2 + i, leaves.length)).toEqual(expected);
+    });
+  });
+
+  it.each([
+    { path: SummaryPaths.pestSummaryExport, headerPath: SummaryPaths.pestSummaryHeader, pagePath: SummaryPaths.pestSummary, file: '虫害汇总.xlsx' },
+    {
+      path: SummaryPaths.deviceTypeSummaryExport,
+      headerPath: SummaryPaths.deviceTypeSummaryHeader,
+      pagePath: SummaryPaths.deviceTypeSummary,
+      file: '设备类型汇总.xlsx',
+    },
+  ])('streams $file with the grouped header as merged cells, the rows and the 合计 row', async ({ path, headerPath, pagePath, file }) => {
+    const header = await data<TableHeaderNode[]>(headerPath, filters);
+    const page = await data<{ total: number; records: SummaryRow[]; totalRow: SummaryRow }>(pagePath, { current: 1, size: 1000, ...filters });
+    const response = await post(path, { current: 1, size: page.total, ...filters });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX);
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(file)}`);
+
+    const sheet = await readSheet(response.rawPayload);
+    let column = 1;
+    for (const node of header) {
+      const top = sheet.getRow(1).getCell(column);
+      expect(top.value).toBe(node.name);
+      if (node.child) {
+        node.child.forEach((leaf, i) => expect(sheet.getRow(2).getCell(column + i).value).toBe(leaf.name));
+        expect(sheet.getRow(1).getCell(column + node.child.length - 1).master.address).toBe(top.address);
+        column += node.child.length;
+      } else {
+        expect(sheet.getRow(2).getCell(column).master.address).toBe(top.address);
+        column += 1;
+      }
+    }
+    const leaves = headerLeaves(header);
+    const rows = [...page.records, page.totalRow];
+    expect(sheet.rowCount).toBe(2 + rows.length);
+    rows.forEach((row, i) => expect(cellsOf(sheet, 3 + i, leaves.length)).toEqual(leaves.map((leaf) => row[leaf.prop] ?? null)));
+  });
+
+  it('answers a bad export with a JSON envelope, not a file', async () => {
+    const response = await post(SummaryPaths.pestSummaryExport, { current: 1, size: 10 });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});

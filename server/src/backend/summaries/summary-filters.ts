@@ -1,0 +1,64 @@
+import { ApiMessages, type SummaryHeaderBody } from '@pest/shared';
+import type { SqlParams } from '../db/sql-params.ts';
+import { ApiError } from '../envelope.ts';
+import { DeviceCondition } from '../job-orders/check-vocabulary.ts';
+import { sqlTimeRange } from '../job-orders/service-time.ts';
+import { inScope, type Scope } from '../scope.ts';
+
+/** The filters every summary takes (the shared filter form plus the visit period). */
+export type SummaryFilters = SummaryHeaderBody;
+
+/** The organisations or stores asked for; a summary without any is refused, as the console refuses to send it. */
+export function requireOrganisation(filters: SummaryFilters): number[] {
+  const ids = [...(filters.customerId ? [filters.customerId] : []), ...(filters.customerIds ?? [])];
+  if (ids.length === 0) throw new ApiError(400, ApiMessages.organisationRequired);
+  return ids;
+}
+
+/**
+ * SQL conditions on the job order `j`: in scope, at a store in the subtree of a customer asked
+ * for (an organisation, a group or a store), on the plan asked for, started within the period.
+ */
+export function visitConditions(scope: Scope, filters: SummaryFilters, params: SqlParams): string[] {
+  const conditions = [
+    inScope(scope, 'j.customer_id', params),
+    `j.customer_id in (select id from customers where path && ${params.add(requireOrganisation(filters))}::int[])`,
+    ...sqlTimeRange('j.started_at', filters.realityStartTime ?? filters.startTime, filters.realityEndTime ?? filters.endTime, params),
+  ];
+  if (filters.servicePlanId) conditions.push(`j.plan_id = ${params.add(filters.servicePlanId)}`);
+  return conditions;
+}
+
+/** SQL condition: the service region in `column` is one asked for or below one (a top-level region stands for its sub-areas). */
+export function regionCondition(column: string, regionIds: number[] | undefined, params: SqlParams): string[] {
+  if (!regionIds?.length) return [];
+  const ids = params.add(regionIds);
+  return [`${column} in (select id from service_regions where id = any(${ids}::int[]) or parent_id = any(${ids}::int[]))`];
+}
+
+/** SQL conditions on the point `pt`: its region, device type and the points asked for. */
+export function pointConditions(alias: string, filters: SummaryFilters, params: SqlParams): string[] {
+  const conditions = regionCondition(`${alias}.region_id`, filters.regionIds, params);
+  if (filters.deviceTypeIds?.length) conditions.push(`${alias}.device_type_id = any(${params.add(filters.deviceTypeIds)}::int[])`);
+  if (filters.pointIds?.length) conditions.push(`${alias}.id = any(${params.add(filters.pointIds)}::int[])`);
+  return conditions;
+}
+
+/** SQL condition on a catch reading `v`: of a pest asked for, when pests are asked for. */
+export function pestCondition(alias: string, filters: SummaryFilters, params: SqlParams): string {
+  return filters.petIds?.length ? `${alias}.pest_id = any(${params.add(filters.petIds)}::int[])` : 'true';
+}
+
+/**
+ * A `checks` CTE: the point checks the pest and device-type summaries count, with the store and
+ * device type of each. A missing device could not be checked (its sheet row is empty), so it is
+ * not a checked point.
+ */
+export function checksCte(scope: Scope, filters: SummaryFilters, params: SqlParams): string {
+  const conditions = [...visitConditions(scope, filters, params), ...pointConditions('pt', filters, params), `c.condition <> ${DeviceCondition.missing}`];
+  return `checks as (
+    select c.job_order_id, c.point_id, j.customer_id, pt.device_type_id
+    from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id
+    where ${conditions.join(' and ')}
+  )`;
+}

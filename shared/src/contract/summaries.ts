@@ -1,0 +1,95 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope } from './envelope.ts';
+import { Page } from './filters.ts';
+import { TableHeaderNode } from './table.ts';
+
+/** Summary reports (console-spec section 7, "Summaries and exports"), all under /api/admin/web/webCustomer. */
+const WEB_CUSTOMER = '/api/admin/web/webCustomer';
+export const SummaryPaths = {
+  riskSummary: `${WEB_CUSTOMER}/selectRiskSummaryWork`,
+  riskSummaryExport: `${WEB_CUSTOMER}/exportSelectRiskSummaryWork`,
+  pestSummaryHeader: `${WEB_CUSTOMER}/selectPestSummaryHeader`,
+  pestSummary: `${WEB_CUSTOMER}/selectPestSummary`,
+  pestSummaryExport: `${WEB_CUSTOMER}/exportSelectPestSummary`,
+  deviceTypeSummaryHeader: `${WEB_CUSTOMER}/selectDeviceTypeSummaryHeader`,
+  deviceTypeSummary: `${WEB_CUSTOMER}/selectDeviceTypeSummary`,
+  deviceTypeSummaryExport: `${WEB_CUSTOMER}/exportSelectDeviceTypeSummary`,
+  /** Risk photos: `${riskPhoto}/{photoId}.svg` (public: photo ids are unguessable, see the backend). */
+  riskPhoto: `${WEB_CUSTOMER}/riskPhoto`,
+} as const;
+
+const Id = Type.Integer({ minimum: 1 });
+const IdList = Type.Array(Id, { maxItems: 5000 });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'yyyy-MM-dd' });
+
+/**
+ * The shared filter form's fields a summary narrows by (a store or several, a plan and what hangs
+ * off it, pests, risk types) plus the service period of the visits. One of customerId /
+ * customerIds is required: the console refuses a query without an organisation.
+ */
+const SummaryFilterFields = {
+  customerId: Type.Optional(Id),
+  customerIds: Type.Optional(IdList),
+  servicePlanId: Type.Optional(Id),
+  regionIds: Type.Optional(IdList),
+  deviceTypeIds: Type.Optional(IdList),
+  pointIds: Type.Optional(IdList),
+  petIds: Type.Optional(IdList),
+  riskTypeIds: Type.Optional(IdList),
+  /** Visit period (the filter form's service date range); either pair of names is accepted. */
+  startTime: Type.Optional(Day),
+  endTime: Type.Optional(Day),
+  realityStartTime: Type.Optional(Day),
+  realityEndTime: Type.Optional(Day),
+};
+const Paging = {
+  current: Type.Integer({ minimum: 1 }),
+  /** Exports send size = total. */
+  size: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+};
+
+export const SummaryHeaderBody = Type.Object(SummaryFilterFields, { additionalProperties: false });
+export type SummaryHeaderBody = Static<typeof SummaryHeaderBody>;
+export const SummaryPageBody = Type.Object({ ...Paging, ...SummaryFilterFields }, { additionalProperties: false });
+export type SummaryPageBody = Static<typeof SummaryPageBody>;
+/** Risk summary: the status filter of section 4 (1 exists, 2 cannot be handled now, 8 rectified). */
+export const RiskSummaryBody = Type.Object(
+  { ...Paging, ...SummaryFilterFields, status: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(8)])) },
+  { additionalProperties: false },
+);
+export type RiskSummaryBody = Static<typeof RiskSummaryBody>;
+
+/** Risk summary row (console-spec section 3): labels already resolved to Chinese text. */
+export const RiskSummaryRow = Type.Object({
+  id: Type.Integer(),
+  customerCode: Type.String(),
+  customerName: Type.String(),
+  customerAddress: Type.String(),
+  serviceStaff: Type.String(),
+  realityStartTime: Type.String(),
+  realityEndTime: Type.Union([Type.String(), Type.Null()]),
+  regionName: Type.String(),
+  pointName: Type.Union([Type.String(), Type.Null()]),
+  /** 1, 2 or 8 (RiskStatus); the console shows RISK_STATUS_LABELS. */
+  status: Type.Integer(),
+  riskType: Type.String(),
+  issueDesc: Type.String(),
+  pestName: Type.Union([Type.String(), Type.Null()]),
+  advice: Type.String(),
+  followUpMeasure: Type.String(),
+  location: Type.String(),
+  followUpType: Type.String(),
+  grade: Type.String(),
+  /** Before-rectification photo URLs. */
+  picturesList: Type.Array(Type.String()),
+  /** After-rectification photo URLs (empty until rectified). */
+  rectifyPicturesList: Type.Array(Type.String()),
+});
+export type RiskSummaryRow = Static<typeof RiskSummaryRow>;
+export const RiskSummaryResponse = Envelope(Page(RiskSummaryRow));
+
+/** Pest and device-type summaries: one row per store (and point where the header says so), keyed by the header's leaf props. */
+export const SummaryRow = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]));
+export type SummaryRow = Static<typeof SummaryRow>;
+export const SummaryHeaderResponse = Envelope(Type.Array(TableHeaderNode));
+export const SummaryPageResponse = Envelope(Type.Object({ total: Type.Integer(), records: Type.Array(SummaryRow), totalRow: SummaryRow }));
