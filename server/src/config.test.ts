@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionTtlHours: 168,
       loginRateLimitMax: 20,
+      reportUrlSecret: null,
+      reportCacheDir: path.join(REPO_ROOT, 'data', 'reports'),
       consoleDist: path.join(REPO_ROOT, 'apps/console/dist'),
       production: false,
     });
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         WALLBOARD_URL: 'wallboard',
         SEED_SCALE: 'huge',
+        REPORT_URL_SECRET: 'short',
       });
     expect(load).toThrow(ConfigError);
     const message = (() => {
@@ -69,7 +72,7 @@ describe('loadConfig', () => {
         return (error as Error).message;
       }
     })();
-    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"']) {
+    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET="short"']) {
       expect(message).toContain(name);
     }
   });

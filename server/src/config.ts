@@ -27,6 +27,10 @@ export interface Config {
   sessionTtlHours: number;
   /** Login attempts per client address and minute, whatever the accounts tried. */
   loginRateLimitMax: number;
+  /** Signs job-order report links; null gives each process a random secret (fine for one process). */
+  reportUrlSecret: string | null;
+  /** Where rendered PDF reports are cached. */
+  reportCacheDir: string;
   consoleDist: string;
   production: boolean;
 }
@@ -54,10 +58,11 @@ export function loadConfig(env: Env = process.env): Config {
     }
   };
 
+  const dataDir = read('DATA_DIR', path.join(REPO_ROOT, 'data'), (raw) => path.resolve(raw));
   const config: Config = {
     port: read('PORT', 8080, (raw) => integerIn(raw, 0, 65535)),
     host: read('HOST', '0.0.0.0', (raw) => raw),
-    dataDir: read('DATA_DIR', path.join(REPO_ROOT, 'data'), (raw) => path.resolve(raw)),
+    dataDir,
     upstreamUrl: read<string | null>('UPSTREAM_URL', null, (raw) => url(raw, ['http:', 'https:'])),
     databaseUrl: read<string | null>('DATABASE_URL', null, (raw) => url(raw, ['postgres:', 'postgresql:'])),
     seedScale: read<SeedScale>('SEED_SCALE', 'medium', (raw) => oneOf(raw, SEED_SCALES)),
@@ -67,6 +72,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: read<LogLevel>('LOG_LEVEL', 'info', (raw) => oneOf(raw, LOG_LEVELS)),
     sessionTtlHours: read('SESSION_TTL_HOURS', 24 * 7, positiveNumber),
     loginRateLimitMax: read('LOGIN_RATE_LIMIT_MAX', 20, (raw) => integerIn(raw, 1, 1_000_000)),
+    reportUrlSecret: read<string | null>('REPORT_URL_SECRET', null, secret),
+    reportCacheDir: read('REPORT_CACHE_DIR', path.join(dataDir, 'reports'), (raw) => path.resolve(raw)),
     consoleDist: read('CONSOLE_DIST', path.join(REPO_ROOT, 'apps/console/dist'), (raw) => path.resolve(raw)),
     production: env.NODE_ENV === 'production',
   };
@@ -95,6 +102,12 @@ function idList(raw: string): number[] {
     throw new Error('expected a comma-separated list of positive integer user ids');
   }
   return parts.map(Number);
+}
+
+/** A signing secret short enough to guess is worse than the random one a process makes itself. */
+function secret(raw: string): string {
+  if (raw.length < 32) throw new Error('expected at least 32 characters');
+  return raw;
 }
 
 function oneOf<T extends string>(raw: string, allowed: readonly T[]): T {

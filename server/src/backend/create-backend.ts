@@ -19,7 +19,7 @@ import { summaryRoutes } from './summaries/routes.ts';
 export interface BackendOptions {
   db: Db;
   logger: FastifyBaseLogger;
-  config: Pick<Config, 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'production'>;
+  config: Pick<Config, 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'production'>;
 }
 
 /**
@@ -69,7 +69,7 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
       await api.register(catalogRoutes, { db });
       await api.register(customerRoutes, { db });
       await api.register(planRoutes, { db });
-      await api.register(jobOrderRoutes, { db });
+      await api.register(jobOrderRoutes, { db, reports: { urlSecret: config.reportUrlSecret, cacheDir: config.reportCacheDir } });
       await api.register(summaryRoutes, { db });
     },
     { prefix: '/api' },

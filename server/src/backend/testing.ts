@@ -14,9 +14,12 @@ export interface TestBackend {
 }
 
 /** The reference backend on a fresh test database (see db/testing.ts), ready for `app.inject`. */
-export async function createTestBackend({ logger = pino({ level: 'silent' }) }: { logger?: Logger } = {}): Promise<TestBackend> {
+export async function createTestBackend({
+  logger = pino({ level: 'silent' }),
+  env = {},
+}: { logger?: Logger; env?: Record<string, string> } = {}): Promise<TestBackend> {
   const db = await openTestDb();
-  const app = await createBackend({ db, logger, config: loadConfig({}) });
+  const app = await createBackend({ db, logger, config: loadConfig(env) });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiMessages, APP_CONFIG_PATH, SessionPaths } from '@pest/shared';
@@ -161,5 +161,29 @@ describe('gateway with its upstream down', () => {
       expect(response.statusCode).toBe(503);
       expect(response.body).toContain('npm run build');
     }
+  });
+});
+
+describe('gateway forwarding headers', () => {
+  let upstream: FastifyInstance;
+  let gateway: FastifyInstance;
+  beforeAll(async () => {
+    // An upstream that answers with the headers it was sent.
+    upstream = Fastify();
+    upstream.all('/api/*', async (request) => ({ status: 200, message: 'ok', data: request.headers }));
+    gateway = await gatewayFor(await upstream.listen({ host: '127.0.0.1', port: 0 }), path.join(os.tmpdir(), 'no-console-here'));
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await upstream?.close();
+  });
+
+  it('tells the upstream the client address, protocol and the host the browser used', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/api/echo', remoteAddress: '192.0.2.30', headers: { host: 'console.example.com' } });
+    expect(response.json().data).toMatchObject({
+      'x-forwarded-for': '192.0.2.30',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': 'console.example.com',
+    });
   });
 });

@@ -42,6 +42,8 @@ export async function registerProxy(app: FastifyInstance, { upstreamUrl, prefix 
         // Appended, never replaced: the upstream trusts only the entry the gateway adds.
         'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
         'x-forwarded-proto': request.protocol,
+        // The address the browser used, for links the upstream writes into files (export photo URLs).
+        'x-forwarded-host': request.host,
         // Lets the upstream's log lines be matched with the gateway's.
         'x-request-id': request.id,
       }),

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobOrderPaths, type JobOrderRecord } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
@@ -22,10 +22,7 @@ describe(`job order reports on ${testDriver}`, () => {
 
   beforeAll(async () => {
     cacheDir = await mkdtemp(path.join(os.tmpdir(), 'pest-report-test-'));
-    vi.stubEnv('REPORT_CACHE_DIR', cacheDir);
-    vi.stubEnv('REPORT_URL_SECRET', SECRET);
-    backend = await createTestBackend();
-    vi.unstubAllEnvs();
+    backend = await createTestBackend({ env: { REPORT_CACHE_DIR: cacheDir, REPORT_URL_SECRET: SECRET } });
     const manager = await signIn(backend.app, '13800000001');
     const response = await backend.app.inject({ method: 'POST', url: JobOrderPaths.list, headers: manager, payload: { current: 1, size: 20 } });
     managerJobs = response.json<{ data: { records: JobOrderRecord[] } }>().data.records;
@@ -112,10 +109,6 @@ describe(`job order reports on ${testDriver}`, () => {
     expect((await open(reportLinks(SECRET).url(id, 'inline'))).statusCode).toBe(404);
     expect((await open(`${JobOrderPaths.report}/${id}.pdf`)).statusCode).toBe(400);
     expect((await open(`${JobOrderPaths.report}/abc.pdf?disposition=inline&expires=1&signature=x`)).statusCode).toBe(400);
-  });
-
-  it('refuses a secret too short to sign with', () => {
-    expect(() => reportLinks('short')).toThrow(/REPORT_URL_SECRET/);
   });
 
   it('caches in a temporary directory when the configured one cannot be written', async () => {

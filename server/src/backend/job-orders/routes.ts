@@ -27,14 +27,19 @@ import { findSheet, sheetHeader } from './point-check-sheet.ts';
 import { loadServiceReport } from './report-data.ts';
 import { reportFiles } from './report-files.ts';
 import { ReportFileParams, ReportLinkQuery, reportLinks } from './report-links.ts';
-import { reportSettings, type ReportSettings } from './report-settings.ts';
 
 const tags = ['job orders'];
 /** A file sent as a stream; Fastify does not serialise streams, the schema only documents them. */
 const FileStream = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
 
 /** The service report list, its PDF reports and the point-check sheets of each job order (console-spec screens 10 and 11). */
-export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports?: ReportSettings }> = async (app, { db, reports = reportSettings() }) => {
+/** Where reports are cached and how their links are signed (Config: REPORT_CACHE_DIR, REPORT_URL_SECRET). */
+export interface ReportSettings {
+  urlSecret: string | null;
+  cacheDir: string;
+}
+
+export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: ReportSettings }> = async (app, { db, reports }) => {
   const links = reportLinks(reports.urlSecret);
   const files = reportFiles(reports.cacheDir, app.log);
 

@@ -183,8 +183,8 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
 
 /**
  * scheme://host of the page the export was asked from, for links that work from the spreadsheet.
- * Browsers send Origin with every POST; the gateway replaces Host with the upstream's address
- * (and forwards only the protocol), so Host is the fallback for clients that send no Origin.
+ * Browsers send Origin with every POST; otherwise the host the gateway forwards (X-Forwarded-Host,
+ * which Fastify reads for `request.host` from the trusted loopback gateway) stands in.
  */
 function origin(request: FastifyRequest): string {
   const sent = request.headers.origin;
