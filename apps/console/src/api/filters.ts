@@ -1,4 +1,3 @@
-import type { Static } from '@sinclair/typebox';
 import {
   FilterPaths,
   Pagination,
@@ -33,11 +32,11 @@ export interface CustomerPage {
   records: CustomerRecord[];
 }
 
-export type ContactNamesQuery = Static<typeof ContactNameListBody>;
-export type CustomerTreeTopsQuery = Static<typeof NewCustomerTreeBody>;
-export type CustomerTreeChildrenQuery = Static<typeof TreeByParentBody>;
-export type CustomerTreeSearch = Static<typeof TreeByNameBody>;
-export type PointQuery = Static<typeof PointByParamBody>;
+export type ContactNamesQuery = ContactNameListBody;
+export type CustomerTreeTopsQuery = NewCustomerTreeBody;
+export type CustomerTreeChildrenQuery = TreeByParentBody;
+export type CustomerTreeSearch = TreeByNameBody;
+export type PointQuery = PointByParamBody;
 
 export const fetchCustomerTreeOf = (customerId: number) =>
   http.post<CustomerTreeNode[]>(underApi(FilterPaths.customerTreeByCustomerId), { id: customerId }, OPTION_LIST);

@@ -27,6 +27,11 @@ const ServiceRecordPage = lazy(() =>
   import('../features/serviceRecord/ServiceRecordPage.tsx').then((m) => ({ default: m.ServiceRecordPage })),
 );
 const PointCheckPage = lazy(() => import('../features/pointCheck/PointCheckPage.tsx').then((m) => ({ default: m.PointCheckPage })));
+const DeviceTypeSummaryPage = lazy(() =>
+  import('../features/deviceTypeSummary/DeviceTypeSummaryPage.tsx').then((m) => ({ default: m.DeviceTypeSummaryPage })),
+);
+const PestSummaryPage = lazy(() => import('../features/pestSummary/PestSummaryPage.tsx').then((m) => ({ default: m.PestSummaryPage })));
+const RiskSummaryPage = lazy(() => import('../features/riskSummary/RiskSummaryPage.tsx').then((m) => ({ default: m.RiskSummaryPage })));
 /** Every screen that a later release delivers shows this one explicit state until then. */
 const NotAvailablePage = lazy(() =>
   import('../features/notAvailable/NotAvailablePage.tsx').then((m) => ({ default: m.NotAvailablePage })),
@@ -60,9 +65,9 @@ export const layoutRoutes: readonly AppRoute[] = [
     icon: 'dataSheet',
     redirect: '/dataSheet/equipment',
     children: [
-      { path: '/dataSheet/equipment', title: 'equipmentPositive', screen: NotAvailablePage },
-      { path: '/dataSheet/insectPestSummary', title: 'insectPestSummary', screen: NotAvailablePage },
-      { path: '/dataSheet/riskSummary', title: 'riskSummary', screen: NotAvailablePage },
+      { path: '/dataSheet/equipment', title: 'equipmentPositive', screen: DeviceTypeSummaryPage },
+      { path: '/dataSheet/insectPestSummary', title: 'insectPestSummary', screen: PestSummaryPage },
+      { path: '/dataSheet/riskSummary', title: 'riskSummary', screen: RiskSummaryPage },
     ],
   },
   {

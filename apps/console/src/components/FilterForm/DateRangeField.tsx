@@ -1,7 +1,7 @@
 import { DatePicker } from '@arco-design/web-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, DATE_SHORTCUTS, shortcutRange, type DateRangeValue } from '@pest/shared';
+import { DATE_FORMAT, type DateRangeValue } from '@pest/shared';
+import { useDateShortcuts } from '../DateShortcuts/useDateShortcuts.ts';
 
 interface DateRangeFieldProps {
   value: DateRangeValue | undefined;
@@ -14,12 +14,7 @@ interface DateRangeFieldProps {
 /** A day range as the filter state holds it: two `YYYY-MM-DD` strings, or nothing. */
 export function DateRangeField({ value, onChange, withShortcuts = false, testId }: DateRangeFieldProps) {
   const { t } = useTranslation();
-  const shortcuts = withShortcuts
-    ? DATE_SHORTCUTS.map(({ key }) => ({
-        text: t(`filter:${key}`),
-        value: () => shortcutRange(key, Date.now()).map((day) => dayjs(day)),
-      }))
-    : undefined;
+  const shortcuts = useDateShortcuts();
   return (
     <DatePicker.RangePicker
       data-testid={testId}
@@ -30,7 +25,7 @@ export function DateRangeField({ value, onChange, withShortcuts = false, testId 
         const [start, end] = dates ?? [];
         onChange(start && end ? [start, end] : undefined);
       }}
-      shortcuts={shortcuts}
+      shortcuts={withShortcuts ? shortcuts : undefined}
       shortcutsPlacementLeft={withShortcuts}
       placeholder={[t('filter:startDate'), t('filter:endDate')]}
       allowClear

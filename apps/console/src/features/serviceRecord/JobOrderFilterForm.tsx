@@ -2,6 +2,7 @@ import { Button, DatePicker, Form, Grid, Input } from '@arco-design/web-react';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@pest/shared';
+import { useDateShortcuts } from '../../components/DateShortcuts/useDateShortcuts.ts';
 import type { JobOrderFilters } from './jobOrderQuery.ts';
 
 interface JobOrderFilterFormProps {
@@ -20,6 +21,7 @@ export function JobOrderFilterForm({ onQuery }: JobOrderFilterFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<JobOrderFilters>();
   const rangePlaceholder = [t('serviceRecord:rangeStart'), t('serviceRecord:rangeEnd')];
+  const shortcuts = useDateShortcuts({ withTime: true });
 
   const reset = () => {
     form.resetFields();
@@ -63,6 +65,8 @@ export function JobOrderFilterForm({ onQuery }: JobOrderFilterFormProps) {
             <Form.Item field="serviceStart" label={t('serviceRecord:serviceStart')}>
               <DatePicker.RangePicker
                 showTime={RANGE_DEFAULT_TIMES}
+                shortcuts={shortcuts}
+                shortcutsPlacementLeft
                 format={DATE_TIME_FORMAT}
                 placeholder={rangePlaceholder}
                 style={{ width: '100%' }}
@@ -74,6 +78,8 @@ export function JobOrderFilterForm({ onQuery }: JobOrderFilterFormProps) {
             <Form.Item field="serviceEnd" label={t('serviceRecord:serviceEnd')}>
               <DatePicker.RangePicker
                 showTime={RANGE_DEFAULT_TIMES}
+                shortcuts={shortcuts}
+                shortcutsPlacementLeft
                 format={DATE_TIME_FORMAT}
                 placeholder={rangePlaceholder}
                 style={{ width: '100%' }}

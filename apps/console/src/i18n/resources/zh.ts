@@ -1,4 +1,4 @@
-import { SERVICE_TYPE_LABELS } from '@pest/shared';
+import { RISK_STATUS_LABELS, SERVICE_TYPE_LABELS } from '@pest/shared';
 
 /** Simplified Chinese, the primary language. The other languages are typed against this one. */
 export const zh = {
@@ -175,6 +175,37 @@ export const zh = {
     jobId: '工单 ID：{{id}}',
     missingJobTitle: '未指定工单',
     missingJobHint: '请在服务报告列表中点击「点检表」打开。',
+  },
+  summary: {
+    notQueried: '请选择组织架构/门店等筛选条件后点击「查询」',
+    status: '状态',
+    status1: RISK_STATUS_LABELS[1],
+    status2: RISK_STATUS_LABELS[2],
+    status8: RISK_STATUS_LABELS[8],
+    customerCode: '门店编号',
+    customerName: '门店名称',
+    customerAddress: '门店地址',
+    serviceStaff: '服务人员',
+    realityStartTime: '服务开始时间',
+    realityEndTime: '服务结束时间',
+    regionName: '区域',
+    pointName: '点位',
+    riskType: '风险类型',
+    issueDesc: '具体问题',
+    pestName: '目标虫害',
+    advice: '整改建议',
+    followUpMeasure: '跟进措施',
+    location: '位置',
+    followUpType: '跟进方',
+    grade: '风险等级',
+    picturesList: '整改前照片',
+    rectifyPicturesList: '整改后照片',
+  },
+  photos: {
+    count: '{{count}} 张',
+    dialogTitle: '{{title}}（{{count}} 张）',
+    viewerHint: '点击照片查看大图，可缩放并前后切换。',
+    photoLabel: '第 {{index}} 张',
   },
 };
 

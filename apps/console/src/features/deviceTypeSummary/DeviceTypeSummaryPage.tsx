@@ -1,0 +1,23 @@
+import { deviceTypeSummaryApi } from '../../api/summaries.ts';
+import { defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { DynamicSummaryPage } from '../pestSummary/DynamicSummaryPage.tsx';
+
+/** One store, narrowed by its plan's regions and devices; nothing is sent without a store. */
+const DEVICE_TYPE_SUMMARY_FILTERS = defineFilterConfig({
+  fields: ['organisation', 'plan', 'serviceRegion', 'deviceType', 'device', 'dateRange'],
+  requireOrganisation: true,
+  loadPlansOnCustomer: true,
+  loadRegionsOnPlan: true,
+});
+
+/** The device-type (equipment pest-positive) summary report (console-spec screen 5, /dataSheet/equipment). */
+export function DeviceTypeSummaryPage() {
+  return (
+    <DynamicSummaryPage
+      title="equipmentPositive"
+      config={DEVICE_TYPE_SUMMARY_FILTERS}
+      api={deviceTypeSummaryApi}
+      testId="device-type-summary"
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { pestSummaryApi } from '../../api/summaries.ts';
+import { defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { DynamicSummaryPage } from './DynamicSummaryPage.tsx';
+
+/** One store, narrowed by its plan's regions, devices and the pests counted; nothing is sent without a store. */
+const PEST_SUMMARY_FILTERS = defineFilterConfig({
+  fields: ['organisation', 'plan', 'serviceRegion', 'deviceType', 'device', 'pests', 'dateRange'],
+  requireOrganisation: true,
+  loadPlansOnCustomer: true,
+  loadRegionsOnPlan: true,
+});
+
+/** The pest summary report (console-spec screen 4, /dataSheet/insectPestSummary). */
+export function PestSummaryPage() {
+  return <DynamicSummaryPage title="insectPestSummary" config={PEST_SUMMARY_FILTERS} api={pestSummaryApi} testId="pest-summary" />;
+}

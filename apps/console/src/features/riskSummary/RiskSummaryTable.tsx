@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Empty, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
+import { Layout, type RiskSummaryRow } from '@pest/shared';
+import { columnWidth } from '../../components/DynamicTable/index.ts';
+import { PhotoCountButton } from './PhotoCountButton.tsx';
+import { isRiskStatus, riskStatusColor } from './riskStatus.ts';
+import { RISK_SUMMARY_COLUMNS, isMissing, riskColumnWidth, type RiskColumnSpec } from './riskSummaryColumns.ts';
+
+interface RiskSummaryTableProps {
+  rows: readonly RiskSummaryRow[];
+  /** Opens the photo dialog (or says there are none) for one cell's photos. */
+  onPhotos(title: string, photos: readonly string[]): void;
+  /** Shown before the first query, instead of an empty table's 暂无数据. */
+  emptyText?: string;
+}
+
+/** The risk summary's rows (console-spec screen 3): every field of the row, status as a tag, photos as buttons. */
+export function RiskSummaryTable({ rows, onPhotos, emptyText }: RiskSummaryTableProps) {
+  const { t } = useTranslation();
+
+  const columns = useMemo(() => {
+    const render = (spec: RiskColumnSpec, title: string) => (value: unknown, row: RiskSummaryRow) => {
+      switch (spec.kind) {
+        case 'status':
+          return (
+            <Tag color={riskStatusColor(row.status)} bordered data-testid="risk-status">
+              {isRiskStatus(row.status) ? t(`summary:status${row.status}`) : row.status}
+            </Tag>
+          );
+        case 'photos': {
+          const photos = spec.field === 'picturesList' ? row.picturesList : row.rectifyPicturesList;
+          const stage = spec.field === 'picturesList' ? 'before' : 'after';
+          return <PhotoCountButton photos={photos} label={title} onOpen={() => onPhotos(title, photos)} testId={`risk-photos-${stage}`} />;
+        }
+        default:
+          return isMissing(value) ? <span className="risk-summary-missing">—</span> : String(value);
+      }
+    };
+    return RISK_SUMMARY_COLUMNS.map((spec): TableColumnProps<RiskSummaryRow> => {
+      const title = t(`summary:${spec.field}`);
+      const long = spec.kind === 'long';
+      return {
+        key: spec.field,
+        dataIndex: spec.field,
+        title,
+        width: riskColumnWidth(spec, columnWidth(title)),
+        fixed: spec.fixed,
+        align: spec.kind === 'photos' || spec.kind === 'status' ? 'center' : undefined,
+        ellipsis: long,
+        tooltip: long,
+        render: render(spec, title),
+      };
+    });
+  }, [t, onPhotos]);
+
+  const width = columns.reduce((sum, column) => sum + Number(column.width), 0);
+
+  return (
+    <Table<RiskSummaryRow>
+      className="risk-summary-table"
+      data-testid="risk-summary-table"
+      rowKey="id"
+      onRow={(row) => ({ 'data-testid': 'risk-summary-row', 'data-risk-id': row.id })}
+      columns={columns}
+      data={[...rows]}
+      pagination={false}
+      border={{ wrapper: true, cell: true }}
+      scroll={{ x: width, y: Layout.tableHeight }}
+      noDataElement={<Empty description={emptyText} />}
+    />
+  );
+}
