@@ -94,8 +94,8 @@ export const layoutRoutes: readonly AppRoute[] = [
       { path: '/equipment/bindInfo', title: 'bindInfo', hidden: true, activeMenu: '/equipment/mouseBox', screen: NotAvailablePage },
     ],
   },
-  // The shared filter form and the request body it sends, for developers and support. It stays
-  // until the report screens host the form; it is in no menu.
+  // The shared filter form with every field and the request body it sends, for support and for
+  // the form's browser tests (no single screen shows every field); it is in no menu.
   { path: '/filterPreview', title: 'filterPreview', hidden: true, screen: FilterPreviewPage },
 ];
 
