@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import { writeXlsx } from '../exports/xlsx-export.ts';
 import { sheetRowBatches } from './point-check-queries.ts';
 import { sheetHeader, type Sheet } from './point-check-sheet.ts';
+import { drained } from '../exports/drained.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /**
@@ -24,23 +25,5 @@ export function writeSheetXlsx(db: Queryable, sheet: Sheet, { current, size }: P
     sheetName: sheet.deviceTypeName,
     header: sheetHeader(sheet),
     rows: sheetRowBatches(db, sheet, { offset: (current - 1) * size, limit: size, batchSize: BATCH_SIZE, beforeBatch: () => drained(output) }),
-  });
-}
-
-/** Resolves once `output` can take more; rejects when it was closed (the download was cancelled). */
-function drained(output: Writable): Promise<void> {
-  if (output.destroyed) return Promise.reject(new Error('The export was cancelled'));
-  if (!output.writableNeedDrain) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onDrain = () => {
-      output.off('close', onClose);
-      resolve();
-    };
-    const onClose = () => {
-      output.off('drain', onDrain);
-      reject(new Error('The export was cancelled'));
-    };
-    output.once('drain', onDrain);
-    output.once('close', onClose);
   });
 }

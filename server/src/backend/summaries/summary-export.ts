@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import { writeXlsx } from '../exports/xlsx-export.ts';
 import type { Scope } from '../scope.ts';
 import { riskSummaryRows } from './risk-summary-queries.ts';
+import { drained } from '../exports/drained.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Risk rows read per query: a few hundred kilobytes in memory at a time. */
@@ -59,22 +60,4 @@ function exportedRisk(row: RiskSummaryRow, absolute: (url: string) => string): R
     picturesList: row.picturesList.map(absolute),
     rectifyPicturesList: row.rectifyPicturesList.map(absolute),
   };
-}
-
-/** Resolves once `output` can take more; rejects when it was closed (the download was cancelled). */
-function drained(output: Writable): Promise<void> {
-  if (output.destroyed) return Promise.reject(new Error('The export was cancelled'));
-  if (!output.writableNeedDrain) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onDrain = () => {
-      output.off('close', onClose);
-      resolve();
-    };
-    const onClose = () => {
-      output.off('drain', onDrain);
-      reject(new Error('The export was cancelled'));
-    };
-    output.once('drain', onDrain);
-    output.once('close', onClose);
-  });
 }
