@@ -1,0 +1,331 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Envelope } from './envelope.ts';
+import { Page } from './filters.ts';
+
+/**
+ * Smart devices (console-spec sections 3, 4, 7 "Devices" and 9): rodent boxes and LoRa gateways,
+ * their placement on a plan's floor plan, their events and alarms. Statistics, store status and
+ * the device report are this product's extensions (the live hub and the wallboard poll them).
+ */
+const MOUSE_BOX = '/api/admin/web/mouseBox';
+const ALARM_RECORD = '/api/admin/alarmRecord/web';
+export const DevicePaths = {
+  list: `${MOUSE_BOX}/getMouseBoxList`,
+  get: `${MOUSE_BOX}/getMouseBox`,
+  edit: `${MOUSE_BOX}/editMouseBox`,
+  detail: `${MOUSE_BOX}/getMouseBoxDetailedData`,
+  template: `${MOUSE_BOX}/getUploadMouseBoxDownUrl`,
+  statistics: `${MOUSE_BOX}/getMouseBoxStatistics`,
+  storeStatus: `${MOUSE_BOX}/getStoreStatusList`,
+  alarmList: `${ALARM_RECORD}/getAlarmRecordList`,
+  alarmTrend: `${ALARM_RECORD}/getAlarmTrendList`,
+  /** Public: a device (or its gateway) signs the body with the device's secret (see DeviceReportHeaders). */
+  report: '/api/device/report',
+} as const;
+
+/** The device row's deviceType (section 3). */
+export const DeviceKind = { nbIotRodentBox: 1, loraRodentBox: 2, loraGateway: 3 } as const;
+export type DeviceKind = (typeof DeviceKind)[keyof typeof DeviceKind];
+export const DEVICE_KIND_LABELS: Record<DeviceKind, string> = { 1: 'NB-IoT鼠盒', 2: 'LoRa鼠盒', 3: 'LoRa网关' };
+
+/** Device status (section 4). */
+export const DeviceStatus = { offline: 1, online: 2, fault: 3 } as const;
+export type DeviceStatus = (typeof DeviceStatus)[keyof typeof DeviceStatus];
+export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = { 1: '离线', 2: '在线', 3: '故障' };
+/** The search form offers only offline and online (section 4). */
+export const DEVICE_STATUS_FILTER_OPTIONS: readonly DeviceStatus[] = [DeviceStatus.offline, DeviceStatus.online];
+
+/** Event and alarm record types. `online` is an event, not an alarm: it is recorded already handled. */
+export const AlarmKind = { offline: 1, highTemperature: 2, lowBattery: 3, maintain: 4, trigger: 5, online: 6 } as const;
+export type AlarmKind = (typeof AlarmKind)[keyof typeof AlarmKind];
+export const ALARM_KIND_LABELS: Record<AlarmKind, string> = {
+  1: '设备离线',
+  2: '温度过高',
+  3: '电量低',
+  4: '需要维护',
+  5: '触发捕鼠',
+  6: '设备上线',
+};
+/** The kinds that are alarms (alarmCountList, alarmOnly, hasUnHandleAlarm). */
+export const ALARM_KINDS: readonly AlarmKind[] = [1, 2, 3, 4, 5];
+
+/** Trend ranges: at most a year by day, a week by hour. */
+export const ALARM_TREND_MAX_DAYS = 366;
+export const ALARM_TREND_MAX_HOURLY_DAYS = 7;
+
+/** Field limits of editMouseBox (see rules/deviceEdit.ts for the messages). */
+export const DeviceEditLimits = { deviceName: 50, technicalSupport: 50, remark: 200 } as const;
+
+/** Envelope messages of the device calls. */
+export const DeviceMessages = {
+  deviceNotFound: '设备不存在',
+  placementNotFound: '该设备未绑定点位',
+  badSignature: '签名无效',
+  unknownDevice: '设备编号不存在',
+  imageUrlNotOurs: '设备图片必须是本系统上传的图片地址',
+  trendRangeTooLong: `统计范围不能超过${ALARM_TREND_MAX_DAYS}天`,
+  hourlyTrendRangeTooLong: `按小时统计的范围不能超过${ALARM_TREND_MAX_HOURLY_DAYS}天`,
+  dateRangeReversed: '开始日期不能晚于结束日期',
+} as const;
+
+const Id = Type.Integer({ minimum: 1 });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const KindLiteral = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+const StatusLiteral = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+
+export const DeviceFilters = Type.Object(
+  {
+    /** Case-insensitive substring of deviceName, deviceCode, deviceNo or imei. */
+    name: Type.Optional(Type.String({ maxLength: 64 })),
+    deviceType: Type.Optional(KindLiteral),
+    status: Type.Optional(StatusLiteral),
+    /** Power at most this percent: 10, 20, … 100. */
+    remainingPower: Type.Optional(Type.Integer({ minimum: 10, maximum: 100, multipleOf: 10 })),
+    /** Stores or any organisation node (its sub-stores included). */
+    customerIds: Type.Optional(Type.Array(Id, { maxItems: 5000 })),
+    /** Sales areas (大区) of the stores. */
+    areaIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+    hasUnHandleAlarm: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type DeviceFilters = Static<typeof DeviceFilters>;
+
+export const DeviceListBody = Type.Object(
+  {
+    current: Type.Integer({ minimum: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: 5000 }),
+    isCustomer: Type.Optional(Type.Boolean()),
+    filters: Type.Optional(DeviceFilters),
+  },
+  { additionalProperties: false },
+);
+export type DeviceListBody = Static<typeof DeviceListBody>;
+
+const DeviceRowFields = {
+  id: Type.Integer(),
+  deviceCode: Type.String(),
+  deviceNo: Type.String(),
+  deviceName: Type.String(),
+  deviceType: KindLiteral,
+  /** The store the device is installed at. */
+  customerId: Type.Integer(),
+  customerName: Type.String(),
+  /** The store's sales area (大区). */
+  areaName: Nullable(Type.String()),
+  imei: Nullable(Type.String()),
+  imsi: Nullable(Type.String()),
+  iccid: Nullable(Type.String()),
+  /** Percent, 0–100. */
+  remainingPower: Type.Integer(),
+  supplierName: Type.String(),
+  technicalSupport: Type.String(),
+  status: StatusLiteral,
+  hasUnHandleAlarm: Type.Boolean(),
+  /** 'yyyy-MM-dd HH:mm:ss', Asia/Shanghai wall time. */
+  lastCommunicationDate: Type.String(),
+  remark: Nullable(Type.String()),
+  /** ℃, the last reading; null before any. */
+  temperature: Nullable(Type.Number()),
+  /** dBm, the last reading; null before any. */
+  signal: Nullable(Type.Integer()),
+};
+export const DeviceRow = Type.Object(DeviceRowFields);
+export type DeviceRow = Static<typeof DeviceRow>;
+export const DeviceListResponse = Envelope(Page(DeviceRow));
+
+export const DeviceIdQuery = Type.Object({ id: Id });
+export type DeviceIdQuery = Static<typeof DeviceIdQuery>;
+
+/** Where the device is installed (the bind-info page). */
+export const DeviceBinding = Type.Object({
+  organisationName: Type.String(),
+  storeName: Type.String(),
+  storeAddress: Nullable(Type.String()),
+  planName: Type.String(),
+  regionName: Type.String(),
+  pointCode: Type.String(),
+});
+export type DeviceBinding = Static<typeof DeviceBinding>;
+
+export const DeviceInfo = Type.Object({
+  ...DeviceRowFields,
+  /** A picture of the installed device, uploaded through the OSS flow. */
+  imageUrl: Nullable(Type.String()),
+  /** Null when the device is not placed at a point. */
+  binding: Nullable(DeviceBinding),
+});
+export type DeviceInfo = Static<typeof DeviceInfo>;
+export const DeviceInfoResponse = Envelope(DeviceInfo);
+
+/**
+ * editMouseBox. Types are checked by the schema; lengths and the image's origin by
+ * `deviceEditProblem` (rules/deviceEdit.ts) and the server, with a Chinese message naming the field.
+ */
+export const DeviceEditBody = Type.Object(
+  {
+    id: Id,
+    deviceName: Type.String(),
+    technicalSupport: Type.Optional(Type.String()),
+    remark: Type.Optional(Type.String()),
+    /** A URL our object storage served; null clears the picture. */
+    imageUrl: Type.Optional(Nullable(Type.String())),
+  },
+  { additionalProperties: false },
+);
+export type DeviceEditBody = Static<typeof DeviceEditBody>;
+
+export const PlacementPoint = Type.Object({
+  id: Type.Integer(),
+  deviceId: Nullable(Type.Integer()),
+  serveCode: Type.String(),
+  x: Type.Integer(),
+  y: Type.Integer(),
+  status: Nullable(StatusLiteral),
+  deviceName: Nullable(Type.String()),
+});
+export type PlacementPoint = Static<typeof PlacementPoint>;
+
+/** getMouseBoxDetailedData: the plan's floor plan and every point on it, this device's included. */
+export const DevicePlacement = Type.Object({
+  /** The floor plan (SVG), loadable by <img> without a bearer header. */
+  url: Type.String(),
+  /** The image's pixel size; x and y are in these pixels. */
+  width: Type.Integer(),
+  height: Type.Integer(),
+  x: Type.Integer(),
+  y: Type.Integer(),
+  /** This device's point code. */
+  serveCode: Type.String(),
+  points: Type.Array(PlacementPoint),
+});
+export type DevicePlacement = Static<typeof DevicePlacement>;
+export const DevicePlacementResponse = Envelope(DevicePlacement);
+
+/** getUploadMouseBoxDownUrl: the URL of the device-import template (xlsx). */
+export const DeviceTemplateResponse = Envelope(Type.String());
+
+export const DeviceFiltersBody = Type.Object({ filters: Type.Optional(DeviceFilters) }, { additionalProperties: false });
+export type DeviceFiltersBody = Static<typeof DeviceFiltersBody>;
+
+export const MouseBoxStatistics = Type.Object({
+  total: Type.Integer(),
+  online: Type.Integer(),
+  offline: Type.Integer(),
+  fault: Type.Integer(),
+  /** Power at or below LOW_BATTERY_PERCENT. */
+  lowBattery: Type.Integer(),
+  /** Devices with an unhandled alarm. */
+  unhandledAlarm: Type.Integer(),
+  /** Alarm records (kinds 1–5) created today, Asia/Shanghai. */
+  alarmsToday: Type.Integer(),
+});
+export type MouseBoxStatistics = Static<typeof MouseBoxStatistics>;
+export const MouseBoxStatisticsResponse = Envelope(MouseBoxStatistics);
+
+export const StoreStatus = Type.Object({
+  customerId: Type.Integer(),
+  storeName: Type.String(),
+  organisationName: Type.String(),
+  provinceName: Nullable(Type.String()),
+  cityName: Nullable(Type.String()),
+  total: Type.Integer(),
+  online: Type.Integer(),
+  offline: Type.Integer(),
+  fault: Type.Integer(),
+  unhandledAlarm: Type.Integer(),
+});
+export type StoreStatus = Static<typeof StoreStatus>;
+export const StoreStatusResponse = Envelope(Type.Array(StoreStatus));
+
+export const AlarmRecordListBody = Type.Object(
+  {
+    current: Type.Integer({ minimum: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: 500 }),
+    /** A device; absent means every device in scope. */
+    boxId: Type.Optional(Id),
+    /** Inclusive days, Asia/Shanghai. */
+    startDate: Type.Optional(Day),
+    endDate: Type.Optional(Day),
+    handled: Type.Optional(Type.Boolean()),
+    /** Leave out `online` events (kind 6). */
+    alarmOnly: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type AlarmRecordListBody = Static<typeof AlarmRecordListBody>;
+
+export const AlarmRecord = Type.Object({
+  id: Type.Integer(),
+  boxId: Type.Integer(),
+  deviceName: Type.String(),
+  deviceCode: Type.String(),
+  customerId: Type.Integer(),
+  customerName: Type.String(),
+  type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)]),
+  /** Readable Chinese, e.g. 触发捕鼠, 电量低于20%, 温度过高：41.5℃. */
+  content: Type.String(),
+  /** 'yyyy-MM-dd HH:mm:ss', Asia/Shanghai. */
+  createTime: Type.String(),
+  handled: Type.Boolean(),
+  handledTime: Nullable(Type.String()),
+});
+export type AlarmRecord = Static<typeof AlarmRecord>;
+/** Newest first (createTime desc, id desc). */
+export const AlarmRecordListResponse = Envelope(Page(AlarmRecord));
+
+export const AlarmTrendGranularity = { day: 'day', hour: 'hour' } as const;
+export type AlarmTrendGranularity = (typeof AlarmTrendGranularity)[keyof typeof AlarmTrendGranularity];
+
+export const AlarmTrendBody = Type.Object(
+  {
+    boxId: Type.Optional(Id),
+    startDate: Day,
+    endDate: Day,
+    granularity: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('hour')])),
+  },
+  { additionalProperties: false },
+);
+export type AlarmTrendBody = Static<typeof AlarmTrendBody>;
+
+/** One entry per bucket (empty ones included), in the order of dateList. */
+export const AlarmTrend = Type.Object({
+  /** 'yyyy-MM-dd', or 'yyyy-MM-dd HH:00' by hour. */
+  dateList: Type.Array(Type.String()),
+  /** Heartbeats received. */
+  onlineCountList: Type.Array(Type.Integer()),
+  highTemperatureCountList: Type.Array(Type.Integer()),
+  /** Low-battery alarms. */
+  electricityTrendCountList: Type.Array(Type.Integer()),
+  maintainCountList: Type.Array(Type.Integer()),
+  /** Every alarm, kinds 1–5. */
+  alarmCountList: Type.Array(Type.Integer()),
+  triggerCountList: Type.Array(Type.Integer()),
+});
+export type AlarmTrend = Static<typeof AlarmTrend>;
+export const AlarmTrendResponse = Envelope(AlarmTrend);
+
+/** What a device reports. `at` defaults to the time of receipt. */
+export const DeviceReportEvent = { trigger: 'trigger', capture: 'capture', maintain: 'maintain', heartbeat: 'heartbeat' } as const;
+export type DeviceReportEvent = (typeof DeviceReportEvent)[keyof typeof DeviceReportEvent];
+export const DeviceReportBody = Type.Object(
+  {
+    battery: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    temperature: Type.Optional(Type.Number({ minimum: -60, maximum: 150 })),
+    signal: Type.Optional(Type.Integer({ minimum: -200, maximum: 0 })),
+    event: Type.Optional(Type.Union([Type.Literal('trigger'), Type.Literal('capture'), Type.Literal('maintain'), Type.Literal('heartbeat')])),
+    at: Type.Optional(
+      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$', description: 'ISO 8601 with offset' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DeviceReportBody = Static<typeof DeviceReportBody>;
+/**
+ * x-device-no: the device's deviceNo; x-signature: `sha256=` + hex HMAC-SHA256 of the raw body
+ * bytes keyed with the device's secret.
+ */
+export const DeviceReportHeaders = { deviceNo: 'x-device-no', signature: 'x-signature' } as const;
+export const DEVICE_SIGNATURE_PREFIX = 'sha256=';
+export const DeviceReportResponse = Envelope(Type.Null());

@@ -1,0 +1,57 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope } from './envelope.ts';
+
+/**
+ * Image upload (console-spec section 7 "Upload"): the console asks for a signed policy, then
+ * POSTs the file as a multipart form straight to the object storage at `host` (Aliyun OSS
+ * PostObject style). The reference backend is that object storage too, under OSS_PUBLIC_PATH.
+ */
+export const UploadPaths = {
+  ossConfig: '/api/user/web/oss/getOssConfig',
+} as const;
+
+/** Where the reference backend's own object storage answers (POST uploads, GET files). */
+export const OSS_PUBLIC_PATH = '/oss';
+
+/** Image types the policy allows and the console checks (section 9). */
+export const UPLOAD_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif'];
+export const UPLOAD_IMAGE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'gif'];
+/** A signed policy is valid this long at most. */
+export const UPLOAD_POLICY_TTL_SECONDS = 600;
+
+/** The console's own words (section 9), to the character. */
+export const UploadMessages = {
+  wrongType: '上传图片只能是 JPG/PNG/GIF/JPEG 格式!',
+  tooLarge: '上传图片大小不能超过 3MB!',
+  sizeHint: '500x500px',
+} as const;
+
+export const OssConfig = Type.Object({
+  /** Where to POST the form; the stored file is at `${host}/${key}`. */
+  host: Type.String(),
+  /** Base64 of the policy JSON (expiration, bucket, key prefix, size range, content types). */
+  policy: Type.String(),
+  /** Base64 HMAC-SHA1 of `policy` with the access key secret. */
+  signature: Type.String(),
+  accessKeyId: Type.String(),
+  bucket: Type.String(),
+  /** Key prefix this user may write under; the key is dir + a random name keeping the extension. */
+  dir: Type.String(),
+  /** Unix seconds when the policy expires. */
+  expire: Type.Integer(),
+});
+export type OssConfig = Static<typeof OssConfig>;
+export const OssConfigResponse = Envelope(OssConfig);
+
+/**
+ * The form fields of the upload, in this order with `file` last (object stores read the fields
+ * before the file). success_action_status 200 makes the store answer 200 with an empty body.
+ */
+export interface OssUploadFields {
+  key: string;
+  policy: string;
+  OSSAccessKeyId: string;
+  signature: string;
+  success_action_status: '200' | '204';
+  'Content-Type': string;
+}
