@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       reportUrlSecret: null,
       reportCacheDir: path.join(REPO_ROOT, 'data', 'reports'),
       consoleDist: path.join(REPO_ROOT, 'apps/console/dist'),
+      livePollMs: 3000,
+      liveAllowedOrigins: [],
       production: false,
     });
   });
@@ -37,6 +39,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       SEED_SCALE: 'large',
       NODE_ENV: 'production',
+      LIVE_POLL_MS: '500',
+      LIVE_ALLOWED_ORIGINS: 'http://localhost:5173, https://screen.example.com/',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -49,6 +53,8 @@ describe('loadConfig', () => {
       loginRateLimitMax: 1000,
       logLevel: 'warn',
       seedScale: 'large',
+      livePollMs: 500,
+      liveAllowedOrigins: ['http://localhost:5173', 'https://screen.example.com'],
       production: true,
     });
   });
@@ -63,6 +69,7 @@ describe('loadConfig', () => {
         WALLBOARD_URL: 'wallboard',
         SEED_SCALE: 'huge',
         REPORT_URL_SECRET: 'short',
+        LIVE_ALLOWED_ORIGINS: 'https://screen.example.com/board',
       });
     expect(load).toThrow(ConfigError);
     const message = (() => {
@@ -72,7 +79,7 @@ describe('loadConfig', () => {
         return (error as Error).message;
       }
     })();
-    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET="short"']) {
+    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET="short"', 'LIVE_ALLOWED_ORIGINS=']) {
       expect(message).toContain(name);
     }
   });

@@ -32,6 +32,10 @@ export interface Config {
   /** Where rendered PDF reports are cached. */
   reportCacheDir: string;
   consoleDist: string;
+  /** How often the live hub polls the upstream for each watched topic. */
+  livePollMs: number;
+  /** Origins, besides the gateway's own, whose pages may open the live socket. */
+  liveAllowedOrigins: string[];
   production: boolean;
 }
 
@@ -74,6 +78,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimitMax: read('LOGIN_RATE_LIMIT_MAX', 20, (raw) => integerIn(raw, 1, 1_000_000)),
     reportUrlSecret: read<string | null>('REPORT_URL_SECRET', null, secret),
     reportCacheDir: read('REPORT_CACHE_DIR', path.join(dataDir, 'reports'), (raw) => path.resolve(raw)),
+    livePollMs: read('LIVE_POLL_MS', 3_000, (raw) => integerIn(raw, 100, 600_000)),
+    liveAllowedOrigins: read('LIVE_ALLOWED_ORIGINS', [], originList),
     consoleDist: read('CONSOLE_DIST', path.join(REPO_ROOT, 'apps/console/dist'), (raw) => path.resolve(raw)),
     production: env.NODE_ENV === 'production',
   };
@@ -102,6 +108,18 @@ function idList(raw: string): number[] {
     throw new Error('expected a comma-separated list of positive integer user ids');
   }
   return parts.map(Number);
+}
+
+function originList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      const parsed = new URL(url(origin, ['http:', 'https:']));
+      if (parsed.origin !== origin.replace(/\/+$/, '')) throw new Error(`expected origins like https://host:port, got ${origin}`);
+      return parsed.origin;
+    });
 }
 
 /** A signing secret short enough to guess is worse than the random one a process makes itself. */

@@ -11,6 +11,7 @@ export * from './contract/table.ts';
 export * from './contract/job-orders.ts';
 export * from './contract/risks.ts';
 export * from './contract/summaries.ts';
+export * from './contract/live.ts';
 export * from './contract/devices.ts';
 export * from './contract/uploads.ts';
 export * from './rules/battery.ts';

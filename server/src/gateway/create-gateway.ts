@@ -4,6 +4,7 @@ import { API_DOCS_PREFIX } from '../backend/openapi.ts';
 import { registerAppConfig } from './app-config.ts';
 import { registerConsole } from './console-static.ts';
 import { registerHealth } from './health.ts';
+import { attachLiveHub } from './live/live-hub.ts';
 import { registerProxy } from './proxy.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -13,7 +14,7 @@ export interface GatewayOptions {
   /** The built console (apps/console/dist). */
   consoleDist: string;
   logger: FastifyBaseLogger;
-  config: Pick<Config, 'wallboardUrl' | 'adminUserIds' | 'production'>;
+  config: Pick<Config, 'wallboardUrl' | 'adminUserIds' | 'production' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl'>;
 }
 
 /**
@@ -25,6 +26,13 @@ export async function createGateway({ upstreamUrl, consoleDist, logger, config }
   // A client gets this long to send its whole request, so slow senders cannot hold sockets open.
   const app = Fastify({ loggerInstance: logger, requestTimeout: 30_000 });
   await registerProxy(app, { upstreamUrl, prefix: '/api' });
+  await attachLiveHub(app, {
+    upstreamUrl,
+    logger: logger.child({ component: 'live' }),
+    pollMs: config.livePollMs,
+    allowedOrigins: config.liveAllowedOrigins,
+    redisUrl: config.redisUrl,
+  });
 
   await app.register(async (site) => {
     await registerSecurityHeaders(site);

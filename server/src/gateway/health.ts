@@ -15,7 +15,7 @@ export function registerHealth(app: FastifyInstance, upstreamUrl: string): void 
   );
 }
 
-async function upstreamAnswers(upstreamUrl: string): Promise<boolean> {
+export async function upstreamAnswers(upstreamUrl: string): Promise<boolean> {
   try {
     const response = await fetch(`${upstreamUrl}/healthz`, { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
     await response.body?.cancel();

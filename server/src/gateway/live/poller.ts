@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveState, LiveTopic, LiveUpdate } from '@pest/shared';
+import { backoffDelay, type BackoffOptions } from './backoff.ts';
+import type { KeyState, LiveStore } from './live-store.ts';
+import type { TopicDefinition } from './topic.ts';
+import { UpstreamUnauthorizedError, type UpstreamClient } from './upstream-client.ts';
+
+export interface PollerDeps {
+  store: LiveStore;
+  upstream: UpstreamClient;
+  /** Sends to every subscriber of the key, in this process and (with Redis) the others. */
+  broadcast(event: 'live:update' | 'live:state', payload: LiveUpdate | LiveState): void;
+  /** The upstream refused this token: its sockets must go. */
+  onUnauthorized(token: string): void;
+  /** Identifies this process as the lock holder. */
+  owner: string;
+  intervalMs: number;
+  backoff: BackoffOptions;
+  logger: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/**
+ * Polls one subscription key: one upstream call per interval however many sockets share it.
+ * Runs as a chain of timeouts, so a slow upstream never causes overlapping polls; every failure
+ * is caught, so nothing an upstream does can stop the chain or crash the process.
+ */
+export class Poller {
+  readonly subscribers = new Map<string, string>();
+  private timer: NodeJS.Timeout | null = null;
+  private failures = 0;
+  private stopped = false;
+  private readonly now: () => Date;
+
+  constructor(
+    readonly key: string,
+    readonly topic: LiveTopic,
+    private readonly definition: TopicDefinition,
+    private readonly params: unknown,
+    private readonly deps: PollerDeps,
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  /** Polls now rather than at the end of a backoff wait (the upstream is known to be back). */
+  wake(): void {
+    if (this.stopped || this.failures === 0) return;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.deps.store.release(this.key, this.deps.owner).catch((error: unknown) => {
+      this.deps.logger.warn({ err: error, key: this.key }, 'live: could not release a poll lock');
+    });
+  }
+
+  get isFailing(): boolean {
+    return this.failures > 0;
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null;
+    let delay = this.deps.intervalMs;
+    try {
+      delay = await this.pollOnce();
+    } catch (error) {
+      // The store (Redis) failed, or a bug: keep the chain alive and say so.
+      this.failures += 1;
+      delay = backoffDelay(this.failures, this.deps.backoff);
+      this.deps.logger.error({ err: error, key: this.key }, 'live: poll failed unexpectedly');
+    }
+    if (!this.timer) this.schedule(delay);
+  }
+
+  /** Returns how long to wait before the next poll. */
+  private async pollOnce(): Promise<number> {
+    const { store, owner, intervalMs } = this.deps;
+    // Held a little beyond two intervals: if this process dies, another takes over within two.
+    if (!(await store.tryLock(this.key, owner, intervalMs * 2))) return intervalMs;
+    const token = this.subscribers.values().next().value;
+    if (token === undefined || this.stopped) return intervalMs;
+
+    const previous = await store.get<unknown>(this.key);
+    let snapshot: unknown;
+    try {
+      snapshot = await this.definition.poll(this.deps.upstream, token, this.params, this.now());
+    } catch (error) {
+      if (error instanceof UpstreamUnauthorizedError) {
+        // Never poll with it again; its sockets are told and closed. Retry now with another's.
+        for (const [socket, held] of this.subscribers) if (held === token) this.subscribers.delete(socket);
+        this.deps.onUnauthorized(token);
+        return 0;
+      }
+      return this.markStale(previous, error as Error);
+    }
+    if (this.stopped) return intervalMs;
+
+    const asOf = this.now().toISOString();
+    const data = previous ? this.definition.diff(previous.snapshot, snapshot) : this.definition.full(snapshot);
+    const state: KeyState = { seq: (previous?.seq ?? 0) + (data === null ? 0 : 1), asOf, state: 'live', snapshot };
+    await store.set(this.key, state);
+    if (this.failures > 0 || previous?.state === 'stale') {
+      this.deps.logger.info({ key: this.key }, 'live: upstream answers again');
+      this.deps.broadcast('live:state', { key: this.key, state: 'live', asOf });
+    }
+    this.failures = 0;
+    if (data !== null) {
+      const update: LiveUpdate = { key: this.key, topic: this.topic, seq: state.seq, asOf, data: data as LiveUpdate['data'] };
+      this.deps.broadcast('live:update', previous ? update : { ...update, full: true });
+    }
+    return intervalMs;
+  }
+
+  private async markStale(previous: KeyState | null, error: Error): Promise<number> {
+    this.failures += 1;
+    if (this.failures === 1) this.deps.logger.warn({ key: this.key, err: error.message }, 'live: upstream failed, topic is stale');
+    if (previous && previous.state !== 'stale') {
+      await this.deps.store.set(this.key, { ...previous, state: 'stale' });
+    }
+    if (this.failures === 1) {
+      this.deps.broadcast('live:state', { key: this.key, state: 'stale', asOf: previous?.asOf ?? null });
+    }
+    return backoffDelay(this.failures, this.deps.backoff);
+  }
+}

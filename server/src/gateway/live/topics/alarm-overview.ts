@@ -1,0 +1,81 @@
+import {
+  AlarmOverviewTopicParams,
+  DevicePaths,
+  type AlarmOverviewChange,
+  type AlarmRecord,
+  type AlarmTrend,
+  type MouseBoxStatistics,
+} from '@pest/shared';
+import type { TopicDefinition } from '../topic.ts';
+import { differs, newerThan } from './changes.ts';
+import { chinaDay, chinaHourBucket } from './china-clock.ts';
+
+interface AlarmOverviewSnapshot {
+  statistics: MouseBoxStatistics;
+  latest: AlarmRecord[];
+  unhandled: { total: number; records: AlarmRecord[] };
+  trend24h: AlarmTrend;
+  trend7d: AlarmTrend;
+}
+
+const LATEST_ALARMS = 20;
+const UNHANDLED_SHOWN = 10;
+
+export const alarmOverviewTopic: TopicDefinition<typeof AlarmOverviewTopicParams, AlarmOverviewSnapshot, AlarmOverviewChange> = {
+  params: AlarmOverviewTopicParams,
+  async poll(upstream, token, _params, now) {
+    const today = chinaDay(now);
+    const [statistics, latest, unhandled, hourly, trend7d] = await Promise.all([
+      upstream.post<MouseBoxStatistics>(token, DevicePaths.statistics, {}),
+      upstream.post<{ records: AlarmRecord[] }>(token, DevicePaths.alarmList, { current: 1, size: LATEST_ALARMS, alarmOnly: true }),
+      upstream.post<{ total: number; records: AlarmRecord[] }>(token, DevicePaths.alarmList, {
+        current: 1,
+        size: UNHANDLED_SHOWN,
+        alarmOnly: true,
+        handled: false,
+      }),
+      upstream.post<AlarmTrend>(token, DevicePaths.alarmTrend, { startDate: chinaDay(now, -1), endDate: today, granularity: 'hour' }),
+      upstream.post<AlarmTrend>(token, DevicePaths.alarmTrend, { startDate: chinaDay(now, -6), endDate: today }),
+    ]);
+    return {
+      statistics,
+      latest: latest.records,
+      unhandled: { total: unhandled.total, records: unhandled.records },
+      trend24h: lastHours(hourly, chinaHourBucket(now), 24),
+      trend7d,
+    };
+  },
+  diff(previous, next) {
+    const change: AlarmOverviewChange = { newAlarms: newerThan(previous.latest, next.latest) };
+    if (differs(previous.statistics, next.statistics)) change.statistics = next.statistics;
+    if (differs(previous.unhandled, next.unhandled)) change.unhandled = next.unhandled;
+    if (differs(previous.trend24h, next.trend24h)) change.trend24h = next.trend24h;
+    if (differs(previous.trend7d, next.trend7d)) change.trend7d = next.trend7d;
+    const changed = change.newAlarms.length > 0 || change.statistics || change.unhandled || change.trend24h || change.trend7d;
+    return changed ? change : null;
+  },
+  full: (snapshot) => ({
+    statistics: snapshot.statistics,
+    newAlarms: snapshot.latest,
+    unhandled: snapshot.unhandled,
+    trend24h: snapshot.trend24h,
+    trend7d: snapshot.trend7d,
+  }),
+};
+
+/** The `count` hourly buckets ending with the current hour's (yesterday's and today's by hour). */
+export function lastHours(trend: AlarmTrend, currentBucket: string, count: number): AlarmTrend {
+  const found = trend.dateList.indexOf(currentBucket);
+  const end = found === -1 ? trend.dateList.length : found + 1;
+  const start = Math.max(0, end - count);
+  const slice = <T>(list: T[]) => list.slice(start, end);
+  return {
+    dateList: slice(trend.dateList),
+    onlineCountList: slice(trend.onlineCountList),
+    highTemperatureCountList: slice(trend.highTemperatureCountList),
+    electricityTrendCountList: slice(trend.electricityTrendCountList),
+    maintainCountList: slice(trend.maintainCountList),
+    alarmCountList: slice(trend.alarmCountList),
+    triggerCountList: slice(trend.triggerCountList),
+  };
+}

@@ -1,0 +1,103 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DeviceFilters, type AlarmRecord, type AlarmTrend, type DeviceInfo, type DeviceRow, type MouseBoxStatistics } from './devices.ts';
+
+/**
+ * The live socket (socket.io on the gateway at LIVE_PATH). A client connects with
+ * `auth: { token }`, subscribes to topics, and receives only what changed, per subscription key.
+ * It never receives data its token could not fetch over HTTP: the gateway polls with that token.
+ */
+export const LIVE_PATH = '/live';
+
+export const LiveEvents = {
+  subscribe: 'subscribe',
+  unsubscribe: 'unsubscribe',
+  update: 'live:update',
+  state: 'live:state',
+  /** Sent just before the server disconnects a socket whose token stopped being valid. */
+  error: 'live:error',
+} as const;
+
+/** connect_error messages a client can act on. */
+export const LiveConnectErrors = {
+  /** Missing or refused token: log in again; retrying will not help. */
+  unauthorized: 'unauthorized',
+  /** The gateway could not check the token (upstream down): retry later. */
+  unavailable: 'unavailable',
+} as const;
+
+export const LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+
+/** The device list page a client is looking at: getMouseBoxList's body. */
+export const DeviceListTopicParams = Type.Object(
+  {
+    current: Type.Integer({ minimum: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: 100 }),
+    filters: Type.Optional(DeviceFilters),
+  },
+  { additionalProperties: false },
+);
+export const DeviceTopicParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const AlarmOverviewTopicParams = Type.Object({}, { additionalProperties: false });
+
+export const LiveTopicParams = {
+  deviceList: DeviceListTopicParams,
+  device: DeviceTopicParams,
+  alarmOverview: AlarmOverviewTopicParams,
+} as const;
+export type LiveTopic = keyof typeof LiveTopicParams;
+export type LiveTopicParams<T extends LiveTopic> = Static<(typeof LiveTopicParams)[T]>;
+
+export interface SubscribeRequest<T extends LiveTopic = LiveTopic> {
+  topic: T;
+  params: LiveTopicParams<T>;
+}
+export type SubscribeAck = { ok: true; key: string } | { ok: false; message: string };
+export interface UnsubscribeRequest {
+  key: string;
+}
+
+/** What changed on a page of the device list: rows whose live fields changed, and the total. */
+export interface DeviceListChange {
+  total?: number;
+  rows: DeviceRow[];
+  /** The page's row ids in order, sent when a device entered or left the page. */
+  ids?: number[];
+}
+/** One device: its row when a live field changed, events since the last update, today's trend. */
+export interface DeviceChange {
+  device?: DeviceInfo;
+  newEvents: AlarmRecord[];
+  trendToday?: AlarmTrend;
+}
+/** The alarm picture of the user's whole scope (navbar bell, wallboard). */
+export interface AlarmOverviewChange {
+  statistics?: MouseBoxStatistics;
+  newAlarms: AlarmRecord[];
+  unhandled?: { total: number; records: AlarmRecord[] };
+  trend24h?: AlarmTrend;
+  trend7d?: AlarmTrend;
+}
+export interface LiveTopicData {
+  deviceList: DeviceListChange;
+  device: DeviceChange;
+  alarmOverview: AlarmOverviewChange;
+}
+
+export interface LiveUpdate<T extends LiveTopic = LiveTopic> {
+  key: string;
+  topic: T;
+  /** +1 per update of this key; a gap means a missed update: re-fetch and resubscribe. */
+  seq: number;
+  /** When the gateway last heard from the upstream for this key (ISO time). */
+  asOf: string;
+  /** The whole current state rather than a change (the first update after subscribing). */
+  full?: boolean;
+  data: LiveTopicData[T];
+}
+
+export interface LiveState {
+  key: string;
+  state: 'live' | 'stale';
+  /** The last good answer's time; null when the upstream has not answered yet. */
+  asOf: string | null;
+}
