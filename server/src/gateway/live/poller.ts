@@ -88,8 +88,9 @@ export class Poller {
   /** Returns how long to wait before the next poll. */
   private async pollOnce(): Promise<number> {
     const { store, owner, intervalMs } = this.deps;
-    // Held a little beyond two intervals: if this process dies, another takes over within two.
-    if (!(await store.tryLock(this.key, owner, intervalMs * 2))) return intervalMs;
+    // Held for 1.5 intervals and renewed every interval; the others retry every half interval,
+    // so if this process dies another takes over within two intervals.
+    if (!(await store.tryLock(this.key, owner, Math.round(intervalMs * 1.5)))) return Math.round(intervalMs / 2);
     const token = this.subscribers.values().next().value;
     if (token === undefined || this.stopped) return intervalMs;
 

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DevicePaths, type DeviceChange, type DeviceRow } from '@pest/shared';
+import { createTestBackend, signIn, type TestBackend } from '../../backend/testing.ts';
+import { loadConfig } from '../../config.ts';
+import { createGateway } from '../create-gateway.ts';
+import { connected, connectLive, eventually, type TestLiveClient } from './testing/live-client.ts';
+
+const POLL_MS = 300;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The default test run must pass on a machine without Redis; CI has one on loopback. */
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const available = await redisAnswers();
+
+const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
+
+/** A gateway in a process of its own (the real entry point), so the test can kill it outright. */
+async function spawnGateway(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at (\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}: ${output}`)));
+  });
+  return { url, child };
+}
+
+describe.skipIf(!available)('live hub scaled out over Redis: two gateway processes', () => {
+  let backend: TestBackend;
+  let upstreamUrl: string;
+  let killed: ChildProcess;
+  let gateway: FastifyInstance;
+  const urls: string[] = [];
+  const clients: TestLiveClient[] = [];
+  let token: string;
+  let device: DeviceRow;
+  let polls = 0;
+
+  beforeAll(async () => {
+    backend = await createTestBackend({ env: { SIMULATOR: 'off' } });
+    upstreamUrl = await backend.app.listen({ host: '127.0.0.1', port: 0 });
+    backend.app.server.on('request', (request) => {
+      if (request.url === DevicePaths.get || request.url?.startsWith(`${DevicePaths.get}?`)) polls += 1;
+    });
+    const env = { LIVE_POLL_MS: String(POLL_MS), REDIS_URL };
+    const first = await spawnGateway({ ...env, UPSTREAM_URL: upstreamUrl });
+    killed = first.child;
+    urls.push(first.url);
+    gateway = await createGateway({ upstreamUrl, consoleDist: '/nonexistent', logger: pino({ level: 'silent' }), config: loadConfig(env) });
+    await gateway.listen({ host: '127.0.0.1', port: 0 });
+    urls.push(`http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`);
+    token = (await signIn(backend.app, '13800000001')).authorization.slice('Bearer '.length);
+    const list = await backend.app.inject({
+      method: 'POST',
+      url: DevicePaths.list,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { current: 1, size: 10 },
+    });
+    device = list.json<{ data: { records: DeviceRow[] } }>().data.records[4]!;
+  });
+
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    killed?.kill('SIGKILL');
+    await gateway?.close();
+    await backend?.close();
+  });
+
+  it('polls once per interval in total, updates clients on both, and survives the polling process', async () => {
+    const onFirst = connectLive(urls[0]!, token);
+    clients.push(onFirst);
+    await connected(onFirst);
+    await onFirst.subscribe('device', { id: device.id });
+    await eventually(() => onFirst.updates.find((u) => u.full), 10_000, 'first gateway polls');
+
+    const onSecond = connectLive(urls[1]!, token);
+    clients.push(onSecond);
+    await connected(onSecond);
+    await onSecond.subscribe('device', { id: device.id });
+    await eventually(() => onSecond.updates.find((u) => u.full), 10_000, 'second gateway catches up from Redis');
+
+    const before = polls;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS * 10));
+    expect(polls - before).toBeLessThanOrEqual(11);
+    expect(polls - before).toBeGreaterThanOrEqual(5);
+
+    const battery = device.remainingPower === 41 ? 42 : 41;
+    await backend.db.query('update devices set remaining_power = $1 where id = $2', [battery, device.id]);
+    const changed = (c: TestLiveClient, percent: number) => () =>
+      c.updates.find((u) => !u.full && (u.data as DeviceChange).device?.remainingPower === percent);
+    await eventually(changed(onFirst, battery), 10_000, 'first client updated');
+    await eventually(changed(onSecond, battery), 10_000, 'second client updated');
+
+    // The first gateway holds the lock. It dies without a word; the second takes over.
+    killed.kill('SIGKILL');
+    await new Promise((resolve) => killed.once('exit', resolve));
+    const closedAt = Date.now();
+    const next = battery === 41 ? 43 : 44;
+    await backend.db.query('update devices set remaining_power = $1 where id = $2', [next, device.id]);
+    await eventually(changed(onSecond, next), 10_000, 'the second gateway takes over');
+    // Two intervals for the lock to pass, plus one poll and its way to the client.
+    expect(Date.now() - closedAt).toBeLessThan(POLL_MS * 3 + 500);
+  });
+});
