@@ -16,3 +16,4 @@ export * from './contract/devices.ts';
 export * from './contract/uploads.ts';
 export * from './rules/battery.ts';
 export * from './rules/deviceEdit.ts';
+export * from './contract/service-activity.ts';

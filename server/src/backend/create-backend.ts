@@ -14,6 +14,7 @@ import { planRoutes } from './plans/routes.ts';
 import { regionRoutes } from './regions/routes.ts';
 import { authenticate } from './session/authenticate.ts';
 import { sessionRoutes } from './session/routes.ts';
+import { serviceActivityRoutes } from './service-activity/routes.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 
 export interface BackendOptions {
@@ -71,6 +72,7 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: config.reportUrlSecret, cacheDir: config.reportCacheDir } });
       await api.register(summaryRoutes, { db });
+      await api.register(serviceActivityRoutes, { db });
     },
     { prefix: '/api' },
   );

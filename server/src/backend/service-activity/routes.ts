@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ServiceActivityBody, ServiceActivityPaths, ServiceActivityResponse } from '@pest/shared';
+import { underApi } from '../api-path.ts';
+import type { Db } from '../db/db.ts';
+import { ok } from '../envelope.ts';
+import { emptyBodyWhenAbsent } from '../optional-body.ts';
+import { protectedErrors } from '../responses.ts';
+import { requestScope } from '../scope.ts';
+import { serviceActivity } from './service-activity-queries.ts';
+
+/** Today's service activity for the wallboard (this product's extension). */
+export const serviceActivityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    underApi(ServiceActivityPaths.activity),
+    {
+      preValidation: emptyBodyWhenAbsent,
+      schema: {
+        tags: ['service activity'],
+        summary: "The service day's job orders in scope (in progress, done, all) and the week's five busiest stores",
+        description:
+          'The service day is today (Asia/Shanghai) when the scope has job orders today, otherwise the latest earlier day with some (`isToday` false); `day` is null without any job order.',
+        body: ServiceActivityBody,
+        response: { 200: ServiceActivityResponse, ...protectedErrors },
+      },
+    },
+    async (request) => ok(await serviceActivity(db, requestScope(request), new Date())),
+  );
+};

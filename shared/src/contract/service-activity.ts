@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope } from './envelope.ts';
+
+/**
+ * Today's service activity (this product's extension, polled by the wallboard): the job orders of
+ * the service day in the user's scope and the busiest stores of the week ending with it.
+ */
+export const ServiceActivityPaths = {
+  activity: '/api/admin/web/webCustomer/selectServiceActivity',
+} as const;
+
+export const SERVICE_ACTIVITY_TOP_STORES = 5;
+/** The "week" of topStores: this many days ending with the service day. */
+export const SERVICE_ACTIVITY_WEEK_DAYS = 7;
+
+/** No parameters: the scope comes from the token. A bare POST is accepted too. */
+export const ServiceActivityBody = Type.Object({}, { additionalProperties: false });
+export type ServiceActivityBody = Static<typeof ServiceActivityBody>;
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd, Asia/Shanghai' });
+
+export const ServiceActivityStore = Type.Object({
+  customerId: Type.Integer(),
+  storeName: Type.String(),
+  /** Job orders started at this store in the week. */
+  count: Type.Integer(),
+});
+export type ServiceActivityStore = Static<typeof ServiceActivityStore>;
+
+export const ServiceActivity = Type.Object({
+  /**
+   * The service day the counts are about: today when the scope has job orders today, otherwise
+   * the latest earlier day that has some (isToday false, so a screen can say which day it shows);
+   * null when the scope has no job orders at all.
+   */
+  day: Type.Union([Day, Type.Null()]),
+  isToday: Type.Boolean(),
+  /** First day of the week of topStores (day - 6); null with day. */
+  weekStart: Type.Union([Day, Type.Null()]),
+  /** Job orders of the day not finished yet. */
+  inProgress: Type.Integer(),
+  /** Job orders of the day finished. */
+  doneToday: Type.Integer(),
+  /** Every job order of the day, whatever its state. */
+  plannedToday: Type.Integer(),
+  /** Stores with the most job orders in the week, most first (ties by store id), at most SERVICE_ACTIVITY_TOP_STORES. */
+  topStores: Type.Array(ServiceActivityStore),
+});
+export type ServiceActivity = Static<typeof ServiceActivity>;
+export const ServiceActivityResponse = Envelope(ServiceActivity);
