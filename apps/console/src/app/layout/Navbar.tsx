@@ -3,8 +3,10 @@ import { Button } from '@arco-design/web-react';
 import { IconMenu, IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { AlarmBell } from './AlarmBell.tsx';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { BigScreenLink } from './BigScreenLink.tsx';
+import { LiveIndicator } from './LiveIndicator.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 // Loaded on first open: the colour picker in it is needed by few visits.
@@ -40,6 +42,8 @@ export function Navbar({ isMobile, sidebarCollapsed, onToggleSidebar }: NavbarPr
         <AppBreadcrumb />
       </div>
       <div className="app-navbar-right">
+        <LiveIndicator compact={isMobile} />
+        <AlarmBell />
         <BigScreenLink compact={isMobile} />
         <LanguageSwitch />
         <Button

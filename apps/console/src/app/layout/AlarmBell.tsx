@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Dropdown, Empty, Notification } from '@arco-design/web-react';
+import { IconNotification } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { ALARM_KIND_LABELS, type AlarmRecord } from '@pest/shared';
+import { fetchAlarmRecords } from '../../api/devices.ts';
+import { alarmNotices } from '../../live/alarmNotices.ts';
+import { useLiveTopic } from '../../live/useLiveTopic.ts';
+
+const UNHANDLED_SHOWN = 10;
+const NOTICE_MS = 8_000;
+const deviceDetailPath = (alarm: AlarmRecord) => `/equipment/equipmentDetail?id=${alarm.boxId}`;
+
+interface Unhandled {
+  total: number;
+  records: AlarmRecord[];
+}
+
+/** The navbar bell: unhandled alarms in the user's scope, live, with a toast for each new one. */
+export function AlarmBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [unhandled, setUnhandled] = useState<Unhandled | null>(null);
+
+  const refresh = useCallback(() => {
+    fetchAlarmRecords({ current: 1, size: UNHANDLED_SHOWN, handled: false, alarmOnly: true })
+      .then(({ total, records }) => setUnhandled({ total, records }))
+      // The bell is a side show: a failed fetch leaves it as it was, the next push repairs it.
+      .catch(() => {});
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const announce = (alarms: AlarmRecord[]) => {
+    for (const notice of alarmNotices(alarms)) {
+      if (notice.kind === 'single') {
+        const { alarm } = notice;
+        Notification.warning({
+          id: `alarm-${alarm.id}`,
+          title: `${ALARM_KIND_LABELS[alarm.type]} · ${alarm.customerName}`,
+          content: (
+            <Link to={deviceDetailPath(alarm)} className="alarm-notice-link">
+              {alarm.deviceName}：{alarm.content}
+            </Link>
+          ),
+          duration: NOTICE_MS,
+        });
+      } else {
+        Notification.warning({
+          id: 'alarm-group',
+          title: t('live:newAlarms', { count: notice.count }),
+          content: (
+            <ul className="alarm-notice-group">
+              {notice.preview.map((alarm) => (
+                <li key={alarm.id}>
+                  <Link to={deviceDetailPath(alarm)}>
+                    {alarm.customerName} · {alarm.deviceName}：{alarm.content}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ),
+          duration: NOTICE_MS,
+        });
+      }
+    }
+  };
+
+  useLiveTopic(
+    'alarmOverview',
+    {},
+    {
+      onUpdate: ({ full, data }) => {
+        if (data.unhandled) setUnhandled(data.unhandled);
+        // The first update is the state as it stands, not news.
+        if (!full && data.newAlarms.length > 0) announce(data.newAlarms);
+      },
+      onResync: refresh,
+    },
+  );
+
+  const list = (
+    <div className="alarm-bell-list" data-testid="alarm-bell-list">
+      <div className="alarm-bell-list-title">{t('live:unhandledAlarms', { count: unhandled?.total ?? 0 })}</div>
+      {unhandled && unhandled.records.length > 0 ? (
+        unhandled.records.map((alarm) => (
+          <button type="button" key={alarm.id} className="alarm-bell-item" onClick={() => navigate(deviceDetailPath(alarm))}>
+            <span className="alarm-bell-item-kind">{ALARM_KIND_LABELS[alarm.type]}</span>
+            <span className="alarm-bell-item-text">
+              {alarm.customerName} · {alarm.deviceName}：{alarm.content}
+            </span>
+            <span className="alarm-bell-item-time">{alarm.createTime}</span>
+          </button>
+        ))
+      ) : (
+        <Empty description={t('live:noUnhandledAlarms')} />
+      )}
+    </div>
+  );
+
+  return (
+    <Dropdown droplist={list} trigger="click" position="br">
+      <Badge count={unhandled?.total ?? 0} maxCount={99} dot={false}>
+        <Button
+          type="secondary"
+          shape="circle"
+          icon={<IconNotification />}
+          aria-label={t('live:alarms')}
+          title={t('live:alarms')}
+          data-testid="alarm-bell"
+          data-count={unhandled?.total ?? ''}
+        />
+      </Badge>
+    </Dropdown>
+  );
+}
