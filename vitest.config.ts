@@ -17,6 +17,7 @@ export default defineConfig({
         },
       },
       { extends: 'apps/console/vite.config.ts', test: { name: 'console', root: 'apps/console', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: 'apps/wallboard/vite.config.ts', test: { name: 'wallboard', root: 'apps/wallboard', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
           name: 'e2e',
