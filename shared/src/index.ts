@@ -17,3 +17,6 @@ export * from './contract/uploads.ts';
 export * from './rules/battery.ts';
 export * from './rules/deviceEdit.ts';
 export * from './contract/service-activity.ts';
+export * from './contract/charts.ts';
+export * from './rules/chartPeriods.ts';
+export * from './rules/groupRateForm.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positiveRate } from './positiveRate.ts';
+import { positiveRate, positiveRatePercent } from './positiveRate.ts';
 
 describe('positiveRate', () => {
   it('is positive over checked in percent with one decimal', () => {
@@ -17,5 +17,15 @@ describe('positiveRate', () => {
 
   it("has no rate when nothing was checked", () => {
     expect(positiveRate(0, 0)).toBe('-');
+  });
+});
+
+describe('positiveRatePercent', () => {
+  it('is the same rate as a number, for charts', () => {
+    expect(positiveRatePercent(1, 8)).toBe(12.5);
+    expect(positiveRatePercent(1, 3)).toBe(33.3);
+    expect(positiveRatePercent(201, 2000)).toBe(10.1);
+    expect(positiveRatePercent(0, 4)).toBe(0);
+    expect(positiveRatePercent(0, 0)).toBeNull();
   });
 });
