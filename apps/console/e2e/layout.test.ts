@@ -110,7 +110,7 @@ describe('main layout', () => {
   it('shows the explicit not-available state on screens not built yet', async () => {
     const { context, page } = await newPage(browser);
     await loginAs(context);
-    await page.goto('/equipment/mouseBox');
+    await page.goto('/dashboard');
     const state = page.getByTestId('not-available');
     await state.waitFor();
     expect(await state.getAttribute('data-route-title')).toBeTruthy();

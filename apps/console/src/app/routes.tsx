@@ -32,6 +32,11 @@ const DeviceTypeSummaryPage = lazy(() =>
 );
 const PestSummaryPage = lazy(() => import('../features/pestSummary/PestSummaryPage.tsx').then((m) => ({ default: m.PestSummaryPage })));
 const RiskSummaryPage = lazy(() => import('../features/riskSummary/RiskSummaryPage.tsx').then((m) => ({ default: m.RiskSummaryPage })));
+const DeviceListPage = lazy(() => import('../features/deviceList/DeviceListPage.tsx').then((m) => ({ default: m.DeviceListPage })));
+const DeviceDetailPage = lazy(() =>
+  import('../features/deviceDetail/DeviceDetailPage.tsx').then((m) => ({ default: m.DeviceDetailPage })),
+);
+const BindInfoPage = lazy(() => import('../features/bindInfo/BindInfoPage.tsx').then((m) => ({ default: m.BindInfoPage })));
 /** Every screen that a later release delivers shows this one explicit state until then. */
 const NotAvailablePage = lazy(() =>
   import('../features/notAvailable/NotAvailablePage.tsx').then((m) => ({ default: m.NotAvailablePage })),
@@ -89,9 +94,9 @@ export const layoutRoutes: readonly AppRoute[] = [
     icon: 'equipment',
     redirect: '/equipment/mouseBox',
     children: [
-      { path: '/equipment/mouseBox', title: 'mouseBox', screen: NotAvailablePage },
-      { path: '/equipment/equipmentDetail', title: 'equipmentDetail', hidden: true, activeMenu: '/equipment/mouseBox', screen: NotAvailablePage },
-      { path: '/equipment/bindInfo', title: 'bindInfo', hidden: true, activeMenu: '/equipment/mouseBox', screen: NotAvailablePage },
+      { path: '/equipment/mouseBox', title: 'mouseBox', screen: DeviceListPage },
+      { path: '/equipment/equipmentDetail', title: 'equipmentDetail', hidden: true, activeMenu: '/equipment/mouseBox', screen: DeviceDetailPage },
+      { path: '/equipment/bindInfo', title: 'bindInfo', hidden: true, activeMenu: '/equipment/mouseBox', screen: BindInfoPage },
     ],
   },
   // The shared filter form with every field and the request body it sends, for support and for

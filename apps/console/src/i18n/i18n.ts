@@ -12,7 +12,7 @@ import { ja } from './resources/ja.ts';
 // Every namespace is in scope of every t(), so keys are written 'namespace:key' and checked against zh.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'route', 'login', 'layout', 'errors', 'filter', 'serviceRecord', 'pointCheck', 'summary', 'photos', 'live'];
+    defaultNS: ['common', 'route', 'login', 'layout', 'errors', 'filter', 'serviceRecord', 'pointCheck', 'summary', 'photos', 'live', 'devices', 'charts'];
     resources: Resources;
   }
 }

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Button, Message, Progress } from '@arco-design/web-react';
+import { IconDelete, IconPlus, IconSwap } from '@arco-design/web-react/icon';
+import axios from 'axios';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_MS, UploadMessages } from '@pest/shared';
+import { RequestError, reportError } from '../../api/http.ts';
+import { ObjectUploadError, uploadToObjectStore } from '../../api/uploads.ts';
+import { uploadProblem } from './uploadRules.ts';
+import './ImageUpload.css';
+
+interface ImageUploadProps {
+  /** The stored picture's URL; null (or nothing, as a form starts) when there is none. Optional because a Form.Item supplies both. */
+  value?: string | null;
+  onChange?(url: string | null): void;
+  testId?: string;
+}
+
+/**
+ * One picture through the OSS flow (console-spec sections 4, 5, 7): type and size are checked
+ * before anything is sent, progress shows while the file travels, then the picture's URL is set;
+ * remove clears it.
+ */
+export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageUploadProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const fail = (error: unknown) => {
+    if (axios.isCancel(error)) return;
+    if (error instanceof RequestError) return reportError(error);
+    const reason = error instanceof ObjectUploadError ? error.storeReason : undefined;
+    Message.error({ content: reason ?? t('devices:uploadFailed'), duration: TOAST_DURATION_MS });
+  };
+
+  const send = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a refusal or a removal.
+    event.target.value = '';
+    if (!file) return;
+    const problem = uploadProblem(file);
+    if (problem) {
+      Message.error({ content: problem, duration: TOAST_DURATION_MS });
+      return;
+    }
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(0);
+    try {
+      onChange?.(await uploadToObjectStore({ file, onProgress: setProgress, signal: controller.signal }));
+    } catch (error) {
+      fail(error);
+    } finally {
+      if (upload.current === controller) upload.current = null;
+      setProgress(null);
+    }
+  };
+
+  const choose = () => input.current?.click();
+
+  return (
+    <div className="image-upload" data-testid={testId}>
+      {progress !== null ? (
+        <div className="image-upload-card" data-testid={`${testId}-progress`} data-percent={progress}>
+          <Progress type="circle" size="small" percent={progress} />
+          <Button size="mini" type="text" onClick={() => upload.current?.abort()}>
+            {t('devices:cancelUpload')}
+          </Button>
+        </div>
+      ) : value ? (
+        <div className="image-upload-card">
+          <img className="image-upload-preview" src={value} alt={t('devices:image')} data-testid={`${testId}-preview`} />
+          <div className="image-upload-actions">
+            <Button size="mini" shape="circle" icon={<IconSwap />} onClick={choose} aria-label={t('devices:replaceImage')} />
+            <Button
+              size="mini"
+              shape="circle"
+              status="danger"
+              icon={<IconDelete />}
+              onClick={() => onChange?.(null)}
+              aria-label={t('devices:removeImage')}
+              data-testid={`${testId}-remove`}
+            />
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="image-upload-card image-upload-trigger" onClick={choose} data-testid={`${testId}-trigger`}>
+          <IconPlus />
+          <span>{t('devices:uploadImage')}</span>
+        </button>
+      )}
+      {/* No `accept`: a file of the wrong kind must reach the check and get its message, not vanish from the chooser. */}
+      <input ref={input} type="file" hidden onChange={(event) => void send(event)} data-testid={`${testId}-input`} />
+      <div className="image-upload-hint">{t('devices:uploadHint', { size: UploadMessages.sizeHint })}</div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { Button, Message, Spin } from '@arco-design/web-react';
+import { IconDownload, IconExpand } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_MS, type DevicePlacement } from '@pest/shared';
+import { saveBlob } from '../ExportButton/index.ts';
+import { drawPlacement } from './drawPlacement.ts';
+import { MAP_CANVAS, exportView, fittedView, panBy, zoomByWheel, type MapView, type Point } from './mapView.ts';
+import { useFloorPlan } from './useFloorPlan.ts';
+import './PlacementMap.css';
+
+/** The spec's export name (布局图, "layout plan"). */
+export const PLACEMENT_EXPORT_NAME = '布局图.png';
+/** One refusal message at a time, however fast the wheel turns. */
+const ZOOM_REFUSED_MESSAGE_ID = 'placement-zoom-refused';
+
+interface PlacementMapProps {
+  placement: DevicePlacement;
+}
+
+/** Canvas pixels under a pointer, whatever size CSS gives the canvas. */
+function canvasPoint(canvas: HTMLCanvasElement, clientX: number, clientY: number): Point {
+  const rect = canvas.getBoundingClientRect();
+  return { x: ((clientX - rect.left) * canvas.width) / rect.width, y: ((clientY - rect.top) * canvas.height) / rect.height };
+}
+
+/**
+ * The device's plan layout (console-spec screen 7, section 9): the floor plan and every point on a
+ * canvas 800x650, the page's device highlighted; the wheel zooms by 0.1 down to 0.3 and no further,
+ * a drag pans, and the export saves the whole plan as 布局图.png.
+ */
+export function PlacementMap({ placement }: PlacementMapProps) {
+  const { t } = useTranslation();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const plan = useFloorPlan(placement.url);
+  const [view, setView] = useState<MapView>(() => fittedView(placement));
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const dragFrom = useRef<Point | null>(null);
+
+  useEffect(() => setView(fittedView(placement)), [placement]);
+
+  useEffect(() => {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (ctx && plan.image) drawPlacement(ctx, plan.image, placement, view);
+  }, [plan.image, placement, view]);
+
+  // React's wheel listener is passive; the page must not scroll while the map zooms.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const outcome = zoomByWheel(viewRef.current, event.deltaY, canvasPoint(canvas, event.clientX, event.clientY));
+      if (outcome.ok) setView(outcome.view);
+      else Message.warning({ id: ZOOM_REFUSED_MESSAGE_ID, content: t('devices:zoomRefused'), duration: TOAST_DURATION_MS });
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => canvas.removeEventListener('wheel', onWheel);
+  }, [t]);
+
+  const startDrag = (event: PointerEvent<HTMLCanvasElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    dragFrom.current = canvasPoint(event.currentTarget, event.clientX, event.clientY);
+  };
+  const drag = (event: PointerEvent<HTMLCanvasElement>) => {
+    const from = dragFrom.current;
+    if (!from) return;
+    const to = canvasPoint(event.currentTarget, event.clientX, event.clientY);
+    dragFrom.current = to;
+    setView((current) => panBy(current, to.x - from.x, to.y - from.y));
+  };
+  const endDrag = () => {
+    dragFrom.current = null;
+  };
+
+  const exportImage = () => {
+    if (!plan.image) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = placement.width;
+    canvas.height = placement.height;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    drawPlacement(ctx, plan.image, placement, exportView());
+    canvas.toBlob((blob) => {
+      if (blob) saveBlob(blob, PLACEMENT_EXPORT_NAME);
+      else Message.error({ content: t('devices:exportFailed'), duration: TOAST_DURATION_MS });
+    }, 'image/png');
+  };
+
+  return (
+    <div className="placement-map" data-testid="placement-map">
+      <div className="placement-map-toolbar">
+        <span className="placement-map-zoom" data-testid="placement-zoom">
+          {t('devices:zoom', { percent: Math.round(view.zoom * 100) })}
+        </span>
+        <Button size="small" icon={<IconExpand />} onClick={() => setView(fittedView(placement))} data-testid="placement-fit">
+          {t('devices:fitMap')}
+        </Button>
+        <Button size="small" type="primary" icon={<IconDownload />} disabled={!plan.image} onClick={exportImage} data-testid="placement-export">
+          {t('devices:exportMap')}
+        </Button>
+      </div>
+      <div className="placement-map-frame">
+        <canvas
+          ref={canvasRef}
+          className="placement-map-canvas"
+          width={MAP_CANVAS.width}
+          height={MAP_CANVAS.height}
+          data-testid="placement-canvas"
+          data-zoom={view.zoom}
+          data-ready={plan.image ? 'true' : 'false'}
+          onPointerDown={startDrag}
+          onPointerMove={drag}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+        />
+        {plan.state === 'loading' && <Spin className="placement-map-overlay" />}
+        {plan.state === 'failed' && (
+          <div className="placement-map-overlay" data-testid="placement-load-failed">
+            {t('devices:mapLoadFailed')}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PlacementMap, PLACEMENT_EXPORT_NAME } from './PlacementMap.tsx';

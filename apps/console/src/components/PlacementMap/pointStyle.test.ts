@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { PlacementPoint } from '@pest/shared';
+import { pointStyle } from './pointStyle.ts';
+
+const point = (serveCode: string, status: PlacementPoint['status']): PlacementPoint => ({
+  id: 1,
+  deviceId: status === null ? null : 7,
+  serveCode,
+  x: 10,
+  y: 20,
+  status,
+  deviceName: status === null ? null : '鼠盒',
+});
+
+describe('pointStyle', () => {
+  it('colours points by device status, and points without a device apart', () => {
+    const fills = [point('A1', 1), point('A2', 2), point('A3', 3), point('A4', null)].map((p) => pointStyle(p, 'X').fill);
+    expect(new Set(fills).size).toBe(4);
+  });
+
+  it('rings, enlarges and emboldens the page’s own device only', () => {
+    const own = pointStyle(point('A1', 2), 'A1');
+    const other = pointStyle(point('A2', 2), 'A1');
+    expect(own.ring).not.toBeNull();
+    expect(other.ring).toBeNull();
+    expect(own.radius).toBeGreaterThan(other.radius);
+    expect(own.labelFont).toMatch(/^bold /);
+    expect(own.label).toBe('A1');
+  });
+});

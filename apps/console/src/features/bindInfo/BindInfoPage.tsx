@@ -1,0 +1,50 @@
+import { Result, Spin } from '@arco-design/web-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { deviceIdFromSearch } from '../deviceDetail/deviceActivityQuery.ts';
+import { MissingDevice } from '../deviceDetail/DeviceDetailPage.tsx';
+import { useDeviceInfo } from '../deviceDetail/useDeviceInfo.ts';
+import { DEVICE_DETAIL_PATH } from '../deviceList/DeviceTable.tsx';
+import { BindingCard } from './BindingCard.tsx';
+import { DeviceEditForm } from './DeviceEditForm.tsx';
+import '../deviceDetail/deviceDetail.css';
+import './bindInfo.css';
+
+/** A device's binding and its edit form (/equipment/bindInfo?id=). */
+export function BindInfoPage() {
+  const [search] = useSearchParams();
+  const id = deviceIdFromSearch(search);
+  return (
+    <section className="device-detail" data-testid="bind-info-page">
+      {id === undefined ? <MissingDevice /> : <BindInfo key={id} id={id} />}
+    </section>
+  );
+}
+
+function BindInfo({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { info, replace } = useDeviceInfo(id);
+
+  if (info.state === 'loading') return <Spin className="device-detail-placeholder" />;
+  if (info.state === 'failed') return <Result status="404" subTitle={t('devices:loadFailed')} data-testid="device-load-failed" />;
+  const { device } = info;
+  return (
+    <div className="bind-info-columns">
+      <div className="device-detail-panel">
+        <div className="device-detail-heading">
+          <h2 className="device-detail-title">{device.deviceName}</h2>
+          <span className="bind-info-code">{device.deviceCode}</span>
+          <Link className="device-detail-bind" to={`${DEVICE_DETAIL_PATH}?id=${device.id}`} data-testid="device-detail-link">
+            {t('devices:detail')}
+          </Link>
+        </div>
+        <h3 className="device-detail-section">{t('devices:binding')}</h3>
+        <BindingCard device={device} />
+      </div>
+      <div className="device-detail-panel">
+        <h3 className="device-detail-section">{t('devices:edit')}</h3>
+        <DeviceEditForm device={device} onSaved={replace} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Message } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
+import { DeviceEditLimits, TOAST_DURATION_MS, type DeviceInfo } from '@pest/shared';
+import { editDevice } from '../../api/devices.ts';
+import { ImageUpload } from '../../components/ImageUpload/index.ts';
+import { editBody, editValuesOf, type DeviceEditValues } from './deviceEditForm.ts';
+
+interface DeviceEditFormProps {
+  device: DeviceInfo;
+  /** The server's answer to a saved edit. */
+  onSaved(device: DeviceInfo): void;
+}
+
+/**
+ * The device's own fields and picture (PUT editMouseBox). The shared rule checks before sending;
+ * the server checks again, and its refusal shows through the http client's toast.
+ */
+export function DeviceEditForm({ device, onSaved }: DeviceEditFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<DeviceEditValues>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => form.setFieldsValue(editValuesOf(device)), [form, device]);
+
+  const save = async () => {
+    const check = editBody(device.id, form.getFieldsValue());
+    if (!check.ok) {
+      Message.error({ content: check.message, duration: TOAST_DURATION_MS });
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await editDevice(check.body));
+      Message.success({ content: t('devices:saved'), duration: TOAST_DURATION_MS });
+    } catch {
+      // The http client has shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={editValuesOf(device)} onSubmit={() => void save()} data-testid="device-edit-form">
+      <Form.Item field="deviceName" label={t('devices:deviceName')} required>
+        <Input maxLength={DeviceEditLimits.deviceName} showWordLimit data-testid="edit-device-name" />
+      </Form.Item>
+      <Form.Item field="technicalSupport" label={t('devices:technicalSupport')}>
+        <Input maxLength={DeviceEditLimits.technicalSupport} showWordLimit data-testid="edit-technical-support" />
+      </Form.Item>
+      <Form.Item field="remark" label={t('devices:remark')}>
+        <Input.TextArea maxLength={DeviceEditLimits.remark} showWordLimit autoSize={{ minRows: 3 }} data-testid="edit-remark" />
+      </Form.Item>
+      <Form.Item field="imageUrl" label={t('devices:image')}>
+        <ImageUpload testId="device-image" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving} data-testid="device-edit-save">
+        {t('devices:save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { DatePicker, Radio } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT, type DateRangeValue } from '@pest/shared';
+import { useDateShortcuts } from '../../components/DateShortcuts/useDateShortcuts.ts';
+import { EventRecords } from './EventRecords.tsx';
+import { initialActivityRange } from './deviceActivityQuery.ts';
+import { PreventionTrend } from './PreventionTrend.tsx';
+
+type ActivityView = 'events' | 'trend';
+
+/** The radio between event records and prevention trend, both over one date range (last 7 days on arrival). */
+export function DeviceActivity({ deviceId }: { deviceId: number }) {
+  const { t } = useTranslation();
+  const shortcuts = useDateShortcuts();
+  const [view, setView] = useState<ActivityView>('events');
+  const [range, setRange] = useState<DateRangeValue>(() => initialActivityRange(Date.now()));
+
+  return (
+    <div className="device-activity" data-testid="device-activity">
+      <div className="device-activity-toolbar">
+        <Radio.Group type="button" value={view} onChange={(next: ActivityView) => setView(next)} data-testid="device-activity-view">
+          <Radio value="events">{t('devices:events')}</Radio>
+          <Radio value="trend">{t('devices:trend')}</Radio>
+        </Radio.Group>
+        <DatePicker.RangePicker
+          data-testid="device-activity-range"
+          format={DATE_FORMAT}
+          value={[...range]}
+          allowClear={false}
+          shortcuts={shortcuts}
+          shortcutsPlacementLeft
+          onChange={(dates: string[] | undefined) => {
+            const [start, end] = dates ?? [];
+            if (start && end) setRange([start, end]);
+          }}
+        />
+      </div>
+      {view === 'events' ? <EventRecords boxId={deviceId} range={range} /> : <PreventionTrend boxId={deviceId} range={range} />}
+    </div>
+  );
+}

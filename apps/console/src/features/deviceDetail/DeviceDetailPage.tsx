@@ -1,0 +1,49 @@
+import { Result, Spin } from '@arco-design/web-react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DeviceActivity } from './DeviceActivity.tsx';
+import { deviceIdFromSearch } from './deviceActivityQuery.ts';
+import { DeviceHeader } from './DeviceHeader.tsx';
+import { DevicePlacementPanel } from './DevicePlacementPanel.tsx';
+import { useDeviceInfo } from './useDeviceInfo.ts';
+import './deviceDetail.css';
+
+/** Device detail (console-spec screen 7, /equipment/equipmentDetail?id=): header, placement map, events and trend. */
+export function DeviceDetailPage() {
+  const [search] = useSearchParams();
+  const id = deviceIdFromSearch(search);
+  return (
+    <section className="device-detail" data-testid="device-detail-page">
+      {id === undefined ? <MissingDevice /> : <DeviceDetail key={id} id={id} />}
+    </section>
+  );
+}
+
+export function MissingDevice() {
+  const { t } = useTranslation();
+  return <Result status="warning" title={t('devices:missingDeviceTitle')} subTitle={t('devices:missingDeviceHint')} data-testid="device-missing" />;
+}
+
+function DeviceDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { info } = useDeviceInfo(id);
+
+  if (info.state === 'loading') return <Spin className="device-detail-placeholder" />;
+  if (info.state === 'failed') return <Result status="404" subTitle={t('devices:loadFailed')} data-testid="device-load-failed" />;
+  return (
+    <>
+      <div className="device-detail-panel">
+        <DeviceHeader device={info.device} />
+      </div>
+      <div className="device-detail-columns">
+        <div className="device-detail-panel">
+          <h3 className="device-detail-section">{t('devices:placement')}</h3>
+          <DevicePlacementPanel deviceId={id} />
+        </div>
+        <div className="device-detail-panel device-detail-activity">
+          <DeviceActivity deviceId={id} />
+        </div>
+      </div>
+    </>
+  );
+}

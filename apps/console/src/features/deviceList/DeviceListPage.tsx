@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Input, Select } from '@arco-design/web-react';
+import { IconDownload } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { BATTERY_FILTER_OPTIONS, DEVICE_STATUS_FILTER_OPTIONS, Pagination } from '@pest/shared';
+import { fetchDeviceTemplateUrl } from '../../api/devices.ts';
+import { reportError } from '../../api/http.ts';
+import { TablePagination } from '../../components/DynamicTable/index.ts';
+import { downloadFile } from '../../components/ExportButton/index.ts';
+import { FilterForm, FilterItem, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { DeviceTable } from './DeviceTable.tsx';
+import { deviceFilters, type DeviceSearchFields } from './deviceListQuery.ts';
+import { useDeviceList } from './useDeviceList.ts';
+import '../pestSummary/summaryReport.css';
+import './deviceList.css';
+
+/** The shared form's part: stores (any organisation node), sales areas, device kind; none is required. */
+const DEVICE_LIST_FILTERS = defineFilterConfig({
+  fields: ['organisation', 'area', 'deviceKind'],
+  organisationMode: 'multiple',
+  areaMode: 'multiple',
+});
+
+/** The template's name when the server's response does not give one. */
+const TEMPLATE_FILE_NAME = '设备导入模板.xlsx';
+
+async function downloadTemplate(): Promise<void> {
+  try {
+    await downloadFile({ url: await fetchDeviceTemplateUrl(), fileName: TEMPLATE_FILE_NAME });
+  } catch (error) {
+    reportError(error);
+  }
+}
+
+/** The smart device list (console-spec screen 6, /equipment/mouseBox). */
+export function DeviceListPage() {
+  const { t } = useTranslation();
+  const [fields, setFields] = useState<DeviceSearchFields>({});
+  const { query, page, loading, search, reset, changePage } = useDeviceList();
+  const set = (patch: DeviceSearchFields) => setFields((current) => ({ ...current, ...patch }));
+
+  return (
+    <section className="summary-report" data-testid="device-list-page">
+      <FilterForm
+        config={DEVICE_LIST_FILTERS}
+        extraItems={
+          <>
+            <FilterItem name="keyword" label={t('devices:keyword')}>
+              <Input
+                allowClear
+                value={fields.keyword ?? ''}
+                placeholder={t('devices:keywordPlaceholder')}
+                onChange={(keyword) => set({ keyword })}
+                data-testid="device-keyword"
+              />
+            </FilterItem>
+            <FilterItem name="deviceStatus" label={t('devices:status')}>
+              <Select
+                allowClear
+                placeholder={t('filter:choose')}
+                value={fields.status}
+                onChange={(status?: 1 | 2) => set({ status })}
+                options={DEVICE_STATUS_FILTER_OPTIONS.map((status) => ({ value: status, label: t(`devices:status${status}`) }))}
+                data-testid="device-status-filter"
+              />
+            </FilterItem>
+            <FilterItem name="battery" label={t('devices:battery')}>
+              <Select
+                allowClear
+                placeholder={t('filter:choose')}
+                value={fields.remainingPower}
+                onChange={(remainingPower?: number) => set({ remainingPower })}
+                options={BATTERY_FILTER_OPTIONS.map((percent) => ({ value: percent, label: t('devices:batteryAtMost', { percent }) }))}
+                data-testid="device-battery-filter"
+              />
+            </FilterItem>
+          </>
+        }
+        onQuery={(params) => search(deviceFilters(params, fields))}
+        onReset={() => {
+          setFields({});
+          reset();
+        }}
+      />
+      <div className="summary-report-panel">
+        <div className="summary-report-toolbar">
+          <h2 className="summary-report-title">{t('route:mouseBox')}</h2>
+          <Button icon={<IconDownload />} onClick={() => void downloadTemplate()} data-testid="device-template">
+            {t('devices:importTemplate')}
+          </Button>
+        </div>
+        <DeviceTable rows={page.records} loading={loading} />
+        <TablePagination
+          current={query.current}
+          pageSize={query.size}
+          total={page.total}
+          sizeOptions={Pagination.deviceListSizes}
+          onChange={changePage}
+          testId="device-pagination"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DeviceStatus } from '@pest/shared';
+import { FIRST_DEVICE_PAGE, deviceFilters, deviceListBody, pagedQuery } from './deviceListQuery.ts';
+
+describe('deviceFilters', () => {
+  it('asks for every device when nothing is chosen', () => {
+    expect(deviceFilters({}, {})).toStrictEqual({});
+  });
+
+  it('takes the keyword trimmed, and a blank one as none', () => {
+    expect(deviceFilters({}, { keyword: '  NB-0012 ' })).toStrictEqual({ name: 'NB-0012' });
+    expect(deviceFilters({}, { keyword: '   ' })).toStrictEqual({});
+  });
+
+  it('puts both halves of the form together', () => {
+    expect(
+      deviceFilters(
+        { customerIds: [12, 13], areaIds: [2], deviceType: 2 },
+        { keyword: '鼠盒', status: DeviceStatus.online, remainingPower: 30 },
+      ),
+    ).toStrictEqual({ name: '鼠盒', deviceType: 2, status: 2, remainingPower: 30, customerIds: [12, 13], areaIds: [2] });
+  });
+
+  it('leaves out empty lists and a device kind the contract does not know', () => {
+    expect(deviceFilters({ customerIds: [], areaIds: [], deviceType: 9 }, {})).toStrictEqual({});
+  });
+});
+
+describe('deviceListBody and paging', () => {
+  it('opens on page 1 of 10 with the customer flag', () => {
+    expect(deviceListBody(FIRST_DEVICE_PAGE)).toStrictEqual({ current: 1, size: 10, isCustomer: true, filters: {} });
+  });
+
+  it('keeps the size on a new page and goes back to page 1 on a new size', () => {
+    const query = { filters: { status: 1 as const }, current: 1, size: 10 };
+    expect(pagedQuery(query, 3, 10)).toStrictEqual({ filters: { status: 1 }, current: 3, size: 10 });
+    expect(pagedQuery({ ...query, current: 3 }, 3, 50)).toStrictEqual({ filters: { status: 1 }, current: 1, size: 50 });
+  });
+});

@@ -1,0 +1,47 @@
+import { Pagination, compactParams, type DeviceFilters, type DeviceListBody, type DeviceStatus } from '@pest/shared';
+import type { FilterParams } from '../../components/FilterForm/index.ts';
+
+/** The device list's own search fields, next to the shared form's organisation, area and device kind. */
+export interface DeviceSearchFields {
+  /** Name, code, number or IMEI. */
+  keyword?: string;
+  status?: DeviceStatus;
+  /** Battery at most this percent. */
+  remainingPower?: number;
+}
+
+const isDeviceKind = (value: number | undefined): value is 1 | 2 | 3 => value === 1 || value === 2 || value === 3;
+
+/**
+ * The list's filters from both halves of the search form. The keyword is trimmed, and anything
+ * empty is left out (console-spec section 5), so an untouched form asks for every device in scope.
+ */
+export function deviceFilters(params: FilterParams, fields: DeviceSearchFields): DeviceFilters {
+  return compactParams({
+    name: fields.keyword?.trim(),
+    deviceType: isDeviceKind(params.deviceType) ? params.deviceType : undefined,
+    status: fields.status,
+    remainingPower: fields.remainingPower,
+    customerIds: params.customerIds ? [...params.customerIds] : undefined,
+    areaIds: params.areaIds ? [...params.areaIds] : undefined,
+  });
+}
+
+/** What the device list has asked for: the filters of the last Query and the page on screen. */
+export interface DeviceListQuery {
+  filters: DeviceFilters;
+  current: number;
+  size: number;
+}
+
+export const FIRST_DEVICE_PAGE: DeviceListQuery = { filters: {}, current: Pagination.defaultPage, size: Pagination.defaultSize };
+
+/** The spec's call (section 7): the customer's devices, `isCustomer: true`. */
+export function deviceListBody({ filters, current, size }: DeviceListQuery): DeviceListBody {
+  return { current, size, isCustomer: true, filters };
+}
+
+/** A new page keeps the size; a new size goes back to page 1. */
+export function pagedQuery(query: DeviceListQuery, current: number, size: number): DeviceListQuery {
+  return { ...query, size, current: size === query.size ? current : Pagination.defaultPage };
+}
