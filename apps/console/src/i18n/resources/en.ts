@@ -207,7 +207,6 @@ export const en: Resources = {
     photoLabel: 'Photo {{index}}',
   },
   charts: {
-    noData: 'No data',
     toLine: 'Switch to line chart',
     toBar: 'Switch to bar chart',
     restore: 'Restore',

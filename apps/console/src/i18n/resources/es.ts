@@ -207,7 +207,6 @@ export const es: Resources = {
     photoLabel: 'Foto {{index}}',
   },
   charts: {
-    noData: 'Sin datos',
     toLine: 'Cambiar a gráfico de líneas',
     toBar: 'Cambiar a gráfico de barras',
     restore: 'Restaurar',

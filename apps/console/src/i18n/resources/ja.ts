@@ -207,7 +207,6 @@ export const ja: Resources = {
     photoLabel: '{{index}} 枚目',
   },
   charts: {
-    noData: 'データがありません',
     toLine: '折れ線グラフに切り替え',
     toBar: '棒グラフに切り替え',
     restore: '元に戻す',

@@ -208,7 +208,6 @@ export const zh = {
     photoLabel: '第 {{index}} 张',
   },
   charts: {
-    noData: '暂无数据',
     toLine: '切换为折线图',
     toBar: '切换为柱状图',
     restore: '还原',

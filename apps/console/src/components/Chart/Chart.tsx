@@ -1,0 +1,68 @@
+import { useMemo, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Layout, Messages } from '@pest/shared';
+import type { ChartOption } from './echarts.ts';
+import { withToolbox } from './toolbox.ts';
+import { useChart, type BarClick } from './useChart.ts';
+import './Chart.css';
+
+export interface ChartProps {
+  /** The screen's option (series, axes, title); memoise it, since a new object redraws the chart. Undefined: nothing queried yet. */
+  option: ChartOption | undefined;
+  /** The query answered with nothing: the chart is cleared and `emptyText` shown over it. */
+  empty?: boolean;
+  /** The screen's own empty text (console-spec sections 2 and 8); 暂无数据 by default. */
+  emptyText?: string;
+  /** Pixels; 450 by default (console-spec section 9), 300 for the yearly dashboard. */
+  height?: number;
+  /** The saved image's file name; the chart's title when it has a plain one. */
+  imageName?: string;
+  /** A bar (or point) was clicked: the drill-downs of screens 1, 2 and 12. */
+  onBarClick?(click: BarClick): void;
+  /** Defaults to `chart`; the element that carries the ECharts instance is `${testId}-canvas`. */
+  testId?: string;
+}
+
+function titleOf(option: ChartOption | undefined): string | undefined {
+  const title = option?.title;
+  const first = Array.isArray(title) ? title[0] : title;
+  return typeof first?.text === 'string' && first.text !== '' ? first.text : undefined;
+}
+
+/**
+ * THE chart of the console: ECharts with the toolbox every chart has (line/bar switch, restore,
+ * save as image), a debounced resize, disposal on unmount, and a per-screen empty state.
+ */
+export function Chart({ option, empty = false, emptyText, height = Layout.chartHeight, imageName, onBarClick, testId = 'chart' }: ChartProps) {
+  const { t } = useTranslation();
+  const name = imageName ?? titleOf(option) ?? t('charts:imageName');
+  const drawn = useMemo(
+    () =>
+      option && !empty
+        ? withToolbox(
+            option,
+            {
+              line: t('charts:toLine'),
+              bar: t('charts:toBar'),
+              restore: t('charts:restore'),
+              saveAsImage: t('charts:saveAsImage'),
+            },
+            name,
+          )
+        : undefined,
+    [option, empty, name, t],
+  );
+  const element = useChart(drawn, onBarClick);
+  const style: CSSProperties = { height };
+
+  return (
+    <div className="chart" style={style} data-testid={testId} data-state={empty ? 'empty' : drawn ? 'drawn' : 'idle'}>
+      <div ref={element} className="chart-canvas" data-testid={`${testId}-canvas`} />
+      {empty && (
+        <div className="chart-empty" data-testid={`${testId}-empty`}>
+          {emptyText ?? Messages.noData}
+        </div>
+      )}
+    </div>
+  );
+}

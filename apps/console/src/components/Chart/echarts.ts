@@ -1,0 +1,63 @@
+import { BarChart, LineChart, PieChart, type BarSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
+import {
+  DatasetComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  ToolboxComponent,
+  TooltipComponent,
+  type DatasetComponentOption,
+  type GridComponentOption,
+  type LegendComponentOption,
+  type TitleComponentOption,
+  type ToolboxComponentOption,
+  type TooltipComponentOption,
+} from 'echarts/components';
+import { getInstanceByDom, use, type ComposeOption, type ECharts } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+
+/**
+ * The only ECharts parts the console draws with (ARCHITECTURE.md: `echarts/core` with the charts
+ * used). A screen that needs another series or component adds it here, so the bundle stays honest.
+ */
+use([
+  BarChart,
+  LineChart,
+  PieChart,
+  DatasetComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  ToolboxComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
+
+/** An option built from the registered parts only; anything else would not render. */
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | DatasetComponentOption
+  | GridComponentOption
+  | LegendComponentOption
+  | TitleComponentOption
+  | ToolboxComponentOption
+  | TooltipComponentOption
+>;
+
+export type SeriesOption = BarSeriesOption | LineSeriesOption | PieSeriesOption;
+
+declare global {
+  interface Window {
+    /**
+     * The live instance behind a chart element. Browser tests read the rendered option and turn
+     * data into pixels with it (a bar is clicked where it is drawn), and support can inspect a
+     * chart from the dev tools; the bundle's echarts module is otherwise out of reach.
+     */
+    chartInstanceOf?: (element: HTMLElement) => ECharts | undefined;
+  }
+}
+if (typeof window !== 'undefined') window.chartInstanceOf = getInstanceByDom;
+
+export { init, type ECharts } from 'echarts/core';
