@@ -1,0 +1,358 @@
+import { readFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DevicePaths,
+  UploadPaths,
+  type AlarmRecord,
+  type AlarmTrend,
+  type DeviceInfo,
+  type DeviceListBody,
+  type DeviceRow,
+} from '@pest/shared';
+import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
+
+/**
+ * Smart devices (console-spec screens 6 and 7, and the bind-info page) against the real server and
+ * its small demo data, as the admin: list search and paging, the detail's map (zoom floor, PNG
+ * export), events and trend charts, and the picture upload through the object-storage flow.
+ */
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { context } = await newPage(browser);
+  token = await loginAs(context);
+  await context.close();
+});
+afterAll(() => browser?.close());
+
+interface PageOf<T> {
+  total: number;
+  records: T[];
+}
+
+const isCall = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
+const messages = (page: Page) => page.locator('.arco-message').allInnerTexts();
+
+async function dataOf<T>(request: Request): Promise<T> {
+  const response = await request.response();
+  if (!response) throw new Error(`no response to ${request.url()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The API straight, with the admin's token: to pick test subjects independently of the screens. */
+async function api<T>(path: string, init: { method?: string; body?: unknown; query?: Record<string, string | number> } = {}): Promise<T> {
+  const url = new URL(path, baseUrl());
+  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, String(value));
+  const res = await fetch(url, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const envelope = (await res.json()) as { status: number; message: string; data: T };
+  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.message}`);
+  return envelope.data;
+}
+
+const listDevices = (body: DeviceListBody) => api<PageOf<DeviceRow>>(DevicePaths.list, { body });
+
+/** A rodent box placed on a plan, with events in the last week: what the detail page is about. */
+async function placedBoxWithEvents(): Promise<DeviceRow> {
+  const boxes = await listDevices({ current: 1, size: 200, isCustomer: true, filters: { deviceType: 1 } });
+  const today = new Date();
+  const weekAgo = new Date(today.getTime() - 7 * 86_400_000);
+  const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  for (const box of boxes.records) {
+    const placed = await api(DevicePaths.detail, { query: { id: box.id } }).then(
+      () => true,
+      () => false,
+    );
+    if (!placed) continue;
+    const events = await api<PageOf<AlarmRecord>>(DevicePaths.alarmList, {
+      body: { current: 1, size: 1, boxId: box.id, startDate: day(weekAgo), endDate: day(today) },
+    });
+    if (events.total > 0) return box;
+  }
+  throw new Error('no placed rodent box with events in the last week in the demo data');
+}
+
+async function openList(page: Page): Promise<{ body: DeviceListBody; data: PageOf<DeviceRow> }> {
+  const first = page.waitForRequest(isCall(DevicePaths.list));
+  await page.goto('/equipment/mouseBox');
+  const request = await first;
+  const data = await dataOf<PageOf<DeviceRow>>(request);
+  if (data.total > 0) await page.getByTestId('device-row').first().waitFor();
+  return { body: request.postDataJSON() as DeviceListBody, data };
+}
+
+/** Clicks Query and resolves the list call it made. */
+async function query(page: Page): Promise<{ body: DeviceListBody; data: PageOf<DeviceRow> }> {
+  const call = page.waitForRequest(isCall(DevicePaths.list));
+  await page.getByTestId('filter-query').click();
+  const request = await call;
+  const data = await dataOf<PageOf<DeviceRow>>(request);
+  await expect.poll(() => page.getByTestId('device-row').count()).toBe(data.records.length);
+  return { body: request.postDataJSON() as DeviceListBody, data };
+}
+
+async function chooseOption(page: Page, testId: string, label: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: label }).first().click();
+}
+
+describe('device list (screen 6)', () => {
+  it('opens on page 1 of 10 of every device, searches by keyword, status and battery, pages and resets', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    const opened = await openList(page);
+    expect(opened.body).toEqual({ current: 1, size: 10, isCustomer: true, filters: {} });
+    expect(opened.data.total).toBeGreaterThan(10);
+    expect(await page.getByTestId('device-row').count()).toBe(10);
+    expect(await page.getByTestId('device-pagination').innerText()).toContain(`共 ${opened.data.total} 条`);
+    const header = await page.getByTestId('device-table').locator('thead').innerText();
+    for (const title of ['设备编号', '设备名称', '设备类型', '门店', '大区', '状态', '电量', '告警', '最后通讯时间', '供应商', '操作']) {
+      expect(header).toContain(title);
+    }
+
+    // Keyword: a device code picks that device out of the whole fleet.
+    const target = opened.data.records[3]!;
+    await page.getByTestId('device-keyword').locator('input').fill(` ${target.deviceCode} `);
+    const byCode = await query(page);
+    expect(byCode.body).toEqual({ current: 1, size: 10, isCustomer: true, filters: { name: target.deviceCode } });
+    expect(byCode.data.records.map((row) => row.id)).toContain(target.id);
+    expect(await page.getByTestId('device-table').innerText()).toContain(target.deviceName);
+
+    // Status and battery, without the keyword.
+    await page.getByTestId('device-keyword').locator('input').fill('');
+    await chooseOption(page, 'device-status-filter', '在线');
+    await chooseOption(page, 'device-battery-filter', '≤ 50%');
+    const onlineLow = await query(page);
+    expect(onlineLow.body.filters).toEqual({ status: 2, remainingPower: 50 });
+    expect(onlineLow.data.total).toBeGreaterThan(0);
+    expect(onlineLow.data.records.every((row) => row.status === 2 && row.remainingPower <= 50)).toBe(true);
+    expect(new Set(await page.getByTestId('device-status').allInnerTexts())).toEqual(new Set(['在线']));
+    const levels = await page.getByTestId('device-battery').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-level')));
+    expect(levels.every((level) => level === 'medium' || level === 'low')).toBe(true);
+
+    // Reset asks for everything again, from page 1.
+    const reset = page.waitForRequest(isCall(DevicePaths.list));
+    await page.getByTestId('filter-reset').click();
+    expect((await reset).postDataJSON()).toEqual({ current: 1, size: 10, isCustomer: true, filters: {} });
+
+    // Page 2, then 20 a page (back to page 1).
+    await page.getByTestId('device-row').first().waitFor();
+    const second = page.waitForRequest(isCall(DevicePaths.list));
+    await page.getByTestId('device-pagination').locator('.arco-pagination-item', { hasText: /^2$/ }).click();
+    const secondPage = await second;
+    expect(secondPage.postDataJSON()).toMatchObject({ current: 2, size: 10 });
+    const secondIds = (await dataOf<PageOf<DeviceRow>>(secondPage)).records.map((row) => row.id);
+    await expect.poll(() => page.getByTestId('device-row').first().getAttribute('data-device-id')).toBe(String(secondIds[0]));
+
+    const resized = page.waitForRequest(isCall(DevicePaths.list));
+    await page.getByTestId('device-pagination').locator('.arco-pagination-option .arco-select-view').click();
+    await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: /^20/ }).click();
+    expect((await resized).postDataJSON()).toMatchObject({ current: 1, size: 20 });
+    await expect.poll(() => page.getByTestId('device-row').count()).toBe(Math.min(20, opened.data.total));
+    await context.close();
+  });
+
+  it('opens a device’s detail from its row', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    const { data } = await openList(page);
+    const row = data.records[0]!;
+    await page.locator(`[data-device-id="${row.id}"]`).getByTestId('device-detail-link').click();
+    await page.waitForURL(`**/equipment/equipmentDetail?id=${row.id}`);
+    await expect.poll(() => page.getByTestId('device-title').innerText()).toBe(row.deviceName);
+    expect(await page.getByTestId('device-header').innerText()).toContain(row.deviceCode);
+    await context.close();
+  });
+});
+
+describe('device detail (screen 7)', () => {
+  let box: DeviceRow;
+  beforeAll(async () => {
+    box = await placedBoxWithEvents();
+  });
+
+  async function openDetail(): Promise<{ page: Page; close(): Promise<void>; events: Request }> {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    const events = page.waitForRequest(isCall(DevicePaths.alarmList));
+    await page.goto(`/equipment/equipmentDetail?id=${box.id}`);
+    await page.locator('[data-testid="placement-canvas"][data-ready="true"]').waitFor();
+    return { page, close: () => context.close(), events: await events };
+  }
+
+  it('draws the plan, zooms by 0.1 a wheel notch down to 0.3 and refuses to go further', async () => {
+    const { page, close } = await openDetail();
+    const canvas = page.getByTestId('placement-canvas');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('canvas not laid out');
+    expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([800, 650]);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => canvas.getAttribute('data-zoom')).toBe('1.1');
+    for (const expected of ['1', '0.9', '0.8', '0.7', '0.6', '0.5', '0.4', '0.3']) {
+      await page.mouse.wheel(0, 100);
+      await expect.poll(() => canvas.getAttribute('data-zoom')).toBe(expected);
+    }
+    expect(await messages(page)).toEqual([]);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => messages(page)).toContain('已缩小到最小比例，无法继续缩小');
+    expect(await canvas.getAttribute('data-zoom')).toBe('0.3');
+    await close();
+  });
+
+  it('exports the layout as a PNG named 布局图.png', async () => {
+    const { page, close } = await openDetail();
+    const saved = page.waitForEvent('download');
+    await page.getByTestId('placement-export').click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe('布局图.png');
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.length).toBeGreaterThan(1000);
+    await close();
+  });
+
+  it('lists the last 7 days of events as steps, 10 a page, and draws both trend charts with data', async () => {
+    const { page, close, events } = await openDetail();
+    const body = events.postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ current: 1, size: 10, boxId: box.id });
+    const days = (Date.parse(String(body.endDate)) - Date.parse(String(body.startDate))) / 86_400_000;
+    expect(days).toBe(7);
+    const listed = await dataOf<PageOf<AlarmRecord>>(events);
+    await expect.poll(() => page.getByTestId('device-event').count()).toBe(listed.records.length);
+    expect(await page.getByTestId('device-event-content').first().innerText()).toBe(listed.records[0]!.content);
+    expect(await page.getByTestId('device-event-time').first().innerText()).toBe(listed.records[0]!.createTime);
+
+    const trendCall = page.waitForRequest(isCall(DevicePaths.alarmTrend));
+    await page.getByTestId('device-activity-view').getByText('防治趋势').click();
+    const trendRequest = await trendCall;
+    expect(trendRequest.postDataJSON()).toEqual({ boxId: box.id, startDate: body.startDate, endDate: body.endDate });
+    const trend = await dataOf<AlarmTrend>(trendRequest);
+    expect(trend.dateList.length).toBe(8);
+    expect(trend.onlineCountList.some((count) => count > 0)).toBe(true);
+
+    for (const chart of ['device-trend-chart', 'alarm-trend-chart']) {
+      const element = page.getByTestId(chart);
+      await expect.poll(() => element.getAttribute('data-points')).not.toBe('0');
+      // ECharts painted its canvas: count the pixels that are not blank.
+      await expect
+        .poll(() =>
+          element.locator('canvas').first().evaluate((c: HTMLCanvasElement) => {
+            const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+            let painted = 0;
+            for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
+            return painted;
+          }),
+        )
+        .toBeGreaterThan(1000);
+    }
+    await close();
+  });
+});
+
+/** A real PNG of the given size, so the store and the browser both take it for an image. */
+function pngOf(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3c)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('bind info', () => {
+  async function openBindInfo(id: number): Promise<{ page: Page; close(): Promise<void> }> {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    await page.goto(`/equipment/bindInfo?id=${id}`);
+    await page.getByTestId('device-edit-form').waitFor();
+    return { page, close: () => context.close() };
+  }
+
+  async function save(page: Page): Promise<Record<string, unknown>> {
+    const call = page.waitForRequest(isCall(DevicePaths.edit));
+    await page.getByTestId('device-edit-save').click();
+    const request = await call;
+    await expect.poll(() => messages(page)).toContain('保存成功');
+    return request.postDataJSON() as Record<string, unknown>;
+  }
+
+  it('shows the binding, uploads a picture through object storage, keeps it after a reload and removes it', async () => {
+    const box = await placedBoxWithEvents();
+    const info = await api<DeviceInfo>(DevicePaths.get, { query: { id: box.id } });
+    const { page, close } = await openBindInfo(box.id);
+    expect(await page.getByTestId('binding-point').innerText()).toBe(info.binding!.pointCode);
+    expect(await page.getByTestId('binding').innerText()).toContain(info.binding!.planName);
+
+    const stored = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/oss'));
+    await page.getByTestId('device-image-input').setInputFiles({ name: '鼠盒.png', mimeType: 'image/png', buffer: pngOf(500, 500) });
+    expect((await stored).status()).toBe(200);
+    const preview = page.getByTestId('device-image-preview');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(500);
+    const url = await preview.getAttribute('src');
+    expect(url).toMatch(/\.png$/);
+
+    expect(await save(page)).toMatchObject({ id: box.id, imageUrl: url, deviceName: info.deviceName });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('device-image-preview').getAttribute('src')).toBe(url);
+
+    await page.getByTestId('device-image-remove').click();
+    expect(await save(page)).toMatchObject({ id: box.id, imageUrl: null });
+    await page.reload();
+    await page.getByTestId('device-image-trigger').waitFor();
+    expect(await page.getByTestId('device-image-preview').count()).toBe(0);
+    await close();
+  });
+
+  it('refuses a 4 MB picture and a text file before sending anything', async () => {
+    const { records } = await listDevices({ current: 1, size: 1, isCustomer: true });
+    const { page, close } = await openBindInfo(records[0]!.id);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === UploadPaths.ossConfig || request.method() === 'POST') uploads.push(path);
+    });
+
+    const input = page.getByTestId('device-image-input');
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(4 * 1024 * 1024, 1) });
+    await expect.poll(() => messages(page)).toContain('上传图片大小不能超过 3MB!');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect.poll(() => messages(page)).toContain('上传图片只能是 JPG/PNG/GIF/JPEG 格式!');
+    await page.waitForTimeout(300);
+    expect(uploads).toEqual([]);
+    expect(await page.getByTestId('device-image-trigger').count()).toBe(1);
+    await close();
+  });
+});
