@@ -239,9 +239,23 @@ describe('device detail (screen 7)', () => {
     expect(trend.dateList.length).toBe(8);
     expect(trend.onlineCountList.some((count) => count > 0)).toBe(true);
 
-    for (const chart of ['device-trend-chart', 'alarm-trend-chart']) {
-      const element = page.getByTestId(chart);
-      await expect.poll(() => element.getAttribute('data-points')).not.toBe('0');
+    const expectedSeries = {
+      'device-trend-chart': [trend.onlineCountList, trend.highTemperatureCountList, trend.electricityTrendCountList, trend.maintainCountList],
+      'alarm-trend-chart': [trend.alarmCountList, trend.triggerCountList],
+    };
+    for (const [chart, series] of Object.entries(expectedSeries)) {
+      const element = page.getByTestId(`${chart}-canvas`);
+      // The option ECharts holds: every series with the day's counts.
+      await expect
+        .poll(() =>
+          element.evaluate((el: HTMLElement) => {
+            // The console exposes its chart instances for tests (components/Chart/echarts.ts).
+            const charts = window as unknown as { chartInstanceOf?(element: HTMLElement): { getOption(): unknown } | undefined };
+            const option = charts.chartInstanceOf?.(el)?.getOption() as { series?: { data: number[] }[] } | undefined;
+            return option?.series?.map((s) => s.data) ?? [];
+          }),
+        )
+        .toEqual(series);
       // ECharts painted its canvas: count the pixels that are not blank.
       await expect
         .poll(() =>

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Spin } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { Layout, type AlarmTrend, type DateRangeValue } from '@pest/shared';
+import type { AlarmTrend, DateRangeValue } from '@pest/shared';
 import { fetchAlarmTrend } from '../../api/devices.ts';
+import { Chart } from '../../components/Chart/index.ts';
 import { trendBody } from './deviceActivityQuery.ts';
 import { alarmTriggerOption, deviceTrendOption, pointCount, type TrendChartOption, type TrendLabels } from './trendChartOptions.ts';
-import { useTrendChart } from './useTrendChart.ts';
 
 /** The device's prevention trend over `range` (console-spec screen 7): the four-line chart, then alarms and triggers. */
 export function PreventionTrend({ boxId, range }: { boxId: number; range: DateRangeValue }) {
@@ -50,16 +50,10 @@ export function PreventionTrend({ boxId, range }: { boxId: number; range: DateRa
 }
 
 function TrendChart({ title, option, testId }: { title: string; option: TrendChartOption | undefined; testId: string }) {
-  const element = useTrendChart(option);
   return (
     <figure className="device-trend-chart">
       <figcaption className="device-trend-title">{title}</figcaption>
-      <div
-        ref={element}
-        style={{ height: Layout.chartHeight }}
-        data-testid={testId}
-        data-points={option ? pointCount(option) : 0}
-      />
+      <Chart option={option} empty={option !== undefined && pointCount(option) === 0} imageName={title} testId={testId} />
     </figure>
   );
 }
