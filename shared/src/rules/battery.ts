@@ -3,6 +3,8 @@
  * 31–50% medium, 30% and below low. The same threshold counts "low battery" devices.
  */
 export const LOW_BATTERY_PERCENT = 30;
+/** A rodent box raises a low-battery alarm (电量低于20%) when its battery falls below this. */
+export const LOW_BATTERY_ALARM_PERCENT = 20;
 const MEDIUM_BATTERY_MAX_PERCENT = 50;
 
 export type BatteryLevel = 'high' | 'medium' | 'low';

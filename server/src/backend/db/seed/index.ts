@@ -7,6 +7,8 @@ import type { SeedScale } from './layout.ts';
 import { seedProvider } from './organisations.ts';
 import { seedRiskPhotos } from './risk-photos.ts';
 import { seedUsers } from './users.ts';
+import { seedFloorPlans } from './floor-plans.ts';
+import { seedTelemetry, telemetrySeeded } from './telemetry.ts';
 
 export interface SeedOptions {
   scale: SeedScale;
@@ -27,5 +29,12 @@ export async function seed(db: Db, { scale, logger }: SeedOptions): Promise<void
     await seedJobOrders(tx, logger);
     await seedRiskPhotos(tx);
     await seedUsers(tx, { providerId, demoCustomerId });
+  });
+  // Its own step: a data dir made before telemetry existed gets it on its next start.
+  await db.transaction(async (tx) => {
+    await lockSetup(tx);
+    if (await telemetrySeeded(tx)) return;
+    await seedFloorPlans(tx);
+    await seedTelemetry(tx, logger);
   });
 }

@@ -1,0 +1,99 @@
+import { AlarmKind, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
+import type { Queryable } from '../db.ts';
+import { sqlChance, sqlPick } from './hash.ts';
+
+/** Why a box needs a technician, for maintenance alarms. */
+const MAINTENANCE_REASONS = ['诱饵需更换', '盒盖未盖好', '鼠盒被移位', '感应器被遮挡', '设备故障'];
+const HISTORY_SECONDS = 364 * 86400;
+
+/**
+ * The events and alarms of the year: outages (offline, then back online), catches at night and
+ * mostly in kitchens, low battery each time a battery passes LOW_BATTERY_ALARM_PERCENT, hot
+ * afternoons in kitchens, maintenance calls (always open on a faulty box). Alarms older than two
+ * days were handled within hours; newer ones are partly still open, as are the alarms of devices
+ * that are offline or faulty now. Ids follow time.
+ */
+export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
+  const key = 'd.id::int8 * 100 + n';
+  const dayStart = (daysAgo: string) => `((c.end_at at time zone 'Asia/Shanghai')::date - ${daysAgo})::timestamp at time zone 'Asia/Shanghai'`;
+  const box = `d.kind <> ${DeviceKind.loraGateway}`;
+  await tx.exec(
+    `create temp table tele_event on commit drop as
+     select o.device_id, ${AlarmKind.offline} as kind, '设备离线' as content, o.started_at as created_at,
+            o.ended_at as closed_at
+     from tele_outage o
+     union all
+     select o.device_id, ${AlarmKind.online}, '设备上线', o.ended_at, o.ended_at
+     from tele_outage o where o.ended_at is not null
+     union all
+     select d.id, ${AlarmKind.trigger}, '触发捕鼠',
+            ${dayStart(sqlPick('tele-trigger-day', key, 364))}
+              + make_interval(hours => case when ${sqlChance('tele-trigger-night', key, 80)} then mod(20 + ${sqlPick('tele-trigger-hour', key, 9)}, 24)
+                                            else ${sqlPick('tele-trigger-any-hour', key, 24)} end,
+                              mins => ${sqlPick('tele-trigger-minute', key, 60)}),
+            null
+     from tele_device d cross join tele_clock c
+     cross join generate_series(1, 36) as n
+     where ${box} and n <= case when d.kitchen then 6 + ${sqlPick('tele-trigger-kitchen', 'd.id', 31)} else ${sqlPick('tele-trigger-count', 'd.id', 9)} end
+     union all
+     select d.id, ${AlarmKind.lowBattery}, '电量低于${LOW_BATTERY_ALARM_PERCENT}%',
+            c.end_at - make_interval(secs => round((${LOW_BATTERY_ALARM_PERCENT} - d.power + 95 * n) / d.drain * 86400)),
+            null
+     from tele_device d cross join tele_clock c
+     cross join generate_series(0, 4) as n
+     where ${box} and (${LOW_BATTERY_ALARM_PERCENT} - d.power + 95 * n) / d.drain * 86400 between 0 and ${HISTORY_SECONDS}
+     union all
+     select d.id, ${AlarmKind.highTemperature},
+            '温度过高：' || to_char(40 + ${sqlPick('tele-hot-degrees', key, 90)} / 10.0, 'FM990.0') || '℃',
+            ${dayStart(sqlPick('tele-hot-day', key, 364))} + make_interval(hours => 11 + ${sqlPick('tele-hot-hour', key, 5)}, mins => ${sqlPick('tele-hot-minute', key, 60)}),
+            null
+     from tele_device d cross join tele_clock c
+     cross join generate_series(1, 3) as n
+     where d.kitchen and n <= ${sqlPick('tele-hot-count', 'd.id', 4)}
+     union all
+     select d.id, ${AlarmKind.maintain}, '需要维护：' || reasons[1 + ${sqlPick('tele-maintain-reason', key, MAINTENANCE_REASONS.length)}],
+            c.end_at - make_interval(secs => 3600 + ${sqlPick('tele-maintain-at', key, HISTORY_SECONDS)}),
+            null
+     from tele_device d cross join tele_clock c
+     cross join (select array[${MAINTENANCE_REASONS.map((reason) => `'${reason}'`).join(', ')}] as reasons) r
+     cross join generate_series(1, 2) as n
+     where ${box} and n <= ${sqlPick('tele-maintain-count', 'd.id', 3)} - 1
+     union all
+     select d.id, ${AlarmKind.maintain}, '需要维护：设备故障',
+            c.end_at - make_interval(secs => 3600 + ${sqlPick('tele-fault-at', 'd.id', 10 * 86400)}),
+            null
+     from tele_device d cross join tele_clock c
+     where d.status = ${DeviceStatus.fault}`,
+  );
+
+  // Nothing is caught, heats up or calls for service while the device is not reporting.
+  await tx.exec(
+    `delete from tele_event e
+     where e.kind not in (${AlarmKind.offline}, ${AlarmKind.online})
+       and exists (
+         select 1 from tele_outage o cross join tele_clock c
+         where o.device_id = e.device_id and e.created_at between o.started_at and coalesce(o.ended_at, c.end_at)
+       )`,
+  );
+
+  const key2 = `e.device_id::int8 * 1000003 + extract(epoch from e.created_at)::int8`;
+  await tx.exec(
+    `insert into device_events (device_id, customer_id, kind, content, created_at, handled, handled_at)
+     select e.device_id, d.customer_id, e.kind, e.content, e.created_at, h.at is not null, h.at
+     from tele_event e
+     join tele_device d on d.id = e.device_id
+     cross join tele_clock c
+     cross join lateral (
+       select case
+         when e.kind = ${AlarmKind.online} then e.created_at
+         when e.kind = ${AlarmKind.offline} and e.closed_at is not null then e.closed_at
+         when e.kind = ${AlarmKind.offline} then null
+         when e.kind = ${AlarmKind.maintain} and d.status = ${DeviceStatus.fault} and e.content = '需要维护：设备故障' then null
+         when e.created_at > c.end_at - interval '2 days' and ${sqlChance('tele-open', key2, 60)} then null
+         else least(e.created_at + make_interval(mins => 10 + ${sqlPick('tele-handled-after', key2, 12 * 60)}), c.end_at)
+       end as at
+     ) h
+     where e.created_at <= c.end_at
+     order by e.created_at, e.device_id, e.kind`,
+  );
+}
