@@ -119,14 +119,14 @@ describe('device list (screen 6)', () => {
 
     // Keyword: a device code picks that device out of the whole fleet.
     const target = opened.data.records[3]!;
-    await page.getByTestId('device-keyword').locator('input').fill(` ${target.deviceCode} `);
+    await page.getByTestId('device-keyword').fill(` ${target.deviceCode} `);
     const byCode = await query(page);
     expect(byCode.body).toEqual({ current: 1, size: 10, isCustomer: true, filters: { name: target.deviceCode } });
     expect(byCode.data.records.map((row) => row.id)).toContain(target.id);
     expect(await page.getByTestId('device-table').innerText()).toContain(target.deviceName);
 
     // Status and battery, without the keyword.
-    await page.getByTestId('device-keyword').locator('input').fill('');
+    await page.getByTestId('device-keyword').fill('');
     await chooseOption(page, 'device-status-filter', '在线');
     await chooseOption(page, 'device-battery-filter', '≤ 50%');
     const onlineLow = await query(page);
@@ -227,7 +227,7 @@ describe('device detail (screen 7)', () => {
     const days = (Date.parse(String(body.endDate)) - Date.parse(String(body.startDate))) / 86_400_000;
     expect(days).toBe(7);
     const listed = await dataOf<PageOf<AlarmRecord>>(events);
-    await expect.poll(() => page.getByTestId('device-event').count()).toBe(listed.records.length);
+    await expect.poll(() => page.getByTestId('device-event-content').count()).toBe(listed.records.length);
     expect(await page.getByTestId('device-event-content').first().innerText()).toBe(listed.records[0]!.content);
     expect(await page.getByTestId('device-event-time').first().innerText()).toBe(listed.records[0]!.createTime);
 

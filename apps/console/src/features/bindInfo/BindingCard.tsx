@@ -8,18 +8,20 @@ export function BindingCard({ device }: { device: DeviceInfo }) {
   const { binding } = device;
   if (!binding) return <Empty description={t('devices:notBound')} data-testid="binding-missing" />;
   return (
-    <Descriptions
-      data-testid="binding"
-      column={1}
-      labelStyle={{ width: 120 }}
-      data={[
-        { label: t('devices:organisation'), value: binding.organisationName },
-        { label: t('devices:store'), value: binding.storeName },
-        { label: t('devices:storeAddress'), value: binding.storeAddress ?? '—' },
-        { label: t('devices:plan'), value: binding.planName },
-        { label: t('devices:region'), value: binding.regionName },
-        { label: t('devices:point'), value: <span data-testid="binding-point">{binding.pointCode}</span> },
-      ]}
-    />
+    // Arco's Descriptions drops data attributes, so the wrapper carries the test id.
+    <div data-testid="binding">
+      <Descriptions
+        column={1}
+        labelStyle={{ width: 120 }}
+        data={[
+          { label: t('devices:organisation'), value: binding.organisationName },
+          { label: t('devices:store'), value: binding.storeName },
+          { label: t('devices:storeAddress'), value: binding.storeAddress ?? '—' },
+          { label: t('devices:plan'), value: binding.planName },
+          { label: t('devices:region'), value: binding.regionName },
+          { label: t('devices:point'), value: <span data-testid="binding-point">{binding.pointCode}</span> },
+        ]}
+      />
+    </div>
   );
 }

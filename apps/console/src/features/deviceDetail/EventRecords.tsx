@@ -20,7 +20,6 @@ export function EventRecords({ boxId, range }: { boxId: number; range: DateRange
                 status={record.handled ? 'finish' : 'error'}
                 title={<span data-testid="device-event-content">{record.content}</span>}
                 description={<span data-testid="device-event-time">{record.createTime}</span>}
-                data-testid="device-event"
               />
             ))}
           </Steps>
