@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { ApiMessages } from '@pest/shared';
 import type { Config } from '../config.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { chartRoutes } from './charts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import type { Db } from './db/db.ts';
 import { ApiError } from './envelope.ts';
@@ -72,6 +73,7 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: config.reportUrlSecret, cacheDir: config.reportCacheDir } });
       await api.register(summaryRoutes, { db });
+      await api.register(chartRoutes, { db });
       await api.register(serviceActivityRoutes, { db });
     },
     { prefix: '/api' },

@@ -139,9 +139,9 @@ export type PointTrend = Static<typeof PointTrend>;
 export const PointTrendResponse = Envelope(PointTrend);
 
 /**
- * selectPointTrendChartDetails: one point over a range, the point's store filters included
- * (a point outside them, or outside the scope, answers with empty lists and its pointName).
- * type 1 (the screen-1 drill-down) groups by occurrence, 0 by month.
+ * selectPointTrendChartDetails: one point over a range, under the same store filters (a point
+ * outside them answers with empty lists). type 1 (the screen-1 drill-down) groups by
+ * occurrence, 0 by month.
  */
 export const PointTrendDetailsBody = Type.Object(
   { ...StoreFilterFields, pointId: Id, type: TimeTypeLiteral },
@@ -182,7 +182,8 @@ export const YearPestsResponse = Envelope(YearPests);
 export const RegionPestsBody = Type.Object(StoreFilterFields, { additionalProperties: false });
 export type RegionPestsBody = Static<typeof RegionPestsBody>;
 /**
- * nameList: region names, most individuals first; numberList: individuals caught in each;
+ * nameList: region names where something was caught, most individuals first; numberList:
+ * individuals caught in each;
  * regionIdsList: the region ids behind each bar, to send as regionIds to selectPets.
  */
 export const RegionPests = Type.Object({
@@ -218,7 +219,8 @@ export const PestsResponse = Envelope(Pests);
  * - type is the statistic basis; optional, but when sent it must match the call (0 pest, 1 risk).
  * - Pest call: petIds, or every pest caught under the filters. Risk call: riskType 0 with
  *   riskTypeNames (or riskTypeIds, matched by their names), 1 with issueDescNames; required.
- * The section 5 messages answer a form that breaks these rules (400, ChartMessages).
+ * The section 5 messages answer a form that breaks these rules (400, groupRateFormProblem).
+ * Customer ids outside the scope are not found: they get no series.
  */
 const GroupRateFields = {
   customerType: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
@@ -274,7 +276,7 @@ export const GroupRateResponse = Envelope(Type.Array(GroupRateChart));
 
 /**
  * selectPestWork: a store (customerId), optionally its plan and regions, the pests asked
- * (petIds, or every pest caught), type 0 months (default) or 1 occurrences.
+ * (petIds, or every pest caught), type 0 months (default) or 1 occurrences. Pests come by id.
  */
 export const PestWorkBody = Type.Object({ ...StoreFilterFields, type: Type.Optional(TimeTypeLiteral) }, { additionalProperties: false });
 export type PestWorkBody = Static<typeof PestWorkBody>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChartDateError, chartDayBounds, chartKeyRange, periodKeyOf, periodKeysBetween } from './chartPeriods.ts';
+import { ChartDateError, chartDayBounds, chartKeyRange, chartPeriodKeys, grainOf, periodKeyOf, periodKeysBetween } from './chartPeriods.ts';
 
 describe('chartKeyRange', () => {
   it('gives a month its -01 .. -31 range, February included', () => {
@@ -58,5 +58,20 @@ describe('chartDayBounds', () => {
     expect(reason('2026-02-01', '2026-02-32')).toBe('invalidDate');
     expect(reason('2026-13-01')).toBe('invalidDate');
     expect(reason('2026-03-02', '2026-03-01')).toBe('dateRangeReversed');
+  });
+});
+
+describe('chartPeriodKeys / grainOf', () => {
+  it('fills months and quarters between both bounds, else keeps the periods with data', () => {
+    expect(chartPeriodKeys('month', { from: '2026-01-01', to: '2026-03-31' }, ['2026-02'])).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(chartPeriodKeys('quarter', { from: '2026-01-01', to: '2026-06-30' }, [])).toEqual(['2026-Q1', '2026-Q2']);
+    expect(chartPeriodKeys('month', { from: '2026-01-01' }, ['2026-05', '2026-02', '2026-05'])).toEqual(['2026-02', '2026-05']);
+    expect(chartPeriodKeys('occurrence', { from: '2026-01-01', to: '2026-01-31' }, ['2026-01-09', '2026-01-02'])).toEqual(['2026-01-02', '2026-01-09']);
+  });
+  it('reads the time type first, then quarterType', () => {
+    expect(grainOf(undefined)).toBe('month');
+    expect(grainOf(undefined, 1)).toBe('quarter');
+    expect(grainOf(0, 1)).toBe('month');
+    expect(grainOf(1, 1)).toBe('occurrence');
   });
 });

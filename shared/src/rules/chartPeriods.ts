@@ -84,3 +84,19 @@ export function chartDayBounds(startTime: string | undefined, endTime: string | 
 function isRealDay(value: string): boolean {
   return DAY_KEY.test(value) && dayjs(value).isValid() && dayjs(value).format(DATE_FORMAT) === value;
 }
+
+/**
+ * A chart's x axis: every month or quarter between the bounds when both are given (empty ones
+ * included), otherwise the periods that have data; occurrences are always the days with data.
+ */
+export function chartPeriodKeys(grain: PeriodGrain, bounds: DayBounds, keysWithData: Iterable<string>): string[] {
+  if (grain !== 'occurrence' && bounds.from && bounds.to) return periodKeysBetween(grain, bounds.from, bounds.to);
+  return [...new Set(keysWithData)].sort();
+}
+
+/** The grain of a time type (0 by month, 1 by occurrence; absent by month) or of quarterType 1. */
+export function grainOf(timeType: number | undefined, quarterType?: number): PeriodGrain {
+  if (timeType === 1) return 'occurrence';
+  if (timeType === undefined && quarterType === 1) return 'quarter';
+  return 'month';
+}

@@ -8,12 +8,15 @@ import {
 } from '../contract/charts.ts';
 import { ApiMessages } from '../contract/api-messages.ts';
 
+/** Screen 8's search form, whichever basis it is sent for. */
+export type GroupRateForm = Omit<GroupRiskRateBody, 'type'>;
+
 /**
  * The submit rules of screen 8's search form (console-spec section 5), in the order the form
  * checks them: the message of the first one broken, or null. The console shows it as info and
  * sends nothing; the backend answers it as a 400 to a body that got through anyway.
  */
-export function groupRateFormProblem(form: GroupRiskRateBody, basis: ChartBasis): string | null {
+export function groupRateFormProblem(form: GroupRateForm, basis: ChartBasis): string | null {
   if (form.customerType === undefined) return ChartMessages.customerTypeRequired;
   if (form.customerType === ChartCustomerType.customer && !form.customerIds?.length) return ApiMessages.organisationRequired;
   if (form.customerType === ChartCustomerType.region && !form.areaIds?.length) return ChartMessages.areaRequired;
@@ -29,7 +32,7 @@ export function workTypeOf(form: { workType?: number }): ChartWorkType {
   return form.workType === ChartWorkType.trend ? ChartWorkType.trend : ChartWorkType.comparison;
 }
 
-function riskChoiceMade(form: GroupRiskRateBody): boolean {
+function riskChoiceMade(form: GroupRateForm): boolean {
   if (form.riskType === ChartRiskBasis.byRiskType) return Boolean(form.riskTypeNames?.length || form.riskTypeIds?.length);
   if (form.riskType === ChartRiskBasis.byIssue) return Boolean(form.issueDescNames?.length);
   return false;

@@ -186,7 +186,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
  * Browsers send Origin with every POST; otherwise the host the gateway forwards (X-Forwarded-Host,
  * which Fastify reads for `request.host` from the trusted loopback gateway) stands in.
  */
-function origin(request: FastifyRequest): string {
+export function origin(request: FastifyRequest): string {
   const sent = request.headers.origin;
   if (sent && /^https?:\/\/[^/\s]+$/.test(sent)) return sent;
   return `${request.protocol}://${request.host}`;

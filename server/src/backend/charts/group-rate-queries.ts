@@ -1,0 +1,150 @@
+import {
+  ChartBasis,
+  ChartCustomerType,
+  chartPeriodKeys,
+  ChartRiskBasis,
+  ChartWorkType,
+  grainOf,
+  groupRateFormProblem,
+  positiveRatePercent,
+  workTypeOf,
+  type DayBounds,
+  type GroupPestRateBody,
+  type GroupRateChart,
+  type GroupRiskRateBody,
+} from '@pest/shared';
+import { storeConditions } from '../customers/store-filters.ts';
+import type { Queryable } from '../db/db.ts';
+import { SqlParams } from '../db/sql-params.ts';
+import { ApiError } from '../envelope.ts';
+import { DeviceCondition, Metric } from '../job-orders/check-vocabulary.ts';
+import { sqlTimeRange } from '../job-orders/service-time.ts';
+import { inScope, type Scope } from '../scope.ts';
+import { periodSql, requestDayBounds, SERVICE_DAY } from './chart-filters.ts';
+
+/** Per compared store/area (idx, 1-based), period key and item (a pest id or a risk name; null for the periods themselves). */
+interface Cell {
+  idx: number | null;
+  key: string;
+  item: string | null;
+  checked: number;
+  positive: number;
+}
+
+interface Series {
+  idx: number;
+  name: string;
+}
+
+/**
+ * Screen 8: positive rates of pests (positive checks of the pest over checks of device types
+ * that can catch it) or of risks (finished visits that raised it over finished visits), per
+ * compared store or sales area, over the periods of a trend or the two of a comparison.
+ */
+export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRateBody | GroupRiskRateBody, basis: ChartBasis): Promise<GroupRateChart[]> {
+  const problem = groupRateFormProblem(body, basis);
+  if (problem) throw new ApiError(400, problem);
+  const workType = workTypeOf(body);
+  const grain = grainOf(body.timeType);
+  const current = requestDayBounds(body.startTime, body.endTime);
+  const ranges: { key: string | null; bounds: DayBounds }[] =
+    workType === ChartWorkType.comparison
+      ? [current, requestDayBounds(body.comparisonStartTime, body.comparisonEndTime)].map((bounds) => ({ key: `${bounds.from}~${bounds.to}`, bounds }))
+      : [{ key: null, bounds: current }];
+
+  const series = await comparedSeries(db, scope, body);
+  if (series.length === 0) return [];
+  const params = new SqlParams();
+  const byCustomer = body.customerType === ChartCustomerType.customer;
+  const visits = ranges.map(({ key, bounds }) => {
+    const conditions = [
+      inScope(scope, 'j.customer_id', params),
+      byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id',
+      ...storeConditions('st', { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList }, params),
+      ...sqlTimeRange('j.started_at', bounds.from, bounds.to, params),
+      ...(basis === ChartBasis.risk ? ['j.ended_at is not null'] : []),
+    ];
+    const keySql = key === null ? periodSql(grain, SERVICE_DAY) : params.add(key);
+    return `select s.idx, ${keySql}::text as key, j.id
+      from job_orders j join customers st on st.id = j.customer_id
+      join unnest(${params.add(series.map((one) => one.id))}::int[]) with ordinality as s(id, idx) on true
+      where ${conditions.join(' and ')}`;
+  });
+  const risk = basis === ChartBasis.risk ? await riskChoice(db, body as GroupRiskRateBody) : null;
+  const cellsSql = risk ? riskCellsSql(risk, params) : pestCellsSql(body as GroupPestRateBody, params);
+  const cells = await db.query<Cell>(`with visits as (${visits.join(' union all ')}) ${cellsSql}`, params.values);
+
+  const timeList = ranges[0]!.key === null ? chartPeriodKeys(grain, current, cells.map((cell) => cell.key)) : ranges.map((range) => range.key!);
+  const items = risk ? risk.names.map((name) => ({ id: name, name })) : await pestItems(db, body as GroupPestRateBody, cells);
+  const find = new Map(cells.map((cell) => [`${cell.idx}|${cell.key}|${cell.item}`, cell]));
+  return items.map((item) => ({
+    name: item.name,
+    nameList: series.map((one) => one.name),
+    timeList,
+    valueList: series.map((one) => ({
+      name: one.name,
+      numberList: timeList.map((key) => {
+        const cell = find.get(`${one.idx}|${key}|${item.id}`);
+        // A risk's denominator is the visits, counted once per store/area and period.
+        const checked = basis === ChartBasis.pest ? (cell?.checked ?? 0) : (find.get(`${one.idx}|${key}|null`)?.checked ?? 0);
+        return positiveRatePercent(cell?.positive ?? 0, checked);
+      }),
+    })),
+  }));
+}
+
+/** The stores/groups or sales areas compared, in the order asked, with their 1-based index; customers outside the scope are not found. */
+async function comparedSeries(db: Queryable, scope: Scope, body: GroupPestRateBody | GroupRiskRateBody): Promise<(Series & { id: number })[]> {
+  const params = new SqlParams();
+  const byCustomer = body.customerType === ChartCustomerType.customer;
+  const ids = params.add(byCustomer ? body.customerIds : body.areaIds);
+  const rows = await db.query<{ id: number; name: string; position: number }>(
+    byCustomer
+      ? `select c.id, c.name, a.position from unnest(${ids}::int[]) with ordinality as a(id, position)
+         join customers c on c.id = a.id where ${inScope(scope, 'c.id', params)} order by a.position`
+      : `select c.id, c.name, a.position from unnest(${ids}::int[]) with ordinality as a(id, position)
+         join sales_areas c on c.id = a.id order by a.position`,
+    params.values,
+  );
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).map((row, i) => ({ id: row.id, name: row.name, idx: i + 1 }));
+}
+
+/** Cells of pest rates: checks of device types that can catch the pest, and those that caught it. */
+function pestCellsSql(body: GroupPestRateBody, params: SqlParams): string {
+  const pests = body.petIds?.length ? `and m.pest_id = any(${params.add(body.petIds)}::int[])` : '';
+  return `select null::int as idx, key, null::text as item, 0 as checked, 0 as positive from visits group by key
+    union all
+    select vi.idx, vi.key, m.pest_id::text, count(*), count(v.value)
+    from visits vi
+    join point_checks c on c.job_order_id = vi.id and c.condition <> ${DeviceCondition.missing}
+    join points pt on pt.id = c.point_id
+    join device_type_metrics m on m.device_type_id = pt.device_type_id and m.metric = '${Metric.catch}' ${pests}
+    left join point_check_values v on v.job_order_id = c.job_order_id and v.point_id = c.point_id and v.metric = '${Metric.catch}' and v.pest_id = m.pest_id
+    group by 1, 2, 3`;
+}
+
+/** Cells of risk rates: finished visits (item null), and those that raised each risk name. */
+function riskCellsSql(names: { column: 'risk_type_id' | 'issue_id'; names: string[] }, params: SqlParams): string {
+  return `select idx, key, null::text as item, count(*) as checked, 0 as positive from visits group by 1, 2
+    union all
+    select vi.idx, vi.key, t.name, 0, count(distinct vi.id)
+    from visits vi join risks r on r.job_order_id = vi.id join risk_types t on t.id = r.${names.column}
+    where t.name = any(${params.add(names.names)}::text[])
+    group by 1, 2, 3`;
+}
+
+/** The risk names charted, in the order asked: risk types (by name, or by id for their names) or issues. */
+async function riskChoice(db: Queryable, body: GroupRiskRateBody): Promise<{ column: 'risk_type_id' | 'issue_id'; names: string[] }> {
+  if (body.riskType === ChartRiskBasis.byIssue) return { column: 'issue_id', names: [...new Set(body.issueDescNames)] };
+  const byId = body.riskTypeIds?.length
+    ? (await db.query<{ name: string }>('select name from risk_types where id = any($1::int[]) and parent_id is null order by id', [body.riskTypeIds])).map((row) => row.name)
+    : [];
+  return { column: 'risk_type_id', names: [...new Set([...(body.riskTypeNames ?? []), ...byId])] };
+}
+
+async function pestItems(db: Queryable, body: GroupPestRateBody, cells: Cell[]): Promise<{ id: string; name: string }[]> {
+  const ids = body.petIds?.length ? body.petIds : [...new Set(cells.filter((cell) => cell.item !== null && cell.positive > 0).map((cell) => Number(cell.item)))];
+  const pests = await db.query<{ id: number; name: string }>('select id, name from pests where id = any($1::int[]) order by id', [ids]);
+  return pests.map((pest) => ({ id: String(pest.id), name: pest.name }));
+}

@@ -1,0 +1,31 @@
+import type { Writable } from 'node:stream';
+import { RISK_DETAIL_COLUMNS, type RiskDetailRow, type RiskDetailsBody } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { drained } from '../exports/drained.ts';
+import { writeXlsx } from '../exports/xlsx-export.ts';
+import type { Scope } from '../scope.ts';
+import { riskDetailRows } from './risk-chart-queries.ts';
+
+/** Risk rows read per query: a few hundred kilobytes in memory at a time. */
+const BATCH_SIZE = 2_000;
+
+/**
+ * Streams every risk detail row under the dialog's filters and tab (paging ignored) as an xlsx
+ * with screen 12's columns; photos are absolute URLs (`origin` is the request's), one per line.
+ */
+export function writeRiskDetailsXlsx(db: Queryable, scope: Scope, { pageNum: _n, pageSize: _s, ...filters }: RiskDetailsBody, origin: string, output: Writable): Promise<number> {
+  const absolute = (urls: string[]) => urls.map((url) => `${origin}${url}`);
+  async function* rows() {
+    for (let offset = 0; ; offset += BATCH_SIZE) {
+      await drained(output);
+      const batch = await riskDetailRows(db, scope, filters, { offset, limit: BATCH_SIZE });
+      for (const row of batch) yield exported(row, absolute);
+      if (batch.length < BATCH_SIZE) return;
+    }
+  }
+  return writeXlsx(output, { sheetName: '风险明细', header: RISK_DETAIL_COLUMNS, rows: rows() });
+}
+
+function exported(row: RiskDetailRow, absolute: (urls: string[]) => string[]): Record<string, unknown> {
+  return { ...row, pictures: absolute(row.pictures), solvedPictures: absolute(row.solvedPictures) };
+}
