@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       reportUrlSecret: null,
       reportCacheDir: path.join(REPO_ROOT, 'data', 'reports'),
       consoleDist: path.join(REPO_ROOT, 'apps/console/dist'),
+      wallboardDist: path.join(REPO_ROOT, 'apps/wallboard/dist'),
       livePollMs: 3000,
       liveAllowedOrigins: [],
       production: false,

@@ -32,6 +32,8 @@ export interface Config {
   /** Where rendered PDF reports are cached. */
   reportCacheDir: string;
   consoleDist: string;
+  /** The built wallboard (apps/wallboard/dist), served at /wallboard/. */
+  wallboardDist: string;
   /** How often the live hub polls the upstream for each watched topic. */
   livePollMs: number;
   /** Origins, besides the gateway's own, whose pages may open the live socket. */
@@ -81,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
     livePollMs: read('LIVE_POLL_MS', 3_000, (raw) => integerIn(raw, 100, 600_000)),
     liveAllowedOrigins: read('LIVE_ALLOWED_ORIGINS', [], originList),
     consoleDist: read('CONSOLE_DIST', path.join(REPO_ROOT, 'apps/console/dist'), (raw) => path.resolve(raw)),
+    wallboardDist: read('WALLBOARD_DIST', path.join(REPO_ROOT, 'apps/wallboard/dist'), (raw) => path.resolve(raw)),
     production: env.NODE_ENV === 'production',
   };
 

@@ -7,6 +7,7 @@ import { registerHealth } from './health.ts';
 import { attachLiveHub } from './live/live-hub.ts';
 import { registerProxy } from './proxy.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerWallboard } from './wallboard-static.ts';
 
 export interface GatewayOptions {
   /** Where /api goes: the provider backend or the embedded reference backend. */
@@ -14,7 +15,7 @@ export interface GatewayOptions {
   /** The built console (apps/console/dist). */
   consoleDist: string;
   logger: FastifyBaseLogger;
-  config: Pick<Config, 'wallboardUrl' | 'adminUserIds' | 'production' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl'>;
+  config: Pick<Config, 'wallboardUrl' | 'wallboardDist' | 'adminUserIds' | 'production' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl'>;
 }
 
 /**
@@ -40,6 +41,7 @@ export async function createGateway({ upstreamUrl, consoleDist, logger, config }
     if (!config.production) await registerProxy(site, { upstreamUrl, prefix: API_DOCS_PREFIX });
     registerHealth(site, upstreamUrl);
     registerAppConfig(site, config);
+    await registerWallboard(site, config.wallboardDist);
     await registerConsole(site, consoleDist);
   });
   return app;

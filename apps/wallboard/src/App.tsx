@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { boardApi } from './api/boardApi.ts';
+import { Board } from './Board.tsx';
+import { BoardErrorBoundary } from './BoardErrorBoundary.tsx';
+import type { Credentials } from './intake/credentials.ts';
+import { ProblemScreen } from './ProblemScreen.tsx';
+import { Stage } from './screen/Stage.tsx';
+
+/** A refused token is tried again this often: someone may renew the session without touching the TV. */
+export const REJECTED_RETRY_MS = 60_000;
+
+export function App({ credentials }: { credentials: Credentials | null }) {
+  const { t } = useTranslation();
+  const [rejected, setRejected] = useState(false);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    if (!rejected || !credentials) return;
+    const api = boardApi(credentials.token);
+    const timer = setInterval(() => {
+      api.user().then(
+        () => {
+          setRejected(false);
+          setGeneration((n) => n + 1);
+        },
+        // Still refused, or the gateway is unreachable: try again at the next tick either way.
+        () => {},
+      );
+    }, REJECTED_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [rejected, credentials]);
+
+  return (
+    <Stage>
+      {!credentials ? (
+        <ProblemScreen problem="missing" retrySeconds={null} />
+      ) : rejected ? (
+        <ProblemScreen problem="rejected" retrySeconds={REJECTED_RETRY_MS / 1000} />
+      ) : (
+        <BoardErrorBoundary notice={<div className="problem">{t('connection.reconnecting')}</div>}>
+          <Board key={generation} token={credentials.token} onRejected={() => setRejected(true)} />
+        </BoardErrorBoundary>
+      )}
+    </Stage>
+  );
+}

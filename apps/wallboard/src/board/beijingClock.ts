@@ -1,0 +1,32 @@
+import type { AlarmTrend } from '@pest/shared';
+
+// China keeps +08:00 all year, so a fixed offset is exact; the backend counts days the same way.
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** 'yyyy-MM-dd' of `now` in Beijing, `addDays` later (negative: earlier). */
+export function beijingDay(now: Date, addDays = 0): string {
+  return new Date(now.getTime() + BEIJING_OFFSET_MS + addDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The hourly trend's bucket label of `now`: 'yyyy-MM-dd HH:00'. */
+export function beijingHourBucket(now: Date): string {
+  const iso = new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 13)}:00`;
+}
+
+/** The `count` hourly buckets ending with `currentBucket` (the live hub sends the same 24 h window). */
+export function lastHours(trend: AlarmTrend, currentBucket: string, count: number): AlarmTrend {
+  const found = trend.dateList.indexOf(currentBucket);
+  const end = found === -1 ? trend.dateList.length : found + 1;
+  const start = Math.max(0, end - count);
+  const slice = <T>(list: T[]) => list.slice(start, end);
+  return {
+    dateList: slice(trend.dateList),
+    onlineCountList: slice(trend.onlineCountList),
+    highTemperatureCountList: slice(trend.highTemperatureCountList),
+    electricityTrendCountList: slice(trend.electricityTrendCountList),
+    maintainCountList: slice(trend.maintainCountList),
+    alarmCountList: slice(trend.alarmCountList),
+    triggerCountList: slice(trend.triggerCountList),
+  };
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { boardApi } from '../api/boardApi.ts';
+import { TokenRejected } from '../api/http.ts';
+import { LiveLink, type Connection } from '../live/liveLink.ts';
+import { FEED_CAPACITY } from './alarmFeed.ts';
+import { beijingDay, beijingHourBucket, lastHours } from './beijingClock.ts';
+import { boardReducer, initialBoard, type BoardState, type Snapshot } from './boardState.ts';
+
+/** Panels without a live topic (store map, service activity) are polled this often; everything is while the socket is down. */
+export const POLL_MS = 30_000;
+
+/**
+ * The board's data: an HTTP snapshot at start and after every (re)connect, alarm-overview pushes
+ * from the live hub in between, and a 30-second poll for the rest. Everything it starts (socket,
+ * timer) stops when the board unmounts or the token is refused.
+ */
+export function useBoard(token: string, onRejected: () => void): { state: BoardState; dismissAnnouncement(id: number): void } {
+  const [state, dispatch] = useReducer(boardReducer, initialBoard);
+  const rejected = useRef(onRejected);
+  rejected.current = onRejected;
+
+  useEffect(() => {
+    const api = boardApi(token);
+    let stopped = false;
+    let connection: Connection = 'connecting';
+    let link: LiveLink | null = null;
+    const stop = () => {
+      stopped = true;
+      clearInterval(timer);
+      link?.close();
+    };
+    const refuse = () => {
+      if (stopped) return;
+      stop();
+      rejected.current();
+    };
+    /** A failed part stays as it was (or shown as no data); a refused token ends the board. */
+    const attempt = <T>(call: () => Promise<T>): Promise<T | undefined> =>
+      call().catch((error: unknown) => {
+        if (error instanceof TokenRejected) refuse();
+        return undefined;
+      });
+
+    const fetchParts = async (parts: (keyof Snapshot)[]) => {
+      const now = new Date();
+      const calls: { [K in keyof Snapshot]-?: () => Promise<Snapshot[K]> } = {
+        user: api.user,
+        statistics: api.statistics,
+        feed: async () => (await api.alarms({ current: 1, size: FEED_CAPACITY, alarmOnly: true })).records,
+        trend24h: async () =>
+          lastHours(await api.alarmTrend({ startDate: beijingDay(now, -1), endDate: beijingDay(now), granularity: 'hour' }), beijingHourBucket(now), 24),
+        trend7d: () => api.alarmTrend({ startDate: beijingDay(now, -6), endDate: beijingDay(now) }),
+        stores: api.storeStatus,
+        activity: api.serviceActivity,
+      };
+      const answers = await Promise.all(parts.map(async (part) => [part, await attempt<unknown>(calls[part])] as const));
+      const snapshot = Object.fromEntries(answers.filter(([, value]) => value !== undefined)) as Snapshot;
+      if (!stopped && Object.keys(snapshot).length > 0) dispatch({ type: 'snapshot', snapshot, at: now.toISOString() });
+    };
+    const everything: (keyof Snapshot)[] = ['user', 'statistics', 'feed', 'trend24h', 'trend7d', 'stores', 'activity'];
+
+    const timer = setInterval(() => {
+      void fetchParts(connection === 'live' ? ['stores', 'activity'] : everything);
+    }, POLL_MS);
+    void fetchParts(everything);
+    link = new LiveLink(token, {
+      onConnection: (next, asOf) => {
+        connection = next;
+        dispatch({ type: 'connection', connection: next, asOf });
+      },
+      resync: () => fetchParts(everything),
+      onOverview: (change, full, asOf) => dispatch({ type: 'overview', change, full, asOf }),
+      onRejected: refuse,
+    });
+    return stop;
+  }, [token]);
+
+  const dismissAnnouncement = useCallback((id: number) => dispatch({ type: 'announced', id }), []);
+  return { state, dismissAnnouncement };
+}

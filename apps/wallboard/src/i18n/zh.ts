@@ -1,0 +1,72 @@
+/** Chinese, the board's default language and the shape every other language follows. */
+export const zh = {
+  title: '有害生物防治监控大屏',
+  connection: {
+    connecting: '正在连接',
+    live: '实时',
+    reconnecting: '重新连接中',
+    stale: '数据未更新',
+    since: '数据时间 {{time}}（{{age}}前）',
+    noData: '尚无数据',
+  },
+  age: { seconds: '{{count}}秒', minutes: '{{count}}分钟', hours: '{{count}}小时', days: '{{count}}天' },
+  kpi: {
+    title: '设备概况',
+    total: '设备总数',
+    online: '在线',
+    offline: '离线',
+    fault: '故障',
+    lowBattery: '低电量',
+    alarmsToday: '今日告警',
+    unhandledAlarm: '未处理告警',
+  },
+  feed: {
+    title: '实时告警',
+    empty: '暂无告警',
+    justNow: '刚刚',
+    minutes: '{{count}}分钟前',
+    hours: '{{count}}小时前',
+    days: '{{count}}天前',
+    announce: '新告警',
+  },
+  trend: {
+    title24h: '近24小时告警趋势',
+    title7d: '近7天告警趋势',
+    alarms: '告警',
+    triggers: '触发捕鼠',
+  },
+  distribution: { title: '设备状态分布', online: '在线', offline: '离线', fault: '故障' },
+  map: {
+    title: '门店分布与状态',
+    legendDown: '故障/离线',
+    legendAlarm: '有告警',
+    legendOk: '正常',
+    legendNone: '无门店',
+    stores: '门店 {{count}}',
+    devices: '设备 {{count}}',
+    detail: '在线 {{online}} · 离线 {{offline}} · 故障 {{fault}} · 未处理告警 {{alarm}}',
+    unknownPlace: '未知地区',
+  },
+  activity: {
+    title: '今日服务',
+    titleOnDay: '最近服务日 {{day}}',
+    inProgress: '进行中',
+    done: '已完成',
+    planned: '计划',
+    topStores: '本周服务最多的门店',
+    weekRange: '{{from}} 至 {{to}}',
+    visits: '{{count}}次',
+    none: '暂无工单',
+  },
+  noData: '暂无数据',
+  problem: {
+    missingTitle: '缺少登录凭证',
+    missingBody: '大屏需要通过管理后台打开：登录管理后台后，点击顶部导航栏的“大屏”按钮，即可在新窗口中打开本页面。',
+    rejectedTitle: '登录凭证无效或已过期',
+    rejectedBody: '请在管理后台重新登录，然后点击顶部导航栏的“大屏”按钮重新打开本页面。',
+    retrying: '本页面会每隔 {{seconds}} 秒自动重试。',
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Resources = Shape<typeof zh>;

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const WALLBOARD_PREFIX = '/wallboard/';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built wallboard at /wallboard/ (its page gets `Referrer-Policy: no-referrer` from the
+ * security headers, since it arrives with the token in its URL). Fingerprinted assets are cached
+ * for a year; index.html is revalidated on every load, so a TV picks up a deployment on its next
+ * reload. `/wallboard` without the slash redirects, query and all, so relative asset URLs resolve.
+ */
+export async function registerWallboard(app: FastifyInstance, wallboardDist: string): Promise<void> {
+  app.get('/wallboard', (request, reply) => {
+    const query = request.url.slice('/wallboard'.length);
+    return reply.redirect(`${WALLBOARD_PREFIX}${query}`, 301);
+  });
+
+  if (!existsSync(path.join(wallboardDist, 'index.html'))) {
+    app.log.warn({ wallboardDist }, 'wallboard not built: run `npm run build`');
+    app.get(WALLBOARD_PREFIX, (_request, reply) =>
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(`The wallboard has not been built (no ${wallboardDist}/index.html).\nRun \`npm run build\` in the repository root, then restart the server.\n`),
+    );
+    return;
+  }
+
+  const assetsDir = path.join(wallboardDist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: wallboardDist,
+    prefix: WALLBOARD_PREFIX,
+    // The console's registration owns reply.sendFile.
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+    },
+  });
+}
