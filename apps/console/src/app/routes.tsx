@@ -37,6 +37,16 @@ const DeviceDetailPage = lazy(() =>
   import('../features/deviceDetail/DeviceDetailPage.tsx').then((m) => ({ default: m.DeviceDetailPage })),
 );
 const BindInfoPage = lazy(() => import('../features/bindInfo/BindInfoPage.tsx').then((m) => ({ default: m.BindInfoPage })));
+const PestTrendPage = lazy(() => import('../features/pestTrend/PestTrendPage.tsx').then((m) => ({ default: m.PestTrendPage })));
+const YearlyPestPage = lazy(() => import('../features/yearlyPest/YearlyPestPage.tsx').then((m) => ({ default: m.YearlyPestPage })));
+const PositiveRatePage = lazy(() =>
+  import('../features/positiveRate/PositiveRatePage.tsx').then((m) => ({ default: m.PositiveRatePage })),
+);
+const StorePestTrendPage = lazy(() =>
+  import('../features/storePestTrend/StorePestTrendPage.tsx').then((m) => ({ default: m.StorePestTrendPage })),
+);
+const RiskTrendPage = lazy(() => import('../features/riskTrend/RiskTrendPage.tsx').then((m) => ({ default: m.RiskTrendPage })));
+const PointTrendPage = lazy(() => import('../features/pointTrend/PointTrendPage.tsx').then((m) => ({ default: m.PointTrendPage })));
 /** Every screen that a later release delivers shows this one explicit state until then. */
 const NotAvailablePage = lazy(() =>
   import('../features/notAvailable/NotAvailablePage.tsx').then((m) => ({ default: m.NotAvailablePage })),
@@ -63,7 +73,7 @@ export const layoutRoutes: readonly AppRoute[] = [
       { path: '/pointCheck', title: 'pointCheck', hidden: true, activeMenu: '/serviceRecord', screen: PointCheckPage },
     ],
   },
-  { path: DASHBOARD_PATH, title: 'dashboard', icon: 'dashboard', screen: NotAvailablePage },
+  { path: DASHBOARD_PATH, title: 'dashboard', icon: 'dashboard', screen: YearlyPestPage },
   {
     path: '/dataSheet',
     title: 'dataSheet',
@@ -81,11 +91,11 @@ export const layoutRoutes: readonly AppRoute[] = [
     icon: 'statisticalChart',
     redirect: '/statisticalChart/trendChart1',
     children: [
-      { path: '/statisticalChart/trendChart1', title: 'trendChart1', screen: NotAvailablePage },
-      { path: '/statisticalChart/riskTrend', title: 'riskTrend', screen: NotAvailablePage },
-      { path: '/statisticalChart/trendChart2', title: 'trendChart2', screen: NotAvailablePage },
-      { path: '/statisticalChart/singleTrend', title: 'singleTrend', screen: NotAvailablePage },
-      { path: '/statisticalChart/combineTrend', title: 'combineTrend', screen: NotAvailablePage },
+      { path: '/statisticalChart/trendChart1', title: 'trendChart1', screen: PestTrendPage },
+      { path: '/statisticalChart/riskTrend', title: 'riskTrend', screen: RiskTrendPage },
+      { path: '/statisticalChart/trendChart2', title: 'trendChart2', screen: StorePestTrendPage },
+      { path: '/statisticalChart/singleTrend', title: 'singleTrend', screen: PointTrendPage },
+      { path: '/statisticalChart/combineTrend', title: 'combineTrend', screen: PositiveRatePage },
     ],
   },
   {

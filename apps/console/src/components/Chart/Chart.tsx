@@ -9,7 +9,7 @@ import './Chart.css';
 export interface ChartProps {
   /** The screen's option (series, axes, title); memoise it, since a new object redraws the chart. Undefined: nothing queried yet. */
   option: ChartOption | undefined;
-  /** The query answered with nothing: the chart is cleared and `emptyText` shown over it. */
+  /** The query answered with nothing: `emptyText` shows over the chart (over its titled, empty axes when `option` is given). */
   empty?: boolean;
   /** The screen's own empty text (console-spec sections 2 and 8); 暂无数据 by default. */
   emptyText?: string;
@@ -38,7 +38,7 @@ export function Chart({ option, empty = false, emptyText, height = Layout.chartH
   const name = imageName ?? titleOf(option) ?? t('charts:imageName');
   const drawn = useMemo(
     () =>
-      option && !empty
+      option
         ? withToolbox(
             option,
             {
@@ -50,7 +50,7 @@ export function Chart({ option, empty = false, emptyText, height = Layout.chartH
             name,
           )
         : undefined,
-    [option, empty, name, t],
+    [option, name, t],
   );
   const element = useChart(drawn, onBarClick);
   const style: CSSProperties = { height };

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Message, Radio } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
+import { Messages, QuarterType, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
+import { fetchPointTrend, fetchPointTrendDetails, storeChartFilters } from '../../api/charts.ts';
+import { Chart, ChartPanel, barOption, loadedData, useChartQuery } from '../../components/Chart/index.ts';
+import { FilterForm, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
+import { hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
+
+/** One store and what narrows its points; no default time type, so "none" leaves the month/quarter toggle to the screen. */
+const PEST_TREND_FILTERS = defineFilterConfig({
+  fields: ['organisation', 'plan', 'serviceRegion', 'deviceType', 'device', 'pests', 'timeType', 'dateRange'],
+  requireOrganisation: true,
+  loadPlansOnCustomer: true,
+  loadRegionsOnPlan: true,
+});
+
+const NO_DATA_MESSAGE_ID = 'pest-trend-no-data';
+
+/**
+ * The pest trend dashboard (console-spec screen 1, /statisticalChart/trendChart1): each point's
+ * positive checks per month or quarter; a bar opens that point's catches in that period.
+ */
+export function PestTrendPage() {
+  const { t } = useTranslation();
+  const [applied, setApplied] = useState<FilterParams>();
+  const [quarterType, setQuarterType] = useState<QuarterType>(QuarterType.month);
+  const [drill, setDrill] = useState<{ period: string; body: PointTrendDetailsBody }>();
+
+  const trendBody = useMemo(() => applied && pointTrendBody(applied, quarterType), [applied, quarterType]);
+  const trendState = useChartQuery(fetchPointTrend, trendBody);
+  const trend = loadedData(trendState);
+  const trendEmpty = trend !== undefined && !hasPointTrend(trend);
+  const details = loadedData(useChartQuery(fetchPointTrendDetails, drill?.body));
+
+  useEffect(() => {
+    // Console-spec section 5: the first chart with no data warns, besides its empty text.
+    if (trendEmpty) Message.warning({ id: NO_DATA_MESSAGE_ID, content: Messages.noData, duration: TOAST_DURATION_MS });
+  }, [trendEmpty, trend]);
+
+  const summaryTitle = t('charts:pointPositiveSummary');
+  const trendOption = useMemo(
+    () => (trend && !trendEmpty ? barOption(pointTrendChart(trend, summaryTitle)) : undefined),
+    [trend, trendEmpty, summaryTitle],
+  );
+  const detailsOption = useMemo(
+    () =>
+      details && drill
+        ? barOption({
+            title: t('charts:pointTrendTitle', { point: details.pointName, period: drill.period }),
+            categories: details.nameList,
+            series: [{ name: t('charts:individuals'), data: details.numberList }],
+          })
+        : undefined,
+    [details, drill, t],
+  );
+
+  const query = (params: FilterParams) => {
+    setDrill(undefined);
+    setApplied(params);
+  };
+
+  return (
+    <section className="chart-screen" data-testid="pest-trend-page">
+      <FilterForm
+        config={PEST_TREND_FILTERS}
+        onQuery={query}
+        onReset={() => {
+          setApplied(undefined);
+          setDrill(undefined);
+        }}
+      />
+      <ChartPanel
+        title={summaryTitle}
+        extra={
+          showsPeriodToggle(applied) && (
+            <Radio.Group
+              type="button"
+              value={quarterType}
+              onChange={(value: QuarterType) => {
+                setDrill(undefined);
+                setQuarterType(value);
+              }}
+              data-testid="pest-trend-period"
+            >
+              <Radio value={QuarterType.month}>{t('charts:byMonth')}</Radio>
+              <Radio value={QuarterType.quarter}>{t('charts:byQuarter')}</Radio>
+            </Radio.Group>
+          )
+        }
+      >
+        <Chart
+          option={trendOption}
+          empty={trendEmpty}
+          testId="pest-trend-chart"
+          onBarClick={(click) => {
+            const body = trend && applied && pointDetailsBody(storeChartFilters(applied), trend, click);
+            if (body) setDrill({ period: click.name, body });
+          }}
+        />
+      </ChartPanel>
+      <ChartPanel title={t('charts:pointTrend')}>
+        {drill ? (
+          <Chart option={detailsOption} empty={details !== undefined && details.nameList.length === 0} testId="point-details-chart" />
+        ) : (
+          <div className="chart-hint" data-testid="point-details-hint">
+            {t('charts:clickBarForPoint')}
+          </div>
+        )}
+      </ChartPanel>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartBasis, type GroupRateChart } from '@pest/shared';
+import { fetchGroupPestRates, fetchGroupRiskRates } from '../../api/charts.ts';
+import { Chart, ChartPanel, barOption, loadedData, useChartQuery } from '../../components/Chart/index.ts';
+import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { positiveRateChart, positiveRateRequest, type PositiveRateRequest } from './positiveRateQuery.ts';
+
+/** Console-spec screen 8's empty state, to the character. */
+export const POSITIVE_RATE_EMPTY = '暂无阳性率统计数据';
+
+/**
+ * Stores or sales areas compared: the customer type picks which, the statistic basis pest or risk
+ * choices, the report type a trend or two periods; the form's rules (section 5) refuse a query
+ * that leaves one of them incomplete.
+ */
+const POSITIVE_RATE_FILTERS = defineFilterConfig({
+  fields: [
+    'customerType',
+    'area',
+    'areaCascader',
+    'contacts',
+    'organisation',
+    'basis',
+    'riskBasis',
+    'pests',
+    'workType',
+    'timeType',
+    'dateRange',
+    'comparisonRange',
+  ],
+  organisationMode: 'multiple',
+  areaMode: 'multiple',
+  defaultTimeType: true,
+});
+
+const loadRates = (request: PositiveRateRequest): Promise<GroupRateChart[]> =>
+  request.basis === ChartBasis.pest ? fetchGroupPestRates(request.body) : fetchGroupRiskRates(request.body);
+
+/** The positive-rate statistics (console-spec screen 8, /statisticalChart/combineTrend): one bar chart per pest or risk. */
+export function PositiveRatePage() {
+  const { t } = useTranslation();
+  const [request, setRequest] = useState<PositiveRateRequest>();
+  const state = useChartQuery(loadRates, request);
+  const charts = loadedData(state);
+  const empty = state.status === 'failed' || charts?.length === 0;
+  const options = useMemo(
+    () => (charts && request ? charts.map((chart) => ({ name: chart.name, option: barOption(positiveRateChart(request.basis, chart)) })) : []),
+    [charts, request],
+  );
+
+  return (
+    <section className="chart-screen" data-testid="positive-rate-page">
+      <FilterForm
+        config={POSITIVE_RATE_FILTERS}
+        onQuery={(params) => setRequest(positiveRateRequest(params))}
+        onReset={() => setRequest(undefined)}
+      />
+      <ChartPanel title={t('charts:positiveRates')} testId="positive-rate-charts">
+        {!request ? (
+          <div className="chart-hint">{t('charts:queryFirst')}</div>
+        ) : empty ? (
+          <Chart option={undefined} empty emptyText={POSITIVE_RATE_EMPTY} testId="positive-rate-empty" />
+        ) : (
+          options.map(({ name, option }) => <Chart key={name} option={option} testId="positive-rate-chart" />)
+        )}
+      </ChartPanel>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RiskChartBody } from '@pest/shared';
+import { fetchRiskChart } from '../../api/charts.ts';
+import { Chart, ChartPanel, barOption, loadedData, useChartQuery } from '../../components/Chart/index.ts';
+import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { RiskDetailsDialog } from './RiskDetailsDialog.tsx';
+import { riskChartBody } from './riskTrendQuery.ts';
+import './riskTrend.css';
+
+/** One store; regions and risk types wait for a plan (the form's rules). */
+const RISK_TREND_FILTERS = defineFilterConfig({
+  fields: ['organisation', 'dateRange', 'timeType', 'plan', 'serviceRegion', 'riskType'],
+  requireOrganisation: true,
+  defaultTimeType: true,
+  loadPlansOnCustomer: true,
+  loadRegionsOnPlan: true,
+});
+
+/** The risk trend (console-spec screen 12, /statisticalChart/riskTrend): risks per type; a bar lists them in a dialog. */
+export function RiskTrendPage() {
+  const { t } = useTranslation();
+  const [body, setBody] = useState<RiskChartBody>();
+  const [riskTypeName, setRiskTypeName] = useState<string>();
+  const state = useChartQuery(fetchRiskChart, body);
+  const risks = loadedData(state);
+  const title = t('charts:riskPointSummary');
+  const option = useMemo(
+    // Titled even when empty: the summary's name stays above its no-data text.
+    () => body && barOption({ title, categories: risks?.nameList ?? [], series: [{ name: t('charts:riskCount'), data: risks?.numberList ?? [] }] }),
+    [body, risks, title, t],
+  );
+
+  return (
+    <section className="chart-screen" data-testid="risk-trend-page">
+      <FilterForm
+        config={RISK_TREND_FILTERS}
+        onQuery={(params) => setBody(riskChartBody(params))}
+        onReset={() => {
+          setBody(undefined);
+          setRiskTypeName(undefined);
+        }}
+      />
+      <ChartPanel>
+        <Chart
+          option={option}
+          empty={state.status === 'failed' || (risks !== undefined && risks.nameList.length === 0)}
+          testId="risk-chart"
+          onBarClick={({ name }) => setRiskTypeName(name)}
+        />
+      </ChartPanel>
+      {body && riskTypeName !== undefined && (
+        <RiskDetailsDialog key={riskTypeName} chart={body} riskTypeName={riskTypeName} onClose={() => setRiskTypeName(undefined)} />
+      )}
+    </section>
+  );
+}

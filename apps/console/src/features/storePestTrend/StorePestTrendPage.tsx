@@ -1,0 +1,72 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PestWorkBody, PestWorkItem } from '@pest/shared';
+import { fetchPestWork } from '../../api/charts.ts';
+import { Chart, ChartPanel, barOption, loadedData, pieOption, useChartQuery } from '../../components/Chart/index.ts';
+import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { DENSITY_EMPTY, TREND_EMPTY, pestDensitySlices, pestTrendChart, pestWorkBody } from './storePestTrendQuery.ts';
+import './storePestTrend.css';
+
+/** One store (single select), its plan and regions, the pests, the service period and the time type. */
+const STORE_PEST_TREND_FILTERS = defineFilterConfig({
+  fields: ['organisation', 'plan', 'serviceRegion', 'pests', 'timeType', 'dateRange'],
+  requireOrganisation: true,
+  defaultTimeType: true,
+  loadPlansOnCustomer: true,
+  loadRegionsOnPlan: true,
+});
+
+function PestTrend({ item }: { item: PestWorkItem }) {
+  const { t } = useTranslation();
+  const seriesName = t('charts:individuals');
+  const option = useMemo(() => barOption(pestTrendChart(item, seriesName)), [item, seriesName]);
+  return <Chart option={option} empty={item.timeList.length === 0} emptyText={TREND_EMPTY} testId="pest-trend-item" />;
+}
+
+function PestDensity({ item }: { item: PestWorkItem }) {
+  const slices = useMemo(() => pestDensitySlices(item), [item]);
+  const option = useMemo(() => pieOption(slices, item.name), [slices, item.name]);
+  return <Chart option={option} empty={slices.length === 0} emptyText={DENSITY_EMPTY} testId="pest-density-item" />;
+}
+
+/**
+ * Single-store pest trend and density (console-spec screen 9, /statisticalChart/trendChart2):
+ * per pest, its catches over time on the left and their share per region on the right.
+ */
+export function StorePestTrendPage() {
+  const { t } = useTranslation();
+  const [body, setBody] = useState<PestWorkBody>();
+  const state = useChartQuery(fetchPestWork, body);
+  const items = loadedData(state);
+  const empty = state.status === 'failed' || items?.length === 0;
+
+  const column = (title: string, emptyText: string, testId: string, render: (item: PestWorkItem) => ReactNode) => (
+    <ChartPanel title={title} testId={testId}>
+      {!body ? (
+        <div className="chart-hint">{t('charts:queryFirst')}</div>
+      ) : empty ? (
+        <Chart option={undefined} empty emptyText={emptyText} testId={`${testId}-empty`} />
+      ) : (
+        items?.map(render)
+      )}
+    </ChartPanel>
+  );
+
+  return (
+    <section className="chart-screen" data-testid="store-pest-trend-page">
+      <FilterForm
+        config={STORE_PEST_TREND_FILTERS}
+        onQuery={(params) => setBody(pestWorkBody(params))}
+        onReset={() => setBody(undefined)}
+      />
+      <div className="store-pest-trend-columns">
+        {column(t('charts:trendAnalysis'), TREND_EMPTY, 'pest-trend-column', (item) => (
+          <PestTrend key={item.petId} item={item} />
+        ))}
+        {column(t('charts:densityComparison'), DENSITY_EMPTY, 'pest-density-column', (item) => (
+          <PestDensity key={item.petId} item={item} />
+        ))}
+      </div>
+    </section>
+  );
+}

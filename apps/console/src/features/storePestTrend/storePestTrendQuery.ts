@@ -1,0 +1,25 @@
+import type { PestWorkBody, PestWorkItem } from '@pest/shared';
+import { storeChartFilters } from '../../api/charts.ts';
+import { slicesOf, type BarChartData, type PieSlice } from '../../components/Chart/index.ts';
+import type { FilterParams } from '../../components/FilterForm/index.ts';
+
+/** Console-spec screen 9's empty states, to the character. */
+export const TREND_EMPTY = '暂无趋势分析数据！';
+export const DENSITY_EMPTY = '暂无密度对比数据！';
+
+/** The store, plan, regions, pests and service period, with the form's time type as `type`. */
+export function pestWorkBody(params: FilterParams): PestWorkBody {
+  const body: PestWorkBody = storeChartFilters(params);
+  if (params.timeType !== undefined) body.type = params.timeType;
+  return body;
+}
+
+/** A pest's trend: its catches per period. */
+export function pestTrendChart(item: PestWorkItem, seriesName: string): BarChartData {
+  return { title: item.name, categories: item.timeList, series: [{ name: seriesName, data: item.valueList }] };
+}
+
+/** A pest's density: its catches per service region over the whole range. */
+export function pestDensitySlices(item: PestWorkItem): PieSlice[] {
+  return slicesOf(item.nameList, item.numberList);
+}

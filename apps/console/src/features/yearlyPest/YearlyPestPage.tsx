@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { DatePicker } from '@arco-design/web-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Layout, type PestsBody, type RegionPestsBody } from '@pest/shared';
+import { fetchPests, fetchRegionPests, fetchYearPests, storeChartFilters, type StoreChartFilters } from '../../api/charts.ts';
+import { Chart, ChartPanel, barOption, loadedData, useChartQuery } from '../../components/Chart/index.ts';
+import { FilterForm, FilterItem, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
+import { pestsBody, regionPestsBody, yearPestsBody } from './yearlyPestQuery.ts';
+import './yearlyPest.css';
+
+/** One store and what narrows it; the year is the screen's own item. */
+const YEARLY_PEST_FILTERS = defineFilterConfig({
+  fields: ['organisation', 'plan', 'serviceRegion', 'deviceType', 'pests', 'timeType'],
+  requireOrganisation: true,
+  defaultTimeType: true,
+  loadPlansOnCustomer: true,
+  loadRegionsOnPlan: true,
+});
+
+interface Applied {
+  filters: StoreChartFilters;
+  params: FilterParams;
+  year: string;
+}
+
+const thisYear = () => String(dayjs().year());
+
+/**
+ * The yearly pest dashboard (console-spec screen 2, /dashboard): the year's catches per period;
+ * a period's bar opens its catches per region, a region's bar its catches per pest.
+ */
+export function YearlyPestPage() {
+  const { t } = useTranslation();
+  const [year, setYear] = useState(thisYear);
+  const [applied, setApplied] = useState<Applied>();
+  const [regionDrill, setRegionDrill] = useState<{ period: string; body: RegionPestsBody }>();
+  const [pestDrill, setPestDrill] = useState<{ region: string; body: PestsBody }>();
+
+  const yearBody = useMemo(() => applied && yearPestsBody(applied.filters, applied.year, applied.params.timeType), [applied]);
+  const yearly = loadedData(useChartQuery(fetchYearPests, yearBody));
+  const regions = loadedData(useChartQuery(fetchRegionPests, regionDrill?.body));
+  const pests = loadedData(useChartQuery(fetchPests, pestDrill?.body));
+
+  const count = t('charts:individuals');
+  const yearlyOption = useMemo(
+    () => yearly && barOption({ categories: yearly.keyList, series: [{ name: count, data: yearly.numberList }] }),
+    [yearly, count],
+  );
+  const regionOption = useMemo(
+    () => regions && barOption({ categories: regions.nameList, series: [{ name: count, data: regions.numberList }] }),
+    [regions, count],
+  );
+  const pestOption = useMemo(
+    () => pests && barOption({ categories: pests.nameList, series: [{ name: count, data: pests.numberList }] }),
+    [pests, count],
+  );
+
+  const clearDrillDowns = () => {
+    setRegionDrill(undefined);
+    setPestDrill(undefined);
+  };
+
+  return (
+    <section className="chart-screen" data-testid="yearly-pest-page">
+      <FilterForm
+        config={YEARLY_PEST_FILTERS}
+        extraItems={
+          <FilterItem name="year" label={t('charts:year')}>
+            <DatePicker.YearPicker
+              value={year}
+              allowClear={false}
+              onChange={(value: string) => setYear(value || thisYear())}
+              style={{ width: '100%' }}
+              data-testid="filter-year"
+            />
+          </FilterItem>
+        }
+        onQuery={(params) => {
+          clearDrillDowns();
+          setApplied({ params, filters: storeChartFilters(params), year });
+        }}
+        onReset={() => {
+          clearDrillDowns();
+          setApplied(undefined);
+          setYear(thisYear());
+        }}
+      />
+      <div className="yearly-pest-grid">
+        <ChartPanel title={t('charts:yearPests', { year: applied?.year ?? year })}>
+          <Chart
+            option={yearlyOption}
+            empty={yearly !== undefined && yearly.keyList.length === 0}
+            height={Layout.yearlyChartHeight}
+            testId="year-pests-chart"
+            onBarClick={({ name }) => {
+              if (!applied) return;
+              setPestDrill(undefined);
+              setRegionDrill({ period: name, body: regionPestsBody(applied.filters, name) });
+            }}
+          />
+        </ChartPanel>
+        <ChartPanel title={regionDrill ? t('charts:regionPestsOf', { period: regionDrill.period }) : t('charts:regionPests')}>
+          {regionDrill ? (
+            <Chart
+              option={regionOption}
+              empty={regions !== undefined && regions.nameList.length === 0}
+              height={Layout.yearlyChartHeight}
+              testId="region-pests-chart"
+              onBarClick={({ name, dataIndex }) => {
+                const body = regions && pestsBody(regionDrill.body, regions, dataIndex);
+                if (body) setPestDrill({ region: name, body });
+              }}
+            />
+          ) : (
+            <div className="chart-hint" data-testid="region-pests-hint">{t('charts:clickBarForPeriod')}</div>
+          )}
+        </ChartPanel>
+        <ChartPanel
+          title={pestDrill ? t('charts:pestsOf', { period: regionDrill?.period, region: pestDrill.region }) : t('charts:pestAnalysis')}
+        >
+          {pestDrill ? (
+            <Chart
+              option={pestOption}
+              empty={pests !== undefined && pests.nameList.length === 0}
+              height={Layout.yearlyChartHeight}
+              testId="pests-chart"
+            />
+          ) : (
+            <div className="chart-hint" data-testid="pests-hint">{t('charts:clickBarForRegion')}</div>
+          )}
+        </ChartPanel>
+      </div>
+    </section>
+  );
+}
