@@ -1,7 +1,8 @@
-// bench/queries: latency of every filter-support call at SEED_SCALE=large, on PGlite and on
-// PostgreSQL, through app.inject against the reference backend. Prints p50/p95 per call and
-// driver and the PGlite/PostgreSQL ratio; asserts nothing.
+// bench/queries: latency of every filter-support and chart call at SEED_SCALE=large, on PGlite
+// and on PostgreSQL, through app.inject against the reference backend. Prints p50/p95 per call
+// and driver and the PGlite/PostgreSQL ratio; asserts nothing.
 //   node --import tsx bench/queries/run.ts
+// BENCH_SEED_SCALE=medium runs it on the medium data set instead (quicker, for a first look).
 // BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 // the database bench_queries on it is dropped and created afresh. BENCH_CALLS sets calls per endpoint.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,17 +10,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { FilterPaths, REGION_ROOT_ID } from '@pest/shared';
+import { ChartPaths, chartKeyRange, FilterPaths, REGION_ROOT_ID } from '@pest/shared';
 import { loadConfig } from '../../server/src/config.ts';
 import { createBackend } from '../../server/src/backend/create-backend.ts';
 import type { Db } from '../../server/src/backend/db/db.ts';
 import { openDatabase } from '../../server/src/backend/db/open-database.ts';
+import { SEED_SCALES, type SeedScale } from '../../server/src/backend/db/seed/layout.ts';
 import { signIn } from '../../server/src/backend/testing.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const WARMUP = 5;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'bench_queries';
+const SCALE = (process.env.BENCH_SEED_SCALE ?? 'large') as SeedScale;
+if (!SEED_SCALES.includes(SCALE)) throw new Error(`BENCH_SEED_SCALE must be one of ${SEED_SCALES.join(', ')}`);
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
 interface Call {
@@ -43,7 +47,19 @@ async function sampleParameters(db: Db) {
   const provinces = await ids('select distinct province_id as id from customers where kind = 3 order by 1');
   const riskTypes = await ids('select id from risk_types where parent_id is null order by id');
   const pick = <T>(list: T[], i: number) => list[i % list.length]!;
-  return { organisations, groups, stores, plans, demoPlans, contacts, provinces, riskTypes, pick };
+  // Charts: stores with visits, their checked points, the months visited, risk type names, sales areas.
+  const chartStores = await ids('select distinct customer_id as id from job_orders order by 1 limit 200').then((all) => all.filter((_, i) => i % 4 === 0));
+  const demoStores = await ids('select s.id from customers s where s.path[1] = 1 and s.kind = 3 order by s.id');
+  const chartPoints = await db.query<{ id: number; customerId: number }>(
+    'select pt.id, pt.customer_id as "customerId" from points pt where pt.customer_id = any($1::int[]) order by md5(pt.id::text) limit 50',
+    [chartStores],
+  );
+  const months = (await db.query<{ month: string }>(
+    `select distinct to_char(started_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month from job_orders order by 1`,
+  )).map((row) => row.month);
+  const riskTypeNames = (await db.query<{ name: string }>('select distinct name from risk_types where parent_id is null order by 1')).map((row) => row.name);
+  const areas = await ids('select id from sales_areas order by id');
+  return { organisations, groups, stores, plans, demoPlans, contacts, provinces, riskTypes, pick, chartStores, demoStores, chartPoints, months, riskTypeNames, areas };
 }
 
 function calls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
@@ -94,6 +110,44 @@ function calls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
     { name: 'riskIssueList', method: 'GET', as: 'admin', request: (i) => ({ url: `${FilterPaths.riskIssueList}?parentId=${pick(p.riskTypes, i)}` }) },
     { name: 'pestsByType', method: 'GET', as: 'admin', request: () => ({ url: `${FilterPaths.pestsByType}?type=0` }) },
     { name: 'deviceTypes', method: 'POST', as: 'admin', request: (i) => ({ url: FilterPaths.deviceTypes, payload: i % 2 ? { name: '鼠' } : {} }) },
+    ...chartCalls(p),
+  ];
+}
+
+/** The chart calls as the screens make them: a store or an organisation over a month, a quarter or the year. */
+function chartCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
+  const { pick } = p;
+  const year = { startTime: `${p.months[0]}-01`, endTime: chartKeyRange(p.months.at(-1)!).endTime };
+  const month = (i: number) => chartKeyRange(pick(p.months, i));
+  const quarter = (i: number) => chartKeyRange(`${pick(p.months, i).slice(0, 4)}-Q${1 + (i % 4)}`);
+  const store = (i: number) => ({ customerId: pick(p.chartStores, i) });
+  const post = (name: string, url: string, payload: (i: number) => object, as: Call['as'] = 'admin'): Call => ({
+    name,
+    method: 'POST',
+    as,
+    request: (i) => ({ url, payload: payload(i) }),
+  });
+  const rateForm = (i: number) => ({
+    workType: i % 2,
+    ...(i % 2 ? { ...month(i), comparisonStartTime: month(i + 1).startTime, comparisonEndTime: month(i + 1).endTime } : year),
+    ...(i % 3 ? { customerType: 1, customerIds: p.chartStores.slice(i % 20, (i % 20) + 5) } : { customerType: 0, areaIds: [pick(p.areas, i)] }),
+  });
+  return [
+    post('chart pointTrend (store, year)', ChartPaths.pointTrend, (i) => ({ ...store(i), ...year, quarterType: i % 2 })),
+    post('chart pointTrend (organisation)', ChartPaths.pointTrend, (i) => ({ customerId: pick(p.organisations, i), ...quarter(i) })),
+    post('chart pointTrendDetails', ChartPaths.pointTrendDetails, (i) => ({ customerId: pick(p.chartPoints, i).customerId, pointId: pick(p.chartPoints, i).id, type: 1, ...month(i) })),
+    post('chart yearPests (organisation)', ChartPaths.yearPests, (i) => ({ customerId: pick(p.organisations, i), ...year })),
+    post('chart yearPests (manager)', ChartPaths.yearPests, () => ({ customerId: 1, ...year }), 'manager'),
+    post('chart regionPests (organisation)', ChartPaths.regionPests, (i) => ({ customerId: pick(p.organisations, i), ...month(i) })),
+    post('chart pests (organisation)', ChartPaths.pests, (i) => ({ customerId: pick(p.organisations, i), ...month(i) })),
+    post('chart groupPestRates', ChartPaths.groupPestRates, rateForm),
+    post('chart groupRiskRates', ChartPaths.groupRiskRates, (i) => ({ ...rateForm(i), riskType: 0, riskTypeNames: [pick(p.riskTypeNames, i)] })),
+    post('chart groupPestRates (manager)', ChartPaths.groupPestRates, (i) => ({ customerType: 1, customerIds: p.demoStores.slice(0, 10), workType: 0, timeType: i % 2, ...year }), 'manager'),
+    post('chart pestWork (store, year)', ChartPaths.pestWork, (i) => ({ ...store(i), ...year, type: i % 2 })),
+    post('chart risk (organisation)', ChartPaths.risk, (i) => ({ customerId: pick(p.organisations, i), ...quarter(i) })),
+    post('chart riskDetails (store)', ChartPaths.riskDetails, (i) => ({ ...store(i), ...year, status: [1, 0, null][i % 3], pageNum: 1, pageSize: 10 })),
+    post('chart riskDetails (organisation)', ChartPaths.riskDetails, (i) => ({ customerId: pick(p.organisations, i), ...quarter(i), status: 1, pageNum: 1 + (i % 3), pageSize: 10 })),
+    post('chart riskDetailsExport (store)', ChartPaths.riskDetailsExport, (i) => ({ ...store(i), ...year, pageNum: 1, pageSize: 10 })),
   ];
 }
 
@@ -126,7 +180,7 @@ async function onPglite(): Promise<{ timings: Timings; seedSeconds: number }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-queries-'));
   try {
     const started = performance.now();
-    const db = await openDatabase({ dataDir, databaseUrl: null, seedScale: 'large' }, logger.child({ driver: 'pglite' }));
+    const db = await openDatabase({ dataDir, databaseUrl: null, seedScale: SCALE }, logger.child({ driver: 'pglite' }));
     const seedSeconds = (performance.now() - started) / 1000;
     const timings = await measure(db);
     await db.close();
@@ -145,7 +199,7 @@ async function onPostgres(): Promise<{ timings: Timings; seedSeconds: number }> 
   const url = new URL(SERVER_URL);
   url.pathname = `/${DATABASE}`;
   const started = performance.now();
-  const db = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString(), seedScale: 'large' }, logger.child({ driver: 'postgres' }));
+  const db = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString(), seedScale: SCALE }, logger.child({ driver: 'postgres' }));
   const seedSeconds = (performance.now() - started) / 1000;
   const timings = await measure(db);
   await db.close();
@@ -159,9 +213,9 @@ const ms = (value: number) => value.toFixed(1).padStart(7);
 const rows = [...postgres.timings.keys()].map((name) => {
   const a = postgres.timings.get(name)!;
   const b = pglite.timings.get(name)!;
-  return `${name.padEnd(34)}${ms(a.p50)}${ms(a.p95)}${ms(b.p50)}${ms(b.p95)}${(b.p95 / a.p95).toFixed(2).padStart(8)}`;
+  return `${name.padEnd(40)}${ms(a.p50)}${ms(a.p95)}${ms(b.p50)}${ms(b.p95)}${(b.p95 / a.p95).toFixed(2).padStart(8)}`;
 });
-console.log(`\nfilter-support calls at SEED_SCALE=large, ${CALLS} calls each (ms)`);
-console.log(`${'endpoint'.padEnd(34)}${'pg p50'.padStart(7)}${'pg p95'.padStart(7)}${'pgl p50'.padStart(7)}${'pgl p95'.padStart(7)}${'p95 ×'.padStart(8)}`);
+console.log(`\nfilter-support and chart calls at SEED_SCALE=${SCALE}, ${CALLS} calls each (ms)`);
+console.log(`${'endpoint'.padEnd(40)}${'pg p50'.padStart(7)}${'pg p95'.padStart(7)}${'pgl p50'.padStart(7)}${'pgl p95'.padStart(7)}${'p95 ×'.padStart(8)}`);
 console.log(rows.join('\n'));
-console.log(`\nopen + migrate + generate (large): PostgreSQL ${postgres.seedSeconds.toFixed(1)} s, PGlite ${pglite.seedSeconds.toFixed(1)} s`);
+console.log(`\nopen + migrate + generate (${SCALE}): PostgreSQL ${postgres.seedSeconds.toFixed(1)} s, PGlite ${pglite.seedSeconds.toFixed(1)} s`);
