@@ -23,6 +23,12 @@ describe('loadConfig', () => {
       wallboardDist: path.join(REPO_ROOT, 'apps/wallboard/dist'),
       livePollMs: 3000,
       liveAllowedOrigins: [],
+      simulator: true,
+      simulatorRate: 2,
+      ossHost: '/api/oss',
+      ossAccessKeyId: 'reference-backend',
+      ossAccessKeySecret: null,
+      ossBucket: 'pest-console',
       production: false,
     });
   });
@@ -42,6 +48,12 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LIVE_POLL_MS: '500',
       LIVE_ALLOWED_ORIGINS: 'http://localhost:5173, https://screen.example.com/',
+      SIMULATOR: 'off',
+      SIMULATOR_RATE: '0.5',
+      OSS_HOST: 'https://pest.oss-cn-hangzhou.aliyuncs.com/',
+      OSS_ACCESS_KEY_ID: 'LTAI-example',
+      OSS_ACCESS_KEY_SECRET: 'example-secret',
+      OSS_BUCKET: 'pest',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -56,6 +68,12 @@ describe('loadConfig', () => {
       seedScale: 'large',
       livePollMs: 500,
       liveAllowedOrigins: ['http://localhost:5173', 'https://screen.example.com'],
+      simulator: false,
+      simulatorRate: 0.5,
+      ossHost: 'https://pest.oss-cn-hangzhou.aliyuncs.com',
+      ossAccessKeyId: 'LTAI-example',
+      ossAccessKeySecret: 'example-secret',
+      ossBucket: 'pest',
       production: true,
     });
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ADMIN_USER_IDS } from '@pest/shared';
+import { DEFAULT_ADMIN_USER_IDS, OSS_PUBLIC_PATH } from '@pest/shared';
 import { SEED_SCALES, type SeedScale } from './backend/db/seed/layout.ts';
 
 /** The repository root, so defaults do not depend on the directory the server is started from. */
@@ -38,6 +38,15 @@ export interface Config {
   livePollMs: number;
   /** Origins, besides the gateway's own, whose pages may open the live socket. */
   liveAllowedOrigins: string[];
+  /** The reference backend's device simulator, and how many reports per second it makes across the fleet. */
+  simulator: boolean;
+  simulatorRate: number;
+  /** Object storage for uploads: where browsers POST (the reference backend's own by default). */
+  ossHost: string;
+  ossAccessKeyId: string;
+  /** Signs upload policies; null makes one per data dir (DATA_DIR/oss/.access-key-secret). */
+  ossAccessKeySecret: string | null;
+  ossBucket: string;
   production: boolean;
 }
 
@@ -82,6 +91,12 @@ export function loadConfig(env: Env = process.env): Config {
     reportCacheDir: read('REPORT_CACHE_DIR', path.join(dataDir, 'reports'), (raw) => path.resolve(raw)),
     livePollMs: read('LIVE_POLL_MS', 3_000, (raw) => integerIn(raw, 100, 600_000)),
     liveAllowedOrigins: read('LIVE_ALLOWED_ORIGINS', [], originList),
+    simulator: read('SIMULATOR', true, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
+    simulatorRate: read('SIMULATOR_RATE', 2, (raw) => Math.min(positiveNumber(raw), 1000)),
+    ossHost: read('OSS_HOST', OSS_PUBLIC_PATH, (raw) => url(raw, ['http:', 'https:'])),
+    ossAccessKeyId: read('OSS_ACCESS_KEY_ID', 'reference-backend', (raw) => raw),
+    ossAccessKeySecret: read<string | null>('OSS_ACCESS_KEY_SECRET', null, (raw) => raw),
+    ossBucket: read('OSS_BUCKET', 'pest-console', (raw) => raw),
     consoleDist: read('CONSOLE_DIST', path.join(REPO_ROOT, 'apps/console/dist'), (raw) => path.resolve(raw)),
     wallboardDist: read('WALLBOARD_DIST', path.join(REPO_ROOT, 'apps/wallboard/dist'), (raw) => path.resolve(raw)),
     production: env.NODE_ENV === 'production',

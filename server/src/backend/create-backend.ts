@@ -1,11 +1,14 @@
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApiMessages } from '@pest/shared';
 import type { Config } from '../config.ts';
+import { alarmRoutes } from './alarms/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { chartRoutes } from './charts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { deviceRoutes } from './devices/routes.ts';
 import type { Db } from './db/db.ts';
 import { ApiError } from './envelope.ts';
 import { formatValidationErrors, sendErrorEnvelope, sendNotFoundEnvelope } from './error-handler.ts';
@@ -16,12 +19,19 @@ import { regionRoutes } from './regions/routes.ts';
 import { authenticate } from './session/authenticate.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { serviceActivityRoutes } from './service-activity/routes.ts';
+import { startSimulator } from './simulator/simulator.ts';
 import { summaryRoutes } from './summaries/routes.ts';
+import { dataDirSecret, objectStoreRoutes } from './uploads/object-store.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 export interface BackendOptions {
   db: Db;
   logger: FastifyBaseLogger;
-  config: Pick<Config, 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'production'>;
+  config: Pick<
+    Config,
+    | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'production'
+    | 'dataDir' | 'simulator' | 'simulatorRate' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
+  >;
 }
 
 /**
@@ -75,9 +85,24 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
       await api.register(summaryRoutes, { db });
       await api.register(chartRoutes, { db });
       await api.register(serviceActivityRoutes, { db });
+      await api.register(deviceRoutes, { db, imageBase: config.ossHost });
+      await api.register(alarmRoutes, { db });
+      const ossDir = path.join(config.dataDir, 'oss');
+      const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(ossDir)), bucket: config.ossBucket };
+      await api.register(uploadRoutes, { ...oss, host: config.ossHost });
+      await api.register(objectStoreRoutes, { ...oss, dir: path.join(ossDir, 'objects') });
     },
     { prefix: '/api' },
   );
+
+  if (config.simulator) {
+    // Started once the routes are ready, stopped before the database closes (onClose runs first).
+    let simulator: ReturnType<typeof startSimulator> | undefined;
+    app.addHook('onReady', async () => {
+      simulator = startSimulator(db, logger.child({ component: 'simulator' }), { rate: config.simulatorRate });
+    });
+    app.addHook('onClose', async () => simulator?.stop());
+  }
 
   return app;
 }

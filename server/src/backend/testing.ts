@@ -19,7 +19,8 @@ export async function createTestBackend({
   env = {},
 }: { logger?: Logger; env?: Record<string, string> } = {}): Promise<TestBackend> {
   const db = await openTestDb();
-  const app = await createBackend({ db, logger, config: loadConfig(env) });
+  // The simulator would move device state under the tests' feet; a test that wants it says so.
+  const app = await createBackend({ db, logger, config: loadConfig({ SIMULATOR: 'off', ...env }) });
   await app.ready();
   return {
     app,

@@ -66,6 +66,7 @@ export const DeviceMessages = {
   trendRangeTooLong: `统计范围不能超过${ALARM_TREND_MAX_DAYS}天`,
   hourlyTrendRangeTooLong: `按小时统计的范围不能超过${ALARM_TREND_MAX_HOURLY_DAYS}天`,
   dateRangeReversed: '开始日期不能晚于结束日期',
+  badDate: '日期无效',
 } as const;
 
 const Id = Type.Integer({ minimum: 1 });

@@ -10,8 +10,12 @@ export const UploadPaths = {
   ossConfig: '/api/user/web/oss/getOssConfig',
 } as const;
 
-/** Where the reference backend's own object storage answers (POST uploads, GET files). */
-export const OSS_PUBLIC_PATH = '/oss';
+/**
+ * Where the reference backend's own object storage answers (POST uploads, GET files): under /api
+ * so that the gateway proxies it like the rest; its routes are public (the signed policy and the
+ * random file names are the credentials).
+ */
+export const OSS_PUBLIC_PATH = '/api/oss';
 
 /** Image types the policy allows and the console checks (section 9). */
 export const UPLOAD_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif'];

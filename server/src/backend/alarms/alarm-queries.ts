@@ -1,0 +1,43 @@
+import { AlarmKind, type AlarmRecord, type AlarmRecordListBody } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { SqlParams } from '../db/sql-params.ts';
+import { sqlServiceTime, sqlTimeRange } from '../job-orders/service-time.ts';
+import { inScope, type Scope } from '../scope.ts';
+
+type AlarmFilters = Omit<AlarmRecordListBody, 'current' | 'size'>;
+
+/** Conditions on device_events e within the scope; days are Beijing days, both ends included. */
+function alarmConditions(scope: Scope, filters: AlarmFilters, params: SqlParams): string[] {
+  const conditions = [inScope(scope, 'e.customer_id', params)];
+  if (filters.boxId !== undefined) conditions.push(`e.device_id = ${params.add(filters.boxId)}`);
+  conditions.push(...sqlTimeRange('e.created_at', filters.startDate, filters.endDate, params));
+  if (filters.handled !== undefined) conditions.push(`e.handled = ${params.add(filters.handled)}`);
+  if (filters.alarmOnly) conditions.push(`e.kind <> ${AlarmKind.online}`);
+  return conditions;
+}
+
+export async function alarmCount(db: Queryable, scope: Scope, filters: AlarmFilters): Promise<number> {
+  const params = new SqlParams();
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from device_events e where ${alarmConditions(scope, filters, params).join(' and ')}`,
+    params.values,
+  );
+  return row!.n;
+}
+
+/** Newest first; ties (one report raising two records) by id, newest first too. */
+export async function alarmRows(db: Queryable, scope: Scope, filters: AlarmFilters, page: { offset: number; limit: number }): Promise<AlarmRecord[]> {
+  const params = new SqlParams();
+  const where = alarmConditions(scope, filters, params).join(' and ');
+  return db.query<AlarmRecord>(
+    `select e.id, e.device_id as "boxId", d.name as "deviceName", d.code as "deviceCode", e.customer_id as "customerId",
+            s.name as "customerName", e.kind as type, e.content, ${sqlServiceTime('e.created_at')} as "createTime",
+            e.handled, ${sqlServiceTime('e.handled_at')} as "handledTime"
+     from (select * from device_events e where ${where}
+           order by e.created_at desc, e.id desc limit ${params.add(page.limit)} offset ${params.add(page.offset)}) e
+     join devices d on d.id = e.device_id
+     join customers s on s.id = e.customer_id
+     order by e.created_at desc, e.id desc`,
+    params.values,
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  ALARM_TREND_MAX_DAYS,
+  ALARM_TREND_MAX_HOURLY_DAYS,
+  AlarmKind,
+  DeviceMessages,
+  type AlarmTrend,
+  type AlarmTrendBody,
+} from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { TELEMETRY_TIME_ZONE } from '../db/seed/telemetry.ts';
+import { SqlParams } from '../db/sql-params.ts';
+import { ApiError } from '../envelope.ts';
+import { inScope, type Scope } from '../scope.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The trend of a device (boxId) or of every device in scope, one bucket per Beijing day or hour
+ * from startDate to endDate inclusive, empty buckets included. The online count is heartbeats
+ * received: by day from device_daily, by hour from the raw heartbeats (kept for the recent weeks).
+ */
+export async function alarmTrend(db: Queryable, scope: Scope, body: AlarmTrendBody): Promise<AlarmTrend> {
+  const hourly = body.granularity === 'hour';
+  const days = dayCount(body.startDate, body.endDate);
+  if (days > (hourly ? ALARM_TREND_MAX_HOURLY_DAYS : ALARM_TREND_MAX_DAYS)) {
+    throw new ApiError(400, hourly ? DeviceMessages.hourlyTrendRangeTooLong : DeviceMessages.trendRangeTooLong);
+  }
+
+  const params = new SqlParams();
+  const start = `${params.add(body.startDate)}::date`;
+  const end = `${params.add(body.endDate)}::date`;
+  const box = body.boxId === undefined ? 'true' : `d.id = ${params.add(body.boxId)}`;
+  const devices = `select d.id from devices d where ${inScope(scope, 'd.customer_id', params)} and ${box}`;
+  const from = `(${start}::timestamp at time zone '${TELEMETRY_TIME_ZONE}')`;
+  const until = `((${end} + 1)::timestamp at time zone '${TELEMETRY_TIME_ZONE}')`;
+  const bucket = (column: string) =>
+    hourly ? `date_trunc('hour', ${column} at time zone '${TELEMETRY_TIME_ZONE}')` : `(${column} at time zone '${TELEMETRY_TIME_ZONE}')::date::timestamp`;
+  const online = hourly
+    ? `select ${bucket('h.at')} as bucket, count(*)::int as n
+       from device_heartbeats h
+       where h.at >= ${from} and h.at < ${until} and h.device_id in (${devices})
+       group by 1`
+    : `select (dd.month + (x.i - 1)::int)::timestamp as bucket, sum(x.n)::int as n
+       from device_daily dd cross join unnest(dd.heartbeats) with ordinality as x(n, i)
+       where dd.month between date_trunc('month', ${start})::date and ${end} and dd.device_id in (${devices})
+       group by 1`;
+  const count = (kinds: string) => `coalesce(sum(ev.n) filter (where ev.kind in (${kinds})), 0)::int`;
+  const rows = await db.query<{ label: string; online: number; hot: number; battery: number; maintain: number; alarms: number; triggers: number }>(
+    `with buckets as (
+       select b as bucket from generate_series(${start}::timestamp, ${end}::timestamp + interval '1 day' - interval '1 ${hourly ? 'hour' : 'day'}',
+                                                interval '1 ${hourly ? 'hour' : 'day'}') as b
+     ),
+     online as (${online}),
+     events as (
+       select ${bucket('e.created_at')} as bucket, e.kind, count(*)::int as n
+       from device_events e
+       where e.created_at >= ${from} and e.created_at < ${until} and e.device_id in (${devices})
+       group by 1, 2
+     )
+     select to_char(b.bucket, '${hourly ? 'YYYY-MM-DD HH24:00' : 'YYYY-MM-DD'}') as label,
+            coalesce(max(o.n), 0)::int as online,
+            ${count(String(AlarmKind.highTemperature))} as hot,
+            ${count(String(AlarmKind.lowBattery))} as battery,
+            ${count(String(AlarmKind.maintain))} as maintain,
+            ${count([AlarmKind.offline, AlarmKind.highTemperature, AlarmKind.lowBattery, AlarmKind.maintain, AlarmKind.trigger].join(', '))} as alarms,
+            ${count(String(AlarmKind.trigger))} as triggers
+     from buckets b
+     left join online o on o.bucket = b.bucket
+     left join events ev on ev.bucket = b.bucket
+     group by b.bucket
+     order by b.bucket`,
+    params.values,
+  );
+  return {
+    dateList: rows.map((row) => row.label),
+    onlineCountList: rows.map((row) => row.online),
+    highTemperatureCountList: rows.map((row) => row.hot),
+    electricityTrendCountList: rows.map((row) => row.battery),
+    maintainCountList: rows.map((row) => row.maintain),
+    alarmCountList: rows.map((row) => row.alarms),
+    triggerCountList: rows.map((row) => row.triggers),
+  };
+}
+
+/** Days from start to end inclusive; refuses impossible dates and reversed ranges. */
+function dayCount(startDate: string, endDate: string): number {
+  const start = calendarDay(startDate);
+  const end = calendarDay(endDate);
+  if (end < start) throw new ApiError(400, DeviceMessages.dateRangeReversed);
+  return (end - start) / DAY_MS + 1;
+}
+
+export function calendarDay(date: string): number {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
+    throw new ApiError(400, `${DeviceMessages.badDate}: ${date}`);
+  }
+  return time;
+}

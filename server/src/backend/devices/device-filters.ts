@@ -1,0 +1,36 @@
+import type { DeviceFilters } from '@pest/shared';
+import type { SqlParams } from '../db/sql-params.ts';
+import { inScope, type Scope } from '../scope.ts';
+
+/**
+ * SQL conditions on a device row `d` (devices) for the device list's filters, always within the
+ * scope. `customerIds` name stores or any node above them (its stores are included); `areaIds`
+ * the sales areas of the stores.
+ */
+export function deviceConditions(scope: Scope, filters: DeviceFilters | undefined, params: SqlParams): string[] {
+  const conditions = [inScope(scope, 'd.customer_id', params)];
+  if (!filters) return conditions;
+  const name = filters.name?.trim();
+  if (name) {
+    const pattern = params.add(`%${escapeLike(name)}%`);
+    conditions.push(`(d.name ilike ${pattern} or d.code ilike ${pattern} or d.device_no ilike ${pattern} or d.imei ilike ${pattern})`);
+  }
+  if (filters.deviceType !== undefined) {
+    conditions.push(`d.device_type_id in (select id from device_types where smart_kind = ${params.add(filters.deviceType)})`);
+  }
+  if (filters.status !== undefined) conditions.push(`d.status = ${params.add(filters.status)}`);
+  if (filters.remainingPower !== undefined) conditions.push(`d.remaining_power <= ${params.add(filters.remainingPower)}`);
+  if (filters.customerIds?.length) {
+    conditions.push(`d.customer_id in (select id from customers where path && ${params.add(filters.customerIds)}::int[])`);
+  }
+  if (filters.areaIds?.length) {
+    conditions.push(`d.customer_id in (select id from customers where area_id = any(${params.add(filters.areaIds)}::int[]))`);
+  }
+  if (filters.hasUnHandleAlarm !== undefined) conditions.push(`d.has_unhandled_alarm = ${params.add(filters.hasUnHandleAlarm)}`);
+  return conditions;
+}
+
+/** A search text taken literally by ILIKE: % and _ are not wildcards to the user. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

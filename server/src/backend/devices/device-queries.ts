@@ -1,0 +1,105 @@
+import { AlarmKind, LOW_BATTERY_PERCENT, DeviceStatus, type DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics, type StoreStatus } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { SqlParams } from '../db/sql-params.ts';
+import { SERVICE_TIME_ZONE, sqlServiceTime } from '../job-orders/service-time.ts';
+import { inScope, type Scope } from '../scope.ts';
+import { deviceConditions } from './device-filters.ts';
+
+/** The device row's columns from devices d, device_types t, customers s (the store), sales_areas a, dictionary sup. */
+const ROW_COLUMNS = `d.id, d.code as "deviceCode", d.device_no as "deviceNo", d.name as "deviceName", t.smart_kind as "deviceType",
+  d.customer_id as "customerId", s.name as "customerName", a.name as "areaName", d.imei, d.imsi, d.iccid,
+  d.remaining_power as "remainingPower", sup.name as "supplierName", d.technical_support as "technicalSupport", d.status,
+  d.has_unhandled_alarm as "hasUnHandleAlarm", ${sqlServiceTime('d.last_communication_at')} as "lastCommunicationDate",
+  d.remark, d.temperature::float8 as temperature, d.signal::int as signal`;
+const ROW_JOINS = `join device_types t on t.id = d.device_type_id
+  join customers s on s.id = d.customer_id
+  left join sales_areas a on a.id = s.area_id
+  join dictionary sup on sup.id = d.supplier_id`;
+
+export async function deviceCount(db: Queryable, scope: Scope, filters: DeviceFilters | undefined): Promise<number> {
+  const params = new SqlParams();
+  const where = deviceConditions(scope, filters, params).join(' and ');
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from devices d where ${where}`, params.values);
+  return row!.n;
+}
+
+export async function deviceRows(
+  db: Queryable,
+  scope: Scope,
+  filters: DeviceFilters | undefined,
+  page: { offset: number; limit: number },
+): Promise<DeviceRow[]> {
+  const params = new SqlParams();
+  const where = deviceConditions(scope, filters, params).join(' and ');
+  return db.query<DeviceRow>(
+    `select ${ROW_COLUMNS} from devices d ${ROW_JOINS}
+     where ${where}
+     order by d.id
+     limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+    params.values,
+  );
+}
+
+/** One device with its picture and where it is installed; null when unknown or outside the scope. */
+export async function findDevice(db: Queryable, scope: Scope, id: number): Promise<DeviceInfo | null> {
+  const params = new SqlParams();
+  const [row] = await db.query<DeviceInfo & { binding: DeviceInfo['binding'] }>(
+    `select ${ROW_COLUMNS}, d.image_url as "imageUrl",
+            case when p.id is null then null else json_build_object(
+              'organisationName', o.name, 'storeName', s.name, 'storeAddress', s.address,
+              'planName', plan.name, 'regionName', coalesce(top.name || ' > ', '') || r.name, 'pointCode', p.code) end as binding
+     from devices d ${ROW_JOINS}
+     join customers o on o.id = s.path[1]
+     left join points p on p.device_id = d.id
+     left join service_plans plan on plan.id = p.plan_id
+     left join service_regions r on r.id = p.region_id
+     left join service_regions top on top.id = r.parent_id
+     where d.id = ${params.add(id)} and ${inScope(scope, 'd.customer_id', params)}`,
+    params.values,
+  );
+  return row ?? null;
+}
+
+export async function deviceStatistics(db: Queryable, scope: Scope, filters: DeviceFilters | undefined): Promise<MouseBoxStatistics> {
+  const params = new SqlParams();
+  const where = deviceConditions(scope, filters, params).join(' and ');
+  const [row] = await db.query<MouseBoxStatistics>(
+    `with chosen as (select d.id, d.status, d.remaining_power, d.has_unhandled_alarm from devices d where ${where})
+     select count(*)::int as total,
+            count(*) filter (where status = ${DeviceStatus.online})::int as online,
+            count(*) filter (where status = ${DeviceStatus.offline})::int as offline,
+            count(*) filter (where status = ${DeviceStatus.fault})::int as fault,
+            count(*) filter (where remaining_power <= ${LOW_BATTERY_PERCENT})::int as "lowBattery",
+            count(*) filter (where has_unhandled_alarm)::int as "unhandledAlarm",
+            (select count(*)::int from device_events e
+             where e.device_id in (select id from chosen) and e.kind <> ${AlarmKind.online}
+               and e.created_at >= (now() at time zone '${SERVICE_TIME_ZONE}')::date::timestamp at time zone '${SERVICE_TIME_ZONE}') as "alarmsToday"
+     from chosen`,
+    params.values,
+  );
+  return row!;
+}
+
+/** Per store in scope with matching devices: its counts, busiest problems first is left to the caller; ordered by store id. */
+export async function storeStatuses(db: Queryable, scope: Scope, filters: DeviceFilters | undefined): Promise<StoreStatus[]> {
+  const params = new SqlParams();
+  const where = deviceConditions(scope, filters, params).join(' and ');
+  return db.query<StoreStatus>(
+    `select s.id as "customerId", s.name as "storeName", o.name as "organisationName",
+            province.name as "provinceName", city.name as "cityName",
+            count(*)::int as total,
+            count(*) filter (where d.status = ${DeviceStatus.online})::int as online,
+            count(*) filter (where d.status = ${DeviceStatus.offline})::int as offline,
+            count(*) filter (where d.status = ${DeviceStatus.fault})::int as fault,
+            count(*) filter (where d.has_unhandled_alarm)::int as "unhandledAlarm"
+     from devices d
+     join customers s on s.id = d.customer_id
+     join customers o on o.id = s.path[1]
+     left join regions province on province.id = s.province_id
+     left join regions city on city.id = s.city_id
+     where ${where}
+     group by s.id, s.name, o.name, province.name, city.name
+     order by s.id`,
+    params.values,
+  );
+}

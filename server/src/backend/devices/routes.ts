@@ -1,0 +1,271 @@
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  ApiMessages,
+  DeviceEditBody,
+  DeviceFiltersBody,
+  DeviceIdQuery,
+  DeviceInfoResponse,
+  DeviceListBody,
+  DeviceListResponse,
+  DeviceMessages,
+  DevicePaths,
+  DevicePlacementResponse,
+  DeviceReportBody,
+  DeviceReportHeaders,
+  DeviceReportResponse,
+  DeviceTemplateResponse,
+  ErrorBody,
+  MouseBoxStatisticsResponse,
+  StoreStatusResponse,
+  deviceEditProblem,
+} from '@pest/shared';
+import type { FastifyRequest } from 'fastify';
+import { underApi } from '../api-path.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError, ok } from '../envelope.ts';
+import { attachmentDisposition } from '../exports/content-disposition.ts';
+import { emptyBodyWhenAbsent } from '../optional-body.ts';
+import { protectedErrors } from '../responses.ts';
+import { requestScope } from '../scope.ts';
+import { deviceCount, deviceRows, deviceStatistics, findDevice, storeStatuses } from './device-queries.ts';
+import { floorPlanSvg } from './floor-plan-svg.ts';
+import { deviceImportTemplate } from './import-template.ts';
+import { devicePlacement, findFloorPlan, FLOOR_PLAN_PATH } from './placement.ts';
+import { recordReport } from './record-report.ts';
+import { reportSignatureMatches } from './report-signature.ts';
+
+const tags = ['devices'];
+const TEMPLATE_PATH = DevicePaths.template.replace(/\/[^/]+$/, '/deviceImportTemplate.xlsx');
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FloorPlanParams = Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{32}\\.svg$' }) });
+/** Device numbers as the generator and real devices make them. */
+const DEVICE_NO = /^[A-Za-z0-9-]{1,40}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact bytes of a device report, which its signature covers. */
+    rawBody?: Buffer;
+  }
+}
+
+export interface DeviceRouteOptions {
+  db: Db;
+  /** Uploaded device pictures must come from here (the object storage's public base). */
+  imageBase: string;
+}
+
+/** The device list, detail, placement, edit, statistics and the signed device report (console-spec screens 6 and 7). */
+export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async (app, { db, imageBase }) => {
+  app.post(
+    underApi(DevicePaths.list),
+    {
+      schema: {
+        tags,
+        summary: 'A page of devices in scope, by id',
+        description: 'filters.name matches name, code, number or IMEI; customerIds are stores or any node above them; remainingPower means at most.',
+        body: DeviceListBody,
+        response: { 200: DeviceListResponse, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const { current, size, filters } = request.body;
+      const scope = requestScope(request);
+      const [total, records] = await Promise.all([
+        deviceCount(db, scope, filters),
+        deviceRows(db, scope, filters, { offset: (current - 1) * size, limit: size }),
+      ]);
+      return ok({ total, records });
+    },
+  );
+
+  const deviceOr404 = async (request: FastifyRequest, id: number) => {
+    const device = await findDevice(db, requestScope(request), id);
+    if (!device) throw new ApiError(404, DeviceMessages.deviceNotFound);
+    return device;
+  };
+
+  app.get(
+    underApi(DevicePaths.get),
+    {
+      schema: {
+        tags,
+        summary: 'One device with its picture and binding (store, plan, region, point)',
+        querystring: DeviceIdQuery,
+        response: { 200: DeviceInfoResponse, 404: ErrorBody, ...protectedErrors },
+      },
+    },
+    async (request) => ok(await deviceOr404(request, request.query.id)),
+  );
+
+  app.put(
+    underApi(DevicePaths.edit),
+    {
+      schema: {
+        tags,
+        summary: 'Edit a device\'s name, technical support, remark and picture',
+        description: 'deviceName 1–50 characters (trimmed), technicalSupport ≤ 50, remark ≤ 200; imageUrl must be a file our object storage serves, null clears it.',
+        body: DeviceEditBody,
+        response: { 200: DeviceInfoResponse, 404: ErrorBody, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const { id, deviceName, technicalSupport, remark, imageUrl } = request.body;
+      const problem = deviceEditProblem({ deviceName, technicalSupport, remark });
+      if (problem) throw new ApiError(400, problem);
+      if (typeof imageUrl === 'string' && !isOurImage(imageUrl, imageBase)) throw new ApiError(400, DeviceMessages.imageUrlNotOurs);
+      await deviceOr404(request, id);
+      await db.query(
+        `update devices set name = $2,
+           technical_support = coalesce($3, technical_support),
+           remark = case when $4::boolean then $5 else remark end,
+           image_url = case when $6::boolean then $7 else image_url end
+         where id = $1`,
+        [id, deviceName.trim(), technicalSupport?.trim() ?? null, remark !== undefined, remark?.trim() ?? null, imageUrl !== undefined, imageUrl ?? null],
+      );
+      return ok(await deviceOr404(request, id));
+    },
+  );
+
+  app.get(
+    underApi(DevicePaths.detail),
+    {
+      schema: {
+        tags,
+        summary: 'Where the device is drawn: its plan\'s floor plan (SVG), its point and every point on that plan',
+        querystring: DeviceIdQuery,
+        response: { 200: DevicePlacementResponse, 404: ErrorBody, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      await deviceOr404(request, request.query.id);
+      const placement = await devicePlacement(db, requestScope(request), request.query.id);
+      if (!placement) throw new ApiError(404, DeviceMessages.placementNotFound);
+      return ok(placement);
+    },
+  );
+
+  app.get(
+    `${underApi(FLOOR_PLAN_PATH)}/:file`,
+    {
+      // Loaded by <img> and canvas without the bearer header: the unguessable token is the credential.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'A floor plan (SVG) by the token in its URL',
+        params: FloorPlanParams,
+        response: { 200: Type.String(), 400: ErrorBody, 404: ErrorBody },
+        security: [],
+      },
+    },
+    async (request, reply) => {
+      const plan = await findFloorPlan(db, request.params.file.slice(0, -'.svg'.length));
+      if (!plan) throw new ApiError(404, DeviceMessages.placementNotFound);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(floorPlanSvg(plan));
+    },
+  );
+
+  app.get(
+    underApi(DevicePaths.template),
+    { schema: { tags, summary: 'The URL of the device-import template (xlsx)', response: { 200: DeviceTemplateResponse, ...protectedErrors } } },
+    async () => ok(TEMPLATE_PATH),
+  );
+
+  app.get(
+    underApi(TEMPLATE_PATH),
+    {
+      // A blank form with no customer data, opened as a plain link.
+      config: { public: true },
+      schema: { tags, summary: 'The device-import template', security: [] },
+    },
+    async (_request, reply) =>
+      reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition('设备导入模板.xlsx')).send(await deviceImportTemplate()),
+  );
+
+  app.post(
+    underApi(DevicePaths.statistics),
+    {
+      preValidation: emptyBodyWhenAbsent,
+      schema: {
+        tags,
+        summary: 'Counts of the devices in scope matching the filters: by status, low battery, unhandled alarms, alarms today',
+        body: DeviceFiltersBody,
+        response: { 200: MouseBoxStatisticsResponse, ...protectedErrors },
+      },
+    },
+    async (request) => ok(await deviceStatistics(db, requestScope(request), request.body.filters)),
+  );
+
+  app.post(
+    underApi(DevicePaths.storeStatus),
+    {
+      preValidation: emptyBodyWhenAbsent,
+      schema: {
+        tags,
+        summary: 'Per store in scope with matching devices: device counts by status and unhandled alarms',
+        body: DeviceFiltersBody,
+        response: { 200: StoreStatusResponse, ...protectedErrors },
+      },
+    },
+    async (request) => ok(await storeStatuses(db, requestScope(request), request.body.filters)),
+  );
+
+  // Own context: the report's signature covers its exact bytes, so JSON is parsed from a kept copy.
+  await app.register(async (plugin) => {
+    const reports = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    reports.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 4096 }, (request, body, done) => {
+      request.rawBody = body as Buffer;
+      try {
+        done(null, JSON.parse((body as Buffer).toString('utf8')));
+      } catch {
+        done(new ApiError(400, `${ApiMessages.badRequest}: ${ApiMessages.invalidJson}`), undefined);
+      }
+    });
+
+    reports.post(
+      underApi(DevicePaths.report),
+      {
+        config: { public: true },
+        // Before the body is validated: an unsigned request learns nothing, not even what is wrong with its body.
+        preValidation: async (request) => {
+          const deviceNo = request.headers[DeviceReportHeaders.deviceNo];
+          const signature = request.headers[DeviceReportHeaders.signature];
+          const device =
+            typeof deviceNo === 'string' && DEVICE_NO.test(deviceNo)
+              ? (await db.query<{ id: number; secret: string | null }>('select id, secret from devices where device_no = $1', [deviceNo]))[0]
+              : undefined;
+          if (!device?.secret || !request.rawBody || !reportSignatureMatches(device.secret, request.rawBody, typeof signature === 'string' ? signature : undefined)) {
+            request.log.warn({ deviceNo: typeof deviceNo === 'string' ? deviceNo.slice(0, 40) : null, ip: request.ip }, 'device report refused: bad signature');
+            throw new ApiError(401, DeviceMessages.badSignature);
+          }
+          (request as FastifyRequest & { deviceId?: number }).deviceId = device.id;
+        },
+        schema: {
+          tags,
+          summary: 'A device report (heartbeat, reading, catch, maintenance), signed with the device secret',
+          description: `Headers ${DeviceReportHeaders.deviceNo} (the deviceNo) and ${DeviceReportHeaders.signature}: sha256=<hex HMAC-SHA256 of the raw body>.`,
+          body: DeviceReportBody,
+          response: { 200: DeviceReportResponse, 400: ErrorBody, 401: ErrorBody },
+          security: [],
+        },
+      },
+      async (request) => {
+        const deviceId = (request as FastifyRequest & { deviceId?: number }).deviceId!;
+        const { at, ...reading } = request.body;
+        await recordReport(db, deviceId, { ...reading, at: at ? new Date(at) : new Date() });
+        return ok(null);
+      },
+    );
+  });
+};
+
+/** A picture our object storage served: under its base, a plain key (no way out of it). */
+function isOurImage(url: string, base: string): boolean {
+  if (!url.startsWith(`${base}/`)) return false;
+  return /^[A-Za-z0-9/_.-]+$/.test(url.slice(base.length + 1)) && !url.includes('..');
+}

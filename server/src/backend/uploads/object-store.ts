@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { OSS_PUBLIC_PATH, UPLOAD_MAX_BYTES } from '@pest/shared';
+import { underApi } from '../api-path.ts';
+import { ApiError } from '../envelope.ts';
+import { readPolicy } from './oss-policy.ts';
+
+export interface ObjectStoreOptions {
+  /** Files live in `${dir}/${key}`. */
+  dir: string;
+  accessKeyId: string;
+  secret: string;
+  bucket: string;
+  now?: () => Date;
+}
+
+/** Object keys as the console makes them: dir + random name + image extension; nothing that climbs out. */
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*\.(png|jpe?g|gif)$/;
+const TYPE_OF_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif' };
+const SIGNATURES: [string, (bytes: Buffer) => boolean][] = [
+  ['image/png', (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
+  ['image/jpeg', (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))],
+  ['image/gif', (bytes) => ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))],
+];
+const FileParams = Type.Object({ '*': Type.String({ maxLength: 300 }) });
+
+/**
+ * The reference backend's object storage, on local disk: the PostObject form upload of Aliyun
+ * OSS (fields first, `file` last) checked against its signed policy, and GET of stored files.
+ * Public routes: the policy's signature authorises an upload, and a stored file's random name is
+ * its credential, as it is on a real bucket with public-read objects.
+ */
+export const objectStoreRoutes: FastifyPluginAsyncTypebox<ObjectStoreOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  // One file and a handful of small fields; the file's own limit is the policy's.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 12, fieldSize: 8192, parts: 14 } });
+
+  app.post(
+    underApi(OSS_PUBLIC_PATH),
+    {
+      config: { public: true },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Object storage POST upload (multipart: key, policy, OSSAccessKeyId, signature, success_action_status, Content-Type, then file)',
+        description: 'Answers 204, or 200 with success_action_status=200, with an empty body; refusals are envelopes (400, 403).',
+        consumes: ['multipart/form-data'],
+        security: [],
+      },
+    },
+    async (request, reply) => {
+      const fields: Record<string, string> = {};
+      let file: { bytes: Buffer; declaredType: string } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') fields[part.fieldname] = String(part.value);
+          else if (part.fieldname === 'file') file = { bytes: await part.toBuffer(), declaredType: fields['Content-Type'] ?? part.mimetype };
+          else throw new ApiError(400, 'Only one file field, named file, is accepted');
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(400, 'EntityTooLarge: the file exceeds 3 MB');
+        throw error;
+      }
+      const { key, policy, signature, OSSAccessKeyId: accessKeyId } = fields;
+      if (!key || !policy || !signature || !accessKeyId || !file) throw new ApiError(400, 'Missing key, policy, OSSAccessKeyId, signature or file');
+      if (accessKeyId !== options.accessKeyId) throw new ApiError(403, 'InvalidAccessKeyId');
+      const limits = readPolicy(options.secret, policy, signature, now());
+      if (typeof limits === 'string') throw new ApiError(403, limits);
+      if (limits.bucket !== null && limits.bucket !== options.bucket) throw new ApiError(403, 'Policy is for another bucket');
+      if (!key.startsWith(limits.keyPrefix)) throw new ApiError(403, 'Key does not start with the policy prefix');
+      if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'InvalidObjectName');
+      if (file.bytes.length > limits.maxBytes) throw new ApiError(400, 'EntityTooLarge: the file exceeds 3 MB');
+      const type = TYPE_OF_EXTENSION[key.slice(key.lastIndexOf('.') + 1)]!;
+      if (!limits.contentTypes.includes(file.declaredType) || file.declaredType !== type) {
+        throw new ApiError(400, 'Content-Type must be image/png, image/jpeg or image/gif and match the extension');
+      }
+      const sniffed = SIGNATURES.find(([, matches]) => matches(file.bytes))?.[0];
+      if (sniffed !== type) throw new ApiError(400, 'The file content is not the image type it claims');
+
+      const target = path.join(options.dir, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.bytes);
+      return reply.code(fields.success_action_status === '200' ? 200 : 204).send();
+    },
+  );
+
+  app.get(
+    `${underApi(OSS_PUBLIC_PATH)}/*`,
+    {
+      config: { public: true },
+      schema: { tags: ['uploads'], summary: 'A stored file (404 envelope when there is none)', params: FileParams, security: [] },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!KEY_PATTERN.test(key)) throw new ApiError(404, 'NoSuchKey');
+      const bytes = await readFile(path.join(options.dir, key)).catch(() => null);
+      if (!bytes) throw new ApiError(404, 'NoSuchKey');
+      return reply
+        .type(TYPE_OF_EXTENSION[key.slice(key.lastIndexOf('.') + 1)]!)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+};
+
+/** The data dir's own access key secret, made on first use and kept there (never a committed default). */
+export async function dataDirSecret(dir: string): Promise<string> {
+  const file = path.join(dir, '.access-key-secret');
+  const existing = await readFile(file, 'utf8').catch(() => null);
+  if (existing?.trim()) return existing.trim();
+  await mkdir(dir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  // wx: two processes starting at once keep whichever was written first.
+  await writeFile(file, secret, { flag: 'wx', mode: 0o600 }).catch(() => undefined);
+  return (await readFile(file, 'utf8')).trim();
+}
