@@ -1,0 +1,124 @@
+import { createHmac } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OSS_PUBLIC_PATH, UPLOAD_MAX_BYTES, UploadPaths, type OssConfig } from '@pest/shared';
+import { testDriver } from '../db/testing.ts';
+import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
+
+const SECRET = 'upload-test-secret';
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(50, 1)]);
+
+/** A multipart form as a browser sends it: the fields in order, the file last. */
+function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = '----pestform7a9c';
+  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
+  parts.push(file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A policy signed here, independently of the server's code, as Aliyun documents it. */
+function signedPolicy(conditions: unknown[], expiresInSeconds: number) {
+  const policy = Buffer.from(JSON.stringify({ expiration: new Date(Date.now() + expiresInSeconds * 1000).toISOString(), conditions })).toString('base64');
+  return { policy, signature: createHmac('sha1', SECRET).update(policy).digest('base64') };
+}
+
+describe(`image upload on ${testDriver}`, () => {
+  let backend: TestBackend;
+  let dataDir: string;
+  let config: OssConfig;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'pest-oss-'));
+    backend = await createTestBackend({ env: { DATA_DIR: dataDir, OSS_ACCESS_KEY_SECRET: SECRET } });
+    const manager = await signIn(backend.app, '13800000001');
+    config = (await backend.app.inject({ method: 'GET', url: UploadPaths.ossConfig, headers: manager })).json<{ data: OssConfig }>().data;
+  });
+  afterAll(async () => {
+    await backend?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = (overrides: Record<string, string>, file = { name: 'a.png', type: 'image/png', bytes: PNG }) => {
+    const key = overrides.key ?? `${config.dir}${Math.random().toString(36).slice(2)}.png`;
+    const { payload, headers } = multipart(
+      {
+        key,
+        policy: config.policy,
+        OSSAccessKeyId: config.accessKeyId,
+        signature: config.signature,
+        success_action_status: '200',
+        'Content-Type': file.type,
+        ...overrides,
+      },
+      file,
+    );
+    return backend.app.inject({ method: 'POST', url: config.host, payload, headers }).then((response) => ({ response, key }));
+  };
+
+  it('signs a policy for ten minutes at most, for images up to 3 MB under the user own dir', () => {
+    expect(config).toMatchObject({ host: OSS_PUBLIC_PATH, accessKeyId: 'reference-backend', bucket: 'pest-console', dir: 'uploads/u3/' });
+    expect(config.expire - Date.now() / 1000).toBeLessThanOrEqual(600);
+    expect(createHmac('sha1', SECRET).update(config.policy).digest('base64')).toBe(config.signature);
+    const policy = JSON.parse(Buffer.from(config.policy, 'base64').toString());
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([['starts-with', '$key', 'uploads/u3/'], ['content-length-range', 0, UPLOAD_MAX_BYTES], ['in', '$content-type', ['image/png', 'image/jpeg', 'image/gif']]]),
+    );
+  });
+
+  it('keeps a valid upload and serves it with its type, never sniffed', async () => {
+    const { response, key } = await upload({});
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    const file = await backend.app.inject({ method: 'GET', url: `${config.host}/${key}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const gif = await upload({ key: `${config.dir}b.gif`, success_action_status: '204' }, { name: 'b.gif', type: 'image/gif', bytes: GIF });
+    expect(gif.response.statusCode).toBe(204);
+  });
+
+  it.each([
+    ['an expired policy', () => signedPolicy([['starts-with', '$key', 'uploads/u3/']], -5), 'expired'],
+    ['a policy longer than ten minutes', () => signedPolicy([['starts-with', '$key', 'uploads/u3/']], 3600), 'too far'],
+    ['a bad signature', () => ({ policy: config.policy, signature: createHmac('sha1', 'guess').update(config.policy).digest('base64') }), 'Signature'],
+  ])('refuses %s', async (_label, make, reason) => {
+    const { response } = await upload(make());
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain(reason);
+  });
+
+  it('refuses a key outside the user prefix, and one that climbs out', async () => {
+    for (const key of ['uploads/u4/x.png', 'x.png']) {
+      const { response } = await upload({ key });
+      expect(response.statusCode).toBe(403);
+    }
+    const { response } = await upload({ key: `${config.dir}../../u4/x.png` });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses more than 3 MB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES, 0)]);
+    const { response } = await upload({}, { name: 'big.png', type: 'image/png', bytes: big });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('3 MB');
+  });
+
+  it('refuses a type that is not an image, and an image that is not what it claims', async () => {
+    const text = await upload({ key: `${config.dir}notes.txt` }, { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') });
+    expect(text.response.statusCode).toBe(400);
+    const disguised = await upload({}, { name: 'a.png', type: 'image/png', bytes: GIF });
+    expect(disguised.response.statusCode).toBe(400);
+    expect(disguised.response.json().message).toContain('not the image type');
+    const mismatch = await upload({ 'Content-Type': 'image/gif' }, { name: 'a.png', type: 'image/gif', bytes: PNG });
+    expect(mismatch.response.statusCode).toBe(400);
+  });
+
+  it('answers 404 for a file that does not exist', async () => {
+    expect((await backend.app.inject({ method: 'GET', url: `${config.host}/${config.dir}missing.png` })).statusCode).toBe(404);
+  });
+});
