@@ -34,10 +34,14 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, { rate, random
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let owed = 0;
+  let lastTick = Date.now();
   let lastPrune = 0;
 
   const tick = async () => {
-    owed += rate;
+    // By the time elapsed, so slow ticks do not lower the rate; capped so a stall does not cause a burst.
+    const now = Date.now();
+    owed = Math.min(owed + (rate * (now - lastTick)) / 1000, rate * 5);
+    lastTick = now;
     const count = Math.floor(owed);
     owed -= count;
     if (count > 0) {
