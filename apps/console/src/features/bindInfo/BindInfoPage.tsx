@@ -1,10 +1,10 @@
 import { Result, Spin } from '@arco-design/web-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { deviceIdFromSearch } from '../deviceDetail/deviceActivityQuery.ts';
 import { MissingDevice } from '../deviceDetail/DeviceDetailPage.tsx';
 import { useDeviceInfo } from '../deviceDetail/useDeviceInfo.ts';
-import { DEVICE_DETAIL_PATH } from '../deviceList/DeviceTable.tsx';
+import { DeviceLink } from '../deviceList/DeviceLink.tsx';
 import { BindingCard } from './BindingCard.tsx';
 import { DeviceEditForm } from './DeviceEditForm.tsx';
 import '../deviceDetail/deviceDetail.css';
@@ -34,9 +34,9 @@ function BindInfo({ id }: { id: number }) {
         <div className="device-detail-heading">
           <h2 className="device-detail-title">{device.deviceName}</h2>
           <span className="bind-info-code">{device.deviceCode}</span>
-          <Link className="device-detail-bind" to={`${DEVICE_DETAIL_PATH}?id=${device.id}`} data-testid="device-detail-link">
+          <DeviceLink to="detail" deviceId={device.id} className="device-detail-bind" testId="device-detail-link">
             {t('devices:detail')}
-          </Link>
+          </DeviceLink>
         </div>
         <h3 className="device-detail-section">{t('devices:binding')}</h3>
         <BindingCard device={device} />

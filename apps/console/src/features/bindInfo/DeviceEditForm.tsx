@@ -54,9 +54,11 @@ export function DeviceEditForm({ device, onSaved }: DeviceEditFormProps) {
       <Form.Item field="imageUrl" label={t('devices:image')}>
         <ImageUpload testId="device-image" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving} data-testid="device-edit-save">
-        {t('devices:save')}
-      </Button>
+      <div>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="device-edit-save">
+          {t('devices:save')}
+        </Button>
+      </div>
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 import { Descriptions } from '@arco-design/web-react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_KIND_LABELS, type DeviceInfo } from '@pest/shared';
 import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from '../deviceList/DeviceBadges.tsx';
-import { BIND_INFO_PATH } from '../deviceList/DeviceTable.tsx';
+import { DeviceLink } from '../deviceList/DeviceLink.tsx';
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
@@ -34,9 +33,9 @@ export function DeviceHeader({ device }: { device: DeviceInfo }) {
           {device.deviceName}
         </h2>
         <DeviceStatusTag status={device.status} />
-        <Link className="device-detail-bind" to={`${BIND_INFO_PATH}?id=${device.id}`} data-testid="device-bind-link">
+        <DeviceLink to="bindInfo" deviceId={device.id} className="device-detail-bind" testId="device-bind-link">
           {t('devices:bindInfo')}
-        </Link>
+        </DeviceLink>
       </div>
       <Descriptions column={{ xs: 1, sm: 2, md: 3, lg: 4, xl: 5, xxl: 5 }} data={data} layout="inline-vertical" />
     </div>

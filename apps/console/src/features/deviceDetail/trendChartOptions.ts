@@ -14,7 +14,6 @@ export interface TrendSeries {
   name: string;
   type: 'line' | 'bar';
   data: number[];
-  smooth?: boolean;
 }
 
 /** The part of an ECharts option these charts set (a type alias, so ECharts' open option type accepts it). */
@@ -41,7 +40,8 @@ function option(dates: readonly string[], series: TrendSeries[], color: string[]
   };
 }
 
-const line = (name: string, data: readonly number[]): TrendSeries => ({ name, type: 'line', data: [...data], smooth: true });
+// Straight segments: a smoothed curve of counts would dip below zero between days.
+const line = (name: string, data: readonly number[]): TrendSeries => ({ name, type: 'line', data: [...data] });
 
 /** The four-line chart (console-spec screen 7): heartbeats, high-temperature, low-battery and maintenance alarms per day. */
 export function deviceTrendOption(trend: AlarmTrend, labels: TrendLabels): TrendChartOption {

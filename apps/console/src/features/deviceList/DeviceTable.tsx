@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { Empty, Table, type TableColumnProps } from '@arco-design/web-react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_KIND_LABELS, Layout, type DeviceRow } from '@pest/shared';
+import { DeviceLink } from './DeviceLink.tsx';
 import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from './DeviceBadges.tsx';
-
-export const DEVICE_DETAIL_PATH = '/equipment/equipmentDetail';
-export const BIND_INFO_PATH = '/equipment/bindInfo';
 
 interface DeviceTableProps {
   rows: readonly DeviceRow[];
@@ -54,12 +51,12 @@ export function DeviceTable({ rows, loading }: DeviceTableProps) {
         fixed: 'right',
         render: (_, row) => (
           <span className="device-actions">
-            <Link to={`${DEVICE_DETAIL_PATH}?id=${row.id}`} data-testid="device-detail-link">
+            <DeviceLink to="detail" deviceId={row.id} testId="device-detail-link">
               {t('devices:detail')}
-            </Link>
-            <Link to={`${BIND_INFO_PATH}?id=${row.id}`} data-testid="device-bind-link">
+            </DeviceLink>
+            <DeviceLink to="bindInfo" deviceId={row.id} testId="device-bind-link">
               {t('devices:bindInfo')}
-            </Link>
+            </DeviceLink>
           </span>
         ),
       },
