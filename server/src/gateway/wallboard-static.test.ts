@@ -41,7 +41,10 @@ describe('wallboard at /wallboard/', () => {
     expect(page.body).toContain('<title>wallboard</title>');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // echarts-gl needs eval for its effect graph: allowed there, and nowhere else.
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-eval';");
+    const consolePage = await gateway.inject({ method: 'GET', url: '/' });
+    expect(consolePage.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('caches its fingerprinted assets for a year', async () => {

@@ -1,7 +1,7 @@
 import type { AlarmKind, AlarmRecord } from '@pest/shared';
 
 /** How many alarms the feed keeps: what fits on the panel, so memory stays flat for weeks. */
-export const FEED_CAPACITY = 12;
+export const FEED_CAPACITY = 10;
 
 export type Severity = 'critical' | 'warning' | 'notice';
 

@@ -49,19 +49,24 @@ export function StoreMap({ stores }: { stores: StoreStatus[] | null }) {
         label: {
           show: true,
           distance: 2,
-          textStyle: { fontSize: focused ? 22 : 15, color: focused ? '#ffffff' : COLORS.text, fontWeight: focused ? 'bold' : 'normal', backgroundColor: 'transparent' },
+          textStyle: { fontSize: focused ? 26 : 18, color: focused ? '#ffffff' : COLORS.text, fontWeight: focused ? 'bold' : 'normal', backgroundColor: 'transparent' },
           formatter: shortPlaceName(name),
         },
       };
     });
     return {
       grid3D: {
-        boxWidth: 150,
-        boxDepth: 150,
-        boxHeight: 60,
-        top: -20,
+        // The left two thirds of the panel: the focus card has the right-hand side.
+        left: 0,
+        top: 0,
+        width: '68%',
+        height: '100%',
+        boxWidth: 200,
+        boxDepth: 190,
+        boxHeight: 70,
         environment: 'none',
-        axisLine: { show: false },
+        // Hidden by opacity: echarts-gl fails on every camera update when axis lines are switched off.
+        axisLine: { show: true, lineStyle: { opacity: 0 } },
         axisLabel: { show: false },
         axisTick: { show: false },
         splitLine: { show: false },
@@ -69,12 +74,12 @@ export function StoreMap({ stores }: { stores: StoreStatus[] | null }) {
         axisPointer: { show: false },
         light: { main: { intensity: 1.1, shadow: false, alpha: 40, beta: 30 }, ambient: { intensity: 0.45 } },
         // A fixed, slightly tilted view: the focus moves, the camera does not (cheap to render for weeks).
-        viewControl: { alpha: 42, beta: 0, distance: 210, rotateSensitivity: 0, zoomSensitivity: 0, panSensitivity: 0, autoRotate: false, animation: false },
+        viewControl: { alpha: 55, beta: 0, distance: 240, rotateSensitivity: 0, zoomSensitivity: 0, panSensitivity: 0, autoRotate: false, animation: false },
       },
-      xAxis3D: { type: 'value', min: -0.5, max: GRID_SIZE - 0.5 },
-      yAxis3D: { type: 'value', min: -0.5, max: GRID_SIZE - 0.5 },
-      zAxis3D: { type: 'value', min: 0, max: maxHeight },
-      series: [{ type: 'bar3D', shading: 'lambert', barSize: 12, bevelSize: 0.2, data, silent: true }],
+      xAxis3D: { type: 'value', name: '', min: -0.5, max: GRID_SIZE - 0.5 },
+      yAxis3D: { type: 'value', name: '', min: -0.5, max: GRID_SIZE - 0.5 },
+      zAxis3D: { type: 'value', name: '', min: 0, max: maxHeight },
+      series: [{ type: 'bar3D', shading: 'lambert', barSize: 16, bevelSize: 0.2, data, silent: true }],
     };
   }, [provinces, placed, focus]);
   const { ref } = useChart(option);
