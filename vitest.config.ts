@@ -22,7 +22,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: 'apps/console',
-          include: ['e2e/**/*.test.ts'],
+          // The wallboard's browser tests share this project, and so the one real server below.
+          include: ['e2e/**/*.test.ts', '../wallboard/e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
