@@ -19,6 +19,9 @@ import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
  * export), events and trend charts, and the picture upload through the object-storage flow.
  */
 
+/** An organisation of the small demo data with several stores (the summaries' browser tests use it too). */
+const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
+
 let browser: Browser;
 let token: string;
 beforeAll(async () => {
@@ -156,6 +159,28 @@ describe('device list (screen 6)', () => {
     await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: /^20/ }).click();
     expect((await resized).postDataJSON()).toMatchObject({ current: 1, size: 20 });
     await expect.poll(() => page.getByTestId('device-row').count()).toBe(Math.min(20, opened.data.total));
+    await context.close();
+  });
+
+  it('narrows to an organisation chosen in the tree (its stores included) and downloads the import template', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    const opened = await openList(page);
+    await page.getByTestId('organisation-tree').click();
+    await page.getByTestId('organisation-tree-dropdown').locator('.arco-tree-node-title', { hasText: DEMO_ORGANISATION }).first().click();
+    await page.keyboard.press('Escape');
+    const mine = await query(page);
+    expect(mine.body.filters).toEqual({ customerIds: [expect.any(Number)] });
+    expect(mine.data.total).toBeGreaterThan(0);
+    expect(mine.data.total).toBeLessThan(opened.data.total);
+    // The demo chain's stores carry its brand: every row is one of them.
+    expect(mine.data.records.every((row) => row.customerName.startsWith('味多美'))).toBe(true);
+
+    const saved = page.waitForEvent('download');
+    await page.getByTestId('device-template').click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect((await readFile(await download.path())).subarray(0, 2).toString()).toBe('PK');
     await context.close();
   });
 

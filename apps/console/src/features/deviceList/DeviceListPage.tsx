@@ -9,7 +9,7 @@ import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { downloadFile } from '../../components/ExportButton/index.ts';
 import { FilterForm, FilterItem, defineFilterConfig } from '../../components/FilterForm/index.ts';
 import { DeviceTable } from './DeviceTable.tsx';
-import { deviceFilters, type DeviceSearchFields } from './deviceListQuery.ts';
+import { deviceFilters, templateRequestUrl, type DeviceSearchFields } from './deviceListQuery.ts';
 import { useDeviceList } from './useDeviceList.ts';
 import '../pestSummary/summaryReport.css';
 import './deviceList.css';
@@ -26,7 +26,7 @@ const TEMPLATE_FILE_NAME = '设备导入模板.xlsx';
 
 async function downloadTemplate(): Promise<void> {
   try {
-    await downloadFile({ url: await fetchDeviceTemplateUrl(), fileName: TEMPLATE_FILE_NAME });
+    await downloadFile({ url: templateRequestUrl(await fetchDeviceTemplateUrl()), fileName: TEMPLATE_FILE_NAME });
   } catch (error) {
     reportError(error);
   }

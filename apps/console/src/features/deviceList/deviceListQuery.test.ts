@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeviceStatus } from '@pest/shared';
-import { FIRST_DEVICE_PAGE, deviceFilters, deviceListBody, pagedQuery } from './deviceListQuery.ts';
+import { FIRST_DEVICE_PAGE, deviceFilters, deviceListBody, pagedQuery, templateRequestUrl } from './deviceListQuery.ts';
 
 describe('deviceFilters', () => {
   it('asks for every device when nothing is chosen', () => {
@@ -35,5 +35,15 @@ describe('deviceListBody and paging', () => {
     const query = { filters: { status: 1 as const }, current: 1, size: 10 };
     expect(pagedQuery(query, 3, 10)).toStrictEqual({ filters: { status: 1 }, current: 3, size: 10 });
     expect(pagedQuery({ ...query, current: 3 }, 3, 50)).toStrictEqual({ filters: { status: 1 }, current: 1, size: 50 });
+  });
+});
+
+describe('templateRequestUrl', () => {
+  it('hands the client a path under /api without the /api it adds itself', () => {
+    expect(templateRequestUrl('/api/admin/web/mouseBox/deviceImportTemplate.xlsx')).toBe('/admin/web/mouseBox/deviceImportTemplate.xlsx');
+  });
+
+  it('leaves an absolute URL as it is', () => {
+    expect(templateRequestUrl('https://oss.example.com/templates/device.xlsx')).toBe('https://oss.example.com/templates/device.xlsx');
   });
 });

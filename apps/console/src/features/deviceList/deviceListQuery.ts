@@ -1,4 +1,4 @@
-import { Pagination, compactParams, type DeviceFilters, type DeviceListBody, type DeviceStatus } from '@pest/shared';
+import { API_BASE, Pagination, compactParams, type DeviceFilters, type DeviceListBody, type DeviceStatus } from '@pest/shared';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
 
 /** The device list's own search fields, next to the shared form's organisation, area and device kind. */
@@ -44,4 +44,12 @@ export function deviceListBody({ filters, current, size }: DeviceListQuery): Dev
 /** A new page keeps the size; a new size goes back to page 1. */
 export function pagedQuery(query: DeviceListQuery, current: number, size: number): DeviceListQuery {
   return { ...query, size, current: size === query.size ? current : Pagination.defaultPage };
+}
+
+/**
+ * The template's URL as the http client takes it. The server may answer with a path under /api
+ * (its own file) or an absolute URL (a file store); the client adds /api itself, so a path loses it.
+ */
+export function templateRequestUrl(url: string): string {
+  return url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
 }
