@@ -14,7 +14,7 @@ const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(50, 1)]);
 /** A multipart form as a browser sends it: the fields in order, the file last. */
 function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
   const boundary = '----pestform7a9c';
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
   parts.push(file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
