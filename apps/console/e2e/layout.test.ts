@@ -106,14 +106,4 @@ describe('main layout', () => {
     expect(url.searchParams.get('phone')).toBe('13800000001');
     await context.close();
   });
-
-  it('shows the explicit not-available state on screens not built yet', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    await page.goto('/dashboard');
-    const state = page.getByTestId('not-available');
-    await state.waitFor();
-    expect(await state.getAttribute('data-route-title')).toBeTruthy();
-    await context.close();
-  });
 });

@@ -47,10 +47,6 @@ const StorePestTrendPage = lazy(() =>
 );
 const RiskTrendPage = lazy(() => import('../features/riskTrend/RiskTrendPage.tsx').then((m) => ({ default: m.RiskTrendPage })));
 const PointTrendPage = lazy(() => import('../features/pointTrend/PointTrendPage.tsx').then((m) => ({ default: m.PointTrendPage })));
-/** Every screen that a later release delivers shows this one explicit state until then. */
-const NotAvailablePage = lazy(() =>
-  import('../features/notAvailable/NotAvailablePage.tsx').then((m) => ({ default: m.NotAvailablePage })),
-);
 
 const FilterPreviewPage = lazy(() =>
   import('../features/filterPreview/FilterPreviewPage.tsx').then((m) => ({ default: m.FilterPreviewPage })),

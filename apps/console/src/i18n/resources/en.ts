@@ -75,8 +75,6 @@ export const en: Resources = {
     noPermissionHint: 'Please ask an administrator to grant you access.',
     back: 'Back',
     backHome: 'Back to home',
-    notAvailableTitle: 'This page is not available yet',
-    notAvailableHint: '“{{title}}” is being built and will appear here once it is released.',
     requestTimeout: 'The request timed out, please try again later',
     sessionExpired: 'Your session has expired, please log in again',
   },

@@ -75,8 +75,6 @@ export const es: Resources = {
     noPermissionHint: 'Pida a un administrador que le conceda acceso.',
     back: 'Volver',
     backHome: 'Volver al inicio',
-    notAvailableTitle: 'Esta página aún no está disponible',
-    notAvailableHint: '«{{title}}» está en construcción y aparecerá aquí cuando se publique.',
     requestTimeout: 'La solicitud ha tardado demasiado, inténtelo más tarde',
     sessionExpired: 'Su sesión ha caducado, inicie sesión de nuevo',
   },

@@ -75,8 +75,6 @@ export const ja: Resources = {
     noPermissionHint: 'アクセスが必要な場合は管理者に権限を依頼してください。',
     back: '戻る',
     backHome: 'ホームに戻る',
-    notAvailableTitle: 'このページはまだ公開されていません',
-    notAvailableHint: '「{{title}}」は準備中です。公開されるとここで利用できます。',
     requestTimeout: 'リクエストがタイムアウトしました。しばらくしてから再試行してください',
     sessionExpired: 'ログインの有効期限が切れました。再度ログインしてください',
   },

@@ -76,8 +76,6 @@ export const zh = {
     noPermissionHint: '如需访问，请联系管理员为您开通权限。',
     back: '返回',
     backHome: '返回首页',
-    notAvailableTitle: '该页面尚未开放',
-    notAvailableHint: '「{{title}}」功能正在建设中，开放后即可在这里使用。',
     requestTimeout: '请求超时，请稍后重试',
     sessionExpired: '登录状态已失效，请重新登录',
   },
