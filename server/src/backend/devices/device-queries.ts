@@ -80,7 +80,7 @@ export async function deviceStatistics(db: Queryable, scope: Scope, filters: Dev
   return row!;
 }
 
-/** Per store in scope with matching devices: its counts, busiest problems first is left to the caller; ordered by store id. */
+/** Per store in scope with matching devices, by store id: its devices by status and those with an unhandled alarm. */
 export async function storeStatuses(db: Queryable, scope: Scope, filters: DeviceFilters | undefined): Promise<StoreStatus[]> {
   const params = new SqlParams();
   const where = deviceConditions(scope, filters, params).join(' and ');
