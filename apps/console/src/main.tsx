@@ -8,14 +8,16 @@ import { applyThemePalette, currentSettings } from './app/settings/settings.ts';
 import { initI18n } from './i18n/i18n.ts';
 import './app/global.css';
 
-initI18n();
 applyThemePalette(currentSettings().themePalette);
 void loadAppConfig();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+void initI18n().then(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
