@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { ChartPaths, chartKeyRange, FilterPaths, REGION_ROOT_ID } from '@pest/shared';
+import { ChartPaths, chartKeyRange, DevicePaths, FilterPaths, REGION_ROOT_ID } from '@pest/shared';
 import { loadConfig } from '../../server/src/config.ts';
 import { createBackend } from '../../server/src/backend/create-backend.ts';
 import type { Db } from '../../server/src/backend/db/db.ts';
@@ -111,6 +111,34 @@ function calls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
     { name: 'pestsByType', method: 'GET', as: 'admin', request: () => ({ url: `${FilterPaths.pestsByType}?type=0` }) },
     { name: 'deviceTypes', method: 'POST', as: 'admin', request: (i) => ({ url: FilterPaths.deviceTypes, payload: i % 2 ? { name: '鼠' } : {} }) },
     ...chartCalls(p),
+    ...deviceCalls(p),
+  ];
+}
+
+/** The device screens and the live hub's polls: list pages with filters, counts, alarm records and trends. */
+function deviceCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
+  const { pick } = p;
+  const today = new Date(Date.now() + 8 * 3600_000);
+  const day = (back: number) => new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+  const week = { startDate: day(6), endDate: day(0) };
+  const filters = (i: number) =>
+    [{}, { status: 1 }, { remainingPower: 30 }, { name: 'RB-NB-00001' }, { customerIds: [pick(p.organisations, i)] }, { hasUnHandleAlarm: true }][i % 6];
+  const post = (name: string, url: string, payload: (i: number) => object, as: Call['as'] = 'admin'): Call => ({
+    name,
+    method: 'POST',
+    as,
+    request: (i) => ({ url, payload: payload(i) }),
+  });
+  return [
+    post('device list', DevicePaths.list, (i) => ({ current: 1 + (i % 5), size: 20, filters: filters(i) })),
+    post('device list (manager)', DevicePaths.list, (i) => ({ current: 1, size: 20, filters: filters(i) }), 'manager'),
+    post('device statistics', DevicePaths.statistics, (i) => ({ filters: filters(i) })),
+    post('device store status', DevicePaths.storeStatus, () => ({})),
+    post('alarm list (week)', DevicePaths.alarmList, (i) => ({ current: 1 + (i % 3), size: 10, ...week, alarmOnly: i % 2 === 0 })),
+    post('alarm list (open, manager)', DevicePaths.alarmList, () => ({ current: 1, size: 10, handled: false, alarmOnly: true }), 'manager'),
+    post('alarm trend (week)', DevicePaths.alarmTrend, () => week),
+    post('alarm trend (24 hours)', DevicePaths.alarmTrend, () => ({ startDate: day(1), endDate: day(0), granularity: 'hour' })),
+    post('alarm trend (year, organisation manager)', DevicePaths.alarmTrend, () => ({ startDate: day(365), endDate: day(0) }), 'manager'),
   ];
 }
 
@@ -154,7 +182,8 @@ function chartCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
 type Timings = Map<string, { p50: number; p95: number }>;
 
 async function measure(db: Db): Promise<Timings> {
-  const app = await createBackend({ db, logger: pino({ level: 'silent' }), config: loadConfig({}) });
+  // The simulator would write while the calls are timed.
+  const app = await createBackend({ db, logger: pino({ level: 'silent' }), config: loadConfig({ SIMULATOR: 'off' }) });
   await app.ready();
   const headers = { admin: await signIn(app, 'admin'), manager: await signIn(app, '13800000001') };
   const timings: Timings = new Map();
