@@ -3,7 +3,7 @@ import { ConfigProvider } from '@arco-design/web-react';
 import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
-import { arcoLocales } from '../i18n/arcoLocales.ts';
+import { arcoLocaleOf } from '../i18n/arcoLocales.ts';
 import { isLanguage } from '../i18n/languages.ts';
 import { router } from './router.tsx';
 import { applyThemePalette, useSettings } from './settings/settings.ts';
@@ -16,7 +16,7 @@ export function App() {
   useEffect(() => applyThemePalette(themePalette), [themePalette]);
 
   return (
-    <ConfigProvider locale={arcoLocales[language]}>
+    <ConfigProvider locale={arcoLocaleOf(language)}>
       <RouterProvider router={router} />
       <LoadingOverlay />
     </ConfigProvider>

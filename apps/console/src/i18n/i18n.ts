@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
 import { Message } from '@arco-design/web-react';
 import { LANGUAGE_COOKIE, Messages, TOAST_DURATION_MS } from '@pest/shared';
+import { loadArcoLocale } from './arcoLocales.ts';
 import { detectLanguage } from './detectLanguage.ts';
 import { htmlLang, isLanguage, type Language } from './languages.ts';
 import { zh, type Resources } from './resources/zh.ts';
@@ -27,10 +28,15 @@ const otherLanguages: Record<Exclude<Language, 'zh'>, () => Promise<Resources>> 
   ja: () => import('./resources/ja.ts').then((m) => m.ja),
 };
 
-async function loadLanguage(language: Language): Promise<void> {
+async function loadTexts(language: Language): Promise<void> {
   if (language === 'zh' || i18n.hasResourceBundle(language, 'common')) return;
   const resources = await otherLanguages[language]();
   for (const [namespace, texts] of Object.entries(resources)) i18n.addResourceBundle(language, namespace, texts);
+}
+
+/** Ours and Arco's texts of a language, both in before anything shows in it. */
+async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([loadTexts(language), loadArcoLocale(language)]);
 }
 
 /** Resolves once the interface language's texts are in, so the first render already shows them. */
