@@ -1,6 +1,6 @@
 import { Descriptions } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_KIND_LABELS, type DeviceInfo } from '@pest/shared';
+import type { DeviceInfo } from '@pest/shared';
 import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from '../deviceList/DeviceBadges.tsx';
 import { DeviceLink } from '../deviceList/DeviceLink.tsx';
 
@@ -12,7 +12,7 @@ export function DeviceHeader({ device }: { device: DeviceInfo }) {
   const data = [
     { label: t('devices:deviceCode'), value: device.deviceCode },
     { label: t('devices:deviceNo'), value: device.deviceNo },
-    { label: t('devices:deviceType'), value: DEVICE_KIND_LABELS[device.deviceType] },
+    { label: t('devices:deviceType'), value: t(`devices:kind${device.deviceType}`) },
     { label: t('devices:status'), value: <DeviceStatusTag status={device.status} /> },
     { label: t('devices:battery'), value: <BatteryIndicator percent={device.remainingPower} /> },
     { label: t('devices:alarm'), value: <UnhandledAlarmMarker unhandled={device.hasUnHandleAlarm} /> },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Empty, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_KIND_LABELS, Layout, type DeviceRow } from '@pest/shared';
+import { Layout, type DeviceRow } from '@pest/shared';
 import { DeviceLink } from './DeviceLink.tsx';
 import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from './DeviceBadges.tsx';
 
@@ -31,7 +31,7 @@ export function DeviceTable({ rows, loading }: DeviceTableProps) {
         ),
       },
       { key: 'deviceName', dataIndex: 'deviceName', title: t('devices:deviceName'), width: 160, ellipsis: true, tooltip: true },
-      { key: 'deviceType', title: t('devices:deviceType'), width: 120, render: (_, row) => DEVICE_KIND_LABELS[row.deviceType] },
+      { key: 'deviceType', title: t('devices:deviceType'), width: 140, render: (_, row) => t(`devices:kind${row.deviceType}`) },
       { key: 'customerName', dataIndex: 'customerName', title: t('devices:store'), width: 180, ellipsis: true, tooltip: true },
       { key: 'areaName', title: t('devices:area'), width: 100, render: (_, row) => orDash(row.areaName) },
       { key: 'status', title: t('devices:status'), width: 90, align: 'center', render: (_, row) => <DeviceStatusTag status={row.status} /> },
@@ -39,7 +39,7 @@ export function DeviceTable({ rows, loading }: DeviceTableProps) {
       {
         key: 'hasUnHandleAlarm',
         title: t('devices:alarm'),
-        width: 120,
+        width: 150,
         render: (_, row) => <UnhandledAlarmMarker unhandled={row.hasUnHandleAlarm} />,
       },
       { key: 'lastCommunicationDate', dataIndex: 'lastCommunicationDate', title: t('devices:lastCommunication'), width: 170 },

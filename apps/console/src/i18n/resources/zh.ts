@@ -1,4 +1,4 @@
-import { DEVICE_STATUS_LABELS, RISK_STATUS_LABELS, SERVICE_TYPE_LABELS } from '@pest/shared';
+import { DEVICE_KIND_LABELS, DEVICE_STATUS_LABELS, RISK_STATUS_LABELS, SERVICE_TYPE_LABELS } from '@pest/shared';
 
 /** Simplified Chinese, the primary language. The other languages are typed against this one. */
 export const zh = {
@@ -282,6 +282,9 @@ export const zh = {
     deviceType: '设备类型',
     store: '门店',
     area: '大区',
+    kind1: DEVICE_KIND_LABELS[1],
+    kind2: DEVICE_KIND_LABELS[2],
+    kind3: DEVICE_KIND_LABELS[3],
     status: '状态',
     status1: DEVICE_STATUS_LABELS[1],
     status2: DEVICE_STATUS_LABELS[2],
