@@ -233,6 +233,13 @@ describe('device detail (screen 7)', () => {
     await page.mouse.wheel(0, 100);
     await expect.poll(() => messages(page)).toContain('已缩小到最小比例，无法继续缩小');
     expect(await canvas.getAttribute('data-zoom')).toBe('0.3');
+
+    // A drag moves the plan with the pointer, at any zoom.
+    const [x, y] = (await canvas.getAttribute('data-offset'))!.split(',').map(Number);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width / 2 + 120, frame.y + frame.height / 2 - 60, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => canvas.getAttribute('data-offset')).toBe(`${x! + 120},${y! - 60}`);
     await close();
   });
 
@@ -375,6 +382,19 @@ describe('bind info', () => {
     await page.reload();
     await page.getByTestId('device-image-trigger').waitFor();
     expect(await page.getByTestId('device-image-preview').count()).toBe(0);
+    await close();
+  });
+
+  it('refuses a blank device name with the rule’s message and sends nothing', async () => {
+    const { records } = await listDevices({ current: 1, size: 1, isCustomer: true });
+    const { page, close } = await openBindInfo(records[0]!.id);
+    const edits: string[] = [];
+    page.on('request', (request) => isCall(DevicePaths.edit)(request) && edits.push(request.url()));
+    await page.getByTestId('edit-device-name').fill('   ');
+    await page.getByTestId('device-edit-save').click();
+    await expect.poll(() => messages(page)).toContain('设备名称不能为空');
+    await page.waitForTimeout(300);
+    expect(edits).toEqual([]);
     await close();
   });
 

@@ -109,6 +109,7 @@ export function PlacementMap({ placement }: PlacementMapProps) {
           height={MAP_CANVAS.height}
           data-testid="placement-canvas"
           data-zoom={view.zoom}
+          data-offset={`${Math.round(view.offsetX)},${Math.round(view.offsetY)}`}
           data-ready={plan.image ? 'true' : 'false'}
           onPointerDown={startDrag}
           onPointerMove={drag}
