@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { DatePicker, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, type DateRangeValue } from '@pest/shared';
+import { DATE_FORMAT, defaultEventRange, type DateRangeValue } from '@pest/shared';
 import { useDateShortcuts } from '../../components/DateShortcuts/useDateShortcuts.ts';
 import { EventRecords } from './EventRecords.tsx';
-import { initialActivityRange } from './deviceActivityQuery.ts';
 import { PreventionTrend } from './PreventionTrend.tsx';
 
 type ActivityView = 'events' | 'trend';
@@ -14,7 +13,7 @@ export function DeviceActivity({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
   const shortcuts = useDateShortcuts();
   const [view, setView] = useState<ActivityView>('events');
-  const [range, setRange] = useState<DateRangeValue>(() => initialActivityRange(Date.now()));
+  const [range, setRange] = useState<DateRangeValue>(() => defaultEventRange(Date.now()));
 
   return (
     <div className="device-activity" data-testid="device-activity">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceIdFromSearch, eventListBody, initialActivityRange, trendBody } from './deviceActivityQuery.ts';
+import { deviceIdFromSearch, eventListBody, trendBody } from './deviceActivityQuery.ts';
 
 describe('deviceIdFromSearch', () => {
   it('reads a positive integer id', () => {
@@ -14,10 +14,6 @@ describe('deviceIdFromSearch', () => {
 });
 
 describe('activity requests', () => {
-  it('opens on the last 7 days', () => {
-    expect(initialActivityRange(new Date(2026, 2, 10, 15, 0))).toEqual(['2026-03-03', '2026-03-10']);
-  });
-
   it('asks for 10 events a page of one device between two inclusive days', () => {
     expect(eventListBody(7, ['2026-03-03', '2026-03-10'], 2)).toStrictEqual({
       current: 2,

@@ -1,11 +1,4 @@
-import {
-  Pagination,
-  defaultEventRange,
-  type AlarmRecordListBody,
-  type AlarmTrendBody,
-  type DateInput,
-  type DateRangeValue,
-} from '@pest/shared';
+import { Pagination, type AlarmRecordListBody, type AlarmTrendBody, type DateRangeValue } from '@pest/shared';
 
 /** The device from `?id=`: a positive integer, or nothing. */
 export function deviceIdFromSearch(search: URLSearchParams): number | undefined {
@@ -13,11 +6,6 @@ export function deviceIdFromSearch(search: URLSearchParams): number | undefined 
   if (!/^\d+$/.test(raw)) return undefined;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
-/** Events and trend open on the last 7 days (console-spec section 9); `now` is passed in so tests control the clock. */
-export function initialActivityRange(now: DateInput): DateRangeValue {
-  return defaultEventRange(now);
 }
 
 /** One page of the device's event records, 10 to a page (section 9), inclusive days. */
