@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -307,8 +308,8 @@ describe('device detail (screen 7)', () => {
   });
 });
 
-/** A real PNG of the given size, so the store and the browser both take it for an image. */
-function pngOf(width: number, height: number): Buffer {
+/** A real PNG of the given size, so the store and the browser both take it for an image; noise does not compress. */
+function pngOf(width: number, height: number, fill: 'flat' | 'noise' = 'flat'): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -331,8 +332,8 @@ function pngOf(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3c)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const row = () => Buffer.concat([Buffer.from([0]), fill === 'noise' ? randomBytes(width * 3) : Buffer.alloc(width * 3, 0x3c)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, row)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -382,6 +383,22 @@ describe('bind info', () => {
     await page.reload();
     await page.getByTestId('device-image-trigger').waitFor();
     expect(await page.getByTestId('device-image-preview').count()).toBe(0);
+    await close();
+  });
+
+  it('shows the progress while a picture travels on a slow line', async () => {
+    const { records } = await listDevices({ current: 1, size: 1, isCustomer: true });
+    const { page, close } = await openBindInfo(records[0]!.id);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // About 64 KB/s up: the noisy picture below (~180 KB, incompressible) takes a few seconds.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+    await page.getByTestId('device-image-input').setInputFiles({ name: 'noisy.png', mimeType: 'image/png', buffer: pngOf(300, 200, 'noise') });
+    const progress = page.getByTestId('device-image-progress');
+    await progress.waitFor();
+    await expect.poll(() => progress.getAttribute('data-percent').then(Number)).toBeGreaterThan(0);
+    await page.getByTestId('device-image-preview').waitFor({ timeout: 30_000 });
+    expect(await progress.count()).toBe(0);
     await close();
   });
 

@@ -107,6 +107,8 @@ export function PlacementMap({ placement }: PlacementMapProps) {
           className="placement-map-canvas"
           width={MAP_CANVAS.width}
           height={MAP_CANVAS.height}
+          role="img"
+          aria-label={t('devices:placement')}
           data-testid="placement-canvas"
           data-zoom={view.zoom}
           data-offset={`${Math.round(view.offsetX)},${Math.round(view.offsetY)}`}
