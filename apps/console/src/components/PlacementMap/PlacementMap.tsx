@@ -38,7 +38,9 @@ export function PlacementMap({ placement }: PlacementMapProps) {
   viewRef.current = view;
   const dragFrom = useRef<Point | null>(null);
 
-  useEffect(() => setView(fittedView(placement)), [placement]);
+  // A new plan starts fitted; new point states on the same plan (live updates) keep the user's view.
+  const { url, width, height } = placement;
+  useEffect(() => setView(fittedView({ width, height })), [url, width, height]);
 
   useEffect(() => {
     const ctx = canvasRef.current?.getContext('2d');
