@@ -10,6 +10,7 @@ import {
   type SubscribeRequest,
 } from '@pest/shared';
 import { retryDelay } from './retryDelay.ts';
+import { sequenceVerdict } from './sequence.ts';
 
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'stale';
 
@@ -125,8 +126,9 @@ export class LiveLink {
 
   private receive(update: LiveUpdate): void {
     if (update.key !== this.key || update.topic !== 'alarmOverview') return;
-    if (!update.full && this.lastSeq !== null && update.seq <= this.lastSeq) return;
-    if (!update.full && this.lastSeq !== null && update.seq !== this.lastSeq + 1) {
+    const verdict = sequenceVerdict(this.lastSeq, update);
+    if (verdict === 'ignore') return;
+    if (verdict === 'resync') {
       void this.synchronise();
       return;
     }
