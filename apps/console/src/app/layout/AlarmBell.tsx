@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Dropdown, Empty, Notification } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ALARM_KIND_LABELS, type AlarmRecord } from '@pest/shared';
 import { fetchAlarmRecords } from '../../api/devices.ts';
 import { alarmNotices } from '../../live/alarmNotices.ts';
@@ -31,6 +31,20 @@ export function AlarmBell() {
   }, []);
   useEffect(refresh, [refresh]);
 
+  // Notifications render in a React root of their own, outside the router: plain links that navigate.
+  const linkTo = (alarm: AlarmRecord, text: string) => (
+    <a
+      href={deviceDetailPath(alarm)}
+      className="alarm-notice-link"
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(deviceDetailPath(alarm));
+      }}
+    >
+      {text}
+    </a>
+  );
+
   const announce = (alarms: AlarmRecord[]) => {
     for (const notice of alarmNotices(alarms)) {
       if (notice.kind === 'single') {
@@ -38,11 +52,7 @@ export function AlarmBell() {
         Notification.warning({
           id: `alarm-${alarm.id}`,
           title: `${ALARM_KIND_LABELS[alarm.type]} · ${alarm.customerName}`,
-          content: (
-            <Link to={deviceDetailPath(alarm)} className="alarm-notice-link">
-              {alarm.deviceName}：{alarm.content}
-            </Link>
-          ),
+          content: linkTo(alarm, `${alarm.deviceName}：${alarm.content}`),
           duration: NOTICE_MS,
         });
       } else {
@@ -52,11 +62,7 @@ export function AlarmBell() {
           content: (
             <ul className="alarm-notice-group">
               {notice.preview.map((alarm) => (
-                <li key={alarm.id}>
-                  <Link to={deviceDetailPath(alarm)}>
-                    {alarm.customerName} · {alarm.deviceName}：{alarm.content}
-                  </Link>
-                </li>
+                <li key={alarm.id}>{linkTo(alarm, `${alarm.customerName} · ${alarm.deviceName}：${alarm.content}`)}</li>
               ))}
             </ul>
           ),

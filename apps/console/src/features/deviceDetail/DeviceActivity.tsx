@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DatePicker, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, defaultEventRange, type DateRangeValue } from '@pest/shared';
+import { DATE_FORMAT, defaultEventRange, type AlarmTrend, type DateRangeValue } from '@pest/shared';
 import { useDateShortcuts } from '../../components/DateShortcuts/useDateShortcuts.ts';
 import { EventRecords } from './EventRecords.tsx';
 import { PreventionTrend } from './PreventionTrend.tsx';
@@ -9,7 +9,15 @@ import { PreventionTrend } from './PreventionTrend.tsx';
 type ActivityView = 'events' | 'trend';
 
 /** The radio between event records and prevention trend, both over one date range (last 7 days on arrival). */
-export function DeviceActivity({ deviceId }: { deviceId: number }) {
+interface DeviceActivityProps {
+  deviceId: number;
+  /** Changes when live events arrived: the event list fetches its page again. */
+  eventsVersion: number;
+  /** Today's numbers as they arrive live. */
+  todayTrend: AlarmTrend | undefined;
+}
+
+export function DeviceActivity({ deviceId, eventsVersion, todayTrend }: DeviceActivityProps) {
   const { t } = useTranslation();
   const shortcuts = useDateShortcuts();
   const [view, setView] = useState<ActivityView>('events');
@@ -35,7 +43,7 @@ export function DeviceActivity({ deviceId }: { deviceId: number }) {
           }}
         />
       </div>
-      {view === 'events' ? <EventRecords boxId={deviceId} range={range} /> : <PreventionTrend boxId={deviceId} range={range} />}
+      {view === 'events' ? <EventRecords boxId={deviceId} range={range} version={eventsVersion} /> : <PreventionTrend boxId={deviceId} range={range} todayTrend={todayTrend} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { deviceIdFromSearch } from './deviceActivityQuery.ts';
 import { DeviceHeader } from './DeviceHeader.tsx';
 import { DevicePlacementPanel } from './DevicePlacementPanel.tsx';
 import { useDeviceInfo } from './useDeviceInfo.ts';
+import { useDeviceLive } from './useDeviceLive.ts';
 import './deviceDetail.css';
 
 /** Device detail (console-spec screen 7, /equipment/equipmentDetail?id=): header, placement map, events and trend. */
@@ -26,7 +27,8 @@ export function MissingDevice() {
 
 function DeviceDetail({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { info } = useDeviceInfo(id);
+  const { info, patch } = useDeviceInfo(id);
+  const live = useDeviceLive(id, patch);
 
   if (info.state === 'loading') return <Spin className="device-detail-placeholder" />;
   if (info.state === 'failed') return <Result status="404" subTitle={t('devices:loadFailed')} data-testid="device-load-failed" />;
@@ -41,7 +43,7 @@ function DeviceDetail({ id }: { id: number }) {
           <DevicePlacementPanel deviceId={id} />
         </div>
         <div className="device-detail-panel device-detail-activity">
-          <DeviceActivity deviceId={id} />
+          <DeviceActivity deviceId={id} eventsVersion={live.eventsVersion} todayTrend={live.todayTrend} />
         </div>
       </div>
     </>

@@ -5,10 +5,11 @@ import type { AlarmTrend, DateRangeValue } from '@pest/shared';
 import { fetchAlarmTrend } from '../../api/devices.ts';
 import { Chart } from '../../components/Chart/index.ts';
 import { trendBody } from './deviceActivityQuery.ts';
+import { withLiveBuckets } from './liveTrend.ts';
 import { alarmTriggerOption, deviceTrendOption, pointCount, type TrendChartOption, type TrendLabels } from './trendChartOptions.ts';
 
 /** The device's prevention trend over `range` (console-spec screen 7): the four-line chart, then alarms and triggers. */
-export function PreventionTrend({ boxId, range }: { boxId: number; range: DateRangeValue }) {
+export function PreventionTrend({ boxId, range, todayTrend }: { boxId: number; range: DateRangeValue; todayTrend?: AlarmTrend }) {
   const { t } = useTranslation();
   const [trend, setTrend] = useState<AlarmTrend>();
   const [loading, setLoading] = useState(false);
@@ -28,6 +29,7 @@ export function PreventionTrend({ boxId, range }: { boxId: number; range: DateRa
 
   const options = useMemo(() => {
     if (!trend) return undefined;
+    const shown = withLiveBuckets(trend, todayTrend);
     const labels: TrendLabels = {
       online: t('devices:trendOnline'),
       highTemperature: t('devices:trendHighTemperature'),
@@ -36,8 +38,8 @@ export function PreventionTrend({ boxId, range }: { boxId: number; range: DateRa
       alarm: t('devices:trendAlarm'),
       trigger: t('devices:trendTrigger'),
     };
-    return { device: deviceTrendOption(trend, labels), alarms: alarmTriggerOption(trend, labels) };
-  }, [trend, t]);
+    return { device: deviceTrendOption(shown, labels), alarms: alarmTriggerOption(shown, labels) };
+  }, [trend, todayTrend, t]);
 
   return (
     <Spin loading={loading} block>

@@ -5,8 +5,11 @@ import { eventListBody } from './deviceActivityQuery.ts';
 
 const NO_EVENTS: AlarmRecordPage = { total: 0, records: [] };
 
-/** The device's event records over `range`, a page of 10; a new range goes back to page 1. */
-export function useDeviceEvents(boxId: number, range: DateRangeValue) {
+/**
+ * The device's event records over `range`, a page of 10; a new range goes back to page 1. A new
+ * `version` (live events arrived) fetches the page again.
+ */
+export function useDeviceEvents(boxId: number, range: DateRangeValue, version: number) {
   const [current, setCurrent] = useState<number>(Pagination.defaultPage);
   const [page, setPage] = useState<AlarmRecordPage>(NO_EVENTS);
   const [loading, setLoading] = useState(false);
@@ -24,7 +27,7 @@ export function useDeviceEvents(boxId: number, range: DateRangeValue) {
     return () => {
       live = false;
     };
-  }, [boxId, start, end, current]);
+  }, [boxId, start, end, current, version]);
 
   return { page, current, loading, changePage: setCurrent };
 }

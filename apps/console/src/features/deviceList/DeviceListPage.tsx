@@ -11,6 +11,7 @@ import { FilterForm, FilterItem, defineFilterConfig } from '../../components/Fil
 import { DeviceTable } from './DeviceTable.tsx';
 import { deviceFilters, templateRequestUrl, type DeviceSearchFields } from './deviceListQuery.ts';
 import { useDeviceList } from './useDeviceList.ts';
+import { useDeviceListLive } from './useDeviceListLive.ts';
 import '../pestSummary/summaryReport.css';
 import './deviceList.css';
 
@@ -36,7 +37,8 @@ async function downloadTemplate(): Promise<void> {
 export function DeviceListPage() {
   const { t } = useTranslation();
   const [fields, setFields] = useState<DeviceSearchFields>({});
-  const { query, page, loading, search, reset, changePage } = useDeviceList();
+  const { query, page, loading, search, reset, changePage, patchRows, reload } = useDeviceList();
+  const changedIds = useDeviceListLive(query, { patchRows, reload });
   const set = (patch: DeviceSearchFields) => setFields((current) => ({ ...current, ...patch }));
 
   return (
@@ -89,7 +91,7 @@ export function DeviceListPage() {
             {t('devices:importTemplate')}
           </Button>
         </div>
-        <DeviceTable rows={page.records} loading={loading} />
+        <DeviceTable rows={page.records} loading={loading} changedIds={changedIds} />
         <TablePagination
           current={query.current}
           pageSize={query.size}

@@ -8,12 +8,14 @@ import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from './Devic
 interface DeviceTableProps {
   rows: readonly DeviceRow[];
   loading: boolean;
+  /** Rows that just changed live, highlighted for a moment. */
+  changedIds?: ReadonlySet<number>;
 }
 
 const orDash = (value: string | null) => (value ? value : '—');
 
 /** The device rows (console-spec screen 6); each row renders from its DeviceRow alone, so a row patched by id redraws by itself. */
-export function DeviceTable({ rows, loading }: DeviceTableProps) {
+export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
   const { t } = useTranslation();
 
   const columns = useMemo(
@@ -71,6 +73,7 @@ export function DeviceTable({ rows, loading }: DeviceTableProps) {
       data-testid="device-table"
       rowKey="id"
       onRow={(row) => ({ 'data-testid': 'device-row', 'data-device-id': row.id })}
+      rowClassName={(row) => (changedIds?.has(row.id) ? 'device-row-changed' : '')}
       columns={columns}
       data={[...rows]}
       loading={loading}

@@ -7,13 +7,15 @@ const NO_DEVICES: DevicePage = { total: 0, records: [] };
 
 /**
  * The device list's state: the query on screen and its rows. It loads every device in scope on
- * open; Query goes back to page 1, Reset to the first page of everything. `patchRow` changes one
- * row in place by id (for live updates) without reloading the page.
+ * open; Query goes back to page 1, Reset to the first page of everything. `patchRows` puts live
+ * rows in place by id without reloading the page; `reload` fetches the page again.
  */
 export function useDeviceList() {
   const [query, setQuery] = useState<DeviceListQuery>(FIRST_DEVICE_PAGE);
   const [page, setPage] = useState<DevicePage>(NO_DEVICES);
   const [loading, setLoading] = useState(false);
+  // Bumped to fetch the same query again (a live change moved devices across the page).
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -26,11 +28,13 @@ export function useDeviceList() {
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [query, version]);
 
-  const patchRow = useCallback((id: number, patch: Partial<DeviceRow>) => {
-    setPage((shown) => ({ ...shown, records: shown.records.map((row) => (row.id === id ? { ...row, ...patch } : row)) }));
+  const patchRows = useCallback((rows: readonly DeviceRow[]) => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    setPage((shown) => ({ ...shown, records: shown.records.map((row) => byId.get(row.id) ?? row) }));
   }, []);
+  const reload = useCallback(() => setVersion((n) => n + 1), []);
 
   return {
     query,
@@ -40,6 +44,7 @@ export function useDeviceList() {
     search: (filters: DeviceFilters) => setQuery((shown) => ({ ...FIRST_DEVICE_PAGE, size: shown.size, filters })),
     reset: () => setQuery((shown) => ({ ...FIRST_DEVICE_PAGE, size: shown.size })),
     changePage: (current: number, size: number) => setQuery((shown) => pagedQuery(shown, current, size)),
-    patchRow,
+    patchRows,
+    reload,
   };
 }

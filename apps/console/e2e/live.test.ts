@@ -1,0 +1,145 @@
+import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DevicePaths, DeviceReportHeaders, TOKEN_COOKIE, type AlarmRecord, type DeviceRow } from '@pest/shared';
+import { createTestBackend, signIn, type TestBackend } from '../../../server/src/backend/testing.ts';
+import { loadConfig } from '../../../server/src/config.ts';
+import { createGateway } from '../../../server/src/gateway/create-gateway.ts';
+import { createCuttableProxy } from '../../../server/src/gateway/live/testing/cuttable-proxy.ts';
+import { launchBrowser } from './browser.ts';
+
+/**
+ * The console's live parts against a gateway and reference backend in this process, so the test
+ * can sign a device's report with its secret from the database and cut the upstream. The rest is
+ * real: HTTP, socket.io, the database, Chromium.
+ */
+const POLL_MS = 500;
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+describe('console live: alarm bell, device rows and detail, connection state', () => {
+  let backend: TestBackend;
+  let upstream: Awaited<ReturnType<typeof createCuttableProxy>>;
+  let gateway: FastifyInstance;
+  let url: string;
+  let browser: Browser;
+  let page: Page;
+  let authorization: string;
+
+  const api = async <T>(path: string, payload: Record<string, unknown>) =>
+    (await backend.app.inject({ method: 'POST', url: path, headers: { authorization }, payload })).json<{ data: T }>().data;
+
+  /** A device reports, signed with its own secret, through the gateway like a real one would. */
+  const report = async (deviceId: number, body: Record<string, unknown>) => {
+    const [device] = await backend.db.query<{ deviceNo: string; secret: string }>(
+      'select device_no as "deviceNo", secret from devices where id = $1',
+      [deviceId],
+    );
+    const raw = JSON.stringify(body);
+    const response = await fetch(`${url}${DevicePaths.report}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [DeviceReportHeaders.deviceNo]: device!.deviceNo,
+        [DeviceReportHeaders.signature]: `sha256=${createHmac('sha256', device!.secret).update(raw).digest('hex')}`,
+      },
+      body: raw,
+    });
+    expect(response.status).toBe(200);
+  };
+  const unhandledTotal = async () =>
+    (await api<{ total: number }>(DevicePaths.alarmList, { current: 1, size: 1, handled: false, alarmOnly: true })).total;
+  const bellCount = () => page.getByTestId('alarm-bell').getAttribute('data-count');
+  const indicator = () => page.getByTestId('live-indicator').getAttribute('data-state');
+
+  beforeAll(async () => {
+    backend = await createTestBackend({ env: { SIMULATOR: 'off' } });
+    await backend.app.listen({ host: '127.0.0.1', port: 0 });
+    upstream = await createCuttableProxy((backend.app.server.address() as AddressInfo).port);
+    gateway = await createGateway({
+      upstreamUrl: upstream.url,
+      consoleDist: resolve(repoRoot, 'apps/console/dist'),
+      logger: pino({ level: 'silent' }),
+      config: loadConfig({ LIVE_POLL_MS: String(POLL_MS) }),
+    });
+    await gateway.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+    authorization = (await signIn(backend.app, '13800000001')).authorization;
+
+    browser = await launchBrowser();
+    const context = await browser.newContext({ baseURL: url, locale: 'zh-CN' });
+    await context.addCookies([{ name: TOKEN_COOKIE, value: authorization.slice('Bearer '.length), url }]);
+    page = await context.newPage();
+    await page.goto('/equipment/mouseBox');
+    await page.getByTestId('device-row').first().waitFor();
+    await page.locator('[data-testid="live-indicator"][data-state="live"]').waitFor({ timeout: 20_000 });
+    // Any reload would lose this.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await gateway?.close();
+    await upstream?.close();
+    await backend?.close();
+  });
+
+  it('updates a visible device row in place and highlights it', async () => {
+    const rows = await api<{ records: DeviceRow[] }>(DevicePaths.list, { current: 1, size: 10 });
+    const device = rows.records.find((row) => row.deviceType !== 3)!;
+    const row = page.locator(`[data-testid="device-row"][data-device-id="${device.id}"]`);
+    await report(device.id, { battery: 9, at: new Date().toISOString() });
+
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toMatch(/(^|\D)9%/);
+    expect(await row.getAttribute('class')).toContain('device-row-changed');
+    const updated = (await api<{ records: DeviceRow[] }>(DevicePaths.list, { current: 1, size: 10 })).records.find((r) => r.id === device.id);
+    expect(await row.innerText()).toContain(updated!.lastCommunicationDate);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  it('rings the bell for a new alarm: count, toast, and the alarm in its list', async () => {
+    await expect.poll(bellCount, { timeout: 15_000 }).toBe(String(await unhandledTotal()));
+    const before = await unhandledTotal();
+    const rows = await api<{ records: DeviceRow[] }>(DevicePaths.list, { current: 1, size: 10 });
+    const device = rows.records.find((row) => row.deviceType !== 3)!;
+    await report(device.id, { event: 'trigger', at: new Date().toISOString() });
+
+    await expect.poll(bellCount, { timeout: 15_000 }).toBe(String(before + 1));
+    const toast = page.locator('.arco-notification').filter({ hasText: '触发捕鼠' });
+    await toast.first().waitFor({ timeout: 15_000 });
+    expect(await toast.first().innerText()).toContain(device.deviceName);
+
+    await page.getByTestId('alarm-bell').click();
+    const list = page.getByTestId('alarm-bell-list');
+    await list.waitFor();
+    const [newest] = (await api<{ records: AlarmRecord[] }>(DevicePaths.alarmList, { current: 1, size: 1, handled: false, alarmOnly: true })).records;
+    expect(await list.innerText()).toContain(newest!.content);
+    expect(await list.innerText()).toContain(device.deviceName);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  it('shows the events of an open device detail arriving live', async () => {
+    const rows = await api<{ records: DeviceRow[] }>(DevicePaths.list, { current: 1, size: 10 });
+    const device = rows.records.find((row) => row.deviceType !== 3)!;
+    await page.goto(`/equipment/equipmentDetail?id=${device.id}`);
+    const events = page.getByTestId('device-events');
+    await events.waitFor();
+    await expect.poll(indicator, { timeout: 20_000 }).toBe('live');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+
+    await report(device.id, { event: 'maintain', at: new Date().toISOString() });
+    await expect.poll(() => events.innerText(), { timeout: 15_000 }).toContain('需要维护');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+  });
+
+  it('says stale since when while the upstream is down, and live again when it returns', async () => {
+    await upstream.cut();
+    await expect.poll(indicator, { timeout: 20_000 }).toBe('stale');
+    expect(await page.getByTestId('live-indicator').innerText()).toMatch(/数据暂停更新（自 \d{2}:\d{2}:\d{2}）/);
+    await upstream.restore();
+    await expect.poll(indicator, { timeout: 20_000 }).toBe('live');
+  });
+});
