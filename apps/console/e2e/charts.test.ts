@@ -377,6 +377,27 @@ describe('positive rates (screen 8, combineTrend)', () => {
     await close();
   });
 
+  it('charts risk positive rates for a risk chosen from every risk type (no plan on this form), titled with the risk', async () => {
+    const { page, close } = await openScreen('/statisticalChart/combineTrend', 'positive-rate-page');
+    await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
+    await chooseInTree(page, DEMO_ORGANISATION);
+    await page.getByTestId('positive-rate-charts').locator('.chart-panel-title').click();
+    await page.getByTestId('filter-workType').getByText('趋势', { exact: true }).click();
+    await typeRange(page, 'filter-dateRange', ['2026-01-01', '2026-06-30']);
+    await page.getByTestId('filter-riskBasis').locator('.arco-radio-button').first().click();
+    await page.getByTestId('filter-riskType').click();
+    const option = page.locator('.arco-select-popup .arco-select-option').first();
+    const riskName = (await option.innerText()).trim();
+    await option.click();
+    await page.keyboard.press('Escape');
+    const answer = await query<GroupRateChart[]>(page, ChartPaths.groupRiskRates);
+    expect(answer.body).toMatchObject({ type: 1, riskTypeNames: [riskName] });
+    expect(answer.data.map((item) => item.name)).toEqual([riskName]);
+    const chart = await waitForDrawn(page, 'positive-rate-chart');
+    expect(chart.title).toBe(riskName);
+    await close();
+  });
+
   it('refuses a risk basis without a risk choice; 暂无阳性率统计数据 when nothing matches', async () => {
     const { page, close } = await openScreen('/statisticalChart/combineTrend', 'positive-rate-page');
     await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();

@@ -185,6 +185,8 @@ export const PointByParamBody = Type.Object(
 );
 export type PointByParamBody = Static<typeof PointByParamBody>;
 export const IdQuery = Type.Object({ id: Id });
+/** A risk group (a plan's riskId); absent: every risk type by name, for forms without a plan (screen 8). */
+export const RiskTypeQuery = Type.Object({ id: Type.Optional(Id) });
 export const ParentIdQuery = Type.Object({ parentId: Id });
 export const PestTypeQuery = Type.Object({ type: Type.Integer({ minimum: 0 }) });
 export const DeviceTypeBody = Type.Object(

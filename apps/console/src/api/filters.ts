@@ -84,8 +84,9 @@ export const fetchPoints = (query: PointQuery) =>
   http.post<PointOption[]>(underApi(FilterPaths.pointByParam), query, OPTION_LIST);
 
 /** The risk types of a plan's risk list (the plan's riskId). */
-export const fetchRiskTypes = (riskId: number) =>
-  http.get<NamedItem[]>(underApi(FilterPaths.riskTypeList), { id: riskId }, OPTION_LIST);
+/** A plan's risk types (its riskId), or every risk type by name when there is no plan to ask about. */
+export const fetchRiskTypes = (riskId: number | undefined) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.riskTypeList), riskId === undefined ? {} : { id: riskId }, OPTION_LIST);
 
 /** The specific issues (具体问题) listed under one risk type. */
 export const fetchRiskIssues = (riskTypeId: number) =>

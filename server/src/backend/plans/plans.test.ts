@@ -91,6 +91,15 @@ describe(`plan filter API on ${testDriver}`, () => {
     expect(await data('GET', `${FilterPaths.riskTypeList}?id=999`, manager)).toEqual([]);
   });
 
+  it('lists every risk type once by name for a form without a plan', async () => {
+    const all = await data<NamedItem[]>('GET', FilterPaths.riskTypeList, manager);
+    const names = all.map((type) => type.name);
+    expect(new Set(names).size).toBe(names.length);
+    const [plan] = await plansOf(demoStoreId);
+    const ofPlan = await data<NamedItem[]>('GET', `${FilterPaths.riskTypeList}?id=${plan!.riskId}`, manager);
+    expect(names).toEqual(expect.arrayContaining(ofPlan.map((type) => type.name)));
+  });
+
   it("gives a manager nothing of another organisation's plans, regions or points", async () => {
     expect(await plansOf(otherStoreId)).toEqual([]);
     expect(await plansOf(OTHER_ORGANISATION_ID)).toEqual([]);

@@ -51,7 +51,11 @@ export async function planPoints(db: Queryable, scope: Scope, planId: number, de
 }
 
 /** The risk types of a risk group (a plan's riskId). */
-export function riskTypes(db: Queryable, riskGroupId: number): Promise<NamedItem[]> {
+export function riskTypes(db: Queryable, riskGroupId: number | undefined): Promise<NamedItem[]> {
+  if (riskGroupId === undefined) {
+    // Groups share type names (虫害风险 in several); a form across plans chooses by name.
+    return db.query<NamedItem>('select min(id) as id, name from risk_types where parent_id is null group by name order by min(id)');
+  }
   return db.query<NamedItem>('select id, name from risk_types where risk_group_id = $1 and parent_id is null order by id', [riskGroupId]);
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CustomerIdQuery,
   FilterPaths,
-  IdQuery,
+  RiskTypeQuery,
   MediumIdQuery,
   NamedListResponse,
   ParentIdQuery,
@@ -69,8 +69,8 @@ export const planRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     {
       schema: {
         tags,
-        summary: "Risk types of a risk group (a service plan's riskId)",
-        querystring: IdQuery,
+        summary: "Risk types of a risk group (a service plan's riskId); without id, every risk type by name",
+        querystring: RiskTypeQuery,
         response: { 200: NamedListResponse, ...protectedErrors },
       },
     },

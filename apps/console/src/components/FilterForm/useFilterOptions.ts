@@ -86,15 +86,17 @@ export function useFilterOptions(config: FilterFormConfig, state: FilterFormStat
   const plans = lists.plans.itemsFor(OptionKeys.plans(state.customerId));
   const planRiskId = plans.find((plan) => plan.id === state.servicePlanId)?.riskId;
 
-  // Risk types are those of the chosen plan's risk list.
+  // Risk types are those of the chosen plan's risk list; a form without a plan selector (one across
+  // several stores) offers every risk type by name.
   const riskTypes = useKeyedItems<NamedItem>();
   const { load: loadRiskTypes } = riskTypes;
   const showsRiskTypes = shows('riskType') || shows('riskBasis');
+  const acrossPlans = !shows('plan');
   useEffect(() => {
-    if (showsRiskTypes && planRiskId !== undefined) {
+    if (showsRiskTypes && (planRiskId !== undefined || acrossPlans)) {
       loadRiskTypes(OptionKeys.riskTypes(planRiskId), () => filtersApi.fetchRiskTypes(planRiskId));
     }
-  }, [showsRiskTypes, planRiskId, loadRiskTypes]);
+  }, [showsRiskTypes, planRiskId, acrossPlans, loadRiskTypes]);
   const riskTypeItems = riskTypes.itemsFor(OptionKeys.riskTypes(planRiskId));
 
   // Issues of the chosen risk types, or of every listed one while none is chosen.
