@@ -20,3 +20,5 @@ export * from './contract/service-activity.ts';
 export * from './contract/charts.ts';
 export * from './rules/chartPeriods.ts';
 export * from './rules/groupRateForm.ts';
+export * from './rules/chinaClock.ts';
+export * from './rules/liveSequence.ts';

@@ -3,6 +3,7 @@ import {
   LIVE_PATH,
   LiveConnectErrors,
   LiveEvents,
+  sequenceVerdict,
   type LiveState,
   type LiveTopic,
   type LiveTopicParams,
@@ -130,18 +131,15 @@ export class LiveConnection {
   private onUpdate(update: LiveUpdate): void {
     for (const subscription of this.subscriptions) {
       if (subscription.key !== update.key) continue;
-      if (update.full || subscription.lastSeq === null) {
-        subscription.lastSeq = update.seq;
-      } else if (update.seq <= subscription.lastSeq) {
-        continue;
-      } else if (update.seq !== subscription.lastSeq + 1) {
+      const verdict = sequenceVerdict(subscription.lastSeq, update);
+      if (verdict === 'ignore') continue;
+      if (verdict === 'resync') {
         // Missed at least one change: start again from a snapshot and a full update.
         subscription.handlers.onResync();
         this.send(subscription);
         continue;
-      } else {
-        subscription.lastSeq = update.seq;
       }
+      subscription.lastSeq = update.seq;
       subscription.handlers.onUpdate(update);
     }
   }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { chinaDay, chinaHourBucket, lastHours } from '@pest/shared';
 import { boardApi } from '../api/boardApi.ts';
 import { TokenRejected } from '../api/http.ts';
 import { LiveLink, type Connection } from '../live/liveLink.ts';
 import { FEED_CAPACITY } from './alarmFeed.ts';
-import { beijingDay, beijingHourBucket, lastHours } from './beijingClock.ts';
 import { boardReducer, initialBoard, type BoardState, type Snapshot } from './boardState.ts';
 
 /** Panels without a live topic (store map, service activity) are polled this often; everything is while the socket is down. */
@@ -48,8 +48,8 @@ export function useBoard(token: string, onRejected: () => void): { state: BoardS
         statistics: api.statistics,
         feed: async () => (await api.alarms({ current: 1, size: FEED_CAPACITY, alarmOnly: true })).records,
         trend24h: async () =>
-          lastHours(await api.alarmTrend({ startDate: beijingDay(now, -1), endDate: beijingDay(now), granularity: 'hour' }), beijingHourBucket(now), 24),
-        trend7d: () => api.alarmTrend({ startDate: beijingDay(now, -6), endDate: beijingDay(now) }),
+          lastHours(await api.alarmTrend({ startDate: chinaDay(now, -1), endDate: chinaDay(now), granularity: 'hour' }), chinaHourBucket(now), 24),
+        trend7d: () => api.alarmTrend({ startDate: chinaDay(now, -6), endDate: chinaDay(now) }),
         stores: api.storeStatus,
         activity: api.serviceActivity,
       };

@@ -3,6 +3,7 @@ import {
   LIVE_PATH,
   LiveConnectErrors,
   LiveEvents,
+  sequenceVerdict,
   type AlarmOverviewChange,
   type LiveState,
   type LiveUpdate,
@@ -10,7 +11,6 @@ import {
   type SubscribeRequest,
 } from '@pest/shared';
 import { retryDelay } from './retryDelay.ts';
-import { sequenceVerdict } from './sequence.ts';
 
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'stale';
 

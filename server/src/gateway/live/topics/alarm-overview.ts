@@ -1,6 +1,9 @@
 import {
   AlarmOverviewTopicParams,
+  chinaDay,
+  chinaHourBucket,
   DevicePaths,
+  lastHours,
   type AlarmOverviewChange,
   type AlarmRecord,
   type AlarmTrend,
@@ -8,7 +11,6 @@ import {
 } from '@pest/shared';
 import type { TopicDefinition } from '../topic.ts';
 import { differs, newerThan } from './changes.ts';
-import { chinaDay, chinaHourBucket } from './china-clock.ts';
 
 interface AlarmOverviewSnapshot {
   statistics: MouseBoxStatistics;
@@ -62,20 +64,3 @@ export const alarmOverviewTopic: TopicDefinition<typeof AlarmOverviewTopicParams
     trend7d: snapshot.trend7d,
   }),
 };
-
-/** The `count` hourly buckets ending with the current hour's (yesterday's and today's by hour). */
-export function lastHours(trend: AlarmTrend, currentBucket: string, count: number): AlarmTrend {
-  const found = trend.dateList.indexOf(currentBucket);
-  const end = found === -1 ? trend.dateList.length : found + 1;
-  const start = Math.max(0, end - count);
-  const slice = <T>(list: T[]) => list.slice(start, end);
-  return {
-    dateList: slice(trend.dateList),
-    onlineCountList: slice(trend.onlineCountList),
-    highTemperatureCountList: slice(trend.highTemperatureCountList),
-    electricityTrendCountList: slice(trend.electricityTrendCountList),
-    maintainCountList: slice(trend.maintainCountList),
-    alarmCountList: slice(trend.alarmCountList),
-    triggerCountList: slice(trend.triggerCountList),
-  };
-}

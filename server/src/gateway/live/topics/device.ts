@@ -1,7 +1,6 @@
-import { DevicePaths, DeviceTopicParams, type AlarmRecord, type AlarmTrend, type DeviceChange, type DeviceInfo } from '@pest/shared';
+import { chinaDay, DevicePaths, DeviceTopicParams, type AlarmRecord, type AlarmTrend, type DeviceChange, type DeviceInfo } from '@pest/shared';
 import type { TopicDefinition } from '../topic.ts';
 import { differs, newerThan } from './changes.ts';
-import { chinaDay } from './china-clock.ts';
 
 interface DeviceSnapshot {
   device: DeviceInfo;

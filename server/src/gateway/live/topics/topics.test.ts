@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlarmRecord, AlarmTrend, DeviceRow } from '@pest/shared';
-import { lastHours } from './alarm-overview.ts';
+import type { AlarmRecord, DeviceRow } from '@pest/shared';
 import { deviceListTopic } from './device-list.ts';
 import { newerThan } from './changes.ts';
 
@@ -31,26 +30,5 @@ describe('newerThan', () => {
     const records = (...ids: number[]) => ids.map((id) => ({ id }) as AlarmRecord);
     expect(newerThan(records(5, 4, 3), records(8, 7, 5, 4)).map((r) => r.id)).toEqual([8, 7]);
     expect(newerThan([], records(2, 1)).map((r) => r.id)).toEqual([2, 1]);
-  });
-});
-
-describe('lastHours', () => {
-  const hourly = (labels: string[]): AlarmTrend => ({
-    dateList: labels,
-    onlineCountList: labels.map((_, i) => i),
-    highTemperatureCountList: labels.map(() => 0),
-    electricityTrendCountList: labels.map(() => 0),
-    maintainCountList: labels.map(() => 0),
-    alarmCountList: labels.map((_, i) => i * 2),
-    triggerCountList: labels.map(() => 1),
-  });
-  const twoDays = [...Array(48).keys()].map((h) => `2026-11-${h < 24 ? 21 : 22} ${String(h % 24).padStart(2, '0')}:00`);
-
-  it('keeps the 24 hours ending with the current one', () => {
-    const trend = lastHours(hourly(twoDays), '2026-11-22 09:00', 24);
-    expect(trend.dateList[0]).toBe('2026-11-21 10:00');
-    expect(trend.dateList.at(-1)).toBe('2026-11-22 09:00');
-    expect(trend.alarmCountList).toHaveLength(24);
-    expect(trend.alarmCountList.at(-1)).toBe(33 * 2);
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AlarmTrend } from '@pest/shared';
-import { beijingDay, beijingHourBucket, lastHours } from './beijingClock.ts';
+import type { AlarmTrend } from '../contract/devices.ts';
+import { chinaDay, chinaHourBucket, lastHours } from './chinaClock.ts';
 
-describe('Beijing clock', () => {
+describe('China clock', () => {
   it('names the Beijing day and hour, which run 8 hours ahead of UTC', () => {
     const lateUtc = new Date('2026-11-21T17:30:00Z');
-    expect(beijingDay(lateUtc)).toBe('2026-11-22');
-    expect(beijingDay(lateUtc, -6)).toBe('2026-11-16');
-    expect(beijingHourBucket(lateUtc)).toBe('2026-11-22 01:00');
+    expect(chinaDay(lateUtc)).toBe('2026-11-22');
+    expect(chinaDay(lateUtc, -6)).toBe('2026-11-16');
+    expect(chinaHourBucket(lateUtc)).toBe('2026-11-22 01:00');
   });
 
   it('cuts an hourly trend of two days to the 24 buckets ending with the current hour', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sequenceVerdict } from './sequence.ts';
+import { sequenceVerdict } from './liveSequence.ts';
 
 describe('sequenceVerdict', () => {
   it('applies the next update and the first one after subscribing', () => {
