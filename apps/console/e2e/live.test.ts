@@ -1,54 +1,24 @@
-import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevicePaths, DeviceReportHeaders, TOKEN_COOKIE, type AlarmRecord, type DeviceRow } from '@pest/shared';
-import { createTestBackend, signIn, type TestBackend } from '../../../server/src/backend/testing.ts';
-import { loadConfig } from '../../../server/src/config.ts';
-import { createGateway } from '../../../server/src/gateway/create-gateway.ts';
-import { createCuttableProxy } from '../../../server/src/gateway/live/testing/cuttable-proxy.ts';
+import { DevicePaths, TOKEN_COOKIE, type AlarmRecord, type DeviceRow } from '@pest/shared';
+import { signIn } from '../../../server/src/backend/testing.ts';
 import { launchBrowser } from './browser.ts';
+import { startInProcessProduct, type InProcessProduct } from './inProcessProduct.ts';
 
-/**
- * The console's live parts against a gateway and reference backend in this process, so the test
- * can sign a device's report with its secret from the database and cut the upstream. The rest is
- * real: HTTP, socket.io, the database, Chromium.
- */
+/** The console's live parts against the product in this process (see inProcessProduct.ts). */
 const POLL_MS = 500;
-const repoRoot = resolve(import.meta.dirname, '../../..');
 
 describe('console live: alarm bell, device rows and detail, connection state', () => {
-  let backend: TestBackend;
-  let upstream: Awaited<ReturnType<typeof createCuttableProxy>>;
-  let gateway: FastifyInstance;
+  let product: InProcessProduct;
   let url: string;
   let browser: Browser;
   let page: Page;
   let authorization: string;
 
   const api = async <T>(path: string, payload: Record<string, unknown>) =>
-    (await backend.app.inject({ method: 'POST', url: path, headers: { authorization }, payload })).json<{ data: T }>().data;
-
-  /** A device reports, signed with its own secret, through the gateway like a real one would. */
+    (await product.backend.app.inject({ method: 'POST', url: path, headers: { authorization }, payload })).json<{ data: T }>().data;
   const report = async (deviceId: number, body: Record<string, unknown>) => {
-    const [device] = await backend.db.query<{ deviceNo: string; secret: string }>(
-      'select device_no as "deviceNo", secret from devices where id = $1',
-      [deviceId],
-    );
-    const raw = JSON.stringify(body);
-    const response = await fetch(`${url}${DevicePaths.report}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [DeviceReportHeaders.deviceNo]: device!.deviceNo,
-        [DeviceReportHeaders.signature]: `sha256=${createHmac('sha256', device!.secret).update(raw).digest('hex')}`,
-      },
-      body: raw,
-    });
-    expect(response.status).toBe(200);
+    expect((await product.report(deviceId, body)).status).toBe(200);
   };
   const unhandledTotal = async () =>
     (await api<{ total: number }>(DevicePaths.alarmList, { current: 1, size: 1, handled: false, alarmOnly: true })).total;
@@ -56,18 +26,9 @@ describe('console live: alarm bell, device rows and detail, connection state', (
   const indicator = () => page.getByTestId('live-indicator').getAttribute('data-state');
 
   beforeAll(async () => {
-    backend = await createTestBackend({ env: { SIMULATOR: 'off' } });
-    await backend.app.listen({ host: '127.0.0.1', port: 0 });
-    upstream = await createCuttableProxy((backend.app.server.address() as AddressInfo).port);
-    gateway = await createGateway({
-      upstreamUrl: upstream.url,
-      consoleDist: resolve(repoRoot, 'apps/console/dist'),
-      logger: pino({ level: 'silent' }),
-      config: loadConfig({ LIVE_POLL_MS: String(POLL_MS) }),
-    });
-    await gateway.listen({ host: '127.0.0.1', port: 0 });
-    url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
-    authorization = (await signIn(backend.app, '13800000001')).authorization;
+    product = await startInProcessProduct({ pollMs: POLL_MS });
+    url = product.url;
+    authorization = (await signIn(product.backend.app, '13800000001')).authorization;
 
     browser = await launchBrowser();
     const context = await browser.newContext({ baseURL: url, locale: 'zh-CN' });
@@ -81,9 +42,7 @@ describe('console live: alarm bell, device rows and detail, connection state', (
   });
   afterAll(async () => {
     await browser?.close();
-    await gateway?.close();
-    await upstream?.close();
-    await backend?.close();
+    await product?.close();
   });
 
   it('updates a visible device row in place and highlights it', async () => {
@@ -136,10 +95,10 @@ describe('console live: alarm bell, device rows and detail, connection state', (
   });
 
   it('says stale since when while the upstream is down, and live again when it returns', async () => {
-    await upstream.cut();
+    await product.upstream.cut();
     await expect.poll(indicator, { timeout: 20_000 }).toBe('stale');
     expect(await page.getByTestId('live-indicator').innerText()).toMatch(/数据暂停更新（自 \d{2}:\d{2}:\d{2}）/);
-    await upstream.restore();
+    await product.upstream.restore();
     await expect.poll(indicator, { timeout: 20_000 }).toBe('live');
   });
 });
