@@ -20,11 +20,17 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/**
+ * The console's users: Chinese, on China's clock. The backend counts days in China time, so a
+ * browser on another zone would pick "today" differently near midnight there (and CI runs in UTC).
+ */
+export const USER_CONTEXT = { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' } as const;
+
 export async function newPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', acceptDownloads: true, ...options });
+  const context = await browser.newContext({ baseURL: baseUrl(), ...USER_CONTEXT, acceptDownloads: true, ...options });
   const page = await context.newPage();
   return { context, page };
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevicePaths, TOKEN_COOKIE, type AlarmRecord, type DeviceRow } from '@pest/shared';
 import { signIn } from '../../../server/src/backend/testing.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, USER_CONTEXT } from './browser.ts';
 import { startInProcessProduct, type InProcessProduct } from './inProcessProduct.ts';
 
 /** The console's live parts against the product in this process (see inProcessProduct.ts). */
@@ -31,7 +31,7 @@ describe('console live: alarm bell, device rows and detail, connection state', (
     authorization = (await signIn(product.backend.app, '13800000001')).authorization;
 
     browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: url, locale: 'zh-CN' });
+    const context = await browser.newContext({ baseURL: url, ...USER_CONTEXT });
     await context.addCookies([{ name: TOKEN_COOKIE, value: authorization.slice('Bearer '.length), url }]);
     page = await context.newPage();
     await page.goto('/equipment/mouseBox');

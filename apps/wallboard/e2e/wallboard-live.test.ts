@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevicePaths, type MouseBoxStatistics } from '@pest/shared';
-import { launchBrowser } from '../../console/e2e/browser.ts';
+import { launchBrowser, USER_CONTEXT } from '../../console/e2e/browser.ts';
 import { startInProcessProduct, type InProcessProduct } from '../../console/e2e/inProcessProduct.ts';
 import { signIn } from '../../../server/src/backend/testing.ts';
 import { waitForFilledBoard } from './board-page.ts';
@@ -32,7 +32,7 @@ describe('wallboard live', () => {
     authorization = (await signIn(product.backend.app, '13800000001')).authorization;
 
     browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: product.url, locale: 'zh-CN', viewport: { width: 1920, height: 1080 } });
+    const context = await browser.newContext({ baseURL: product.url, ...USER_CONTEXT, viewport: { width: 1920, height: 1080 } });
     page = await context.newPage();
     await page.goto(`/wallboard/?token=${encodeURIComponent(authorization.slice('Bearer '.length))}&phone=13800000001`);
     await waitForFilledBoard(page);

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DatePicker, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, defaultEventRange, type AlarmTrend, type DateRangeValue } from '@pest/shared';
+import { chinaDay, DATE_FORMAT, defaultEventRange, type AlarmTrend, type DateRangeValue } from '@pest/shared';
 import { useDateShortcuts } from '../../components/DateShortcuts/useDateShortcuts.ts';
 import { EventRecords } from './EventRecords.tsx';
 import { PreventionTrend } from './PreventionTrend.tsx';
@@ -21,7 +21,11 @@ export function DeviceActivity({ deviceId, eventsVersion, todayTrend }: DeviceAc
   const { t } = useTranslation();
   const shortcuts = useDateShortcuts();
   const [view, setView] = useState<ActivityView>('events');
-  const [range, setRange] = useState<DateRangeValue>(() => defaultEventRange(Date.now()));
+  const [picked, setPicked] = useState<DateRangeValue | null>(null);
+  // Until the user picks a range it is the last 7 days of the stores' (China's) calendar, moved on
+  // when live events arrive, so that a page left open past midnight still shows the new ones.
+  const followingToday = useMemo(() => defaultEventRange(chinaDay(new Date())), [eventsVersion]);
+  const range = picked ?? followingToday;
 
   return (
     <div className="device-activity" data-testid="device-activity">
@@ -39,7 +43,7 @@ export function DeviceActivity({ deviceId, eventsVersion, todayTrend }: DeviceAc
           shortcutsPlacementLeft
           onChange={(dates: string[] | undefined) => {
             const [start, end] = dates ?? [];
-            if (start && end) setRange([start, end]);
+            if (start && end) setPicked([start, end]);
           }}
         />
       </div>
