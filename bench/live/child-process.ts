@@ -1,5 +1,8 @@
 // The IPC both live-bench servers speak: 'ready' with their port, RSS after a full GC on request,
 // and, for the plain broadcaster, a broadcast on request.
+/** The event the bare socket.io broadcaster emits. */
+export const BARE_EVENT = 'bench';
+
 export type ServerRequest = { type: 'rss' } | { type: 'broadcast'; data: unknown };
 export type ServerReply = { type: 'ready'; port: number } | { type: 'rss'; bytes: number };
 

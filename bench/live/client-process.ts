@@ -1,9 +1,10 @@
 // A process holding many live-bench clients: socket.io clients subscribed to one topic the way the
-// console subscribes, or plain `ws` clients. Records, per update received, how long after the
-// server had it (socket.io: the update's asOf; ws: the broadcaster's stamp) it arrived here.
-// Env: KIND (socketio | ws), URL, TOKEN, COUNT, TOPIC, PARAMS (JSON).
+// console subscribes, bare socket.io clients, or plain `ws` clients. Records, per update received,
+// how long after the server had it (the gateway: the update's asOf; the broadcasters: their stamp)
+// it arrived here. Env: KIND (socketio | socketio-bare | ws), URL, TOKEN, COUNT, TOPIC, PARAMS (JSON).
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
+import { BARE_EVENT } from './child-process.ts';
 import { LIVE_PATH, LiveEvents, type LiveUpdate, type SubscribeAck } from '@pest/shared';
 
 export type ClientRequest = { type: 'connect' } | { type: 'collect' } | { type: 'close' };
@@ -43,6 +44,16 @@ async function connectSocketIo(): Promise<void> {
   await full;
 }
 
+async function connectBareSocketIo(): Promise<void> {
+  const socket: Socket = io(url!, { path: LIVE_PATH, transports: ['websocket'], forceNew: true, reconnection: false });
+  closers.push(() => socket.disconnect());
+  socket.on(BARE_EVENT, (message: { sentAt: number }) => record(message.sentAt));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+}
+
 async function connectWs(): Promise<void> {
   const socket = new WebSocket(url!, { perMessageDeflate: false });
   closers.push(() => socket.close());
@@ -59,7 +70,8 @@ process.on('message', async (request: ClientRequest) => {
     const started = Date.now();
     for (let i = 0; i < COUNT; i += BATCH) {
       const batch = Math.min(BATCH, COUNT - i);
-      await Promise.all(Array.from({ length: batch }, KIND === 'ws' ? connectWs : connectSocketIo));
+      const connect = KIND === 'ws' ? connectWs : KIND === 'socketio-bare' ? connectBareSocketIo : connectSocketIo;
+      await Promise.all(Array.from({ length: batch }, connect));
     }
     send({ type: 'connected', clients: COUNT, ms: Date.now() - started });
   }
