@@ -77,20 +77,30 @@ type RiskDetailRecord = Omit<RiskDetailRow, 'riskDesc' | 'followUpType' | 'pictu
 
 /**
  * Risk detail rows from `offset`, at most `limit`, newest first. The previous occurrence is the
- * latest earlier risk with the same issue in the same region of the same store.
+ * latest earlier risk with the same issue in the same region of the same store. The page is chosen
+ * first and only its rows are decorated: the planner cannot estimate the scope's array overlap, and
+ * with everything in one query it decorated every risk in the database before sorting (0.6 s at large).
  */
 export async function riskDetailRows(db: Queryable, scope: Scope, filters: RiskFilters, { offset, limit }: { offset: number; limit: number }): Promise<RiskDetailRow[]> {
   const params = new SqlParams();
   const photos = (risk: string) => `array(select f.token from risk_photos f where f.risk_id = ${risk} and f.kind = ${PhotoKind.before} order by f.position)`;
   const records = await db.query<RiskDetailRecord>(
-    `select r.id, ${photos('r.id')} as pictures, pest.name as "insectPestName", j.code || '-R' || r.id as "riskNumber",
+    `with page as materialized (
+       select r.id ${FROM} where ${riskConditions(scope, filters, params)}
+       order by r.created_at desc, r.id desc
+       limit ${params.add(limit)} offset ${params.add(offset)}
+     )
+     select r.id, ${photos('r.id')} as pictures, pest.name as "insectPestName", j.code || '-R' || r.id as "riskNumber",
             t.name as "riskType", r.location, r.grade, top.name as "regionName", issue.name as "issueDesc",
             region.name as "serviceRegionName", region.level as "serviceRegionLevel",
             ${sqlServiceTime('r.rectified_at')} as "dateOfOccurrence", r.advice, r.follow_up_type as "followUpType",
             r.follow_up_measure as "followUpMeasure",
             coalesce(${photos('prev.id')}, '{}') as "solvedPictures", ${sqlServiceTime('prev.created_at')} as "solvedDateOfOccurrence",
             ${sqlServiceTime('r.created_at')} as "createTime"
-     ${FROM}
+     from page
+     join risks r on r.id = page.id
+     join job_orders j on j.id = r.job_order_id
+     join risk_types t on t.id = r.risk_type_id
      join risk_types issue on issue.id = r.issue_id
      join service_regions region on region.id = r.region_id
      join service_regions top on top.id = coalesce(region.parent_id, region.id)
@@ -100,9 +110,7 @@ export async function riskDetailRows(db: Queryable, scope: Scope, filters: RiskF
        where p.customer_id = r.customer_id and p.region_id = r.region_id and p.issue_id = r.issue_id and p.created_at < r.created_at
        order by p.created_at desc limit 1
      ) prev on true
-     where ${riskConditions(scope, filters, params)}
-     order by r.created_at desc, r.id desc
-     limit ${params.add(limit)} offset ${params.add(offset)}`,
+     order by r.created_at desc, r.id desc`,
     params.values,
   );
   return records.map(({ location, grade, followUpType, pictures, solvedPictures, ...record }) => ({
