@@ -120,27 +120,36 @@ describe('DATE_SHORTCUTS', () => {
   });
 });
 
+/** Instants by China's wall clock (UTC+8), whatever zone the tests run in. */
+const inChina = (year: number, month: number, day: number, hour = 10, minute = 0, second = 0) =>
+  new Date(Date.UTC(year, month - 1, day, hour - 8, minute, second));
+
 describe('shortcutRange', () => {
-  const now = at(2024, 6, 15);
+  const now = inChina(2024, 6, 15);
   it('goes back 7, 30 and 90 days from now, ending today', () => {
     expect(shortcutRange('lastWeek', now)).toEqual(['2024-06-08', '2024-06-15']);
     expect(shortcutRange('lastMonth', now)).toEqual(['2024-05-16', '2024-06-15']);
     expect(shortcutRange('lastThreeMonths', now)).toEqual(['2024-03-17', '2024-06-15']);
   });
   it('crosses month ends and a leap February', () => {
-    expect(shortcutRange('lastWeek', at(2024, 3, 3))).toEqual(['2024-02-25', '2024-03-03']);
-    expect(shortcutRange('lastMonth', at(2024, 3, 31))).toEqual(['2024-03-01', '2024-03-31']);
-    expect(shortcutRange('lastMonth', at(2023, 3, 31))).toEqual(['2023-03-01', '2023-03-31']);
-    expect(shortcutRange('lastMonth', at(2024, 3, 1))).toEqual(['2024-01-31', '2024-03-01']);
-    expect(shortcutRange('lastMonth', at(2023, 3, 1))).toEqual(['2023-01-30', '2023-03-01']);
+    expect(shortcutRange('lastWeek', inChina(2024, 3, 3))).toEqual(['2024-02-25', '2024-03-03']);
+    expect(shortcutRange('lastMonth', inChina(2024, 3, 31))).toEqual(['2024-03-01', '2024-03-31']);
+    expect(shortcutRange('lastMonth', inChina(2023, 3, 31))).toEqual(['2023-03-01', '2023-03-31']);
+    expect(shortcutRange('lastMonth', inChina(2024, 3, 1))).toEqual(['2024-01-31', '2024-03-01']);
+    expect(shortcutRange('lastMonth', inChina(2023, 3, 1))).toEqual(['2023-01-30', '2023-03-01']);
   });
   it('crosses the year boundary', () => {
-    expect(shortcutRange('lastWeek', at(2025, 1, 3))).toEqual(['2024-12-27', '2025-01-03']);
-    expect(shortcutRange('lastThreeMonths', at(2025, 2, 1))).toEqual(['2024-11-03', '2025-02-01']);
+    expect(shortcutRange('lastWeek', inChina(2025, 1, 3))).toEqual(['2024-12-27', '2025-01-03']);
+    expect(shortcutRange('lastThreeMonths', inChina(2025, 2, 1))).toEqual(['2024-11-03', '2025-02-01']);
   });
   it('counts calendar days, whatever the hour of now', () => {
-    expect(shortcutRange('lastWeek', at(2024, 6, 15, 0, 0, 0))).toEqual(['2024-06-08', '2024-06-15']);
-    expect(shortcutRange('lastWeek', at(2024, 6, 15, 23, 59, 59))).toEqual(['2024-06-08', '2024-06-15']);
+    expect(shortcutRange('lastWeek', inChina(2024, 6, 15, 0, 0, 0))).toEqual(['2024-06-08', '2024-06-15']);
+    expect(shortcutRange('lastWeek', inChina(2024, 6, 15, 23, 59, 59))).toEqual(['2024-06-08', '2024-06-15']);
+  });
+  it('ends on China’s day, not the runtime’s', () => {
+    // 16:07 UTC on the 23rd is 00:07 on the 24th in China.
+    expect(shortcutRange('lastWeek', Date.parse('2026-11-23T16:07:00Z'))).toEqual(['2026-11-17', '2026-11-24']);
+    expect(shortcutRange('lastWeek', Date.parse('2026-11-23T15:59:59Z'))).toEqual(['2026-11-16', '2026-11-23']);
   });
   it('refuses an unknown shortcut or an invalid now', () => {
     expect(() => shortcutRange('lastYear' as never, now)).toThrow(RangeError);
@@ -150,7 +159,7 @@ describe('shortcutRange', () => {
 
 describe('defaultEventRange', () => {
   it('is the last 7 days', () => {
-    expect(defaultEventRange(at(2024, 1, 4))).toEqual(['2023-12-28', '2024-01-04']);
+    expect(defaultEventRange(inChina(2024, 1, 4))).toEqual(['2023-12-28', '2024-01-04']);
   });
 });
 

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { chinaDay } from './chinaClock.ts';
 
 /** Wire formats (console-spec section 9): dates, and date-times for job-order filters. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -85,11 +86,15 @@ export const DATE_SHORTCUTS = [
 ] as const;
 export type DateShortcutKey = (typeof DATE_SHORTCUTS)[number]['key'];
 
-/** [now minus the shortcut's days, now] as dates; `now` is passed in so callers and tests control the clock. */
+/**
+ * [today minus the shortcut's days, today], today being `now`'s day in China: the backend counts
+ * every date in China time, so a browser elsewhere must not end the range on its own (earlier or
+ * later) day. `now` is passed in so callers and tests control the clock.
+ */
 export function shortcutRange(key: DateShortcutKey, now: DateInput): DateRangeValue {
   const shortcut = DATE_SHORTCUTS.find((candidate) => candidate.key === key);
   if (!shortcut) throw new RangeError(`Unknown date shortcut: ${key}`);
-  const end = toInstant(now);
+  const end = parseDay(chinaDay(toInstant(now).toDate()));
   return [end.subtract(shortcut.days, 'day').format(DATE_FORMAT), end.format(DATE_FORMAT)];
 }
 

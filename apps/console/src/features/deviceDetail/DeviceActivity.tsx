@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DatePicker, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { chinaDay, DATE_FORMAT, defaultEventRange, type AlarmTrend, type DateRangeValue } from '@pest/shared';
+import { DATE_FORMAT, defaultEventRange, type AlarmTrend, type DateRangeValue } from '@pest/shared';
 import { useDateShortcuts } from '../../components/DateShortcuts/useDateShortcuts.ts';
 import { EventRecords } from './EventRecords.tsx';
 import { PreventionTrend } from './PreventionTrend.tsx';
@@ -22,9 +22,9 @@ export function DeviceActivity({ deviceId, eventsVersion, todayTrend }: DeviceAc
   const shortcuts = useDateShortcuts();
   const [view, setView] = useState<ActivityView>('events');
   const [picked, setPicked] = useState<DateRangeValue | null>(null);
-  // Until the user picks a range it is the last 7 days of the stores' (China's) calendar, moved on
-  // when live events arrive, so that a page left open past midnight still shows the new ones.
-  const followingToday = useMemo(() => defaultEventRange(chinaDay(new Date())), [eventsVersion]);
+  // Until the user picks a range it is the last 7 days, moved on when live events arrive, so that a
+  // page left open past midnight still shows the new ones.
+  const followingToday = useMemo(() => defaultEventRange(Date.now()), [eventsVersion]);
   const range = picked ?? followingToday;
 
   return (
