@@ -1,5 +1,5 @@
-// The IPC both live-bench servers speak: 'ready' with their port, RSS after a full GC on request,
-// and, for the plain broadcaster, a broadcast on request.
+// The IPC the live bench's server processes speak: 'ready' with their port, RSS after a full GC on
+// request, and, for the two broadcasters, a broadcast on request.
 /** The event the bare socket.io broadcaster emits. */
 export const BARE_EVENT = 'bench';
 

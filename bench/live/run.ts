@@ -12,22 +12,21 @@
 // Env: CLIENTS (10000), CLIENT_PROCESSES (4), LIVE_POLL_MS (3000), COALESCE_CLIENTS (1000),
 // ALARM_SAMPLES (30), ROUNDS (5). Figures only; asserts nothing.
 import { fork, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { io } from 'socket.io-client';
 import {
   DevicePaths,
   DeviceReportHeaders,
-  LIVE_PATH,
   LiveEvents,
   type AlarmOverviewChange,
   type DeviceListChange,
   type DeviceRow,
   type LiveUpdate,
 } from '@pest/shared';
+import { signReport } from '../../server/src/backend/devices/report-signature.ts';
 import { createTestBackend, signIn } from '../../server/src/backend/testing.ts';
+import { connected, connectLive } from '../../server/src/gateway/live/testing/live-client.ts';
 import type { ClientReply, ClientRequest } from './client-process.ts';
 import type { ServerReply, ServerRequest } from './child-process.ts';
 
@@ -149,13 +148,13 @@ console.log(`\ncoalescing: upstream polls per interval, 1 subscriber ${single.to
   const devices = await backend.db.query<{ id: number; deviceNo: string; secret: string }>(
     'select id, device_no as "deviceNo", secret from devices where secret is not null order by id limit 50',
   );
-  const socket = io(gatewayUrl, { path: LIVE_PATH, auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
+  const client = connectLive(gatewayUrl, token);
   const arrivals = new Map<number, number>();
-  socket.on(LiveEvents.update, (update: LiveUpdate<'alarmOverview'>) => {
+  client.socket.on(LiveEvents.update, (update: LiveUpdate<'alarmOverview'>) => {
     for (const alarm of (update.data as AlarmOverviewChange).newAlarms) if (!arrivals.has(alarm.id)) arrivals.set(alarm.id, Date.now());
   });
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  await socket.emitWithAck(LiveEvents.subscribe, { topic: 'alarmOverview', params: {} });
+  await connected(client);
+  await client.subscribe('alarmOverview', {});
   await sleep(POLL_MS * 2);
   const latencies: number[] = [];
   for (let i = 0; i < ALARM_SAMPLES; i++) {
@@ -168,7 +167,7 @@ console.log(`\ncoalescing: upstream polls per interval, 1 subscriber ${single.to
       headers: {
         'content-type': 'application/json',
         [DeviceReportHeaders.deviceNo]: device.deviceNo,
-        [DeviceReportHeaders.signature]: `sha256=${createHmac('sha256', device.secret).update(body).digest('hex')}`,
+        [DeviceReportHeaders.signature]: signReport(device.secret, body),
       },
       body,
     });
@@ -180,7 +179,7 @@ console.log(`\ncoalescing: upstream polls per interval, 1 subscriber ${single.to
     if (arrived === undefined) console.log(`  alarm ${raised!.id} never arrived`);
     else latencies.push(arrived - raisedAt);
   }
-  socket.disconnect();
+  client.close();
   console.log(`\nalarm latency (report → client): ${fmt(summary(latencies))} (target p99 ≤ ${POLL_MS + 250} ms)`);
   await sleep(POLL_MS * 2);
 }
@@ -189,7 +188,6 @@ console.log(`\ncoalescing: upstream polls per interval, 1 subscriber ${single.to
 const rows = (
   await backend.app.inject({ method: 'POST', url: DevicePaths.list, headers: { authorization: `Bearer ${token}` }, payload: { ...FAN_OUT_PAGE, isCustomer: true } })
 ).json<{ data: { records: DeviceRow[] } }>().data.records;
-let capturedUpdate: LiveUpdate | undefined;
 
 async function fanOut(kind: 'socketio' | 'socketio-bare' | 'ws', port: number, rss: () => Promise<number>, change: (round: number) => Promise<void>) {
   const baseline = await rss();
@@ -213,12 +211,9 @@ async function fanOut(kind: 'socketio' | 'socketio-bare' | 'ws', port: number, r
 }
 
 // A watcher in this process captures one real update so the ws broadcaster can send the same bytes.
-const watcher = io(gatewayUrl, { path: LIVE_PATH, auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
-watcher.on(LiveEvents.update, (update: LiveUpdate) => {
-  if (!update.full && (update.data as DeviceListChange).rows.length > 0) capturedUpdate ??= update;
-});
-await new Promise<void>((resolve) => watcher.once('connect', () => resolve()));
-await watcher.emitWithAck(LiveEvents.subscribe, { topic: 'deviceList', params: FAN_OUT_PAGE });
+const watcher = connectLive(gatewayUrl, token);
+await connected(watcher);
+await watcher.subscribe('deviceList', FAN_OUT_PAGE);
 await sleep(POLL_MS * 2);
 
 const setBattery = async (round: number) => {
@@ -226,9 +221,11 @@ const setBattery = async (round: number) => {
   await backend.db.query('update devices set remaining_power = $1 where id = $2', [row.remainingPower > 50 ? round : 90 + round, row.id]);
 };
 await setBattery(0);
-while (!capturedUpdate) await sleep(50);
+const isChange = (update: LiveUpdate) => !update.full && (update.data as DeviceListChange).rows.length > 0;
+while (!watcher.updates.some(isChange)) await sleep(50);
+const capturedUpdate = watcher.updates.find(isChange)!;
+watcher.close();
 const socketIo = await fanOut('socketio', gateway.port, gateway.rss, setBattery);
-watcher.disconnect();
 gateway.child.disconnect();
 
 /** The same update through a server of ours that only broadcasts (bare socket.io, plain ws). */

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { DevicePaths, DeviceReportHeaders } from '@pest/shared';
+import { signReport } from '../../../server/src/backend/devices/report-signature.ts';
 import { createTestBackend, type TestBackend } from '../../../server/src/backend/testing.ts';
 import { loadConfig } from '../../../server/src/config.ts';
 import { createGateway } from '../../../server/src/gateway/create-gateway.ts';
@@ -69,7 +69,7 @@ export async function startInProcessProduct({ pollMs }: { pollMs: number }): Pro
         headers: {
           'content-type': 'application/json',
           [DeviceReportHeaders.deviceNo]: device!.deviceNo,
-          [DeviceReportHeaders.signature]: `sha256=${createHmac('sha256', device!.secret).update(raw).digest('hex')}`,
+          [DeviceReportHeaders.signature]: signReport(device!.secret, raw),
         },
         body: raw,
       });

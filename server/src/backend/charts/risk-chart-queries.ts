@@ -49,7 +49,9 @@ export function checkRiskFilters(filters: RiskFilters): void {
   requestDayBounds(filters.rectifyStartTime, filters.rectifyEndTime);
 }
 
-const FROM = 'from risks r join job_orders j on j.id = r.job_order_id join risk_types t on t.id = r.risk_type_id';
+/** A risk `r` with its job order `j` and type `t`: what riskConditions filters on. */
+const RISK_ROWS = 'risks r join job_orders j on j.id = r.job_order_id join risk_types t on t.id = r.risk_type_id';
+const FROM = `from ${RISK_ROWS}`;
 
 /** Screen 12's 风险点汇总: risks raised per risk type name, most first. */
 export async function riskChart(db: Queryable, scope: Scope, body: RiskChartBody): Promise<RiskChart> {
@@ -98,9 +100,7 @@ export async function riskDetailRows(db: Queryable, scope: Scope, filters: RiskF
             coalesce(${photos('prev.id')}, '{}') as "solvedPictures", ${sqlServiceTime('prev.created_at')} as "solvedDateOfOccurrence",
             ${sqlServiceTime('r.created_at')} as "createTime"
      from page
-     join risks r on r.id = page.id
-     join job_orders j on j.id = r.job_order_id
-     join risk_types t on t.id = r.risk_type_id
+     join (${RISK_ROWS}) on r.id = page.id
      join risk_types issue on issue.id = r.issue_id
      join service_regions region on region.id = r.region_id
      join service_regions top on top.id = coalesce(region.parent_id, region.id)
