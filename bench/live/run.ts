@@ -118,7 +118,15 @@ backend.app.server.on('request', (request) => {
   if (request.url!.split('?')[0] === DevicePaths.list) listCalls.push(Date.now());
 });
 const token = (await signIn(backend.app, 'admin')).authorization.slice('Bearer '.length);
-const gateway = await startServerProcess('gateway-process.ts', { UPSTREAM_URL: upstreamUrl, LIVE_POLL_MS: String(POLL_MS), LOG_LEVEL: 'error' });
+// Every bench client is the same admin login, far past the per-user caps meant for people.
+const everyClient = String(Math.max(CLIENTS, COALESCE_CLIENTS) + 100);
+const gateway = await startServerProcess('gateway-process.ts', {
+  UPSTREAM_URL: upstreamUrl,
+  LIVE_POLL_MS: String(POLL_MS),
+  LIVE_MAX_SOCKETS_PER_USER: everyClient,
+  LIVE_MAX_SOCKETS_PER_TOKEN: everyClient,
+  LOG_LEVEL: 'error',
+});
 const gatewayUrl = `http://127.0.0.1:${gateway.port}`;
 console.log(`live bench: poll interval ${POLL_MS} ms, reference backend on ${backend.db.driver}, gateway pid ${gateway.child.pid}`);
 

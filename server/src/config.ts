@@ -38,6 +38,11 @@ export interface Config {
   livePollMs: number;
   /** Origins, besides the gateway's own, whose pages may open the live socket. */
   liveAllowedOrigins: string[];
+  /** Live sockets one user, and one login (token), may hold in one gateway process. */
+  liveMaxSocketsPerUser: number;
+  liveMaxSocketsPerToken: number;
+  /** Different live subscriptions (each one a poller) one user may hold in one gateway process. */
+  liveMaxSubscriptionsPerUser: number;
   /** The reference backend's device simulator, and how many reports per second it makes across the fleet. */
   simulator: boolean;
   simulatorRate: number;
@@ -91,6 +96,9 @@ export function loadConfig(env: Env = process.env): Config {
     reportCacheDir: read('REPORT_CACHE_DIR', path.join(dataDir, 'reports'), (raw) => path.resolve(raw)),
     livePollMs: read('LIVE_POLL_MS', 3_000, (raw) => integerIn(raw, 100, 600_000)),
     liveAllowedOrigins: read('LIVE_ALLOWED_ORIGINS', [], originList),
+    liveMaxSocketsPerUser: read('LIVE_MAX_SOCKETS_PER_USER', 20, (raw) => integerIn(raw, 1, 1_000_000)),
+    liveMaxSocketsPerToken: read('LIVE_MAX_SOCKETS_PER_TOKEN', 10, (raw) => integerIn(raw, 1, 1_000_000)),
+    liveMaxSubscriptionsPerUser: read('LIVE_MAX_SUBSCRIPTIONS_PER_USER', 40, (raw) => integerIn(raw, 1, 1_000_000)),
     simulator: read('SIMULATOR', true, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
     simulatorRate: read('SIMULATOR_RATE', 2, (raw) => Math.min(positiveNumber(raw), 1000)),
     ossHost: read('OSS_HOST', OSS_PUBLIC_PATH, (raw) => url(raw, ['http:', 'https:'])),

@@ -22,3 +22,4 @@ export * from './rules/chartPeriods.ts';
 export * from './rules/groupRateForm.ts';
 export * from './rules/chinaClock.ts';
 export * from './rules/liveSequence.ts';
+export * from './live-client/backoff.ts';

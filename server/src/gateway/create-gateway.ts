@@ -15,7 +15,9 @@ export interface GatewayOptions {
   /** The built console (apps/console/dist). */
   consoleDist: string;
   logger: FastifyBaseLogger;
-  config: Pick<Config, 'wallboardUrl' | 'wallboardDist' | 'adminUserIds' | 'production' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl'>;
+  config: Pick<Config, 'wallboardUrl' | 'wallboardDist' | 'adminUserIds' | 'production' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl'
+    | 'liveMaxSocketsPerUser' | 'liveMaxSocketsPerToken' | 'liveMaxSubscriptionsPerUser'
+  >;
 }
 
 /**
@@ -33,6 +35,11 @@ export async function createGateway({ upstreamUrl, consoleDist, logger, config }
     pollMs: config.livePollMs,
     allowedOrigins: config.liveAllowedOrigins,
     redisUrl: config.redisUrl,
+    caps: {
+      socketsPerUser: config.liveMaxSocketsPerUser,
+      socketsPerToken: config.liveMaxSocketsPerToken,
+      subscriptionsPerUser: config.liveMaxSubscriptionsPerUser,
+    },
   });
 
   await app.register(async (site) => {

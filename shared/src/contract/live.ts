@@ -27,6 +27,13 @@ export const LiveConnectErrors = {
 
 export const LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
 
+/**
+ * Bounds of one frame from a client. The largest legitimate frame, a device list page filtered by
+ * 5,000 stores, is about 45 KB and 5 levels deep; anything beyond is refused before it is looked at.
+ */
+export const LIVE_MAX_FRAME_BYTES = 64 * 1024;
+export const LIVE_MAX_FRAME_DEPTH = 16;
+
 /** The device list page a client is looking at: getMouseBoxList's body. */
 export const DeviceListTopicParams = Type.Object(
   {
@@ -51,7 +58,8 @@ export interface SubscribeRequest<T extends LiveTopic = LiveTopic> {
   topic: T;
   params: LiveTopicParams<T>;
 }
-export type SubscribeAck = { ok: true; key: string } | { ok: false; message: string };
+/** `retryable`: refused for now (a limit), worth asking again later; otherwise asking again will not help. */
+export type SubscribeAck = { ok: true; key: string } | { ok: false; message: string; retryable?: boolean };
 export interface UnsubscribeRequest {
   key: string;
 }

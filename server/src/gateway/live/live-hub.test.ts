@@ -43,7 +43,8 @@ describe(`live hub: real gateway, reference backend on ${testDriver}, socket.io-
       upstreamUrl: proxy.url,
       consoleDist: '/nonexistent',
       logger: silent,
-      config: loadConfig({ LIVE_POLL_MS: String(POLL_MS) }),
+      // A hundred sockets of one login below: past the caps meant for people (live-limits.test.ts).
+      config: loadConfig({ LIVE_POLL_MS: String(POLL_MS), LIVE_MAX_SOCKETS_PER_USER: '200', LIVE_MAX_SOCKETS_PER_TOKEN: '200' }),
     });
     await gateway.listen({ host: '127.0.0.1', port: 0 });
     url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
@@ -138,7 +139,7 @@ describe(`live hub: real gateway, reference backend on ${testDriver}, socket.io-
     await Promise.all([connected(manager), connected(admin)]);
     await manager.subscribe('alarmOverview', {});
     await manager.subscribe('deviceList', { current: 1, size: 100 });
-    expect(await manager.subscribe('device', { id: foreignDevice.id })).toMatchObject({ ok: true });
+    expect(await manager.subscribe('device', { id: foreignDevice.id })).toMatchObject({ ok: false, message: expect.stringContaining('404') });
     await admin.subscribe('device', { id: foreignDevice.id });
     await eventually(() => admin.updates.find((u) => u.full), 10_000, 'admin full state');
 

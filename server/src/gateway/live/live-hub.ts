@@ -6,20 +6,27 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
+  LIVE_MAX_FRAME_BYTES,
   LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET,
   LIVE_PATH,
   LiveConnectErrors,
   LiveEvents,
+  SessionPaths,
   type LiveState,
   type LiveUpdate,
   type SubscribeAck,
 } from '@pest/shared';
 import { upstreamAnswers } from '../health.ts';
+import { EventBudget } from './event-budget.ts';
+import { frameProblem } from './frame-bounds.ts';
+import { LiveLimits, type LiveCaps } from './live-limits.ts';
 import { createMemoryLiveStore, type LiveStore } from './live-store.ts';
 import { PollerRegistry } from './poller-registry.ts';
 import { createRedisLiveStore } from './redis-live-store.ts';
+import { safely } from './safely.ts';
+import { createScopeCheck } from './scope-check.ts';
 import { parseSubscription, subscriptionKey } from './subscription.ts';
-import { createTokenValidator, type LiveUser } from './token-validator.ts';
+import { createTokenValidator, tokenId, type LiveUser } from './token-validator.ts';
 import { LIVE_TOPICS } from './topics/index.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 
@@ -30,6 +37,7 @@ export interface LiveHubOptions {
   /** Origins besides the gateway's own that may open the socket (a dev server, a wallboard host). */
   allowedOrigins: readonly string[];
   redisUrl: string | null;
+  caps: LiveCaps;
   /** How often every socket's token is checked again with the upstream. */
   tokenRecheckMs?: number;
 }
@@ -37,26 +45,35 @@ export interface LiveHubOptions {
 interface SocketData {
   user: LiveUser;
   token: string;
+  tokenId: string;
   keys: Set<string>;
 }
 // Events are validated by hand when they arrive, not typed.
 type AnyEvents = Record<string, (...args: any[]) => void>;
 type LiveSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 
-const room = (key: string) => `live:${key}`;
+const keyRoom = (key: string) => `live:${key}`;
+const tokenRoom = (id: string) => `token:${id}`;
+/** Between gateway processes (Redis): a token was revoked on one of them. */
+const TOKEN_REVOKED = 'live:token-revoked';
+/** Frames one socket may send: a page change sends two or three, a flood is cut off. */
+const FRAME_BUDGET = { burst: 40, perSecond: 10 };
 
 /**
  * The push side of the gateway (ARCHITECTURE.md, "Live transport"): socket.io on the gateway's
  * HTTP server. It learns everything through the upstream's /api with each subscriber's token,
- * polls once per subscription key, and closes with the gateway.
+ * polls once per subscription key, and closes with the gateway. Every frame is bounded before it
+ * is looked at and every handler is wrapped, so nothing a client sends can end the process.
  */
 export async function attachLiveHub(app: FastifyInstance, options: LiveHubOptions): Promise<void> {
   const { logger, pollMs } = options;
   const upstream = createUpstreamClient(options.upstreamUrl, Math.max(pollMs, 5_000));
-  const validate = createTokenValidator(upstream, Math.min(30_000, options.tokenRecheckMs ?? 60_000));
+  const tokens = createTokenValidator(upstream, Math.min(30_000, options.tokenRecheckMs ?? 60_000));
   const io = new Server(app.server, {
     path: LIVE_PATH,
     serveClient: false,
+    // Larger frames are cut at the transport (the socket closes) before anything parses them.
+    maxHttpBufferSize: LIVE_MAX_FRAME_BYTES,
     allowRequest: (request, callback) => callback(null, originAllowed(request, options.allowedOrigins)),
   });
 
@@ -69,97 +86,169 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     redisClients.push(publisher, subscriber);
     io.adapter(createAdapter(publisher, subscriber));
     store = createRedisLiveStore(publisher, { stateTtlMs: pollMs * 20 });
+    io.on(TOKEN_REVOKED, (id: unknown) => typeof id === 'string' && tokens.revoke(id));
   }
 
   const localSockets = () => io.of('/').sockets as Map<string, LiveSocket>;
-  const dropToken = (token: string) => {
-    for (const socket of localSockets().values()) {
-      if (socket.data.token !== token) continue;
-      socket.emit(LiveEvents.error, { message: LiveConnectErrors.unauthorized });
-      socket.disconnect(true);
-    }
+  /**
+   * The token is over (logged out, refused by the upstream): its sockets are told and closed in
+   * every gateway process, and a reconnect with it is refused without waiting for the cache to age.
+   */
+  const revokeToken = (token: string) => {
+    const id = tokenId(token);
+    tokens.revoke(id);
+    if (options.redisUrl) io.serverSideEmit(TOKEN_REVOKED, id);
+    io.to(tokenRoom(id)).emit(LiveEvents.error, { message: LiveConnectErrors.unauthorized });
+    // Locally at once; through the adapter for the other processes.
+    io.local.in(tokenRoom(id)).disconnectSockets(true);
+    if (options.redisUrl) io.in(tokenRoom(id)).disconnectSockets(true);
   };
 
   const registry = new PollerRegistry({
     store,
     upstream,
-    broadcast: (event, payload: LiveUpdate | LiveState) => io.to(room(payload.key)).emit(event, payload),
-    onUnauthorized: dropToken,
+    broadcast: (event, payload: LiveUpdate | LiveState) => io.to(keyRoom(payload.key)).emit(event, payload),
+    onUnauthorized: revokeToken,
     owner: `${hostname()}:${process.pid}:${randomUUID()}`,
     intervalMs: pollMs,
     backoff: { baseMs: pollMs, capMs: Math.max(pollMs * 10, 30_000) },
     logger,
   });
+  const limits = new LiveLimits(options.caps);
+  const checkScope = createScopeCheck(upstream, store);
 
-  io.use(async (socket: LiveSocket, next) => {
-    const token = socket.handshake.auth?.token;
+  io.use(safely(logger, 'handshake', async (socket: LiveSocket, next: (error?: Error) => void) => {
+    const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 512) return next(new Error(LiveConnectErrors.unauthorized));
+    let user: LiveUser | null;
     try {
-      const user = await validate(token);
-      if (!user) return next(new Error(LiveConnectErrors.unauthorized));
-      socket.data = { user, token, keys: new Set() };
-      next();
+      user = await tokens.validate(token);
     } catch {
-      next(new Error(LiveConnectErrors.unavailable));
+      return next(new Error(LiveConnectErrors.unavailable));
     }
-  });
+    if (!user) return next(new Error(LiveConnectErrors.unauthorized));
+    const id = tokenId(token);
+    const refusal = limits.admitSocket(socket.id, user.id, id);
+    if (refusal) return next(new Error(refusal));
+    socket.data = { user, token, tokenId: id, keys: new Set() };
+    // Also when the client goes away before its connection completes (no disconnect event then).
+    socket.conn.once('close', () => limits.releaseSocket(socket.id, user.id, id));
+    next();
+  }));
 
   io.on('connection', (socket: LiveSocket) => {
-    socket.on(LiveEvents.subscribe, async (request: unknown, ack: unknown) => {
-      if (typeof ack !== 'function') return;
-      const reply = ack as (answer: SubscribeAck) => void;
-      const parsed = parseSubscription(request);
-      if (!parsed.ok) return reply(parsed);
-      const key = subscriptionKey(socket.data.user.id, parsed.topic, parsed.params);
-      if (!socket.data.keys.has(key) && socket.data.keys.size >= LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET) {
-        return reply({ ok: false, message: `at most ${LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection` });
-      }
-      const definition = LIVE_TOPICS[parsed.topic];
-      socket.data.keys.add(key);
-      await socket.join(room(key));
-      registry.subscribe(socket.id, socket.data.token, key, parsed.topic, definition, parsed.params);
-      reply({ ok: true, key });
-      // A key someone already watches: catch this socket up with the whole current state.
-      const state = await store.get(key).catch(() => null);
-      if (state && socket.connected) {
-        const full = definition.full(state.snapshot) as LiveUpdate['data'];
-        socket.emit(LiveEvents.update, { key, topic: parsed.topic, seq: state.seq, asOf: state.asOf, full: true, data: full });
-        if (state.state === 'stale') socket.emit(LiveEvents.state, { key, state: 'stale', asOf: state.asOf });
-      }
+    const { user } = socket.data;
+    void socket.join(tokenRoom(socket.data.tokenId));
+    const budget = new EventBudget(FRAME_BUDGET);
+    const refuseFrame = (reason: string) => {
+      logger.info({ userId: user.id, reason }, 'live: socket closed for a bad frame');
+      socket.emit(LiveEvents.error, { message: `frame refused: ${reason}` });
+      socket.disconnect(true);
+    };
+    // Every frame passes here first, whatever its event, before any handler looks inside it.
+    socket.use((packet, next) => {
+      if (!budget.take()) return refuseFrame(`more than ${FRAME_BUDGET.perSecond} frames per second`);
+      const problem = frameProblem(packet);
+      if (problem) return refuseFrame(problem);
+      next();
     });
+    socket.on('error', (error) => logger.debug({ err: error }, 'live: socket error'));
 
-    socket.on(LiveEvents.unsubscribe, async (request: unknown) => {
-      const key = (request as { key?: unknown } | null)?.key;
-      if (typeof key !== 'string' || !socket.data.keys.delete(key)) return;
-      await socket.leave(room(key));
+    const forgetKey = async (key: string) => {
+      socket.data.keys.delete(key);
+      limits.releaseKey(user.id, key, socket.id);
+      await socket.leave(keyRoom(key));
       await registry.unsubscribe(socket.id, key);
-    });
+    };
 
-    socket.on('disconnect', () => {
-      for (const key of socket.data.keys) void registry.unsubscribe(socket.id, key);
-      socket.data.keys.clear();
-    });
+    socket.on(
+      LiveEvents.subscribe,
+      safely(logger, 'subscribe', async (request: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') return;
+        const reply = (answer: SubscribeAck) => socket.connected && (ack as (answer: SubscribeAck) => void)(answer);
+        const parsed = parseSubscription(request);
+        if (!parsed.ok) return reply(parsed);
+        const { topic, params } = parsed;
+        const key = subscriptionKey(user.id, topic, params);
+        const definition = LIVE_TOPICS[topic];
+        if (!socket.data.keys.has(key)) {
+          if (socket.data.keys.size >= LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET) {
+            return reply({ ok: false, message: `at most ${LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection` });
+          }
+          const refusal = limits.reserveKey(user.id, key, socket.id);
+          if (refusal) return reply({ ok: false, message: refusal, retryable: true });
+          socket.data.keys.add(key);
+          const verdict = await checkScope(key, socket.data.token, definition, params);
+          if (!verdict.allowed) {
+            await forgetKey(key);
+            if (verdict.unauthorized) return revokeToken(socket.data.token);
+            return reply({ ok: false, message: verdict.message });
+          }
+          // Unsubscribed or gone while the upstream was asked.
+          if (!socket.connected || !socket.data.keys.has(key)) return;
+        }
+        await socket.join(keyRoom(key));
+        registry.subscribe(socket.id, socket.data.token, key, topic, definition, params);
+        reply({ ok: true, key });
+        // A key someone already watches: catch this socket up with the whole current state.
+        const state = await store.get(key).catch(() => null);
+        if (state && socket.connected) {
+          const full = definition.full(state.snapshot) as LiveUpdate['data'];
+          socket.emit(LiveEvents.update, { key, topic, seq: state.seq, asOf: state.asOf, full: true, data: full });
+          if (state.state === 'stale') socket.emit(LiveEvents.state, { key, state: 'stale', asOf: state.asOf });
+        }
+      }),
+    );
+
+    socket.on(
+      LiveEvents.unsubscribe,
+      safely(logger, 'unsubscribe', async (request: unknown) => {
+        const key = typeof request === 'object' && request !== null ? (request as { key?: unknown }).key : undefined;
+        if (typeof key === 'string' && socket.data.keys.has(key)) await forgetKey(key);
+      }),
+    );
+
+    socket.on(
+      'disconnect',
+      safely(logger, 'disconnect', async () => {
+        limits.releaseSocket(socket.id, user.id, socket.data.tokenId);
+        await Promise.all([...socket.data.keys].map(forgetKey));
+      }),
+    );
   });
 
   // While pollers back off, one cheap probe per interval notices the upstream's return, so
   // recovery takes at most one interval however long the backoff had grown.
-  const recoveryTimer = setInterval(() => {
-    const failing = registry.failing;
-    if (failing.length === 0) return;
-    void upstreamAnswers(options.upstreamUrl).then((answers) => {
-      if (answers) for (const poller of failing) poller.wake();
-    });
-  }, pollMs);
+  const recoveryTimer = setInterval(
+    safely(logger, 'recovery probe', async () => {
+      const failing = registry.failing;
+      if (failing.length === 0) return;
+      if (await upstreamAnswers(options.upstreamUrl)) for (const poller of failing) poller.wake();
+    }),
+    pollMs,
+  );
 
-  const recheckTimer = setInterval(() => {
-    const tokens = new Set([...localSockets().values()].map((socket) => socket.data.token));
-    for (const token of tokens) {
-      validate(token)
-        .then((user) => user === null && dropToken(token))
-        // The upstream is down: the socket stays until it can be asked again.
-        .catch(() => {});
-    }
-  }, options.tokenRecheckMs ?? 60_000);
+  // Logouts that pass through this gateway end the token's sockets at once; tokens that end
+  // otherwise (expiry, a logout elsewhere) are found by this periodic check.
+  const recheckTimer = setInterval(
+    safely(logger, 'token recheck', () => {
+      const held = new Set([...localSockets().values()].map((socket) => socket.data.token));
+      for (const token of held) {
+        tokens
+          .validate(token)
+          .then((valid) => valid === null && revokeToken(token))
+          // The upstream is down: the socket stays until it can be asked again.
+          .catch(() => {});
+      }
+    }),
+    options.tokenRecheckMs ?? 60_000,
+  );
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'POST' || reply.statusCode !== 200 || request.url.split('?')[0] !== SessionPaths.logout) return;
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (token) safely(logger, 'logout', revokeToken)(token);
+  });
 
   // Sockets go before the HTTP server closes, which would otherwise wait for them. Not io.close():
   // that closes the HTTP server too, which is Fastify's to close.

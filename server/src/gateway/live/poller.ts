@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveState, LiveTopic, LiveUpdate } from '@pest/shared';
-import { backoffDelay, type BackoffOptions } from './backoff.ts';
+import { backoffDelay, type BackoffOptions, type LiveState, type LiveTopic, type LiveUpdate } from '@pest/shared';
 import type { KeyState, LiveStore } from './live-store.ts';
 import type { TopicDefinition } from './topic.ts';
 import { UpstreamUnauthorizedError, type UpstreamClient } from './upstream-client.ts';

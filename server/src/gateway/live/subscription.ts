@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { compactParams, LiveTopicParams, type LiveTopic } from '@pest/shared';
+import { frameProblem } from './frame-bounds.ts';
 
 export type ParsedSubscription = { ok: true; topic: LiveTopic; params: unknown } | { ok: false; message: string };
 
@@ -10,6 +11,9 @@ export type ParsedSubscription = { ok: true; topic: LiveTopic; params: unknown }
  */
 export function parseSubscription(request: unknown): ParsedSubscription {
   if (typeof request !== 'object' || request === null) return { ok: false, message: 'subscribe expects { topic, params }' };
+  // compactNested recurses: only over a frame known to be shallow.
+  const problem = frameProblem(request);
+  if (problem) return { ok: false, message: `subscribe refused: ${problem}` };
   const { topic, params = {} } = request as { topic?: unknown; params?: unknown };
   if (typeof topic !== 'string' || !Object.hasOwn(LiveTopicParams, topic)) {
     return { ok: false, message: `unknown topic ${JSON.stringify(topic)}; expected one of ${Object.keys(LiveTopicParams).join(', ')}` };

@@ -4,6 +4,11 @@ import { StatusCode, type EnvelopeOf } from '@pest/shared';
 export class UpstreamUnauthorizedError extends Error {}
 /** The upstream could not answer (down, slow, 5xx, an envelope error): the topic goes stale. */
 export class UpstreamFailureError extends Error {}
+/** The upstream answered that this request is wrong for this user (not found, not theirs, invalid): asking again will not help. */
+export class UpstreamRefusedError extends Error {}
+
+/** Client errors that are about the moment (timeout, throttling) rather than the request. */
+const TRANSIENT_CLIENT_ERRORS = new Set([408, 425, 429]);
 
 export interface UpstreamClient {
   get<T>(token: string, path: string, query?: Record<string, string | number>): Promise<T>;
@@ -34,6 +39,9 @@ export function createUpstreamClient(upstreamUrl: string, timeoutMs: number): Up
     const envelope = (await response.json().catch(() => null)) as EnvelopeOf<T> | null;
     if (envelope && (envelope.status === StatusCode.loggedOut || StatusCode.reLogin.includes(envelope.status))) {
       throw new UpstreamUnauthorizedError(path);
+    }
+    if (response.status >= 400 && response.status < 500 && !TRANSIENT_CLIENT_ERRORS.has(response.status)) {
+      throw new UpstreamRefusedError(`${path}: HTTP ${response.status} ${envelope?.message ?? ''}`.trim());
     }
     if (!response.ok || !envelope || envelope.status !== StatusCode.ok) {
       throw new UpstreamFailureError(`${path}: HTTP ${response.status} ${envelope?.message ?? ''}`.trim());

@@ -39,6 +39,15 @@ export function refused(client: TestLiveClient): Promise<string> {
   });
 }
 
+/** 'connected', or the connect_error's message. */
+export function outcome(client: TestLiveClient): Promise<string> {
+  return new Promise((resolve) => {
+    if (client.socket.connected) return resolve('connected');
+    client.socket.once('connect', () => resolve('connected'));
+    client.socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
 /** Polls `check` until it returns something truthy, or fails after `timeoutMs`. */
 export async function eventually<T>(check: () => T | undefined | null | false, timeoutMs = 10_000, what = 'condition'): Promise<T> {
   const until = Date.now() + timeoutMs;
