@@ -1,21 +1,26 @@
 import type { AddressInfo } from 'node:net';
-import { createBackend } from './backend/create-backend.ts';
-import { openDatabase } from './backend/db/open-database.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createGateway } from './gateway/create-gateway.ts';
 import { createLogger } from './logger.ts';
+import { spawnBackend } from './process/spawn-backend.ts';
 
 export interface RunningServer {
   /** Where the gateway listens, with the real port when PORT is 0. */
   url: string;
-  /** Stops the gateway, then the embedded backend, then its database. */
+  /** The reference backend's process and its loopback URL, when this server started one. */
+  backendPid: number | null;
+  backendUrl: string | null;
+  /** Settles with the reason when a part of the server died and it cannot go on (the backend exited). */
+  failed: Promise<Error>;
+  /** Stops the gateway, then the embedded backend and its database. */
   close(): Promise<void>;
 }
 
 /**
  * Starts the server as configured by the environment, with `overrides` on top. Without an
- * UPSTREAM_URL the reference backend starts first on a loopback port and the gateway proxies to
- * it, so the demo takes the same path as production.
+ * UPSTREAM_URL the reference backend starts first, in a process of its own on a loopback port,
+ * and the gateway proxies to it: the demo takes the same path as production, and the backend's
+ * database work never blocks the gateway's event loop.
  */
 export async function startServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
   const config: Config = { ...loadConfig(), ...overrides };
@@ -25,15 +30,19 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   const shutdown = async () => {
     for (const step of shutdownSteps.splice(0).reverse()) await step();
   };
+  let fail!: (error: Error) => void;
+  const failed = new Promise<Error>((resolve) => (fail = resolve));
 
   try {
     let upstreamUrl = config.upstreamUrl;
+    let backendPid: number | null = null;
     if (!upstreamUrl) {
-      const db = await openDatabase(config, logger.child({ component: 'db' }));
-      shutdownSteps.push(() => db.close());
-      const backend = await createBackend({ db, logger: logger.child({ component: 'backend' }), config });
+      const backend = await spawnBackend(config, logger.child({ component: 'process' }), (code) =>
+        fail(new Error(`the reference backend exited with code ${code}`)),
+      );
       shutdownSteps.push(() => backend.close());
-      upstreamUrl = await backend.listen({ host: '127.0.0.1', port: 0 });
+      upstreamUrl = backend.url;
+      backendPid = backend.pid;
     }
 
     const gateway = await createGateway({
@@ -47,7 +56,13 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
 
     const { port } = gateway.server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, close: shutdown };
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      backendPid,
+      backendUrl: config.upstreamUrl ? null : upstreamUrl,
+      failed,
+      close: shutdown,
+    };
   } catch (error) {
     await shutdown();
     throw error;

@@ -27,6 +27,10 @@ export interface Config {
   sessionTtlHours: number;
   /** Login attempts per client address and minute, whatever the accounts tried. */
   loginRateLimitMax: number;
+  /** Heavy calls (charts, summaries, exports) one user may have running at once; more wait briefly, then get 429. */
+  heavyRequestsPerUser: number;
+  /** A request's database work stops after this long and it answers 503 (below the console's 20 s). */
+  queryTimeoutMs: number;
   /** Signs job-order report links; null gives each process a random secret (fine for one process). */
   reportUrlSecret: string | null;
   /** Where rendered PDF reports are cached. */
@@ -92,6 +96,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: read<LogLevel>('LOG_LEVEL', 'info', (raw) => oneOf(raw, LOG_LEVELS)),
     sessionTtlHours: read('SESSION_TTL_HOURS', 24 * 7, positiveNumber),
     loginRateLimitMax: read('LOGIN_RATE_LIMIT_MAX', 20, (raw) => integerIn(raw, 1, 1_000_000)),
+    heavyRequestsPerUser: read('HEAVY_REQUESTS_PER_USER', 4, (raw) => integerIn(raw, 1, 1_000)),
+    queryTimeoutMs: read('QUERY_TIMEOUT_MS', 15_000, (raw) => integerIn(raw, 100, 19_000)),
     reportUrlSecret: read<string | null>('REPORT_URL_SECRET', null, secret),
     reportCacheDir: read('REPORT_CACHE_DIR', path.join(dataDir, 'reports'), (raw) => path.resolve(raw)),
     livePollMs: read('LIVE_POLL_MS', 3_000, (raw) => integerIn(raw, 100, 600_000)),

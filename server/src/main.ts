@@ -1,8 +1,24 @@
 import { startServer } from './app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './backend/db/seed/users.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { markUnhealthy } from './gateway/health.ts';
 
 const startedAt = performance.now();
+/** Longest a shutdown may take before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
+let shutdown: ((reason: string, code: number) => void) | null = null;
+
+// An error nothing caught leaves the process in a state nobody knows: say so, stop taking
+// traffic, close what can be closed and exit, so that the supervisor starts a clean one.
+for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+  process.on(event, (error: unknown) => {
+    process.stderr.write(`fatal: ${event}: ${(error as Error)?.stack ?? error}\n`);
+    markUnhealthy();
+    if (shutdown) shutdown(event, 1);
+    else process.exit(1);
+  });
+}
 
 try {
   const embedded = !loadConfig().upstreamUrl;
@@ -14,28 +30,36 @@ try {
     for (const user of DEMO_USERS) lines.push(`  ${user.account} / ${DEMO_PASSWORD}  ${user.label}`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
-  closeOnSignals(server.close);
-} catch (error) {
-  // A configuration mistake gets its message only; anything else its stack.
-  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? error}\n`);
-  process.exit(1);
-}
 
-function closeOnSignals(close: () => Promise<void>) {
   let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    // A second signal while closing means the operator does not want to wait.
+  shutdown = (reason, code) => {
+    // A second request while closing means the operator does not want to wait.
     if (closing) process.exit(1);
     closing = true;
-    process.stdout.write(`${signal}: shutting down\n`);
-    close().then(
-      () => process.exit(0),
+    process.stdout.write(`${reason}: shutting down\n`);
+    setTimeout(() => {
+      process.stderr.write(`shutdown took over ${SHUTDOWN_DEADLINE_MS} ms; exiting\n`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    server.close().then(
+      () => process.exit(code),
       (error: unknown) => {
         process.stderr.write(`shutdown failed: ${(error as Error).stack ?? error}\n`);
         process.exit(1);
       },
     );
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', () => shutdown!('SIGINT', 0));
+  process.on('SIGTERM', () => shutdown!('SIGTERM', 0));
+  // Started by the supervisor, which has gone: nobody would restart this process, so end it.
+  process.on('disconnect', () => shutdown!('supervisor gone', 0));
+  void server.failed.then((error) => {
+    process.stderr.write(`fatal: ${error.message}\n`);
+    markUnhealthy();
+    shutdown!('fatal', 1);
+  });
+} catch (error) {
+  // A configuration mistake gets its message only; anything else its stack.
+  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? error}\n`);
+  process.exit(1);
 }

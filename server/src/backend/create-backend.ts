@@ -13,6 +13,8 @@ import type { Db } from './db/db.ts';
 import { ApiError } from './envelope.ts';
 import { formatValidationErrors, sendErrorEnvelope, sendNotFoundEnvelope } from './error-handler.ts';
 import { jobOrderRoutes } from './job-orders/routes.ts';
+import { createFairLimiter } from './load/fair-limiter.ts';
+import { registerLoadControl } from './load/load-control.ts';
 import { registerOpenApi } from './openapi.ts';
 import { planRoutes } from './plans/routes.ts';
 import { regionRoutes } from './regions/routes.ts';
@@ -31,6 +33,7 @@ export interface BackendOptions {
     Config,
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'production'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
+    | 'heavyRequestsPerUser' | 'queryTimeoutMs'
   >;
 }
 
@@ -66,9 +69,21 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
     return { status: 'ok' };
   });
 
+  const limiter = createFairLimiter({
+    perUser: config.heavyRequestsPerUser,
+    // PGlite runs one statement at a time: two heavy requests keep it busy between interactive
+    // statements. A PostgreSQL pool of 10 keeps 4 connections for everything else.
+    total: db.driver === 'pglite' ? 2 : 6,
+    queuePerUser: config.heavyRequestsPerUser * 4,
+  });
+  let loadStats = () => ({ running: 0, waiting: 0, shared: 0 });
+  // Not under /api, so not proxied: the gateway's machine (loopback) and the load tests read it.
+  app.get('/loadz', { schema: { hide: true } }, async () => loadStats());
+
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(db, new Set(config.adminUserIds)));
+      loadStats = registerLoadControl(api, { limiter, timeoutMs: config.queryTimeoutMs }).stats;
       // Unknown /api paths pass the same hook: without a session they answer 401, not 404.
       api.setNotFoundHandler(sendNotFoundEnvelope);
       await api.register(sessionRoutes, {

@@ -2,17 +2,28 @@ import type { FastifyInstance } from 'fastify';
 
 const READINESS_TIMEOUT_MS = 2_000;
 
+let healthy = true;
+
+/** The process met an error it cannot recover from and is shutting down: health checks say so. */
+export function markUnhealthy(): void {
+  healthy = false;
+}
+
 /**
- * /healthz: the process is up. /readyz: it can serve, i.e. the upstream answers. Any answer below
- * 500 counts, since an external upstream need not have a /healthz of its own.
+ * /healthz: the process is up and not shutting down after a fatal error. /readyz: it can serve,
+ * i.e. it is healthy and the upstream answers. Any upstream answer below 500 counts, since an
+ * external upstream need not have a /healthz of its own.
  */
 export function registerHealth(app: FastifyInstance, upstreamUrl: string): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) =>
-    (await upstreamAnswers(upstreamUrl))
-      ? { status: 'ok' }
-      : reply.code(503).send({ status: 'unavailable', reason: 'upstream does not answer' }),
+  app.get('/healthz', async (_request, reply) =>
+    healthy ? { status: 'ok' } : reply.code(503).send({ status: 'unhealthy', reason: 'shutting down after a fatal error' }),
   );
+  app.get('/readyz', async (_request, reply) => {
+    if (!healthy) return reply.code(503).send({ status: 'unhealthy', reason: 'shutting down after a fatal error' });
+    return (await upstreamAnswers(upstreamUrl))
+      ? { status: 'ok' }
+      : reply.code(503).send({ status: 'unavailable', reason: 'upstream does not answer' });
+  });
 }
 
 export async function upstreamAnswers(upstreamUrl: string): Promise<boolean> {

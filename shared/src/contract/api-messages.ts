@@ -7,6 +7,10 @@ export const ApiMessages = {
   sessionExpired: '登录状态已过期，请重新登录',
   tooManyLoginFailures: '登录失败次数过多，请15分钟后再试',
   tooManyRequests: '请求过于频繁，请稍后再试',
+  /** One user already has as many statistics, reports and exports running as they may. */
+  tooManyHeavyRequests: '您同时进行的统计或导出过多，请等当前查询完成后再试',
+  /** A request's database work ran past QUERY_TIMEOUT_MS. */
+  queryTimeout: '查询耗时过长，已停止，请缩小查询范围后重试',
   badRequest: '参数错误',
   invalidJson: '请求体不是合法的 JSON',
   payloadTooLarge: '请求体过大',

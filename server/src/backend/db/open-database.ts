@@ -10,8 +10,15 @@ import { openPostgres } from './postgres.ts';
 import { seed } from './seed/index.ts';
 
 /** The reference backend's database, migrated and seeded: PostgreSQL when configured, else PGlite. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedScale'>, logger: Logger): Promise<Db> {
-  if (config.databaseUrl) return prepare(await openPostgres(config.databaseUrl, logger), config, logger);
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedScale' | 'queryTimeoutMs'>,
+  logger: Logger,
+): Promise<Db> {
+  if (config.databaseUrl) {
+    // Migrations and the seed run without the requests' statement timeout, on a pool of their own.
+    await (await prepare(await openPostgres(config.databaseUrl, logger), config, logger)).close();
+    return openPostgres(config.databaseUrl, logger, { statementTimeoutMs: config.queryTimeoutMs });
+  }
 
   const dir = path.join(config.dataDir, 'db');
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));

@@ -1,5 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
+import { throwIfQueryAborted } from './query-context.ts';
+import { createStatementQueue } from './statement-queue.ts';
 import { textParsers } from './type-parsers.ts';
 
 export interface PgliteOptions {
@@ -19,12 +21,15 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promi
     parsers: textParsers,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  const queue = createStatementQueue();
+  const direct = queryable(pglite);
   return {
     driver: 'pglite',
-    ...queryable(pglite),
+    query: <T,>(sql: string, params?: readonly unknown[]) => queue(() => direct.query<T>(sql, params)),
+    exec: (sql) => queue(() => direct.exec(sql)),
     // PGlite's own transaction(): it holds the connection exclusively, so concurrent requests
     // cannot interleave statements into it. BEGIN sent as a plain query would not be isolated.
-    transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
+    transaction: (fn) => queue(() => pglite.transaction((tx) => fn(queryable(tx)))),
     dumpDataDir: () => pglite.dumpDataDir('none'),
     close: () => pglite.close(),
   };
@@ -32,8 +37,12 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promi
 
 function queryable(target: PGlite | Transaction): Queryable {
   return {
-    query: async <T>(sql: string, params?: readonly unknown[]) => (await target.query<T>(sql, params as unknown[])).rows,
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      throwIfQueryAborted();
+      return (await target.query<T>(sql, params as unknown[])).rows;
+    },
     exec: async (sql) => {
+      throwIfQueryAborted();
       await target.exec(sql);
     },
   };

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db, Queryable } from './db.ts';
+import { currentQueryContext, throwIfQueryAborted } from './query-context.ts';
 import { textParsers } from './type-parsers.ts';
 
 const types = {
@@ -8,17 +9,54 @@ const types = {
     textParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+export interface PostgresOptions {
+  /**
+   * PostgreSQL's own statement_timeout for every statement of the pool; unset for migrations and
+   * the seed, whose statements at the large scale run for minutes.
+   */
+  statementTimeoutMs?: number;
+}
+
 /** PostgreSQL through a `pg` pool. The URL may carry `options=-c search_path=…` (tests use it). */
-export async function openPostgres(connectionString: string, logger: Logger): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+export async function openPostgres(connectionString: string, logger: Logger, options: PostgresOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: 10,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection emits on the pool; unhandled, that would end the process.
   pool.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
   await pool.query('select 1');
+  // Cancels go on a connection of their own: the pool may be full of the statements to cancel.
+  const canceller = new pg.Pool({ connectionString, max: 1 });
+  canceller.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
+  const cancel = (pid: number) =>
+    canceller.query('select pg_cancel_backend($1)', [pid]).catch((err: Error) => logger.warn({ err }, 'cancelling a statement failed'));
 
   return {
     driver: 'postgres',
-    ...queryable(pool),
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      const signal = currentQueryContext()?.signal;
+      if (!signal) return (await pool.query(sql, params as unknown[])).rows as T[];
+      // A statement of a request: on its own client, so that abandoning the request can cancel it.
+      const client = await pool.connect();
+      const onAbort = () => void cancel((client as unknown as { processID: number }).processID);
+      try {
+        signal.throwIfAborted();
+        signal.addEventListener('abort', onAbort, { once: true });
+        return (await client.query(sql, params as unknown[])).rows as T[];
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      throwIfQueryAborted();
+      await pool.query(sql);
+    },
     transaction: async (fn) => {
+      throwIfQueryAborted();
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -36,16 +74,21 @@ export async function openPostgres(connectionString: string, logger: Logger): Pr
         throw error;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), canceller.end()]);
+    },
   };
 }
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+function queryable(client: pg.PoolClient): Queryable {
   return {
-    query: async <T>(sql: string, params?: readonly unknown[]) =>
-      (await target.query(sql, params as unknown[])).rows as T[],
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      throwIfQueryAborted();
+      return (await client.query(sql, params as unknown[])).rows as T[];
+    },
     exec: async (sql) => {
-      await target.query(sql);
+      throwIfQueryAborted();
+      await client.query(sql);
     },
   };
 }
