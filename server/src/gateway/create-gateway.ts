@@ -4,6 +4,7 @@ import { API_DOCS_PREFIX } from '../backend/openapi.ts';
 import { registerAppConfig } from './app-config.ts';
 import { registerConsole } from './console-static.ts';
 import { registerHealth } from './health.ts';
+import { registerPressure } from './pressure.ts';
 import { attachLiveHub } from './live/live-hub.ts';
 import { registerProxy } from './proxy.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -28,6 +29,7 @@ export interface GatewayOptions {
 export async function createGateway({ upstreamUrl, consoleDist, logger, config }: GatewayOptions): Promise<FastifyInstance> {
   // A client gets this long to send its whole request, so slow senders cannot hold sockets open.
   const app = Fastify({ loggerInstance: logger, requestTimeout: 30_000 });
+  await registerPressure(app);
   await registerProxy(app, { upstreamUrl, prefix: '/api' });
   await attachLiveHub(app, {
     upstreamUrl,

@@ -11,7 +11,7 @@ export function markUnhealthy(): void {
 
 /**
  * /healthz: the process is up and not shutting down after a fatal error. /readyz: it can serve,
- * i.e. it is healthy and the upstream answers. Any upstream answer below 500 counts, since an
+ * i.e. it is healthy, not overloaded (see pressure.ts) and the upstream answers. Any upstream answer below 500 counts, since an
  * external upstream need not have a /healthz of its own.
  */
 export function registerHealth(app: FastifyInstance, upstreamUrl: string): void {
@@ -20,6 +20,7 @@ export function registerHealth(app: FastifyInstance, upstreamUrl: string): void 
   );
   app.get('/readyz', async (_request, reply) => {
     if (!healthy) return reply.code(503).send({ status: 'unhealthy', reason: 'shutting down after a fatal error' });
+    if (app.isUnderPressure?.()) return reply.code(503).send({ status: 'overloaded', reason: 'the event loop is lagging' });
     return (await upstreamAnswers(upstreamUrl))
       ? { status: 'ok' }
       : reply.code(503).send({ status: 'unavailable', reason: 'upstream does not answer' });

@@ -9,6 +9,8 @@ export const ApiMessages = {
   tooManyRequests: '请求过于频繁，请稍后再试',
   /** One user already has as many statistics, reports and exports running as they may. */
   tooManyHeavyRequests: '您同时进行的统计或导出过多，请等当前查询完成后再试',
+  /** The gateway sheds load while its event loop lags. */
+  serverBusy: '服务器繁忙，请稍后再试',
   /** A request's database work ran past QUERY_TIMEOUT_MS. */
   queryTimeout: '查询耗时过长，已停止，请缩小查询范围后重试',
   badRequest: '参数错误',
