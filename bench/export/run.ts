@@ -96,14 +96,15 @@ async function prepare(): Promise<PointCheckBody> {
 /** Child: what the export route does, into a file instead of the response. */
 async function streamed(body: PointCheckBody, file: string): Promise<Omit<Measurement, 'peakRssMb'>> {
   const { findSheet } = await import('../../server/src/backend/job-orders/point-check-sheet.ts');
-  const { writeSheetXlsx } = await import('../../server/src/backend/job-orders/point-check-export.ts');
+  const { pointCheckSheet } = await import('../../server/src/backend/job-orders/point-check-export.ts');
+  const { writeXlsx } = await import('../../server/src/backend/exports/xlsx-export.ts');
   const db = await openPostgres(databaseUrl(), silent);
   const startRssMb = rssMb();
   const started = performance.now();
   const sheet = (await findSheet(db, ADMIN_SCOPE, body.sheetId, body.deviceTypeId))!;
   const output = createWriteStream(file);
   const closed = new Promise<void>((resolve, reject) => output.on('close', () => resolve()).on('error', reject));
-  await writeSheetXlsx(db, sheet, body, output);
+  await writeXlsx(output, pointCheckSheet(db, sheet, body, output));
   await closed;
   const ms = performance.now() - started;
   await db.close();

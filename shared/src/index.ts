@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './contract/common.ts';
 export * from './contract/envelope.ts';
 export * from './contract/api-messages.ts';
 export * from './contract/app-config.ts';

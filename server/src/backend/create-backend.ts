@@ -1,6 +1,6 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApiMessages } from '@pest/shared';
 import type { Config } from '../config.ts';
@@ -25,6 +25,7 @@ import { startSimulator } from './simulator/simulator.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 import { dataDirSecret, objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { validatorCompiler } from './validation/validator-compiler.ts';
 
 export interface BackendOptions {
   db: Db;
@@ -50,9 +51,8 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
     requestIdHeader: 'x-request-id',
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();
-  // TypeBox's compiler never coerces bodies (a number is not an account) and converts only
-  // querystrings and params, whose values arrive as text.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // Unknown body properties are dropped, bodies never coerced, query integers strictly decimal.
+  app.setValidatorCompiler(validatorCompiler);
   app.setSchemaErrorFormatter(formatValidationErrors);
   app.setErrorHandler(sendErrorEnvelope);
   app.setNotFoundHandler(sendNotFoundEnvelope);

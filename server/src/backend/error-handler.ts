@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { ApiMessages } from '@pest/shared';
+import { ApiMessages, InputMessages } from '@pest/shared';
 import { ApiError, failure } from './envelope.ts';
 
 /**
@@ -7,9 +7,23 @@ import { ApiError, failure } from './envelope.ts';
  * anything unexpected is logged and answered with a generic 500 that reveals nothing.
  */
 export function sendErrorEnvelope(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isDataError(error)) {
+    // A schema missed a limit: the input is still wrong, not the server; warn so the gap gets closed.
+    request.log.warn({ err: error }, 'database refused a request value');
+    return reply.code(400).send(failure(400, `${ApiMessages.badRequest}: ${InputMessages.outOfRange}`));
+  }
   const { status, message } = describe(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   return reply.code(status).send(failure(status, message));
+}
+
+/**
+ * A PostgreSQL refusal of a value sent to it (SQLSTATE class 22, data exception: integer out of
+ * range 22003, datetime overflow 22008, bad text for a type 22P02/22007, NUL 22021; and 54000,
+ * program limit exceeded, e.g. too large an array). Both drivers carry the SQLSTATE as `code`.
+ */
+function isDataError(error: { code?: unknown }): boolean {
+  return typeof error.code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(error.code);
 }
 
 export function sendNotFoundEnvelope(_request: FastifyRequest, reply: FastifyReply) {

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Day, EndDay, Id, IdList, NameList, PageNumber } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 
@@ -79,10 +80,6 @@ export type QuarterType = (typeof QuarterType)[keyof typeof QuarterType];
 /** Risk dialog tabs (section 4): status 1 unresolved (status 1 or 2), 0 resolved (rectified, 8), null all. */
 export const RiskDetailStatus = { unresolved: 1, resolved: 0 } as const;
 
-const Id = Type.Integer({ minimum: 1 });
-const IdList = Type.Array(Id, { maxItems: 5000 });
-const NameList = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 500 });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const TimeTypeLiteral = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 by month, 1 by occurrence' });
 
@@ -102,7 +99,7 @@ const StoreFilterFields = {
   petIds: Type.Optional(IdList),
   /** Service period of the visits (see "Time" above). */
   startTime: Type.Optional(Day),
-  endTime: Type.Optional(Day),
+  endTime: Type.Optional(EndDay),
 };
 
 /** A named series: numberList lines up with the chart's keyList / timeList. */
@@ -177,9 +174,10 @@ export const YearPestsResponse = Envelope(YearPests);
 /**
  * selectRegionPets (chart 2): for the period picked in chart 1 (its range as startTime/endTime),
  * individuals caught per top-level service region. Regions of different plans with the same
- * name (every store has a 后厨) are one bar.
+ * name (every store has a 后厨) are one bar. The three calls take the same body: type (chart 1's
+ * time type) is accepted here and in selectPets, where the range alone says the period.
  */
-export const RegionPestsBody = Type.Object(StoreFilterFields, { additionalProperties: false });
+export const RegionPestsBody = Type.Object({ ...StoreFilterFields, type: Type.Optional(TimeTypeLiteral) }, { additionalProperties: false });
 export type RegionPestsBody = Static<typeof RegionPestsBody>;
 /**
  * nameList: region names where something was caught, most individuals first; numberList:
@@ -195,7 +193,7 @@ export type RegionPests = Static<typeof RegionPests>;
 export const RegionPestsResponse = Envelope(RegionPests);
 
 /** selectPets (chart 3): for the period and the region picked (regionIds), individuals caught per pest. */
-export const PestsBody = Type.Object(StoreFilterFields, { additionalProperties: false });
+export const PestsBody = Type.Object({ ...StoreFilterFields, type: Type.Optional(TimeTypeLiteral) }, { additionalProperties: false });
 export type PestsBody = Static<typeof PestsBody>;
 /** nameList: pest names, most individuals first; numberList: individuals; petIds: the pests' ids. */
 export const Pests = Type.Object({
@@ -211,7 +209,8 @@ export const PestsResponse = Envelope(Pests);
 /**
  * selectAllCustomerPestWork / selectAllCustomerRiskWork: the search form of screen 8.
  * - customerType 1 compares the organisations, groups or stores in customerIds (each with its
- *   subtree); 0 compares the sales areas (大区) in areaIds (the stores in scope in each).
+ *   subtree); 0 compares the sales areas (大区) in areaIds (the stores in scope in each). The
+ *   single-choice form's customerId and areaId count as one more of each (comparedIds).
  *   provinceId/cityId/districtId and contactNameList narrow the stores either way.
  * - workType 0 trend: periods of the range by timeType (0 months, default; 1 occurrences).
  *   workType 1 comparison (the default): two periods side by side, startTime..endTime and
@@ -224,7 +223,9 @@ export const PestsResponse = Envelope(Pests);
  */
 const GroupRateFields = {
   customerType: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  customerId: Type.Optional(Id),
   customerIds: Type.Optional(IdList),
+  areaId: Type.Optional(Id),
   areaIds: Type.Optional(IdList),
   provinceId: Type.Optional(Id),
   cityId: Type.Optional(Id),
@@ -233,9 +234,9 @@ const GroupRateFields = {
   workType: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   timeType: Type.Optional(TimeTypeLiteral),
   startTime: Type.Optional(Day),
-  endTime: Type.Optional(Day),
+  endTime: Type.Optional(EndDay),
   comparisonStartTime: Type.Optional(Day),
-  comparisonEndTime: Type.Optional(Day),
+  comparisonEndTime: Type.Optional(EndDay),
 };
 export const GroupPestRateBody = Type.Object(
   { ...GroupRateFields, type: Type.Optional(Type.Literal(0)), petIds: Type.Optional(IdList) },
@@ -312,7 +313,7 @@ const RiskFilterFields = {
   riskTypeNames: Type.Optional(NameList),
   type: Type.Optional(TimeTypeLiteral),
   startTime: Type.Optional(Day),
-  endTime: Type.Optional(Day),
+  endTime: Type.Optional(EndDay),
 };
 /** selectRisk: risks raised on the visits in the period, per risk type. */
 export const RiskChartBody = Type.Object(RiskFilterFields, { additionalProperties: false });
@@ -333,9 +334,9 @@ export const RiskDetailsBody = Type.Object(
   {
     ...RiskFilterFields,
     rectifyStartTime: Type.Optional(Day),
-    rectifyEndTime: Type.Optional(Day),
+    rectifyEndTime: Type.Optional(EndDay),
     status: Type.Optional(Nullable(Type.Union([Type.Literal(0), Type.Literal(1)]))),
-    pageNum: Type.Integer({ minimum: 1 }),
+    pageNum: PageNumber,
     pageSize: Type.Integer({ minimum: 1, maximum: 1000 }),
   },
   { additionalProperties: false },

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Day, EndDay, Id, IdList, PageNumber, QueryId, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 
@@ -69,8 +70,6 @@ export const DeviceMessages = {
   badDate: '日期无效',
 } as const;
 
-const Id = Type.Integer({ minimum: 1 });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const KindLiteral = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 const StatusLiteral = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
@@ -78,13 +77,13 @@ const StatusLiteral = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal
 export const DeviceFilters = Type.Object(
   {
     /** Case-insensitive substring of deviceName, deviceCode, deviceNo or imei. */
-    name: Type.Optional(Type.String({ maxLength: 64 })),
+    name: Type.Optional(Text(64)),
     deviceType: Type.Optional(KindLiteral),
     status: Type.Optional(StatusLiteral),
     /** Power at most this percent: 10, 20, … 100. */
     remainingPower: Type.Optional(Type.Integer({ minimum: 10, maximum: 100, multipleOf: 10 })),
     /** Stores or any organisation node (its sub-stores included). */
-    customerIds: Type.Optional(Type.Array(Id, { maxItems: 5000 })),
+    customerIds: Type.Optional(IdList),
     /** Sales areas (大区) of the stores. */
     areaIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
     hasUnHandleAlarm: Type.Optional(Type.Boolean()),
@@ -95,7 +94,7 @@ export type DeviceFilters = Static<typeof DeviceFilters>;
 
 export const DeviceListBody = Type.Object(
   {
-    current: Type.Integer({ minimum: 1 }),
+    current: PageNumber,
     size: Type.Integer({ minimum: 1, maximum: 5000 }),
     isCustomer: Type.Optional(Type.Boolean()),
     filters: Type.Optional(DeviceFilters),
@@ -136,7 +135,7 @@ export const DeviceRow = Type.Object(DeviceRowFields);
 export type DeviceRow = Static<typeof DeviceRow>;
 export const DeviceListResponse = Envelope(Page(DeviceRow));
 
-export const DeviceIdQuery = Type.Object({ id: Id });
+export const DeviceIdQuery = Type.Object({ id: QueryId });
 export type DeviceIdQuery = Static<typeof DeviceIdQuery>;
 
 /** Where the device is installed (the bind-info page). */
@@ -167,11 +166,12 @@ export const DeviceInfoResponse = Envelope(DeviceInfo);
 export const DeviceEditBody = Type.Object(
   {
     id: Id,
-    deviceName: Type.String(),
-    technicalSupport: Type.Optional(Type.String()),
-    remark: Type.Optional(Type.String()),
+    // Bounded loosely here: deviceEditProblem names the field and its real limit (DeviceEditLimits).
+    deviceName: Text(1000),
+    technicalSupport: Type.Optional(Text(1000)),
+    remark: Type.Optional(Text(1000)),
     /** A URL our object storage served; null clears the picture. */
-    imageUrl: Type.Optional(Nullable(Type.String())),
+    imageUrl: Type.Optional(Nullable(Text(2048))),
   },
   { additionalProperties: false },
 );
@@ -242,13 +242,13 @@ export const StoreStatusResponse = Envelope(Type.Array(StoreStatus));
 
 export const AlarmRecordListBody = Type.Object(
   {
-    current: Type.Integer({ minimum: 1 }),
+    current: PageNumber,
     size: Type.Integer({ minimum: 1, maximum: 500 }),
     /** A device; absent means every device in scope. */
     boxId: Type.Optional(Id),
     /** Inclusive days, Asia/Shanghai. */
     startDate: Type.Optional(Day),
-    endDate: Type.Optional(Day),
+    endDate: Type.Optional(EndDay),
     handled: Type.Optional(Type.Boolean()),
     /** Leave out `online` events (kind 6). */
     alarmOnly: Type.Optional(Type.Boolean()),
@@ -283,7 +283,7 @@ export const AlarmTrendBody = Type.Object(
   {
     boxId: Type.Optional(Id),
     startDate: Day,
-    endDate: Day,
+    endDate: EndDay,
     granularity: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('hour')])),
   },
   { additionalProperties: false },

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Code, Id, IdList, NameList, PageNumber, QueryId, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 
 /**
@@ -27,14 +28,10 @@ export const FilterPaths = {
   deviceTypes: '/api/admin/web/deviceType/selectAllByName',
 } as const;
 
-/** Dictionary type ids used by dictionaryDownList. */
-export const DictionaryType = { supplier: 18 } as const;
+/** Dictionary type ids used by dictionaryDownList (type 0 lists the pests, as insectPest/selectByType does). */
+export const DictionaryType = { pest: 0, supplier: 18 } as const;
 /** insectPest/selectByType: type 0 is pests. */
 export const PestListType = { pest: 0 } as const;
-
-const Id = Type.Integer({ minimum: 1 });
-const IdList = Type.Array(Id, { maxItems: 1000 });
-const NameList = Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 });
 
 export const NamedItem = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type NamedItem = Static<typeof NamedItem>;
@@ -135,8 +132,8 @@ export const ContactNameListBody = Type.Object(
   { additionalProperties: false },
 );
 export type ContactNameListBody = Static<typeof ContactNameListBody>;
-export const RegionTreeQuery = Type.Object({ id: Type.Optional(Id) });
-export const DictionaryBody = Type.Object({ typeId: Id }, { additionalProperties: false });
+export const RegionTreeQuery = Type.Object({ id: Type.Optional(QueryId) });
+export const DictionaryBody = Type.Object({ typeId: Code }, { additionalProperties: false });
 /** The tops of the tree in scope (every organisation for admins); with contacts, only those with such a store. */
 export const NewCustomerTreeBody = Type.Object({ contactNameList: Type.Optional(NameList) }, { additionalProperties: false });
 export type NewCustomerTreeBody = Static<typeof NewCustomerTreeBody>;
@@ -151,7 +148,7 @@ export type TreeByParentBody = Static<typeof TreeByParentBody>;
  */
 export const TreeByNameBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 64 }),
+    name: Text(64, { minLength: 1 }),
     provinceId: Type.Optional(Id),
     cityId: Type.Optional(Id),
     districtId: Type.Optional(Id),
@@ -164,9 +161,9 @@ export type TreeByNameBody = Static<typeof TreeByNameBody>;
 /** The non-admin store list: stores in scope matching every filter given, by id. */
 export const CustomerPageBody = Type.Object(
   {
-    current: Type.Integer({ minimum: 1 }),
+    current: PageNumber,
     size: Type.Integer({ minimum: 1, maximum: 500 }),
-    name: Type.Optional(Type.String({ maxLength: 64 })),
+    name: Type.Optional(Text(64)),
     provinceId: Type.Optional(Id),
     cityId: Type.Optional(Id),
     districtId: Type.Optional(Id),
@@ -177,20 +174,20 @@ export const CustomerPageBody = Type.Object(
   { additionalProperties: false },
 );
 export type CustomerPageBody = Static<typeof CustomerPageBody>;
-export const CustomerIdQuery = Type.Object({ customerId: Id });
-export const MediumIdQuery = Type.Object({ mediumId: Id });
+export const CustomerIdQuery = Type.Object({ customerId: QueryId });
+export const MediumIdQuery = Type.Object({ mediumId: QueryId });
 export const PointByParamBody = Type.Object(
   { mediumId: Id, deviceTypeIds: Type.Optional(IdList) },
   { additionalProperties: false },
 );
 export type PointByParamBody = Static<typeof PointByParamBody>;
-export const IdQuery = Type.Object({ id: Id });
+export const IdQuery = Type.Object({ id: QueryId });
 /** A risk group (a plan's riskId); absent: every risk type by name, for forms without a plan (screen 8). */
-export const RiskTypeQuery = Type.Object({ id: Type.Optional(Id) });
-export const ParentIdQuery = Type.Object({ parentId: Id });
-export const PestTypeQuery = Type.Object({ type: Type.Integer({ minimum: 0 }) });
+export const RiskTypeQuery = Type.Object({ id: Type.Optional(QueryId) });
+export const ParentIdQuery = Type.Object({ parentId: QueryId });
+export const PestTypeQuery = Type.Object({ type: Code });
 export const DeviceTypeBody = Type.Object(
-  { name: Type.Optional(Type.String({ maxLength: 64 })) },
+  { name: Type.Optional(Text(64)) },
   { additionalProperties: false },
 );
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DayTime, Id, PageNumber, QueryId, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 import { TableHeaderNode } from './table.ts';
@@ -26,20 +27,18 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   4: '免费',
 };
 
-const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'yyyy-MM-dd HH:mm:ss' });
-
 export const JobOrderListBody = Type.Object(
   {
-    current: Type.Integer({ minimum: 1 }),
+    current: PageNumber,
     size: Type.Integer({ minimum: 1, maximum: 500 }),
-    advocateStaffName: Type.Optional(Type.String({ maxLength: 64 })),
-    jobOrderName: Type.Optional(Type.String({ maxLength: 128 })),
+    advocateStaffName: Type.Optional(Text(64)),
+    jobOrderName: Type.Optional(Text(128)),
     /** Service start time range (actual start). */
-    startTime: Type.Optional(DateTime),
-    endTime: Type.Optional(DateTime),
+    startTime: Type.Optional(DayTime),
+    endTime: Type.Optional(DayTime),
     /** Service end time range (actual end). */
-    accomplishStartTime: Type.Optional(DateTime),
-    accomplishEndTime: Type.Optional(DateTime),
+    accomplishStartTime: Type.Optional(DayTime),
+    accomplishEndTime: Type.Optional(DayTime),
   },
   { additionalProperties: false },
 );
@@ -64,7 +63,7 @@ export const JobOrderRecord = Type.Object({
 export type JobOrderRecord = Static<typeof JobOrderRecord>;
 export const JobOrderListResponse = Envelope(Page(JobOrderRecord));
 
-export const JobIdQuery = Type.Object({ jobId: Type.Integer({ minimum: 1 }) });
+export const JobIdQuery = Type.Object({ jobId: QueryId });
 /** A point-check sheet: the checks of one device type on one job order, whose id sheetId is. */
 export const PointCheckTab = Type.Object({ deviceTypeId: Type.Integer(), deviceTypeName: Type.String(), sheetId: Type.Integer() });
 export type PointCheckTab = Static<typeof PointCheckTab>;
@@ -72,11 +71,11 @@ export const PointCheckTabsResponse = Envelope(Type.Array(PointCheckTab));
 
 export const PointCheckBody = Type.Object(
   {
-    current: Type.Integer({ minimum: 1 }),
+    current: PageNumber,
     size: Type.Integer({ minimum: 1, maximum: 100_000 }),
-    deviceTypeId: Type.Integer({ minimum: 1 }),
-    deviceTypeName: Type.Optional(Type.String()),
-    sheetId: Type.Integer({ minimum: 1 }),
+    deviceTypeId: Id,
+    deviceTypeName: Type.Optional(Text(64)),
+    sheetId: Id,
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id, PageNumber } from './common.ts';
 import { DeviceFilters, type AlarmRecord, type AlarmTrend, type DeviceInfo, type DeviceRow, type MouseBoxStatistics } from './devices.ts';
 
 /**
@@ -37,13 +38,13 @@ export const LIVE_MAX_FRAME_DEPTH = 16;
 /** The device list page a client is looking at: getMouseBoxList's body. */
 export const DeviceListTopicParams = Type.Object(
   {
-    current: Type.Integer({ minimum: 1 }),
+    current: PageNumber,
     size: Type.Integer({ minimum: 1, maximum: 100 }),
     filters: Type.Optional(DeviceFilters),
   },
   { additionalProperties: false },
 );
-export const DeviceTopicParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const DeviceTopicParams = Type.Object({ id: Id }, { additionalProperties: false });
 export const AlarmOverviewTopicParams = Type.Object({}, { additionalProperties: false });
 
 export const LiveTopicParams = {

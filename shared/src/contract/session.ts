@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 
 /** Session calls (console-spec section 7), full paths as the browser sends them. */
@@ -10,8 +11,8 @@ export const SessionPaths = {
 
 export const LoginRequest = Type.Object(
   {
-    account: Type.String({ minLength: 1, maxLength: 64 }),
-    password: Type.String({ minLength: 6, maxLength: 128 }),
+    account: Text(64, { minLength: 1 }),
+    password: Text(128, { minLength: 6 }),
   },
   { additionalProperties: false },
 );

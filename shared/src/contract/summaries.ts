@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DayTime, EndDayTime, Id, IdList, PageNumber } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 import { TableHeaderNode } from './table.ts';
@@ -18,9 +19,6 @@ export const SummaryPaths = {
   riskPhoto: `${WEB_CUSTOMER}/riskPhoto`,
 } as const;
 
-const Id = Type.Integer({ minimum: 1 });
-const IdList = Type.Array(Id, { maxItems: 5000 });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'yyyy-MM-dd' });
 
 /**
  * The shared filter form's fields a summary narrows by (a store or several, a plan and what hangs
@@ -37,18 +35,22 @@ const SummaryFilterFields = {
   petIds: Type.Optional(IdList),
   riskTypeIds: Type.Optional(IdList),
   /** Visit period (the filter form's service date range); either pair of names is accepted. */
-  startTime: Type.Optional(Day),
-  endTime: Type.Optional(Day),
-  realityStartTime: Type.Optional(Day),
-  realityEndTime: Type.Optional(Day),
+  startTime: Type.Optional(DayTime),
+  endTime: Type.Optional(EndDayTime),
+  realityStartTime: Type.Optional(DayTime),
+  realityEndTime: Type.Optional(EndDayTime),
 };
 const Paging = {
-  current: Type.Integer({ minimum: 1 }),
+  current: PageNumber,
   /** Exports send size = total. */
   size: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
 };
 
-export const SummaryHeaderBody = Type.Object(SummaryFilterFields, { additionalProperties: false });
+/** The header takes the data call's body (the spec gives both the same filters); paging does not change it. */
+export const SummaryHeaderBody = Type.Object(
+  { current: Type.Optional(Paging.current), size: Type.Optional(Paging.size), ...SummaryFilterFields },
+  { additionalProperties: false },
+);
 export type SummaryHeaderBody = Static<typeof SummaryHeaderBody>;
 export const SummaryPageBody = Type.Object({ ...Paging, ...SummaryFilterFields }, { additionalProperties: false });
 export type SummaryPageBody = Static<typeof SummaryPageBody>;

@@ -18,13 +18,22 @@ export type GroupRateForm = Omit<GroupRiskRateBody, 'type'>;
  */
 export function groupRateFormProblem(form: GroupRateForm, basis: ChartBasis): string | null {
   if (form.customerType === undefined) return ChartMessages.customerTypeRequired;
-  if (form.customerType === ChartCustomerType.customer && !form.customerIds?.length) return ApiMessages.organisationRequired;
-  if (form.customerType === ChartCustomerType.region && !form.areaIds?.length) return ChartMessages.areaRequired;
+  if (form.customerType === ChartCustomerType.customer && !comparedIds(form).length) return ApiMessages.organisationRequired;
+  if (form.customerType === ChartCustomerType.region && !comparedIds(form).length) return ChartMessages.areaRequired;
   if (basis === ChartBasis.risk && !riskChoiceMade(form)) return ChartMessages.riskChoiceRequired;
   if (workTypeOf(form) === ChartWorkType.comparison && !(form.startTime && form.endTime && form.comparisonStartTime && form.comparisonEndTime)) {
     return ChartMessages.comparisonTimeRequired;
   }
   return null;
+}
+
+/**
+ * What the form compares, in order: the customers (customer type) or sales areas (region type)
+ * chosen, the single-choice field's one first; repeats once.
+ */
+export function comparedIds(form: Pick<GroupRateForm, 'customerType' | 'customerId' | 'customerIds' | 'areaId' | 'areaIds'>): number[] {
+  const [one, many] = form.customerType === ChartCustomerType.customer ? [form.customerId, form.customerIds] : [form.areaId, form.areaIds];
+  return [...new Set([...(one === undefined ? [] : [one]), ...(many ?? [])])];
 }
 
 /** The report type, comparison unless trend is chosen (the form's default, section 3). */

@@ -44,9 +44,17 @@ describe(`catalog filter API on ${testDriver}`, () => {
     expect(await names('POST', FilterPaths.dictionaryDownList, { typeId: 999 })).toEqual([]);
   });
 
+  it('lists the pests as dictionary type 0, as the spec says', async () => {
+    expect(await names('POST', FilterPaths.dictionaryDownList, { typeId: DictionaryType.pest })).toEqual(
+      await names('GET', `${FilterPaths.pestsByType}?type=${PestListType.pest}`),
+    );
+  });
+
   it.each([
     ['GET', `${FilterPaths.pestsByType}?type=pests`, undefined, 'querystring/type'],
     ['POST', FilterPaths.dictionaryDownList, { typeId: '18' }, 'body/typeId'],
+    ['POST', FilterPaths.dictionaryDownList, { typeId: -1 }, 'body/typeId'],
+    ['GET', `${FilterPaths.pestsByType}?type=0x0`, undefined, 'querystring/type'],
     ['POST', FilterPaths.dictionaryDownList, undefined, 'body'],
     ['POST', FilterPaths.deviceTypes, { name: 7 }, 'body/name'],
   ] as const)('%s %s answers 400 naming the field', async (method, url, payload, field) => {

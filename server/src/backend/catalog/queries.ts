@@ -1,4 +1,4 @@
-import type { NamedItem } from '@pest/shared';
+import { DictionaryType, PestListType, type NamedItem } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 
 export function pestsByType(db: Queryable, type: number): Promise<NamedItem[]> {
@@ -15,6 +15,8 @@ export function deviceTypesByName(db: Queryable, name: string | undefined): Prom
   );
 }
 
+/** A drop-down dictionary; type 0 is the pests (console-spec section 7), which live in their own table. */
 export function dictionaryEntries(db: Queryable, typeId: number): Promise<NamedItem[]> {
+  if (typeId === DictionaryType.pest) return pestsByType(db, PestListType.pest);
   return db.query<NamedItem>('select id, name from dictionary where type_id = $1 order by id', [typeId]);
 }

@@ -2,6 +2,7 @@ import {
   ChartBasis,
   ChartCustomerType,
   chartPeriodKeys,
+  comparedIds,
   ChartRiskBasis,
   ChartWorkType,
   grainOf,
@@ -97,7 +98,7 @@ export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRat
 async function comparedSeries(db: Queryable, scope: Scope, body: GroupPestRateBody | GroupRiskRateBody): Promise<(Series & { id: number })[]> {
   const params = new SqlParams();
   const byCustomer = body.customerType === ChartCustomerType.customer;
-  const ids = params.add(byCustomer ? body.customerIds : body.areaIds);
+  const ids = params.add(comparedIds(body));
   const rows = await db.query<{ id: number; name: string; position: number }>(
     byCustomer
       ? `select c.id, c.name, a.position from unnest(${ids}::int[]) with ordinality as a(id, position)

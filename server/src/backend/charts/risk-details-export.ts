@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { RISK_DETAIL_COLUMNS, type RiskDetailRow, type RiskDetailsBody } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { drained } from '../exports/drained.ts';
-import { writeXlsx } from '../exports/xlsx-export.ts';
+import type { XlsxExport } from '../exports/xlsx-export.ts';
 import type { Scope } from '../scope.ts';
 import { riskDetailRows } from './risk-chart-queries.ts';
 
@@ -10,10 +10,11 @@ import { riskDetailRows } from './risk-chart-queries.ts';
 const BATCH_SIZE = 2_000;
 
 /**
- * Streams every risk detail row under the dialog's filters and tab (paging ignored) as an xlsx
- * with screen 12's columns; photos are absolute URLs (`origin` is the request's), one per line.
+ * Every risk detail row under the dialog's filters and tab (paging ignored) as a sheet with
+ * screen 12's columns; photos are absolute URLs (`origin` is the request's), one per line. Rows
+ * are read in batches that wait for the download (`output`) to keep up.
  */
-export function writeRiskDetailsXlsx(db: Queryable, scope: Scope, { pageNum: _n, pageSize: _s, ...filters }: RiskDetailsBody, origin: string, output: Writable): Promise<number> {
+export function riskDetailsSheet(db: Queryable, scope: Scope, { pageNum: _n, pageSize: _s, ...filters }: RiskDetailsBody, origin: string, output: Writable): XlsxExport {
   const absolute = (urls: string[]) => urls.map((url) => `${origin}${url}`);
   async function* rows() {
     for (let offset = 0; ; offset += BATCH_SIZE) {
@@ -23,7 +24,7 @@ export function writeRiskDetailsXlsx(db: Queryable, scope: Scope, { pageNum: _n,
       if (batch.length < BATCH_SIZE) return;
     }
   }
-  return writeXlsx(output, { sheetName: '风险明细', header: RISK_DETAIL_COLUMNS, rows: rows() });
+  return { sheetName: '风险明细', header: RISK_DETAIL_COLUMNS, rows: rows() };
 }
 
 function exported(row: RiskDetailRow, absolute: (urls: string[]) => string[]): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -28,16 +28,15 @@ import {
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
 import { ok } from '../envelope.ts';
-import { attachmentDisposition } from '../exports/content-disposition.ts';
+import { sendXlsx } from '../exports/xlsx-download.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
 import { origin } from '../summaries/routes.ts';
-import { XLSX_TYPE } from '../summaries/summary-export.ts';
 import { groupRates } from './group-rate-queries.ts';
 import { pestCounts, pestWork, regionPests, yearPests } from './pest-count-queries.ts';
 import { pointTrend, pointTrendDetails } from './point-trend-queries.ts';
 import { checkRiskFilters, riskChart, riskDetailCount, riskDetailRows } from './risk-chart-queries.ts';
-import { writeRiskDetailsXlsx } from './risk-details-export.ts';
+import { riskDetailsSheet } from './risk-details-export.ts';
 
 const tags = ['charts'];
 /** A file sent as a stream; Fastify does not serialise streams, the schema only documents them. */
@@ -210,13 +209,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     async (request, reply) => {
       const scope = requestScope(request);
       checkRiskFilters(request.body);
-      const output = new PassThrough();
-      writeRiskDetailsXlsx(db, scope, request.body, origin(request), output).catch((error: Error) => {
-        // The headers are gone: all that is left is to cut the download short.
-        request.log.warn({ err: error }, 'risk details export stopped');
-        output.destroy(error);
-      });
-      return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(RISK_DETAILS_FILE_NAME)).send(output);
+      return sendXlsx(request, reply, RISK_DETAILS_FILE_NAME, (output) => riskDetailsSheet(db, scope, request.body, origin(request), output));
     },
   );
 };

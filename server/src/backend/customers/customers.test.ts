@@ -175,12 +175,20 @@ describe(`customer filter API on ${testDriver}`, () => {
       [FilterPaths.customerTreeByCustomerId, { id: -3 }, 'body/id'],
       [FilterPaths.newCustomerTreeByParentId, {}, 'body/parentId'],
       [FilterPaths.newCustomerTreeByName, { name: '' }, 'body/name'],
-      [FilterPaths.contactNameList, { customerId: 1, extra: true }, 'body'],
+      [FilterPaths.contactNameList, { customerId: 2 ** 31 }, 'body/customerId'],
+      [FilterPaths.newCustomerTreeByName, { name: '门\u0000店' }, 'body/name'],
     ])('%s answers 400 naming the field for %j', async (url, payload, field) => {
       const { statusCode, body } = await post(url, admin, payload);
       expect(statusCode).toBe(400);
       expect(body).toMatchObject({ status: 400, data: null });
       expect(body.message).toContain(field);
+    });
+
+    it('ignores properties it does not know, as a provider backend does', async () => {
+      const plain = await post(FilterPaths.contactNameList, admin, { customerId: 1 });
+      const extra = await post(FilterPaths.contactNameList, admin, { customerId: 1, extra: true, pets: [1] });
+      expect(extra.statusCode).toBe(200);
+      expect(extra.body).toEqual(plain.body);
     });
 
     it('refuses requests without a session', async () => {

@@ -131,6 +131,16 @@ describe(`device API on ${testDriver}`, () => {
       expect(row!.name).toBe(otherDevice.name);
     });
 
+    it('reads a query id only from plain decimal digits within an integer column', async () => {
+      // 1e9, 0x10, 1.5 and 010 were once coerced into ids, and 20 digits reached the database as an error.
+      for (const id of ['1e0', '0x1', '1.0', `0${ownDevice.id}`, ' 1', '+1', '99999999999999999999', '2147483648', '0', '-1', '']) {
+        const { statusCode, body } = await call('GET', `${DevicePaths.get}?id=${encodeURIComponent(id)}`, manager);
+        expect(statusCode, id).toBe(400);
+        expect(body.message, id).toContain('querystring/id');
+      }
+      expect((await call('GET', `${DevicePaths.get}?id=${ownDevice.id}`, manager)).statusCode).toBe(200);
+    });
+
     it('counts statistics and store status within the scope only', async () => {
       const stats = (await call<MouseBoxStatistics>('POST', DevicePaths.statistics, manager)).body.data;
       const own = 's.path[1] = $1';
@@ -214,8 +224,9 @@ describe(`device API on ${testDriver}`, () => {
       [{ deviceName: '鼠盒', technicalSupport: 'y'.repeat(51) }, '技术支持不能超过50个字符'],
       [{ deviceName: '鼠盒', remark: 'z'.repeat(201) }, '备注不能超过200个字符'],
       [{ deviceName: '鼠盒', imageUrl: 'https://evil.example.com/a.png' }, '设备图片必须是本系统上传的图片地址'],
-      [{ deviceName: '鼠盒', colour: 'red' }, 'colour'],
       [{ deviceName: 7 }, 'deviceName'],
+      [{ deviceName: '鼠\u0000盒' }, 'body/deviceName 不能包含空字符'],
+      [{ id: 2 ** 31, deviceName: '鼠盒' }, 'body/id 不能大于 2147483647'],
     ])('refuses %j and changes nothing', async (fields, message) => {
       const before = await current();
       const { statusCode, body } = await call('PUT', DevicePaths.edit, manager, { id: ownDevice.id, ...fields });

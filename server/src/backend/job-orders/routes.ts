@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -18,10 +18,11 @@ import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { attachmentDisposition } from '../exports/content-disposition.ts';
+import { sendXlsx } from '../exports/xlsx-download.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
 import { jobOrderPage } from './job-order-queries.ts';
-import { exportFileName, writeSheetXlsx, XLSX_TYPE } from './point-check-export.ts';
+import { exportFileName, pointCheckSheet } from './point-check-export.ts';
 import { sheetPage, sheetTabs } from './point-check-queries.ts';
 import { findSheet, sheetHeader } from './point-check-sheet.ts';
 import { loadServiceReport } from './report-data.ts';
@@ -119,13 +120,7 @@ export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: Report
     async (request, reply) => {
       const sheet = await findSheet(db, requestScope(request), request.body.sheetId, request.body.deviceTypeId);
       if (!sheet) throw new ApiError(404, ApiMessages.sheetNotFound);
-      const output = new PassThrough();
-      writeSheetXlsx(db, sheet, request.body, output).catch((error: Error) => {
-        // The headers are gone: all that is left is to cut the download short.
-        request.log.warn({ err: error }, 'point-check export stopped');
-        output.destroy(error);
-      });
-      return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(exportFileName(sheet))).send(output);
+      return sendXlsx(request, reply, exportFileName(sheet), (output) => pointCheckSheet(db, sheet, request.body, output));
     },
   );
 

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -16,8 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
-import { attachmentDisposition } from '../exports/content-disposition.ts';
-import { writeXlsx } from '../exports/xlsx-export.ts';
+import { sendXlsx } from '../exports/xlsx-download.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
 import { deviceTypeSummary } from './device-type-summary.ts';
@@ -25,7 +24,7 @@ import { pestSummary } from './pest-summary.ts';
 import { findRiskPhoto } from './risk-photo-queries.ts';
 import { riskPhotoSvg } from './risk-photo-svg.ts';
 import { riskSummaryCount, riskSummaryRows } from './risk-summary-queries.ts';
-import { writeRiskSummaryXlsx, XLSX_TYPE } from './summary-export.ts';
+import { riskSummarySheet } from './summary-export.ts';
 import { requireOrganisation } from './summary-filters.ts';
 import { summaryHeader, summaryPage, type SummaryKind } from './summary-table.ts';
 
@@ -75,13 +74,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     async (request, reply) => {
       const scope = requestScope(request);
       requireOrganisation(request.body);
-      const output = new PassThrough();
-      writeRiskSummaryXlsx(db, scope, request.body, origin(request), output).catch((error: Error) => {
-        // The headers are gone: all that is left is to cut the download short.
-        request.log.warn({ err: error }, 'risk summary export stopped');
-        output.destroy(error);
-      });
-      return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition('风险汇总.xlsx')).send(output);
+      return sendXlsx(request, reply, '风险汇总.xlsx', (output) => riskSummarySheet(db, scope, request.body, origin(request), output));
     },
   );
 
@@ -131,12 +124,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       async (request, reply) => {
         // One row per store: the whole page is read before the file starts, so a failure is still an envelope.
         const { header, records, totalRow } = await summaryPage(db, requestScope(request), request.body, kind);
-        const output = new PassThrough();
-        writeXlsx(output, { sheetName: title, header, rows: [...records, totalRow] }).catch((error: Error) => {
-          request.log.warn({ err: error }, `${what} summary export stopped`);
-          output.destroy(error);
-        });
-        return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(`${title}.xlsx`)).send(output);
+        return sendXlsx(request, reply, `${title}.xlsx`, () => ({ sheetName: title, header, rows: [...records, totalRow] }));
       },
     );
   };

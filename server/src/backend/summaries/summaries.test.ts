@@ -98,6 +98,24 @@ describe(`summaries on ${testDriver}`, () => {
       expect(response.json()).toEqual({ status: 400, message: ApiMessages.organisationRequired, data: null });
     });
 
+    it("takes the data call's body on the header call, paging included, which does not change the header", async () => {
+      const { storeId } = await busyStoreMonth();
+      for (const url of [SummaryPaths.pestSummaryHeader, SummaryPaths.deviceTypeSummaryHeader]) {
+        expect(await data<TableHeaderNode[]>(url, { customerId: storeId, current: 3, size: 10 })).toEqual(await data<TableHeaderNode[]>(url, { customerId: storeId }));
+      }
+    });
+
+    it("reads an end past its month's end (the monthly -31) as the month's last day", async () => {
+      const { storeId, month } = await busyStoreMonth();
+      const year = month.slice(0, 4);
+      const lastOfFebruary = Number(year) % 4 === 0 ? 29 : 28;
+      for (const url of [SummaryPaths.pestSummary, SummaryPaths.riskSummary]) {
+        const real = await data(url, { ...ALL, customerId: storeId, startTime: `${year}-02-01`, endTime: `${year}-02-${lastOfFebruary}` });
+        expect(await data(url, { ...ALL, customerId: storeId, startTime: `${year}-02-01`, endTime: `${year}-02-31` })).toEqual(real);
+        expect(await data(url, { ...ALL, customerId: storeId, realityStartTime: `${year}-02-01`, realityEndTime: `${year}-02-31 23:59:59` })).toEqual(real);
+      }
+    });
+
     it("gives a manager nothing of another organisation's stores", async () => {
       const stores = (await backend.db.query<{ id: number }>('select id from customers where path[1] = $1 and kind = 3', [OTHER_ORGANISATION_ID])).map((s) => s.id);
       const other = { customerIds: [OTHER_ORGANISATION_ID, ...stores] };
@@ -130,7 +148,7 @@ describe(`summaries on ${testDriver}`, () => {
         expect(row.picturesList.length).toBeLessThanOrEqual(3);
         if (row.status === RiskStatus.rectified) expect([1, 2]).toContain(row.rectifyPicturesList.length);
         else expect(row.rectifyPicturesList).toEqual([]);
-        for (const url of [...row.picturesList, ...row.rectifyPicturesList]) expect(url).toMatch(new RegExp(`^${SummaryPaths.riskPhoto}/[0-9a-f]{32}\\.svg$`));
+        for (const url of [...row.picturesList, ...row.rectifyPicturesList]) expect(url).toMatch(new RegExp(`^${SummaryPaths.riskPhoto}/[0-9a-f]{32}\\.svg\\?expires=\\d+&viewer=\\d+&signature=[\\w-]{43}$`));
       }
     });
 

@@ -1,12 +1,11 @@
 import type { Writable } from 'node:stream';
 import { RISK_STATUS_LABELS, type RiskStatus, type RiskSummaryBody, type RiskSummaryRow, type TableHeaderNode } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
-import { writeXlsx } from '../exports/xlsx-export.ts';
+import type { XlsxExport } from '../exports/xlsx-export.ts';
 import type { Scope } from '../scope.ts';
 import { riskSummaryRows } from './risk-summary-queries.ts';
 import { drained } from '../exports/drained.ts';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Risk rows read per query: a few hundred kilobytes in memory at a time. */
 const BATCH_SIZE = 2_000;
 
@@ -34,11 +33,11 @@ export const RISK_SUMMARY_HEADER: TableHeaderNode[] = [
 ];
 
 /**
- * Streams the page `current`/`size` of the risk summary (the console sends size = total) as an
- * xlsx: status in words, photos as absolute URLs one per line (`origin` is the request's), read
- * in batches that wait for the download to keep up.
+ * The page `current`/`size` of the risk summary (the console sends size = total) as a sheet:
+ * status in words, photos as absolute URLs one per line (`origin` is the request's), read in
+ * batches that wait for the download (`output`) to keep up.
  */
-export function writeRiskSummaryXlsx(db: Queryable, scope: Scope, { current, size, ...filters }: RiskSummaryBody, origin: string, output: Writable): Promise<number> {
+export function riskSummarySheet(db: Queryable, scope: Scope, { current, size, ...filters }: RiskSummaryBody, origin: string, output: Writable): XlsxExport {
   const absolute = (url: string) => `${origin}${url}`;
   async function* rows() {
     const start = (current - 1) * size;
@@ -50,7 +49,7 @@ export function writeRiskSummaryXlsx(db: Queryable, scope: Scope, { current, siz
       if (batch.length < limit) return;
     }
   }
-  return writeXlsx(output, { sheetName: '风险汇总', header: RISK_SUMMARY_HEADER, rows: rows() });
+  return { sheetName: '风险汇总', header: RISK_SUMMARY_HEADER, rows: rows() };
 }
 
 function exportedRisk(row: RiskSummaryRow, absolute: (url: string) => string): Record<string, unknown> {

@@ -109,4 +109,16 @@ describe(`summary exports on ${testDriver}`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
+
+  it.each([
+    [SummaryPaths.riskSummaryExport, { current: 1, size: 10, customerIds: [1e30] }, 'body/customerIds/0'],
+    [SummaryPaths.riskSummaryExport, { current: 1, size: 10, customerId: 1, endTime: '2026-02-32' }, 'body/endTime'],
+    [SummaryPaths.pestSummaryExport, { current: 1, size: 10, customerId: 1, riskTypeIds: [2 ** 31] }, 'body/riskTypeIds/0'],
+  ])('%s answers %j with a 400 envelope before the file starts', async (url, payload, field) => {
+    // The risk summary once answered 200, sent 49 bytes of xlsx and cut the connection.
+    const response = await post(url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().message).toContain(field);
+  });
 });
