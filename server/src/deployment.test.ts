@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config.ts';
 
 interface ComposeFile {
-  services: Record<string, { build?: string; image?: string; environment?: Record<string, string | number> }>;
+  services: Record<string, { build?: string; image?: string; restart?: string; environment?: Record<string, string | number> }>;
 }
 
 /** `docker compose config` needs an engine this machine lacks; this checks what it would. */
@@ -15,6 +15,10 @@ describe('docker-compose.yml', () => {
   it('runs the gateway with PostgreSQL and Redis', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'postgres', 'redis']);
     expect(compose.services.gateway?.build).toBe('.');
+  });
+
+  it('restarts every service that ends on its own (the product exits after a fatal error so that it is restarted clean)', () => {
+    for (const [name, service] of Object.entries(compose.services)) expect([name, service.restart]).toEqual([name, 'unless-stopped']);
   });
 
   it('configures the gateway only with variables the server reads, and valid values', () => {

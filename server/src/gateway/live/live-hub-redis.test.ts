@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevicePaths, type DeviceChange, type DeviceRow } from '@pest/shared';
@@ -10,23 +9,10 @@ import { createTestBackend, signIn, type TestBackend } from '../../backend/testi
 import { loadConfig } from '../../config.ts';
 import { createGateway } from '../create-gateway.ts';
 import { connected, connectLive, eventually, type TestLiveClient } from './testing/live-client.ts';
+import { redisAvailable, runRedisTests, TEST_REDIS_URL } from './testing/test-redis.ts';
 
 const POLL_MS = 300;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** The default test run must pass on a machine without Redis; CI has one on loopback. */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const available = await redisAnswers();
+const REDIS_URL = TEST_REDIS_URL;
 
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 
@@ -48,7 +34,9 @@ async function spawnGateway(env: Record<string, string>): Promise<{ url: string;
   return { url, child };
 }
 
-describe.skipIf(!available)('live hub scaled out over Redis: two gateway processes', () => {
+describe.skipIf(!runRedisTests)('live hub scaled out over Redis: two gateway processes', () => {
+  it(`reaches Redis at ${REDIS_URL}`, () => expect(redisAvailable).toBe(true));
+
   let backend: TestBackend;
   let upstreamUrl: string;
   let killed: ChildProcess;

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveConnectErrors } from '@pest/shared';
@@ -7,8 +6,9 @@ import { loadConfig } from '../../config.ts';
 import { createGateway } from '../create-gateway.ts';
 import { connected, outcome } from './testing/live-client.ts';
 import { ended, startLiveTestGateway, within, type LiveTestGateway } from './testing/live-test-gateway.ts';
+import { redisAvailable, runRedisTests, TEST_REDIS_URL } from './testing/test-redis.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
 /**
  * A logout through the gateway ends that token's sockets within a second, also when another session
@@ -69,19 +69,9 @@ describe('live hub: a logout ends its token’s sockets at once', () => {
   });
 });
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+describe.skipIf(!runRedisTests)('live hub over Redis: a logout on one gateway ends the token’s sockets on another', () => {
+  it(`reaches Redis at ${REDIS_URL}`, () => expect(redisAvailable).toBe(true));
 
-describe.skipIf(!(await redisAnswers()))('live hub over Redis: a logout on one gateway ends the token’s sockets on another', () => {
   let product: LiveTestGateway;
   let secondUrl: string;
   let close: () => Promise<void>;
