@@ -60,7 +60,7 @@ const TOKEN_REVOKED = 'live:token-revoked';
 const FRAME_BUDGET = { burst: 40, perSecond: 10 };
 
 /**
- * The push side of the gateway (ARCHITECTURE.md, "Live transport"): socket.io on the gateway's
+ * The push side of the gateway (docs/architecture.md, "Live push"): socket.io on the gateway's
  * HTTP server. It learns everything through the upstream's /api with each subscriber's token,
  * polls once per subscription key, and closes with the gateway. Every frame is bounded before it
  * is looked at and every handler is wrapped, so nothing a client sends can end the process.

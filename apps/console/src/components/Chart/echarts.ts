@@ -17,7 +17,7 @@ import { getInstanceByDom, use, type ComposeOption, type ECharts } from 'echarts
 import { CanvasRenderer } from 'echarts/renderers';
 
 /**
- * The only ECharts parts the console draws with (ARCHITECTURE.md: `echarts/core` with the charts
+ * The only ECharts parts the console draws with (docs/architecture.md: `echarts/core` with the charts
  * used). A screen that needs another series or component adds it here, so the bundle stays honest.
  */
 use([
