@@ -101,4 +101,26 @@ describe('console live: alarm bell, device rows and detail, connection state', (
     await product.upstream.restore();
     await expect.poll(indicator, { timeout: 20_000 }).toBe('live');
   });
+
+  it('shows reconnecting while the gateway is stopped, and live again by itself when it restarts, without a reload', async () => {
+    const device = (await api<{ records: DeviceRow[] }>(DevicePaths.list, { current: 1, size: 10 })).records.find((row) => row.deviceType !== 3)!;
+    await page.goto(`/equipment/equipmentDetail?id=${device.id}`);
+    const events = page.getByTestId('device-events');
+    await events.waitFor();
+    await expect.poll(indicator, { timeout: 20_000 }).toBe('live');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
+
+    await product.stopGateway();
+    await expect.poll(indicator, { timeout: 15_000 }).toBe('reconnecting');
+    await product.startGateway();
+    // The client's backoff is capped at 30 s; a restart a few seconds long is noticed well before.
+    await expect.poll(indicator, { timeout: 45_000 }).toBe('live');
+
+    // Resubscribed: what the device reports now still arrives live.
+    const header = page.getByTestId('device-header');
+    expect(await header.innerText()).not.toContain('41.5 ℃');
+    await report(device.id, { temperature: 41.5, at: new Date().toISOString() });
+    await expect.poll(() => header.innerText(), { timeout: 15_000 }).toContain('41.5 ℃');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
+  });
 });

@@ -85,7 +85,7 @@ describe('wallboard live', () => {
     await expect.poll(connection, { timeout: 15_000 }).toBe('reconnecting');
     expect(await page.getByTestId('data-age').innerText()).toContain('数据时间');
     await product.startGateway();
-    // socket.io's backoff is capped at 30 s; a restart a few seconds long is noticed well before.
+    // The live client's backoff is capped at 30 s; a restart a few seconds long is noticed well before.
     await expect.poll(connection, { timeout: 45_000 }).toBe('live');
     await waitForFilledBoard(page);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

@@ -1,12 +1,21 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { ApiMessages, InputMessages } from '@pest/shared';
+import { QueryAbandoned } from './db/query-context.ts';
 import { ApiError, failure } from './envelope.ts';
+
+/** SQLSTATE of a statement cancelled by statement_timeout or pg_cancel_backend. */
+const QUERY_CANCELED = '57014';
 
 /**
  * Every error leaves as an envelope. Client mistakes get their own status and a readable reason;
  * anything unexpected is logged and answered with a generic 500 that reveals nothing.
  */
 export function sendErrorEnvelope(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof QueryAbandoned || error.code === QUERY_CANCELED) {
+    // The deadline has answered already, or the client is gone: nothing is wrong with the server.
+    if (reply.sent) return reply;
+    return reply.code(503).send(failure(503, ApiMessages.queryTimeout));
+  }
   if (isDataError(error)) {
     // A schema missed a limit: the input is still wrong, not the server; warn so the gap gets closed.
     request.log.warn({ err: error }, 'database refused a request value');

@@ -1,19 +1,19 @@
+import { LiveClient } from '@pest/shared/live-client';
 import { getToken, subscribeToken } from '../api/token.ts';
-import { LiveConnection } from './liveConnection.ts';
 
-let connection: LiveConnection | null = null;
+let connection: LiveClient | null = null;
 let connectionToken: string | undefined;
 const changeListeners = new Set<() => void>();
 
 /** The live connection of the current token, opened on first use; none when signed out. */
-export function liveConnection(): LiveConnection | null {
+export function liveConnection(): LiveClient | null {
   const token = getToken();
   if (token !== connectionToken) {
     connection?.close();
     connection = null;
     connectionToken = token;
   }
-  if (!connection && token) connection = new LiveConnection(window.location.origin, token);
+  if (!connection && token) connection = new LiveClient(window.location.origin, token);
   return connection;
 }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LiveTopic, LiveTopicParams } from '@pest/shared';
-import type { LiveConnection, LiveSnapshot, TopicHandlers } from './liveConnection.ts';
+import type { LiveClient, LiveClientState, LiveTopicHandlers } from '@pest/shared/live-client';
 import { liveConnection, onLiveConnectionChange } from './liveSession.ts';
 
-function useConnection(): LiveConnection | null {
+function useConnection(): LiveClient | null {
   const [connection, setConnection] = useState(liveConnection);
   useEffect(() => onLiveConnectionChange(() => setConnection(liveConnection())), []);
   return connection;
@@ -13,7 +13,7 @@ function useConnection(): LiveConnection | null {
  * Watches a live topic while the component is mounted and `params` is not null. Params are
  * compared by value, so a page can pass a fresh object on every render.
  */
-export function useLiveTopic<T extends LiveTopic>(topic: T, params: LiveTopicParams<T> | null, handlers: TopicHandlers<T>): void {
+export function useLiveTopic<T extends LiveTopic>(topic: T, params: LiveTopicParams<T> | null, handlers: LiveTopicHandlers<T>): void {
   const connection = useConnection();
   const latest = useRef(handlers);
   latest.current = handlers;
@@ -28,11 +28,11 @@ export function useLiveTopic<T extends LiveTopic>(topic: T, params: LiveTopicPar
   }, [connection, topic, paramsKey]);
 }
 
-const DISCONNECTED: LiveSnapshot = { status: 'connecting', staleSince: null };
+const DISCONNECTED: LiveClientState = { status: 'connecting', staleSince: null };
 const noop = () => () => {};
 
 /** Connection status and staleness, for the indicator. */
-export function useLiveStatus(): LiveSnapshot {
+export function useLiveStatus(): LiveClientState {
   const connection = useConnection();
-  return useSyncExternalStore(connection?.listen ?? noop, connection?.getSnapshot ?? (() => DISCONNECTED));
+  return useSyncExternalStore(connection?.listen ?? noop, connection?.getState ?? (() => DISCONNECTED));
 }

@@ -1,5 +1,5 @@
 import type { AlarmOverviewChange, AlarmRecord, AlarmTrend, MouseBoxStatistics, ServiceActivity, StoreStatus, UserInfo } from '@pest/shared';
-import type { Connection } from '../live/liveLink.ts';
+import type { Connection } from '../live/connection.ts';
 import { mergeFeed, unseenAlarms } from './alarmFeed.ts';
 
 /** Everything the board shows. null: no data yet (or the call failed), shown as such, never faked. */

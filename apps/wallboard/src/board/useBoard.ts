@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { chinaDay, chinaHourBucket, lastHours } from '@pest/shared';
+import { LiveClient } from '@pest/shared/live-client';
 import { boardApi } from '../api/boardApi.ts';
 import { TokenRejected } from '../api/http.ts';
-import { LiveLink, type Connection } from '../live/liveLink.ts';
+import { boardConnection, type Connection } from '../live/connection.ts';
 import { FEED_CAPACITY } from './alarmFeed.ts';
 import { boardReducer, initialBoard, type BoardState, type Snapshot } from './boardState.ts';
 
@@ -23,11 +24,11 @@ export function useBoard(token: string, onRejected: () => void): { state: BoardS
     const api = boardApi(token);
     let stopped = false;
     let connection: Connection = 'connecting';
-    let link: LiveLink | null = null;
+    let live: LiveClient | null = null;
     const stop = () => {
       stopped = true;
       clearInterval(timer);
-      link?.close();
+      live?.close();
     };
     const refuse = () => {
       if (stopped) return;
@@ -62,15 +63,21 @@ export function useBoard(token: string, onRejected: () => void): { state: BoardS
     const timer = setInterval(() => {
       void fetchParts(connection === 'live' ? ['stores', 'activity'] : everything);
     }, POLL_MS);
-    void fetchParts(everything);
-    link = new LiveLink(token, {
-      onConnection: (next, asOf) => {
-        connection = next;
-        dispatch({ type: 'connection', connection: next, asOf });
-      },
-      resync: () => fetchParts(everything),
-      onOverview: (change, full, asOf) => dispatch({ type: 'overview', change, full, asOf }),
-      onRejected: refuse,
+    const client = new LiveClient(window.location.origin, token);
+    live = client;
+    client.listen(() => {
+      const next = boardConnection(client.getState());
+      if (!next) return refuse();
+      connection = next.connection;
+      dispatch({ type: 'connection', ...next });
+    });
+    // Pushes apply on top of the first snapshot, so the subscription waits for it.
+    void fetchParts(everything).then(() => {
+      if (stopped) return;
+      client.subscribe('alarmOverview', {}, {
+        onUpdate: (update) => dispatch({ type: 'overview', change: update.data, full: update.full === true, asOf: update.asOf }),
+        onResync: () => fetchParts(everything),
+      });
     });
     return stop;
   }, [token]);

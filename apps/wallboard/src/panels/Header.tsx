@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Connection } from '../live/liveLink.ts';
+import type { Connection } from '../live/connection.ts';
 import { useNow } from '../screen/useNow.ts';
 
 /** How old the data is, in the coarsest unit that fits. */

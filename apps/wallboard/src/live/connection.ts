@@ -1,0 +1,11 @@
+import type { LiveClientState } from '@pest/shared/live-client';
+
+/** What the header shows: a failing upstream (stale) outranks a working socket. */
+export type Connection = 'connecting' | 'live' | 'reconnecting' | 'stale';
+
+/** The board's connection from the live client's state; null when the token was refused (the board stops). */
+export function boardConnection({ status, staleSince }: LiveClientState): { connection: Connection; asOf: string | null } | null {
+  if (status === 'unauthorized') return null;
+  if (status === 'live' && staleSince) return { connection: 'stale', asOf: staleSince };
+  return { connection: status, asOf: null };
+}
