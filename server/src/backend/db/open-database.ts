@@ -11,7 +11,7 @@ import { seed } from './seed/index.ts';
 
 /** The reference backend's database, migrated and seeded: PostgreSQL when configured, else PGlite. */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedScale' | 'queryTimeoutMs'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedScale'> & Partial<Pick<Config, 'queryTimeoutMs'>>,
   logger: Logger,
 ): Promise<Db> {
   if (config.databaseUrl) {
