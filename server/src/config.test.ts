@@ -17,19 +17,25 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionTtlHours: 168,
       loginRateLimitMax: 20,
+      heavyRequestsPerUser: 4,
+      queryTimeoutMs: 15000,
       reportUrlSecret: null,
       reportCacheDir: path.join(REPO_ROOT, 'data', 'reports'),
       consoleDist: path.join(REPO_ROOT, 'apps/console/dist'),
       wallboardDist: path.join(REPO_ROOT, 'apps/wallboard/dist'),
       livePollMs: 3000,
       liveAllowedOrigins: [],
+      liveMaxSocketsPerUser: 20,
+      liveMaxSocketsPerToken: 10,
+      liveMaxSubscriptionsPerUser: 40,
       simulator: true,
       simulatorRate: 2,
       ossHost: '/api/oss',
       ossAccessKeyId: 'reference-backend',
       ossAccessKeySecret: null,
       ossBucket: 'pest-console',
-      production: false,
+      apiDocs: false,
+      trustProxy: null,
     });
   });
 
@@ -45,7 +51,8 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
       SEED_SCALE: 'large',
-      NODE_ENV: 'production',
+      API_DOCS: 'on',
+      TRUST_PROXY: '10.0.0.0/8, 192.0.2.7, loopback',
       LIVE_POLL_MS: '500',
       LIVE_ALLOWED_ORIGINS: 'http://localhost:5173, https://screen.example.com/',
       SIMULATOR: 'off',
@@ -74,8 +81,10 @@ describe('loadConfig', () => {
       ossAccessKeyId: 'LTAI-example',
       ossAccessKeySecret: 'example-secret',
       ossBucket: 'pest',
-      production: true,
+      apiDocs: true,
+      trustProxy: ['10.0.0.0/8', '192.0.2.7', 'loopback'],
     });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
   it('reports every bad value at once, by name', () => {
@@ -89,6 +98,8 @@ describe('loadConfig', () => {
         SEED_SCALE: 'huge',
         REPORT_URL_SECRET: 'short',
         LIVE_ALLOWED_ORIGINS: 'https://screen.example.com/board',
+        API_DOCS: 'yes',
+        TRUST_PROXY: 'true',
       });
     expect(load).toThrow(ConfigError);
     const message = (() => {
@@ -98,7 +109,7 @@ describe('loadConfig', () => {
         return (error as Error).message;
       }
     })();
-    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET="short"', 'LIVE_ALLOWED_ORIGINS=']) {
+    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET="short"', 'LIVE_ALLOWED_ORIGINS=', 'API_DOCS="yes"', 'TRUST_PROXY="true"']) {
       expect(message).toContain(name);
     }
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_USER_IDS, OSS_PUBLIC_PATH } from '@pest/shared';
@@ -31,7 +32,7 @@ export interface Config {
   heavyRequestsPerUser: number;
   /** A request's database work stops after this long and it answers 503 (below the console's 20 s). */
   queryTimeoutMs: number;
-  /** Signs job-order report links; null gives each process a random secret (fine for one process). */
+  /** Signs report and image links; null uses the key kept in the data dir (DATA_DIR/.link-secret). */
   reportUrlSecret: string | null;
   /** Where rendered PDF reports are cached. */
   reportCacheDir: string;
@@ -56,7 +57,10 @@ export interface Config {
   /** Signs upload policies; null makes one per data dir (DATA_DIR/oss/.access-key-secret). */
   ossAccessKeySecret: string | null;
   ossBucket: string;
-  production: boolean;
+  /** The OpenAPI document and its UI (/api-docs), off unless API_DOCS=on. */
+  apiDocs: boolean;
+  /** The proxies in front of the gateway whose X-Forwarded-For it believes: a hop count or addresses/ranges; null believes none. */
+  trustProxy: number | string[] | null;
 }
 
 export class ConfigError extends Error {
@@ -113,7 +117,8 @@ export function loadConfig(env: Env = process.env): Config {
     ossBucket: read('OSS_BUCKET', 'pest-console', (raw) => raw),
     consoleDist: read('CONSOLE_DIST', path.join(REPO_ROOT, 'apps/console/dist'), (raw) => path.resolve(raw)),
     wallboardDist: read('WALLBOARD_DIST', path.join(REPO_ROOT, 'apps/wallboard/dist'), (raw) => path.resolve(raw)),
-    production: env.NODE_ENV === 'production',
+    apiDocs: read('API_DOCS', false, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
+    trustProxy: read<number | string[] | null>('TRUST_PROXY', null, trustedProxies),
   };
 
   if (problems.length > 0) {
@@ -152,6 +157,28 @@ function originList(raw: string): string[] {
       if (parsed.origin !== origin.replace(/\/+$/, '')) throw new Error(`expected origins like https://host:port, got ${origin}`);
       return parsed.origin;
     });
+}
+
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the gateway, or their addresses and CIDR ranges
+ * (Fastify's trustProxy). Never "trust everything": then any client could name its own address.
+ */
+function trustedProxies(raw: string): number | string[] {
+  if (/^\d+$/.test(raw)) return integerIn(raw, 1, 20);
+  const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const valid = (part: string) => {
+    if (PROXY_PRESETS.includes(part)) return true;
+    const [address = '', bits, extra] = part.split('/');
+    const version = isIP(address);
+    if (!version || extra !== undefined) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  };
+  if (parts.length === 0 || !parts.every(valid)) {
+    throw new Error(`expected a number of hops, or comma-separated addresses, CIDR ranges or ${PROXY_PRESETS.join('/')}`);
+  }
+  return parts;
 }
 
 /** A signing secret short enough to guess is worse than the random one a process makes itself. */

@@ -371,12 +371,16 @@ describe('bind info', () => {
     expect((await stored).status()).toBe(200);
     const preview = page.getByTestId('device-image-preview');
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(500);
-    const url = await preview.getAttribute('src');
-    expect(url).toMatch(/\.png$/);
 
-    expect(await save(page)).toMatchObject({ id: box.id, imageUrl: url, deviceName: info.deviceName });
+    const saved = await save(page);
+    expect(saved).toMatchObject({ id: box.id, deviceName: info.deviceName });
+    const url = String(saved.imageUrl);
+    expect(url).toMatch(/^\/api\/oss\/uploads\/u\d+\/.+\.png$/);
+    // After a reload the stored picture comes back as a signed link of the same path, which loads.
     await page.reload();
-    await expect.poll(() => page.getByTestId('device-image-preview').getAttribute('src')).toBe(url);
+    const reloaded = page.getByTestId('device-image-preview');
+    await expect.poll(() => reloaded.getAttribute('src')).toContain(`${url}?expires=`);
+    await expect.poll(() => reloaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(500);
 
     await page.getByTestId('device-image-remove').click();
     expect(await save(page)).toMatchObject({ id: box.id, imageUrl: null });

@@ -10,20 +10,24 @@ import { chartRoutes } from './charts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import type { Db } from './db/db.ts';
+import { dataDirSecret } from './data-dir-secret.ts';
 import { ApiError } from './envelope.ts';
 import { formatValidationErrors, sendErrorEnvelope, sendNotFoundEnvelope } from './error-handler.ts';
 import { jobOrderRoutes } from './job-orders/routes.ts';
+import { imageAccess } from './links/image-access.ts';
+import { signedLinks } from './links/signed-links.ts';
 import { createFairLimiter } from './load/fair-limiter.ts';
 import { registerLoadControl } from './load/load-control.ts';
 import { registerOpenApi } from './openapi.ts';
 import { planRoutes } from './plans/routes.ts';
 import { regionRoutes } from './regions/routes.ts';
 import { authenticate } from './session/authenticate.ts';
+import { startHousekeeping } from './session/housekeeping.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { serviceActivityRoutes } from './service-activity/routes.ts';
 import { startSimulator } from './simulator/simulator.ts';
 import { summaryRoutes } from './summaries/routes.ts';
-import { dataDirSecret, objectStoreRoutes } from './uploads/object-store.ts';
+import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 
@@ -32,7 +36,7 @@ export interface BackendOptions {
   logger: FastifyBaseLogger;
   config: Pick<
     Config,
-    | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'production'
+    | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
     | 'heavyRequestsPerUser' | 'queryTimeoutMs'
   >;
@@ -80,6 +84,10 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
   // Not under /api, so not proxied: the gateway's machine (loopback) and the load tests read it.
   app.get('/loadz', { schema: { hide: true } }, async () => loadStats());
 
+  // One key signs report and image links: REPORT_URL_SECRET, else one kept with the data, so links survive restarts.
+  const linkSecret = config.reportUrlSecret ?? (await dataDirSecret(path.join(config.dataDir, '.link-secret')));
+  const images = imageAccess(db, signedLinks(linkSecret), new Set(config.adminUserIds));
+
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(db, new Set(config.adminUserIds)));
@@ -96,19 +104,26 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
       await api.register(catalogRoutes, { db });
       await api.register(customerRoutes, { db });
       await api.register(planRoutes, { db });
-      await api.register(jobOrderRoutes, { db, reports: { urlSecret: config.reportUrlSecret, cacheDir: config.reportCacheDir } });
-      await api.register(summaryRoutes, { db });
-      await api.register(chartRoutes, { db });
+      await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, cacheDir: config.reportCacheDir } });
+      await api.register(summaryRoutes, { db, images });
+      await api.register(chartRoutes, { db, images });
       await api.register(serviceActivityRoutes, { db });
-      await api.register(deviceRoutes, { db, imageBase: config.ossHost });
+      await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
       await api.register(alarmRoutes, { db });
       const ossDir = path.join(config.dataDir, 'oss');
-      const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(ossDir)), bucket: config.ossBucket };
+      const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });
-      await api.register(objectStoreRoutes, { ...oss, dir: path.join(ossDir, 'objects') });
+      await api.register(objectStoreRoutes, { ...oss, dir: path.join(ossDir, 'objects'), images });
     },
     { prefix: '/api' },
   );
+
+  // Expired sessions and old login failures are pruned on an unref'd timer, stopped before the database closes.
+  let housekeeping: ReturnType<typeof startHousekeeping> | undefined;
+  app.addHook('onReady', async () => {
+    housekeeping = startHousekeeping(db, logger.child({ component: 'housekeeping' }));
+  });
+  app.addHook('onClose', async () => housekeeping?.stop());
 
   if (config.simulator) {
     // Started once the routes are ready, stopped before the database closes (onClose runs first).

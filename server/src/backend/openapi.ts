@@ -2,15 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
-/** Where the OpenAPI document and, in development, its UI are served. */
+/** Where the OpenAPI document and its UI are served, with API_DOCS=on. */
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PREFIX = '/api-docs';
 
 /**
  * OpenAPI generated from the route schemas, which come from the shared contract. Register before
- * the routes: the document is built from the routes added after it.
+ * the routes: the document is built from the routes added after it. It is always there in the
+ * process (`app.swagger()`, which tests walk); only API_DOCS=on publishes it and its UI, since it
+ * maps every route for whoever asks.
  */
-export async function registerOpenApi(app: FastifyInstance, { production }: { production: boolean }): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, { apiDocs }: { apiDocs: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Pest control console API (reference backend)', version: '0.1.0' },
@@ -18,6 +20,7 @@ export async function registerOpenApi(app: FastifyInstance, { production }: { pr
       security: [{ bearer: [] }],
     },
   });
+  if (!apiDocs) return;
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
-  if (!production) await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
 }

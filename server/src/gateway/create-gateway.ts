@@ -1,6 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { API_DOCS_PREFIX } from '../backend/openapi.ts';
+import { registerApi } from './api-context.ts';
+import { clientErrorHandler, sendFrameworkError } from './api-errors.ts';
 import { registerAppConfig } from './app-config.ts';
 import { registerConsole } from './console-static.ts';
 import { registerHealth } from './health.ts';
@@ -16,7 +18,7 @@ export interface GatewayOptions {
   /** The built console (apps/console/dist). */
   consoleDist: string;
   logger: FastifyBaseLogger;
-  config: Pick<Config, 'wallboardUrl' | 'wallboardDist' | 'adminUserIds' | 'production' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl'
+  config: Pick<Config, 'wallboardUrl' | 'wallboardDist' | 'adminUserIds' | 'apiDocs' | 'trustProxy' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl'
     | 'liveMaxSocketsPerUser' | 'liveMaxSocketsPerToken' | 'liveMaxSubscriptionsPerUser'
   >;
 }
@@ -27,10 +29,17 @@ export interface GatewayOptions {
  * nothing on JSON, and setting a dozen headers per answer cost the proxy a third of its throughput.
  */
 export async function createGateway({ upstreamUrl, consoleDist, logger, config }: GatewayOptions): Promise<FastifyInstance> {
-  // A client gets this long to send its whole request, so slow senders cannot hold sockets open.
-  const app = Fastify({ loggerInstance: logger, requestTimeout: 30_000 });
+  const app = Fastify({
+    loggerInstance: logger,
+    // A client gets this long to send its whole request, so slow senders cannot hold sockets open.
+    requestTimeout: 30_000,
+    // request.ip (forwarded upstream, keying the login limits) believes X-Forwarded-For only from these hops.
+    trustProxy: trustedHops(config.trustProxy),
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler,
+  });
   await registerPressure(app);
-  await registerProxy(app, { upstreamUrl, prefix: '/api' });
+  await registerApi(app, upstreamUrl);
   await attachLiveHub(app, {
     upstreamUrl,
     logger: logger.child({ component: 'live' }),
@@ -45,13 +54,20 @@ export async function createGateway({ upstreamUrl, consoleDist, logger, config }
   });
 
   await app.register(async (site) => {
-    await registerSecurityHeaders(site);
-    // The reference backend serves its OpenAPI UI in development; the gateway shows it at the same path.
-    if (!config.production) await registerProxy(site, { upstreamUrl, prefix: API_DOCS_PREFIX });
+    await registerSecurityHeaders(site, config.liveAllowedOrigins);
+    // The reference backend serves its OpenAPI UI with API_DOCS=on; the gateway shows it at the same path.
+    if (config.apiDocs) await site.register((docs) => registerProxy(docs, upstreamUrl), { prefix: API_DOCS_PREFIX });
     registerHealth(site, upstreamUrl);
     registerAppConfig(site, config);
     await registerWallboard(site, config.wallboardDist);
     await registerConsole(site, consoleDist);
   });
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the last n hops", which its types do not spell. */
+function trustedHops(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === null) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }

@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { ApiMessages } from '@pest/shared';
+import { sendApiEnvelope, type EnvelopeReply } from './api-errors.ts';
 
 /** Longest the gateway waits for the upstream's headers, then for each chunk of its body. */
 export const UPSTREAM_TIMEOUT_MS = 20_000;
@@ -27,28 +28,28 @@ const upstreamPool = {
  */
 const BUFFERED_BODY_MAX_BYTES = 256 * 1024;
 
-/** Forwards `prefix` and everything below it to the same path on the upstream. */
-export async function registerProxy(app: FastifyInstance, { upstreamUrl, prefix }: { upstreamUrl: string; prefix: string }) {
+/** Forwards everything under the prefix `app` is registered with to the same path on the upstream. */
+export async function registerProxy(app: FastifyInstance, upstreamUrl: string) {
   await app.register(httpProxy, {
     upstream: upstreamUrl,
-    prefix,
-    rewritePrefix: prefix,
+    rewritePrefix: app.prefix,
     undici: upstreamPool,
     // Fastify already logs each request; reply-from would add two more lines per request.
     disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
-        // Appended, never replaced: the upstream trusts only the entry the gateway adds.
-        'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
+        // Replaced, never appended: the client's own X-Forwarded-For would otherwise reach an
+        // upstream that trusts the gateway. request.ip already follows TRUST_PROXY's hops.
+        'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         // The address the browser used, for links the upstream writes into files (export photo URLs).
         'x-forwarded-host': request.host,
         // Lets the upstream's log lines be matched with the gateway's.
         'x-request-id': request.id,
       }),
-      // The one security header that matters on an API answer: never let a browser sniff it as HTML.
-      rewriteHeaders: (headers) => ({ ...headers, 'x-content-type-options': 'nosniff' }),
+      // Never let a browser sniff an API answer as HTML, nor keep one that does not say it may be kept.
+      rewriteHeaders: (headers) => ({ 'cache-control': 'no-store', ...headers, 'x-content-type-options': 'nosniff' }),
       onResponse: (_request, reply, response) => {
         // The upstream's headers are on the reply already.
         const length = Number(reply.getHeader('content-length'));
@@ -71,11 +72,6 @@ export async function registerProxy(app: FastifyInstance, { upstreamUrl, prefix 
   });
 }
 
-interface Reply {
-  code(statusCode: number): { send(payload: unknown): unknown };
-}
-
-function sendUpstreamFailure(reply: Reply, status: 502 | 504) {
-  const message = status === 504 ? ApiMessages.upstreamTimeout : ApiMessages.upstreamUnavailable;
-  reply.code(status).send({ status, message, data: null });
+function sendUpstreamFailure(reply: EnvelopeReply, status: 502 | 504) {
+  sendApiEnvelope(reply, status, status === 504 ? ApiMessages.upstreamTimeout : ApiMessages.upstreamUnavailable);
 }

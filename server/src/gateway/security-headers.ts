@@ -4,7 +4,17 @@ import type { FastifyInstance } from 'fastify';
 /** The wallboard receives the token in its URL: no page under it may send a Referer anywhere. */
 export const NO_REFERRER_PREFIXES = ['/wallboard/'];
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Where pages may connect: their own origin ('self', which covers ws:/wss: to the same host in
+ * today's browsers) and the live origins allowed besides it, over HTTP (socket.io's polling) and
+ * WebSocket. Never any ws:/wss: host, which would let injected script send data anywhere.
+ */
+export function connectSources(liveAllowedOrigins: readonly string[]): string[] {
+  const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+  return ["'self'", ...liveAllowedOrigins.flatMap((origin) => [origin, socketOrigin(origin)])];
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, liveAllowedOrigins: readonly string[]): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -15,8 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         // blob: for chart and map exports saved as images.
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        // ws:/wss: for the live socket.
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: connectSources(liveAllowedOrigins),
         workerSrc: ["'self'", 'blob:'],
         // Job-order PDF reports are previewed in a frame.
         frameSrc: ["'self'"],

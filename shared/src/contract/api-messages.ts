@@ -5,7 +5,8 @@ export const ApiMessages = {
   logoutOk: '退出成功',
   badCredentials: '账号或密码错误',
   sessionExpired: '登录状态已过期，请重新登录',
-  tooManyLoginFailures: '登录失败次数过多，请15分钟后再试',
+  /** Wrong passwords for this account from this address: refused for a while that grows with each one. */
+  tooManyLoginFailures: '登录失败次数过多，请稍后再试',
   tooManyRequests: '请求过于频繁，请稍后再试',
   /** One user already has as many statistics, reports and exports running as they may. */
   tooManyHeavyRequests: '您同时进行的统计或导出过多，请等当前查询完成后再试',
@@ -16,6 +17,7 @@ export const ApiMessages = {
   badRequest: '参数错误',
   invalidJson: '请求体不是合法的 JSON',
   payloadTooLarge: '请求体过大',
+  requestTimeout: '请求超时，请重试',
   unsupportedMediaType: '不支持的请求格式',
   notFound: '接口不存在',
   internalError: '服务器内部错误，请稍后再试',
@@ -27,4 +29,6 @@ export const ApiMessages = {
   /** The console's own words when a query has no organisation or store (console-spec section 5). */
   organisationRequired: '请先筛选【组织架构/门店】',
   riskPhotoNotFound: '照片不存在',
+  /** A photo, floor plan or picture link past its expiry, altered, or for a viewer who may no longer see it. */
+  imageLinkInvalid: '图片链接无效或已过期，请刷新页面后重试',
 } as const;

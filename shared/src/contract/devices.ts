@@ -329,4 +329,6 @@ export type DeviceReportBody = Static<typeof DeviceReportBody>;
  */
 export const DeviceReportHeaders = { deviceNo: 'x-device-no', signature: 'x-signature' } as const;
 export const DEVICE_SIGNATURE_PREFIX = 'sha256=';
+/** A device report is a few readings: a larger body is refused (413) before it is read. */
+export const DEVICE_REPORT_MAX_BYTES = 4096;
 export const DeviceReportResponse = Envelope(Type.Null());

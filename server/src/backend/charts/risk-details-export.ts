@@ -11,11 +11,11 @@ const BATCH_SIZE = 2_000;
 
 /**
  * Every risk detail row under the dialog's filters and tab (paging ignored) as a sheet with
- * screen 12's columns; photos are absolute URLs (`origin` is the request's), one per line. Rows
- * are read in batches that wait for the download (`output`) to keep up.
+ * screen 12's columns; photos one per line as `photoLink` makes them (absolute links that work
+ * from the file). Rows are read in batches that wait for the download (`output`) to keep up.
  */
-export function riskDetailsSheet(db: Queryable, scope: Scope, { pageNum: _n, pageSize: _s, ...filters }: RiskDetailsBody, origin: string, output: Writable): XlsxExport {
-  const absolute = (urls: string[]) => urls.map((url) => `${origin}${url}`);
+export function riskDetailsSheet(db: Queryable, scope: Scope, { pageNum: _n, pageSize: _s, ...filters }: RiskDetailsBody, photoLink: (path: string) => string, output: Writable): XlsxExport {
+  const absolute = (paths: string[]) => paths.map(photoLink);
   async function* rows() {
     for (let offset = 0; ; offset += BATCH_SIZE) {
       await drained(output);

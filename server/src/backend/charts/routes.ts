@@ -31,7 +31,8 @@ import { ok } from '../envelope.ts';
 import { sendXlsx } from '../exports/xlsx-download.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
-import { origin } from '../summaries/routes.ts';
+import type { ImageAccess } from '../links/image-access.ts';
+import { exportedPhotoLink } from '../summaries/routes.ts';
 import { groupRates } from './group-rate-queries.ts';
 import { pestCounts, pestWork, regionPests, yearPests } from './pest-count-queries.ts';
 import { pointTrend, pointTrendDetails } from './point-trend-queries.ts';
@@ -45,7 +46,7 @@ const FILTERS_NOTE =
   'One of customerId / customerIds is required (its whole subtree). Days are inclusive; an end past its month (-31) means the month\'s last day. Ids outside the scope contribute nothing. Units and periods: see contract/charts.ts.';
 
 /** The statistical charts (console-spec screens 1, 2, 8, 9, 12 and 14): aggregations in SQL over point checks and risks. */
-export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAccess }> = async (app, { db, images }) => {
   app.post(
     underApi(ChartPaths.pointTrend),
     {
@@ -191,7 +192,8 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         riskDetailCount(db, scope, filters),
         riskDetailRows(db, scope, filters, { offset: (pageNum - 1) * pageSize, limit: pageSize }),
       ]);
-      return ok({ total, records });
+      const link = (path: string) => images.link(path, scope);
+      return ok({ total, records: records.map((row) => ({ ...row, pictures: row.pictures.map(link), solvedPictures: row.solvedPictures.map(link) })) });
     },
   );
 
@@ -201,7 +203,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       schema: {
         tags,
         summary: "Screen 12 dialog's export: every risk of the tab as an xlsx (paging ignored)",
-        description: `${FILTERS_NOTE} Photos are absolute links, one per line. Errors before the file starts are envelopes.`,
+        description: `${FILTERS_NOTE} Photos are absolute links valid for 30 days, one per line. Errors before the file starts are envelopes.`,
         body: RiskDetailsBody,
         response: { 200: FileStream, ...protectedErrors },
       },
@@ -209,7 +211,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     async (request, reply) => {
       const scope = requestScope(request);
       checkRiskFilters(request.body);
-      return sendXlsx(request, reply, RISK_DETAILS_FILE_NAME, (output) => riskDetailsSheet(db, scope, request.body, origin(request), output));
+      return sendXlsx(request, reply, RISK_DETAILS_FILE_NAME, (output) => riskDetailsSheet(db, scope, request.body, exportedPhotoLink(request, images, scope), output));
     },
   );
 };

@@ -193,13 +193,19 @@ describe(`device API on ${testDriver}`, () => {
         expect(point.y).toBeGreaterThan(0);
         expect(point.y).toBeLessThan(placement.height);
       }
+      // A signed link for this user, served without a session (canvas and <img> send none), kept privately for at most its life.
+      expect(placement.url).toMatch(/^\/api\/.+\/[0-9a-f]{32}\.svg\?expires=\d+&viewer=3&signature=/);
       const image = await backend.app.inject({ method: 'GET', url: placement.url });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(image.headers['cache-control']).toMatch(/^private, max-age=\d{4}$/);
       expect(image.body).toContain(`width="${placement.width}"`);
       expect(image.body).toMatch(/后厨|卖场|生产车间/);
-      const unknown = await backend.app.inject({ method: 'GET', url: placement.url.replace(/[0-9a-f]{32}/, '0'.repeat(32)) });
-      expect(unknown.statusCode).toBe(404);
+      for (const url of [placement.url.split('?')[0]!, placement.url.replace(/[0-9a-f]{32}/, '0'.repeat(32))]) {
+        const refused = await backend.app.inject({ method: 'GET', url });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ status: 403, data: null });
+      }
     });
 
     it('serves the import template as a real xlsx', async () => {
@@ -245,7 +251,13 @@ describe(`device API on ${testDriver}`, () => {
         imageUrl,
       });
       expect(statusCode).toBe(200);
-      expect(body.data).toMatchObject({ deviceName: '后厨1号', technicalSupport: '李工', remark: '靠近冷库', imageUrl });
+      expect(body.data).toMatchObject({ deviceName: '后厨1号', technicalSupport: '李工', remark: '靠近冷库' });
+      // Shown as a signed link for this user; the path is what is kept, also when the link comes back unchanged.
+      expect(body.data.imageUrl).toMatch(new RegExp(`^${imageUrl}\\?expires=\\d+&viewer=3&signature=`));
+      expect((await current()).image_url).toBe(imageUrl);
+      const resent = await call<DeviceInfo>('PUT', DevicePaths.edit, manager, { id: ownDevice.id, deviceName: '后厨1号', imageUrl: body.data.imageUrl });
+      expect(resent.statusCode).toBe(200);
+      expect((await current()).image_url).toBe(imageUrl);
       const cleared = await call<DeviceInfo>('PUT', DevicePaths.edit, manager, { id: ownDevice.id, deviceName: '后厨1号', remark: '', imageUrl: null });
       expect(cleared.body.data).toMatchObject({ remark: '', imageUrl: null, technicalSupport: '李工' });
     });

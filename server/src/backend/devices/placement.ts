@@ -4,7 +4,7 @@ import { FLOOR_PLAN, floorPlanWings, type Wing } from '../db/seed/floor-plans.ts
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
 
-/** Public path of a floor plan image: `${FLOOR_PLAN_PATH}/{token}.svg`. */
+/** Path of a floor plan image, `${FLOOR_PLAN_PATH}/{token}.svg`, handed out as a signed link. */
 export const FLOOR_PLAN_PATH = DevicePaths.detail.replace(/\/[^/]+$/, '/floorPlan');
 
 /**
@@ -46,8 +46,9 @@ export interface FloorPlan {
   wings: Wing[];
 }
 
-/** The floor plan a token names, whoever asks (the token is the credential); null when there is none. */
-export async function findFloorPlan(db: Queryable, token: string): Promise<FloorPlan | null> {
+/** The floor plan a token names, if its store is in `scope`; null when there is none. */
+export async function findFloorPlan(db: Queryable, token: string, scope: Scope): Promise<FloorPlan | null> {
+  const params = new SqlParams();
   const rows = await db.query<{ storeName: string; planName: string; topId: number; topName: string; subId: number; subName: string }>(
     `select s.name as "storeName", plan.name as "planName", top.id as "topId", top.name as "topName", sub.id as "subId", sub.name as "subName"
      from floor_plans f
@@ -55,9 +56,9 @@ export async function findFloorPlan(db: Queryable, token: string): Promise<Floor
      join customers s on s.id = plan.customer_id
      join service_regions top on top.plan_id = plan.id and top.level = 1
      join service_regions sub on sub.parent_id = top.id
-     where f.token = $1
+     where f.token = ${params.add(token)} and ${inScope(scope, 'plan.customer_id', params)}
      order by top.id, sub.id`,
-    [token],
+    params.values,
   );
   if (rows.length === 0) return null;
   const tops = new Map<number, { regionId: number; name: string; subAreas: { regionId: number; name: string }[] }>();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { Type } from '@sinclair/typebox';
 import {
   ApiMessages,
+  DEVICE_REPORT_MAX_BYTES,
   DeviceEditBody,
   DeviceFiltersBody,
   DeviceIdQuery,
@@ -17,6 +18,7 @@ import {
   DeviceTemplateResponse,
   ErrorBody,
   MouseBoxStatisticsResponse,
+  OSS_PUBLIC_PATH,
   StoreStatusResponse,
   deviceEditProblem,
 } from '@pest/shared';
@@ -26,6 +28,8 @@ import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { attachmentDisposition } from '../exports/content-disposition.ts';
 import { emptyBodyWhenAbsent } from '../optional-body.ts';
+import { privateImage, type ImageAccess } from '../links/image-access.ts';
+import { SignedLinkQuery } from '../links/signed-links.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
 import { deviceCount, deviceRows, deviceStatistics, findDevice, storeStatuses } from './device-queries.ts';
@@ -53,10 +57,11 @@ export interface DeviceRouteOptions {
   db: Db;
   /** Uploaded device pictures must come from here (the object storage's public base). */
   imageBase: string;
+  images: ImageAccess;
 }
 
 /** The device list, detail, placement, edit, statistics and the signed device report (console-spec screens 6 and 7). */
-export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async (app, { db, imageBase }) => {
+export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async (app, { db, imageBase, images }) => {
   app.post(
     underApi(DevicePaths.list),
     {
@@ -84,6 +89,13 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
     if (!device) throw new ApiError(404, DeviceMessages.deviceNotFound);
     return device;
   };
+  // A picture in our own object store is private: shown through a link for this user. One
+  // elsewhere (a real bucket named by OSS_HOST) is that store's business.
+  const shownDevice = async (request: FastifyRequest, id: number) => {
+    const device = await deviceOr404(request, id);
+    const ours = device.imageUrl?.startsWith(`${OSS_PUBLIC_PATH}/`);
+    return ours ? { ...device, imageUrl: images.link(device.imageUrl!, requestScope(request)) } : device;
+  };
 
   app.get(
     underApi(DevicePaths.get),
@@ -95,7 +107,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
         response: { 200: DeviceInfoResponse, 404: ErrorBody, ...protectedErrors },
       },
     },
-    async (request) => ok(await deviceOr404(request, request.query.id)),
+    async (request) => ok(await shownDevice(request, request.query.id)),
   );
 
   app.put(
@@ -110,7 +122,9 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
       },
     },
     async (request) => {
-      const { id, deviceName, technicalSupport, remark, imageUrl } = request.body;
+      const { id, deviceName, technicalSupport, remark } = request.body;
+      // The console sends back the link it was shown; the path is what is kept.
+      const imageUrl = typeof request.body.imageUrl === 'string' ? request.body.imageUrl.split('?', 1)[0]! : request.body.imageUrl;
       const problem = deviceEditProblem({ deviceName, technicalSupport, remark });
       if (problem) throw new ApiError(400, problem);
       if (typeof imageUrl === 'string' && !isOurImage(imageUrl, imageBase)) throw new ApiError(400, DeviceMessages.imageUrlNotOurs);
@@ -123,7 +137,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
          where id = $1`,
         [id, deviceName.trim(), technicalSupport?.trim() ?? null, remark !== undefined, remark?.trim() ?? null, imageUrl !== undefined, imageUrl ?? null],
       );
-      return ok(await deviceOr404(request, id));
+      return ok(await shownDevice(request, id));
     },
   );
 
@@ -139,34 +153,32 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
     },
     async (request) => {
       await deviceOr404(request, request.query.id);
-      const placement = await devicePlacement(db, requestScope(request), request.query.id);
+      const scope = requestScope(request);
+      const placement = await devicePlacement(db, scope, request.query.id);
       if (!placement) throw new ApiError(404, DeviceMessages.placementNotFound);
-      return ok(placement);
+      return ok({ ...placement, url: images.link(placement.url, scope) });
     },
   );
 
   app.get(
     `${underApi(FLOOR_PLAN_PATH)}/:file`,
     {
-      // Loaded by <img> and canvas without the bearer header: the unguessable token is the credential.
+      // Loaded by <img> and canvas without the bearer header: the signed link is the credential.
       config: { public: true },
       schema: {
         tags,
-        summary: 'A floor plan (SVG) by the token in its URL',
+        summary: 'A floor plan (SVG) by the signed link the placement gives',
         params: FloorPlanParams,
-        response: { 200: Type.String(), 400: ErrorBody, 404: ErrorBody },
+        querystring: SignedLinkQuery,
+        response: { 200: Type.String(), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         security: [],
       },
     },
     async (request, reply) => {
-      const plan = await findFloorPlan(db, request.params.file.slice(0, -'.svg'.length));
+      const viewer = await images.viewer(`${FLOOR_PLAN_PATH}/${request.params.file}`, request.query);
+      const plan = await findFloorPlan(db, request.params.file.slice(0, -'.svg'.length), viewer.scope);
       if (!plan) throw new ApiError(404, DeviceMessages.placementNotFound);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(floorPlanSvg(plan));
+      return privateImage(reply, viewer, 'image/svg+xml; charset=utf-8').send(floorPlanSvg(plan));
     },
   );
 
@@ -218,7 +230,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
   // Own context: the report's signature covers its exact bytes, so JSON is parsed from a kept copy.
   await app.register(async (plugin) => {
     const reports = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    reports.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 4096 }, (request, body, done) => {
+    reports.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: DEVICE_REPORT_MAX_BYTES }, (request, body, done) => {
       request.rawBody = body as Buffer;
       try {
         done(null, JSON.parse((body as Buffer).toString('utf8')));

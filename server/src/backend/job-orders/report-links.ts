@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import { JobOrderPaths } from '@pest/shared';
 
@@ -26,11 +26,11 @@ export interface ReportLinks {
 }
 
 /**
- * Signs with REPORT_URL_SECRET when set (needed when several processes serve the same links),
- * else with a random secret of this process: links then end with it.
+ * Signs with REPORT_URL_SECRET, or the key kept in the data directory when it is unset, so links
+ * outlive a restart and hold in every process of the deployment.
  */
-export function reportLinks(secretText: string | null): ReportLinks {
-  const secret = secretText ? Buffer.from(secretText) : randomBytes(32);
+export function reportLinks(secretText: string): ReportLinks {
+  const secret = Buffer.from(secretText);
   const sign = (jobOrderId: number, disposition: Disposition, expires: number) =>
     createHmac('sha256', secret).update(`${jobOrderId}:${disposition}:${expires}`).digest();
 

@@ -34,9 +34,9 @@ const tags = ['job orders'];
 const FileStream = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
 
 /** The service report list, its PDF reports and the point-check sheets of each job order (console-spec screens 10 and 11). */
-/** Where reports are cached and how their links are signed (Config: REPORT_CACHE_DIR, REPORT_URL_SECRET). */
+/** Where reports are cached and how their links are signed (Config: REPORT_CACHE_DIR, REPORT_URL_SECRET or its data-dir key). */
 export interface ReportSettings {
-  urlSecret: string | null;
+  urlSecret: string;
   cacheDir: string;
 }
 

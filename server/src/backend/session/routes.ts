@@ -3,7 +3,7 @@ import { ApiMessages, ErrorBody, LoginRequest, LoginResponse, LogoutResponse, Us
 import type { Db } from '../db/db.ts';
 import { ApiError, failure, ok } from '../envelope.ts';
 import { requestScope } from '../scope.ts';
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './login-throttle.ts';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
 import { verifyAgainstNothing, verifyPassword } from './password.ts';
 import { createSession, deleteSession } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
@@ -31,18 +31,21 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
         response: { 200: Type.Union([LoginResponse, ErrorBody]), 400: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const account = request.body.account.trim();
       const { password } = request.body;
-      if (await isLoginBlocked(db, account)) throw new ApiError(429, ApiMessages.tooManyLoginFailures);
+      // The client's address as the gateway saw it (X-Forwarded-For from the loopback gateway).
+      const address = request.ip;
+      const wait = await loginRetryAfter(db, account, address);
+      if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(failure(429, ApiMessages.tooManyLoginFailures));
 
       const credentials = await findCredentials(db, account);
       const valid = credentials ? await verifyPassword(password, credentials.passwordHash) : await verifyAgainstNothing(password);
       if (!credentials || !valid) {
-        await recordLoginFailure(db, account);
+        await recordLoginFailure(db, account, address);
         return failure(500, ApiMessages.badCredentials);
       }
-      await clearLoginFailures(db, account);
+      await clearLoginFailures(db, account, address);
       return ok({ token: await createSession(db, credentials.id, sessionTtlHours) }, ApiMessages.loginOk);
     },
   );

@@ -3,7 +3,7 @@ import { ApiMessages, SessionPaths } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { DEMO_CUSTOMER_NAME, PROVIDER_NAME } from '../db/seed/organisations.ts';
 import { createTestBackend, type TestBackend } from '../testing.ts';
-import { MAX_LOGIN_FAILURES } from './login-throttle.ts';
+import { FREE_LOGIN_FAILURES } from './login-throttle.ts';
 import { hashToken } from './tokens.ts';
 
 describe(`session API on ${testDriver}`, () => {
@@ -70,19 +70,60 @@ describe(`session API on ${testDriver}`, () => {
       expect(malformed.json()).toEqual({ status: 400, message: `${ApiMessages.badRequest}: ${ApiMessages.invalidJson}`, data: null });
     });
 
-    it(`blocks an account for its window after ${MAX_LOGIN_FAILURES} failures, even with the right password`, async () => {
-      for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
-        expect((await login({ account: 'ops', password: 'guess-' + i })).json().status).toBe(500);
-      }
-      const blocked = await login({ account: 'ops', password: '123456' });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ status: 429, message: ApiMessages.tooManyLoginFailures, data: null });
-      // Other accounts are not affected.
-      expect((await login({ account: 'admin', password: '123456' })).json().status).toBe(200);
+    describe('after wrong passwords', () => {
+      const failuresOf = async (account: string, address: string) =>
+        (
+          await backend.db.query<{ failures: number; waitSeconds: number | null }>(
+            `select failures, extract(epoch from blocked_until - last_failed_at)::int as "waitSeconds"
+             from login_failures where account = $1 and address = $2`,
+            [account, address],
+          )
+        )[0];
+      /** Ends the address's current wait, as if it had passed. */
+      const waitOut = (account: string, address: string) =>
+        backend.db.query(
+          `update login_failures set blocked_until = now() - interval '1 second' where account = $1 and address = $2 and blocked_until is not null`,
+          [account, address],
+        );
 
-      // Once the window has passed, the right password works again.
-      await backend.db.query(`update login_failures set window_started_at = now() - interval '16 minutes' where account = 'ops'`);
-      expect((await login({ account: 'ops', password: '123456' })).json().status).toBe(200);
+      it('makes only the guessing address wait, longer after each failure, never the account', async () => {
+        const attacker = nextIp();
+        const waits: (number | null)[] = [];
+        for (let i = 0; i < FREE_LOGIN_FAILURES + 3; i++) {
+          expect((await login({ account: 'ops', password: `guess-${i}` }, attacker)).json().status).toBe(500);
+          waits.push((await failuresOf('ops', attacker))!.waitSeconds);
+          await waitOut('ops', attacker);
+        }
+        expect(waits).toEqual([null, null, 5, 10, 20, 40]);
+
+        // Its next failure earns a wait: refused at once with Retry-After, even with the right password.
+        await login({ account: 'ops', password: 'one-more-guess' }, attacker);
+        const refused = await login({ account: 'ops', password: '123456' }, attacker);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ status: 429, message: ApiMessages.tooManyLoginFailures, data: null });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+        expect((await failuresOf('ops', attacker))!.failures).toBe(FREE_LOGIN_FAILURES + 4);
+
+        // The owner, from another address, signs in; the attacker's count stays.
+        expect((await login({ account: 'ops', password: '123456' })).json().status).toBe(200);
+        expect((await failuresOf('ops', attacker))!.failures).toBe(FREE_LOGIN_FAILURES + 4);
+        // Other accounts from the attacker's address are not slowed either.
+        expect((await login({ account: 'admin', password: '123456' }, attacker)).json().status).toBe(200);
+      });
+
+      it('forgets failures a day old, and clears them on the right password from that address', async () => {
+        const address = nextIp();
+        for (let i = 0; i < FREE_LOGIN_FAILURES; i++) await login({ account: 'ops', password: `typo-${i}` }, address);
+        await backend.db.query(
+          `update login_failures set last_failed_at = now() - interval '25 hours', blocked_until = now() - interval '25 hours'
+           where account = 'ops' and address = $1`,
+          [address],
+        );
+        await login({ account: 'ops', password: 'typo-again' }, address);
+        expect(await failuresOf('ops', address)).toMatchObject({ failures: 1, waitSeconds: null });
+        expect((await login({ account: 'ops', password: '123456' }, address)).json().status).toBe(200);
+        expect(await failuresOf('ops', address)).toBeUndefined();
+      });
     });
 
     it('limits login attempts per client address, as forwarded by the gateway', async () => {
@@ -152,11 +193,23 @@ describe(`session API on ${testDriver}`, () => {
     expect(signedIn.json()).toEqual({ status: 404, message: ApiMessages.notFound, data: null });
   });
 
-  it('publishes the OpenAPI document without a session', async () => {
-    const response = await backend.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toEqual(
-      expect.arrayContaining([SessionPaths.login, SessionPaths.userInfo, SessionPaths.logout]),
-    );
+  it('keeps the OpenAPI document in the process, and off the network by default', async () => {
+    expect(Object.keys(backend.app.swagger().paths ?? {})).toEqual(expect.arrayContaining([SessionPaths.login, SessionPaths.userInfo, SessionPaths.logout]));
+    expect((await backend.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(401);
+    expect((await backend.app.inject({ method: 'GET', url: '/api-docs/' })).statusCode).toBe(404);
+  });
+
+  it('publishes the OpenAPI document and its UI without a session with API_DOCS=on', async () => {
+    const withDocs = await createTestBackend({ env: { API_DOCS: 'on' } });
+    try {
+      const response = await withDocs.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining([SessionPaths.login]));
+      const ui = await withDocs.app.inject({ method: 'GET', url: '/api-docs/' });
+      expect(ui.statusCode).toBe(200);
+      expect(ui.headers['content-type']).toContain('text/html');
+    } finally {
+      await withDocs.close();
+    }
   });
 });

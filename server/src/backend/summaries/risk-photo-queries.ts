@@ -1,14 +1,14 @@
 import { RiskStatus } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
+import { SqlParams } from '../db/sql-params.ts';
 import { PhotoKind } from '../db/seed/risk-photos.ts';
 import { SERVICE_TIME_ZONE } from '../job-orders/service-time.ts';
+import { inScope, type Scope } from '../scope.ts';
 import type { RiskPhoto } from './risk-photo-svg.ts';
 
-/**
- * The photo a token names, whoever asks: the token is the credential (see
- * migrations/020_risk_photos.sql). Null when there is none.
- */
-export async function findRiskPhoto(db: Queryable, token: string): Promise<RiskPhoto | null> {
+/** The photo a token names, if its risk is in `scope`; null when there is none. */
+export async function findRiskPhoto(db: Queryable, token: string, scope: Scope): Promise<RiskPhoto | null> {
+  const params = new SqlParams();
   const [photo] = await db.query<RiskPhoto>(
     `select f.id, f.kind, s.name as "storeName", region.name as "regionName", issue.name as issue, r.location,
             to_char((case when f.kind = ${PhotoKind.after} and r.status = ${RiskStatus.rectified} then r.rectified_at else r.created_at end)
@@ -18,8 +18,8 @@ export async function findRiskPhoto(db: Queryable, token: string): Promise<RiskP
      join customers s on s.id = r.customer_id
      join service_regions region on region.id = r.region_id
      join risk_types issue on issue.id = r.issue_id
-     where f.token = $1`,
-    [token],
+     where f.token = ${params.add(token)} and ${inScope(scope, 'r.customer_id', params)}`,
+    params.values,
   );
   return photo ?? null;
 }

@@ -18,7 +18,9 @@ import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { sendXlsx } from '../exports/xlsx-download.ts';
 import { protectedErrors } from '../responses.ts';
-import { requestScope } from '../scope.ts';
+import { privateImage, type ImageAccess } from '../links/image-access.ts';
+import { SignedLinkQuery } from '../links/signed-links.ts';
+import { requestScope, type Scope } from '../scope.ts';
 import { deviceTypeSummary } from './device-type-summary.ts';
 import { pestSummary } from './pest-summary.ts';
 import { findRiskPhoto } from './risk-photo-queries.ts';
@@ -36,7 +38,7 @@ const FILTERS_NOTE =
   'One of customerId / customerIds is required (an organisation, group or store: its whole subtree); the period is on the visit start. Ids outside the scope contribute nothing.';
 
 /** The summary reports and their exports (console-spec screens 3 to 5), and the risk photos they link to. */
-export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAccess }> = async (app, { db, images }) => {
   app.post(
     underApi(SummaryPaths.riskSummary),
     {
@@ -56,7 +58,8 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         riskSummaryCount(db, scope, filters),
         riskSummaryRows(db, scope, filters, { offset: (current - 1) * size, limit: size }),
       ]);
-      return ok({ total, records });
+      const link = (path: string) => images.link(path, scope);
+      return ok({ total, records: records.map((row) => withPhotoLinks(row, link)) });
     },
   );
 
@@ -66,7 +69,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       schema: {
         tags,
         summary: 'The page current/size of the risk summary as an xlsx file (size = total for all of it)',
-        description: `${FILTERS_NOTE} Photos are absolute links, one per line. Errors before the file starts are envelopes.`,
+        description: `${FILTERS_NOTE} Photos are absolute links valid for 30 days, one per line. Errors before the file starts are envelopes.`,
         body: RiskSummaryBody,
         response: { 200: FileStream, ...protectedErrors },
       },
@@ -74,7 +77,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     async (request, reply) => {
       const scope = requestScope(request);
       requireOrganisation(request.body);
-      return sendXlsx(request, reply, '风险汇总.xlsx', (output) => riskSummarySheet(db, scope, request.body, origin(request), output));
+      return sendXlsx(request, reply, '风险汇总.xlsx', (output) => riskSummarySheet(db, scope, request.body, exportedPhotoLink(request, images, scope), output));
     },
   );
 
@@ -144,30 +147,36 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
   app.get(
     `${underApi(SummaryPaths.riskPhoto)}/:file`,
     {
-      // Loaded by <img> tags without the bearer header: the unguessable token is the credential.
+      // Loaded by <img> tags without the bearer header: the signed link is the credential.
       config: { public: true },
       schema: {
         tags,
-        summary: 'A risk photo (SVG) by the token in its URL',
+        summary: 'A risk photo (SVG) by the signed link the risk lists and exports give',
         params: PhotoParams,
-        response: { 200: Type.String(), 400: ErrorBody, 404: ErrorBody },
+        querystring: SignedLinkQuery,
+        response: { 200: Type.String(), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         security: [],
       },
     },
     async (request, reply) => {
-      const photo = await findRiskPhoto(db, request.params.file.slice(0, -'.svg'.length));
+      const viewer = await images.viewer(`${SummaryPaths.riskPhoto}/${request.params.file}`, request.query);
+      const photo = await findRiskPhoto(db, request.params.file.slice(0, -'.svg'.length), viewer.scope);
       if (!photo) throw new ApiError(404, ApiMessages.riskPhotoNotFound);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        // A token always names the same picture.
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        // Opened on its own, an SVG is a document: let it run nothing.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(riskPhotoSvg(photo));
+      return privateImage(reply, viewer, 'image/svg+xml; charset=utf-8').send(riskPhotoSvg(photo));
     },
   );
 };
+
+/** A risk row with its photos as links for the viewer. */
+export function withPhotoLinks<Row extends { picturesList: string[]; rectifyPicturesList: string[] }>(row: Row, link: (path: string) => string): Row {
+  return { ...row, picturesList: row.picturesList.map(link), rectifyPicturesList: row.rectifyPicturesList.map(link) };
+}
+
+/** Absolute photo links for a spreadsheet: they work from the file for 30 days, while the exporting user may see the photos. */
+export function exportedPhotoLink(request: FastifyRequest, images: ImageAccess, scope: Scope): (path: string) => string {
+  const base = origin(request);
+  return (path) => `${base}${images.link(path, scope, 'export')}`;
+}
 
 /**
  * scheme://host of the page the export was asked from, for links that work from the spreadsheet.

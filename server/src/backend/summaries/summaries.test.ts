@@ -148,7 +148,7 @@ describe(`summaries on ${testDriver}`, () => {
         expect(row.picturesList.length).toBeLessThanOrEqual(3);
         if (row.status === RiskStatus.rectified) expect([1, 2]).toContain(row.rectifyPicturesList.length);
         else expect(row.rectifyPicturesList).toEqual([]);
-        for (const url of [...row.picturesList, ...row.rectifyPicturesList]) expect(url).toMatch(new RegExp(`^${SummaryPaths.riskPhoto}/[0-9a-f]{32}\\.svg$`));
+        for (const url of [...row.picturesList, ...row.rectifyPicturesList]) expect(url).toMatch(new RegExp(`^${SummaryPaths.riskPhoto}/[0-9a-f]{32}\\.svg\\?expires=\\d+&viewer=\\d+&signature=[\\w-]{43}$`));
       }
     });
 

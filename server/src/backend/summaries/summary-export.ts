@@ -34,29 +34,28 @@ export const RISK_SUMMARY_HEADER: TableHeaderNode[] = [
 
 /**
  * The page `current`/`size` of the risk summary (the console sends size = total) as a sheet:
- * status in words, photos as absolute URLs one per line (`origin` is the request's), read in
- * batches that wait for the download (`output`) to keep up.
+ * status in words, photos one per line as `photoLink` makes them (absolute links that work from
+ * the file), read in batches that wait for the download (`output`) to keep up.
  */
-export function riskSummarySheet(db: Queryable, scope: Scope, { current, size, ...filters }: RiskSummaryBody, origin: string, output: Writable): XlsxExport {
-  const absolute = (url: string) => `${origin}${url}`;
+export function riskSummarySheet(db: Queryable, scope: Scope, { current, size, ...filters }: RiskSummaryBody, photoLink: (path: string) => string, output: Writable): XlsxExport {
   async function* rows() {
     const start = (current - 1) * size;
     for (let offset = start; offset < start + size; offset += BATCH_SIZE) {
       await drained(output);
       const limit = Math.min(BATCH_SIZE, start + size - offset);
       const batch = await riskSummaryRows(db, scope, filters, { offset, limit });
-      for (const row of batch) yield exportedRisk(row, absolute);
+      for (const row of batch) yield exportedRisk(row, photoLink);
       if (batch.length < limit) return;
     }
   }
   return { sheetName: '风险汇总', header: RISK_SUMMARY_HEADER, rows: rows() };
 }
 
-function exportedRisk(row: RiskSummaryRow, absolute: (url: string) => string): Record<string, unknown> {
+function exportedRisk(row: RiskSummaryRow, photoLink: (path: string) => string): Record<string, unknown> {
   return {
     ...row,
     status: RISK_STATUS_LABELS[row.status as RiskStatus] ?? row.status,
-    picturesList: row.picturesList.map(absolute),
-    rectifyPicturesList: row.rectifyPicturesList.map(absolute),
+    picturesList: row.picturesList.map(photoLink),
+    rectifyPicturesList: row.rectifyPicturesList.map(photoLink),
   };
 }

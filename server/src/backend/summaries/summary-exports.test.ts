@@ -27,6 +27,9 @@ describe(`summary exports on ${testDriver}`, () => {
   });
   afterAll(() => backend?.close());
 
+  /** A link without its signature: what it points at. */
+  const pathOf = (url: string) => url.split('?', 1)[0]!;
+
   const post = (url: string, payload: object, headers: Record<string, string> = manager) => backend.app.inject({ method: 'POST', url, headers, payload });
   const data = async <T>(url: string, payload: object) => {
     const response = await post(url, payload);
@@ -41,7 +44,7 @@ describe(`summary exports on ${testDriver}`, () => {
   const cellsOf = (sheet: ExcelJS.Worksheet, row: number, width: number) =>
     Array.from({ length: width }, (_, c) => sheet.getRow(row).getCell(c + 1).value ?? null);
 
-  it('streams the risk summary with the photos as absolute links (from Origin, else Host) and the status in words', async () => {
+  it('streams the risk summary with the photos as absolute 30-day links (from Origin, else Host) and the status in words', async () => {
     const { total, records } = await data<{ total: number; records: RiskSummaryRow[] }>(SummaryPaths.riskSummary, { current: 1, size: 10, ...filters });
     const response = await post(SummaryPaths.riskSummaryExport, { current: 1, size: total, ...filters }, { ...manager, host: 'console.example.com' });
     expect(response.statusCode).toBe(200);
@@ -51,8 +54,15 @@ describe(`summary exports on ${testDriver}`, () => {
     const leaves = headerLeaves(RISK_SUMMARY_HEADER);
     const fromBrowser = await post(SummaryPaths.riskSummaryExport, { current: 1, size: 1, ...filters }, { ...manager, origin: 'https://pest.example.com' });
     const photoColumn = 1 + leaves.findIndex((leaf) => leaf.prop === 'picturesList');
-    const [firstPhoto] = records[0]!.picturesList;
-    expect((await readSheet(fromBrowser.rawPayload)).getRow(2).getCell(photoColumn).value).toMatch(new RegExp(`^https://pest\\.example\\.com${firstPhoto}`));
+    const firstPhoto = pathOf(records[0]!.picturesList[0]!);
+    const exported = String((await readSheet(fromBrowser.rawPayload)).getRow(2).getCell(photoColumn).value).split('\n')[0]!;
+    expect(exported).toMatch(new RegExp(`^https://pest\\.example\\.com${firstPhoto}\\?expires=\\d+&viewer=3&signature=`));
+    // The link works from the file for 30 days, and is cached no longer than that.
+    const photo = await backend.app.inject({ method: 'GET', url: exported.slice('https://pest.example.com'.length) });
+    expect(photo.statusCode).toBe(200);
+    const maxAgeDays = Number(/max-age=(\d+)/.exec(String(photo.headers['cache-control']))![1]) / 86_400;
+    expect(maxAgeDays).toBeGreaterThanOrEqual(30);
+    expect(maxAgeDays).toBeLessThanOrEqual(31);
 
     const sheet = await readSheet(response.rawPayload);
     expect(cellsOf(sheet, 1, leaves.length)).toEqual(leaves.map((leaf) => leaf.name));
@@ -61,10 +71,11 @@ describe(`summary exports on ${testDriver}`, () => {
       const expected = leaves.map((leaf) => {
         const value = record[leaf.prop as keyof RiskSummaryRow];
         if (leaf.prop === 'status') return RISK_STATUS_LABELS[value as RiskStatus];
-        if (Array.isArray(value)) return value.length ? value.map((url) => `http://console.example.com${url}`).join('\n') : null;
+        if (Array.isArray(value)) return value.length ? value.map((url) => `http://console.example.com${pathOf(url)}`).join('\n') : null;
         return value ?? null;
       });
-      expect(cellsOf(sheet, 2 + i, leaves.length)).toEqual(expected);
+      const cells = cellsOf(sheet, 2 + i, leaves.length).map((cell) => (typeof cell === 'string' && cell.startsWith('http') ? cell.split('\n').map(pathOf).join('\n') : cell));
+      expect(cells).toEqual(expected);
     });
   });
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -7,6 +6,8 @@ import { Type } from '@sinclair/typebox';
 import { OSS_PUBLIC_PATH, UPLOAD_MAX_BYTES } from '@pest/shared';
 import { underApi } from '../api-path.ts';
 import { ApiError } from '../envelope.ts';
+import { privateImage, type ImageAccess } from '../links/image-access.ts';
+import { SignedLinkQuery } from '../links/signed-links.ts';
 import { readPolicy } from './oss-policy.ts';
 
 export interface ObjectStoreOptions {
@@ -15,6 +16,8 @@ export interface ObjectStoreOptions {
   accessKeyId: string;
   secret: string;
   bucket: string;
+  /** Stored files are served by signed links only. */
+  images: ImageAccess;
   now?: () => Date;
 }
 
@@ -31,8 +34,9 @@ const FileParams = Type.Object({ '*': Type.String({ maxLength: 300 }) });
 /**
  * The reference backend's object storage, on local disk: the PostObject form upload of Aliyun
  * OSS (fields first, `file` last) checked against its signed policy, and GET of stored files.
- * Public routes: the policy's signature authorises an upload, and a stored file's random name is
- * its credential, as it is on a real bucket with public-read objects.
+ * Public routes: the policy's signature authorises an upload, and a signed link (as the API hands
+ * out for a device's picture) a download, as on a real bucket with private objects. Such a link
+ * is refused once its user is gone; which devices show the picture is checked when it is made.
  */
 export const objectStoreRoutes: FastifyPluginAsyncTypebox<ObjectStoreOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
@@ -91,30 +95,21 @@ export const objectStoreRoutes: FastifyPluginAsyncTypebox<ObjectStoreOptions> = 
     `${underApi(OSS_PUBLIC_PATH)}/*`,
     {
       config: { public: true },
-      schema: { tags: ['uploads'], summary: 'A stored file (404 envelope when there is none)', params: FileParams, security: [] },
+      schema: {
+        tags: ['uploads'],
+        summary: 'A stored file by a signed link (403 envelope for a bad or expired link, 404 when there is no file)',
+        params: FileParams,
+        querystring: SignedLinkQuery,
+        security: [],
+      },
     },
     async (request, reply) => {
       const key = request.params['*'];
+      const viewer = await options.images.viewer(`${OSS_PUBLIC_PATH}/${key}`, request.query);
       if (!KEY_PATTERN.test(key)) throw new ApiError(404, 'NoSuchKey');
       const bytes = await readFile(path.join(options.dir, key)).catch(() => null);
       if (!bytes) throw new ApiError(404, 'NoSuchKey');
-      return reply
-        .type(TYPE_OF_EXTENSION[key.slice(key.lastIndexOf('.') + 1)]!)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(bytes);
+      return privateImage(reply, viewer, TYPE_OF_EXTENSION[key.slice(key.lastIndexOf('.') + 1)]!).send(bytes);
     },
   );
 };
-
-/** The data dir's own access key secret, made on first use and kept there (never a committed default). */
-export async function dataDirSecret(dir: string): Promise<string> {
-  const file = path.join(dir, '.access-key-secret');
-  const existing = await readFile(file, 'utf8').catch(() => null);
-  if (existing?.trim()) return existing.trim();
-  await mkdir(dir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  // wx: two processes starting at once keep whichever was written first.
-  await writeFile(file, secret, { flag: 'wx', mode: 0o600 }).catch(() => undefined);
-  return (await readFile(file, 'utf8')).trim();
-}

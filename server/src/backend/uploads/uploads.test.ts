@@ -3,11 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OSS_PUBLIC_PATH, UPLOAD_MAX_BYTES, UploadPaths, type OssConfig } from '@pest/shared';
+import { ApiMessages, OSS_PUBLIC_PATH, UPLOAD_MAX_BYTES, UploadPaths, type OssConfig } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
+import { signedLinks } from '../links/signed-links.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
 const SECRET = 'upload-test-secret';
+const LINK_SECRET = 'upload-test-link-secret-0123456789abcdef';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(50, 1)]);
 
@@ -33,7 +35,7 @@ describe(`image upload on ${testDriver}`, () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'pest-oss-'));
-    backend = await createTestBackend({ env: { DATA_DIR: dataDir, OSS_ACCESS_KEY_SECRET: SECRET } });
+    backend = await createTestBackend({ env: { DATA_DIR: dataDir, OSS_ACCESS_KEY_SECRET: SECRET, REPORT_URL_SECRET: LINK_SECRET } });
     const manager = await signIn(backend.app, '13800000001');
     config = (await backend.app.inject({ method: 'GET', url: UploadPaths.ossConfig, headers: manager })).json<{ data: OssConfig }>().data;
   });
@@ -69,15 +71,23 @@ describe(`image upload on ${testDriver}`, () => {
     );
   });
 
-  it('keeps a valid upload and serves it with its type, never sniffed', async () => {
+  it('keeps a valid upload and serves it by a signed link with its type, never sniffed nor cached for long', async () => {
     const { response, key } = await upload({});
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('');
-    const file = await backend.app.inject({ method: 'GET', url: `${config.host}/${key}` });
+    const path = `${config.host}/${key}`;
+    const file = await backend.app.inject({ method: 'GET', url: signedLinks(LINK_SECRET).sign(path, 3, 'screen') });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d{4}$/);
     expect(file.rawPayload.equals(PNG)).toBe(true);
+    // The bare path, or a link from someone without the key, is refused.
+    for (const url of [path, signedLinks('a-guessed-secret-of-at-least-32-chars').sign(path, 3, 'screen')]) {
+      const refused = await backend.app.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ status: 403, message: ApiMessages.imageLinkInvalid, data: null });
+    }
     const gif = await upload({ key: `${config.dir}b.gif`, success_action_status: '204' }, { name: 'b.gif', type: 'image/gif', bytes: GIF });
     expect(gif.response.statusCode).toBe(204);
   });
@@ -119,6 +129,7 @@ describe(`image upload on ${testDriver}`, () => {
   });
 
   it('answers 404 for a file that does not exist', async () => {
-    expect((await backend.app.inject({ method: 'GET', url: `${config.host}/${config.dir}missing.png` })).statusCode).toBe(404);
+    const link = signedLinks(LINK_SECRET).sign(`${config.host}/${config.dir}missing.png`, 3, 'screen');
+    expect((await backend.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
   });
 });

@@ -26,8 +26,14 @@ export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageU
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
+  // A picture just sent is shown from the file itself: the store serves stored pictures only by
+  // the signed links the API hands out, which come with the device once it is saved.
+  const [sent, setSent] = useState<{ url: string; preview: string } | null>(null);
 
   useEffect(() => () => upload.current?.abort(), []);
+  useEffect(() => {
+    if (sent) return () => URL.revokeObjectURL(sent.preview);
+  }, [sent]);
 
   const fail = (error: unknown) => {
     if (axios.isCancel(error)) return;
@@ -50,7 +56,9 @@ export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageU
     upload.current = controller;
     setProgress(0);
     try {
-      onChange?.(await uploadToObjectStore({ file, onProgress: setProgress, signal: controller.signal }));
+      const url = await uploadToObjectStore({ file, onProgress: setProgress, signal: controller.signal });
+      setSent({ url, preview: URL.createObjectURL(file) });
+      onChange?.(url);
     } catch (error) {
       fail(error);
     } finally {
@@ -72,7 +80,7 @@ export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageU
         </div>
       ) : value ? (
         <div className="image-upload-card">
-          <img className="image-upload-preview" src={value} alt={t('devices:image')} data-testid={`${testId}-preview`} />
+          <img className="image-upload-preview" src={sent?.url === value ? sent.preview : value} alt={t('devices:image')} data-testid={`${testId}-preview`} />
           <div className="image-upload-actions">
             <Button size="mini" shape="circle" icon={<IconSwap />} onClick={choose} aria-label={t('devices:replaceImage')} />
             <Button

@@ -1,0 +1,46 @@
+import type { FastifyReply } from 'fastify';
+import { ApiMessages } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import { ApiError } from '../envelope.ts';
+import { buildScope, type Scope } from '../scope.ts';
+import type { SessionUser } from '../session/sessions.ts';
+import type { LinkLifetime, SignedLinks } from './signed-links.ts';
+
+export interface ImageViewer {
+  /** What the user the link was made for may see now. */
+  scope: Scope;
+  remainingSeconds: number;
+}
+
+/** Links to private images for a signed-in user, and the check of such a link when it is opened. */
+export interface ImageAccess {
+  link(path: string, scope: Scope, lifetime?: LinkLifetime): string;
+  /** The link's viewer; a bad or expired link, or one for a user who is gone, is refused with 403. */
+  viewer(path: string, query: Parameters<SignedLinks['verify']>[1]): Promise<ImageViewer>;
+}
+
+export function imageAccess(db: Queryable, links: SignedLinks, adminUserIds: ReadonlySet<number>, now: () => number = Date.now): ImageAccess {
+  return {
+    link: (path, scope, lifetime = 'screen') => links.sign(path, scope.userId, lifetime, now()),
+    async viewer(path, query) {
+      const verified = links.verify(path, query, now());
+      const [user] = verified
+        ? await db.query<SessionUser>('select id, customer_id as "customerId" from users where id = $1', [verified.viewerId])
+        : [];
+      if (!verified || !user) throw new ApiError(403, ApiMessages.imageLinkInvalid);
+      return { scope: buildScope(user, adminUserIds), remainingSeconds: verified.remainingSeconds };
+    },
+  };
+}
+
+/**
+ * A private image is kept by the viewer's browser no longer than its link lives, and by no shared
+ * cache; a document of its own (an SVG opened directly) may run nothing.
+ */
+export function privateImage(reply: FastifyReply, viewer: ImageViewer, type: string): FastifyReply {
+  return reply
+    .type(type)
+    .header('cache-control', `private, max-age=${viewer.remainingSeconds}`)
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('x-content-type-options', 'nosniff');
+}
