@@ -117,24 +117,33 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
   const limits = new LiveLimits(options.caps);
   const checkScope = createScopeCheck(upstream, store);
 
-  io.use(safely(logger, 'handshake', async (socket: LiveSocket, next: (error?: Error) => void) => {
+  const admit = async (socket: LiveSocket): Promise<Error | null> => {
     const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string' || token.length === 0 || token.length > 512) return next(new Error(LiveConnectErrors.unauthorized));
+    if (typeof token !== 'string' || token.length === 0 || token.length > 512) return new Error(LiveConnectErrors.unauthorized);
     let user: LiveUser | null;
     try {
       user = await tokens.validate(token);
     } catch {
-      return next(new Error(LiveConnectErrors.unavailable));
+      return new Error(LiveConnectErrors.unavailable);
     }
-    if (!user) return next(new Error(LiveConnectErrors.unauthorized));
+    if (!user) return new Error(LiveConnectErrors.unauthorized);
     const id = tokenId(token);
     const refusal = limits.admitSocket(socket.id, user.id, id);
-    if (refusal) return next(new Error(refusal));
+    if (refusal) return new Error(refusal);
     socket.data = { user, token, tokenId: id, keys: new Set() };
     // Also when the client goes away before its connection completes (no disconnect event then).
     socket.conn.once('close', () => limits.releaseSocket(socket.id, user.id, id));
-    next();
-  }));
+    return null;
+  };
+  io.use((socket: LiveSocket, next) => {
+    admit(socket).then(
+      (refusal) => next(refusal ?? undefined),
+      (error: unknown) => {
+        logger.error({ err: error }, 'live: handshake failed');
+        next(new Error(LiveConnectErrors.unavailable));
+      },
+    );
+  });
 
   io.on('connection', (socket: LiveSocket) => {
     const { user } = socket.data;
