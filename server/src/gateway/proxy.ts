@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { ApiMessages } from '@pest/shared';
+import { createAbortableUpstream } from './abortable-upstream.ts';
 import { sendApiEnvelope, type EnvelopeReply } from './api-errors.ts';
 
 /** Longest the gateway waits for the upstream's headers, then for each chunk of its body. */
@@ -30,10 +31,12 @@ const BUFFERED_BODY_MAX_BYTES = 256 * 1024;
 
 /** Forwards everything under the prefix `app` is registered with to the same path on the upstream. */
 export async function registerProxy(app: FastifyInstance, upstreamUrl: string) {
+  const upstream = createAbortableUpstream(upstreamUrl, upstreamPool);
+  upstream.track(app);
   await app.register(httpProxy, {
     upstream: upstreamUrl,
     rewritePrefix: app.prefix,
-    undici: upstreamPool,
+    undici: upstream.dispatcher,
     // Fastify already logs each request; reply-from would add two more lines per request.
     disableRequestLogging: true,
     replyOptions: {
