@@ -12,7 +12,10 @@ export interface LoadControlOptions {
   timeoutMs: number;
 }
 
-/** Seconds a refused client should wait before trying again. */
+/**
+ * Seconds a refused client should wait before trying again. The refusal itself comes after that
+ * wait: a client that ignores Retry-After cannot turn refusals into a busy loop.
+ */
 const RETRY_AFTER_SECONDS = 2;
 
 /**
@@ -51,7 +54,9 @@ export function registerLoadControl(api: FastifyInstance, { limiter, timeoutMs }
       (error: unknown) => {
         if (reply.sent) return;
         if (error instanceof LimitExceeded) {
-          reply.header('retry-after', String(RETRY_AFTER_SECONDS)).code(429).send(failure(429, ApiMessages.tooManyHeavyRequests));
+          setTimeout(() => {
+            if (!reply.sent) reply.header('retry-after', String(RETRY_AFTER_SECONDS)).code(429).send(failure(429, ApiMessages.tooManyHeavyRequests));
+          }, RETRY_AFTER_SECONDS * 1_000);
         } else {
           // The client left while waiting: nobody reads this answer, but the request must end.
           reply.code(503).send(failure(503, ApiMessages.queryTimeout));
