@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -76,8 +77,9 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
   const limiter = createFairLimiter({
     perUser: config.heavyRequestsPerUser,
     // PGlite runs one statement at a time: two heavy requests keep it busy between interactive
-    // statements. A PostgreSQL pool of 10 keeps 4 connections for everything else.
-    total: db.driver === 'pglite' ? 2 : 6,
+    // statements. On PostgreSQL, heavy statements beyond the cores only queue for CPU (and take
+    // it from the gateway): one per core, at least two, leaving most of the pool of 10 free.
+    total: db.driver === 'pglite' ? 2 : Math.max(2, Math.min(6, availableParallelism())),
     queuePerUser: config.heavyRequestsPerUser * 4,
   });
   let loadStats = () => ({ running: 0, waiting: 0, shared: 0 });

@@ -1,8 +1,11 @@
 import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { BACKEND_CONFIG_ENV, type BackendMessage, type ParentMessage } from './backend-messages.ts';
 
+/** How much lower than the gateway the backend's CPU priority is (nice value, 0–19). */
+const BACKEND_NICENESS = 5;
 /** How long a closing backend gets to finish its requests and close its database before it is killed. */
 const CLOSE_GRACE_MS = 10_000;
 
@@ -26,6 +29,13 @@ export async function spawnBackend(config: Config, logger: Logger, onUnexpectedE
     env: { ...process.env, [BACKEND_CONFIG_ENV]: JSON.stringify(config) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // The gateway's work is short and latency-bound (health checks, static files, sockets); the
+  // backend's can be long. When both want the CPU, the gateway goes first.
+  try {
+    setPriority(child.pid!, BACKEND_NICENESS);
+  } catch {
+    // Not permitted here (some containers): both run at the same priority.
+  }
   let closing = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
