@@ -80,12 +80,16 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
   let store: LiveStore = createMemoryLiveStore();
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
-    const publisher = new Redis(options.redisUrl, { lazyConnect: true });
+    // The live store's client fails its commands while Redis is away; the pollers handle that.
+    const storeClient = new Redis(options.redisUrl, { lazyConnect: true });
+    // The adapter publishes without handling a failure, which would be an unhandled rejection and
+    // end the process: its clients hold commands until Redis is back instead of failing them.
+    const publisher = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
     const subscriber = publisher.duplicate();
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    redisClients.push(publisher, subscriber);
+    await Promise.all([storeClient.connect(), publisher.connect(), subscriber.connect()]);
+    redisClients.push(storeClient, publisher, subscriber);
     io.adapter(createAdapter(publisher, subscriber));
-    store = createRedisLiveStore(publisher, { stateTtlMs: pollMs * 20 });
+    store = createRedisLiveStore(storeClient, { stateTtlMs: pollMs * 20 });
     io.on(TOKEN_REVOKED, (id: unknown) => typeof id === 'string' && tokens.revoke(id));
   }
 
