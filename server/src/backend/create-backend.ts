@@ -55,6 +55,8 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
     trustProxy: 'loopback',
     requestIdHeader: 'x-request-id',
     logController: new LogController({ disableRequestLogging: true }),
+    // A malformed or over-long path parameter is refused by the router itself: in the envelope too.
+    frameworkErrors: sendErrorEnvelope,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Unknown body properties are dropped, bodies never coerced, query integers strictly decimal.
   app.setValidatorCompiler(validatorCompiler);

@@ -30,6 +30,8 @@ const SIGNATURES: [string, (bytes: Buffer) => boolean][] = [
   ['image/gif', (bytes) => ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))],
 ];
 const FileParams = Type.Object({ '*': Type.String({ maxLength: 300 }) });
+/** Room for the policy fields of an upload besides its file. */
+const UPLOAD_FIELDS_BYTES = 128 * 1024;
 
 /**
  * The reference backend's object storage, on local disk: the PostObject form upload of Aliyun
@@ -47,6 +49,9 @@ export const objectStoreRoutes: FastifyPluginAsyncTypebox<ObjectStoreOptions> = 
     underApi(OSS_PUBLIC_PATH),
     {
       config: { public: true },
+      // As large as the gateway lets an upload through (file and fields): a body it forwards is read
+      // and answered here, where a refusal halfway through the body reached the client as a 502.
+      bodyLimit: UPLOAD_MAX_BYTES + UPLOAD_FIELDS_BYTES,
       schema: {
         tags: ['uploads'],
         summary: 'Object storage POST upload (multipart: key, policy, OSSAccessKeyId, signature, success_action_status, Content-Type, then file)',
@@ -66,6 +71,10 @@ export const objectStoreRoutes: FastifyPluginAsyncTypebox<ObjectStoreOptions> = 
         }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(400, 'EntityTooLarge: the file exceeds 3 MB');
+        // The form's parser throws plain errors (no boundary, cut short): a broken form is the client's mistake.
+        if (!(error instanceof ApiError) && (error as { statusCode?: number }).statusCode === undefined) {
+          throw new ApiError(400, 'MalformedPOSTRequest: the body is not a well-formed multipart form');
+        }
         throw error;
       }
       const { key, policy, signature, OSSAccessKeyId: accessKeyId } = fields;

@@ -128,6 +128,22 @@ describe(`image upload on ${testDriver}`, () => {
     expect(mismatch.response.statusCode).toBe(400);
   });
 
+  it('reads a JSON body the size of an upload to the end and refuses it in the envelope', async () => {
+    const payload = JSON.stringify({ x: 'x'.repeat(2 * 1024 * 1024) });
+    const response = await backend.app.inject({ method: 'POST', url: config.host, headers: { 'content-type': 'application/json' }, payload });
+    expect(response.statusCode).toBe(406);
+    expect(response.json()).toMatchObject({ status: 406, data: null });
+  });
+
+  it.each([
+    ['multipart/form-data', '{}'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nuploads'],
+  ])('answers a broken form (%s) with a 400 envelope, not a 500', async (contentType, payload) => {
+    const response = await backend.app.inject({ method: 'POST', url: config.host, headers: { 'content-type': contentType }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, data: null });
+  });
+
   it('answers 404 for a file that does not exist', async () => {
     const link = signedLinks(LINK_SECRET).sign(`${config.host}/${config.dir}missing.png`, 3, 'screen');
     expect((await backend.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
