@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Day, EndDay, Id, IdList, NameList, PageNumber } from './common.ts';
 import { Envelope } from './envelope.ts';
-import { Page } from './filters.ts';
+import { Page, StoreNarrowingFields } from './filters.ts';
 
 /**
  * Statistical charts (console-spec section 7 "Charts", screens 1, 2, 8, 9, 12 and 14), all POST
@@ -86,12 +86,14 @@ const TimeTypeLiteral = Type.Union([Type.Literal(0), Type.Literal(1)], { descrip
 /**
  * The shared filter form's fields a store chart narrows by. One of customerId / customerIds is
  * required (an organisation, group or store, each with its whole subtree): without it the answer
- * is 400 请先筛选【组织架构/门店】. regionIds match a service region or its sub-areas; petIds
- * keep only those pests' catches (and rates); deviceTypeIds and pointIds keep only those points.
+ * is 400 请先筛选【组织架构/门店】. The store-narrowing fields (area, region, contacts) keep the
+ * stores of that subtree that match them. regionIds match a service region or its sub-areas;
+ * petIds keep only those pests' catches (and rates); deviceTypeIds and pointIds keep only those points.
  */
 const StoreFilterFields = {
   customerId: Type.Optional(Id),
   customerIds: Type.Optional(IdList),
+  ...StoreNarrowingFields,
   servicePlanId: Type.Optional(Id),
   regionIds: Type.Optional(IdList),
   deviceTypeIds: Type.Optional(IdList),
@@ -307,6 +309,7 @@ export const PestWorkResponse = Envelope(Type.Array(PestWorkItem));
 const RiskFilterFields = {
   customerId: Type.Optional(Id),
   customerIds: Type.Optional(IdList),
+  ...StoreNarrowingFields,
   servicePlanId: Type.Optional(Id),
   regionIds: Type.Optional(IdList),
   riskTypeIds: Type.Optional(IdList),

@@ -158,18 +158,26 @@ export const TreeByNameBody = Type.Object(
   { additionalProperties: false },
 );
 export type TreeByNameBody = Static<typeof TreeByNameBody>;
+/**
+ * The filter form's fields that narrow stores by where they are and who they are run by: sales
+ * area(s), administrative region, contacts. Each one given narrows further; every store-based
+ * list, summary and chart takes them.
+ */
+export const StoreNarrowingFields = {
+  provinceId: Type.Optional(Id),
+  cityId: Type.Optional(Id),
+  districtId: Type.Optional(Id),
+  areaId: Type.Optional(Id),
+  areaIds: Type.Optional(IdList),
+  contactNameList: Type.Optional(NameList),
+};
 /** The non-admin store list: stores in scope matching every filter given, by id. */
 export const CustomerPageBody = Type.Object(
   {
     current: PageNumber,
     size: Type.Integer({ minimum: 1, maximum: 500 }),
     name: Type.Optional(Text(64)),
-    provinceId: Type.Optional(Id),
-    cityId: Type.Optional(Id),
-    districtId: Type.Optional(Id),
-    areaId: Type.Optional(Id),
-    areaIds: Type.Optional(IdList),
-    contactNameList: Type.Optional(NameList),
+    ...StoreNarrowingFields,
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DayTime, EndDayTime, Id, IdList, PageNumber } from './common.ts';
 import { Envelope } from './envelope.ts';
-import { Page } from './filters.ts';
+import { Page, StoreNarrowingFields } from './filters.ts';
 import { TableHeaderNode } from './table.ts';
 
 /** Summary reports (console-spec section 7, "Summaries and exports"), all under /api/admin/web/webCustomer. */
@@ -28,6 +28,8 @@ export const SummaryPaths = {
 const SummaryFilterFields = {
   customerId: Type.Optional(Id),
   customerIds: Type.Optional(IdList),
+  /** Area, region, contacts: the stores of the customers asked for that match them. */
+  ...StoreNarrowingFields,
   servicePlanId: Type.Optional(Id),
   regionIds: Type.Optional(IdList),
   deviceTypeIds: Type.Optional(IdList),

@@ -1,4 +1,4 @@
-import { ChartDateError, chartDayBounds, ChartMessages, type DayBounds, type PeriodGrain } from '@pest/shared';
+import { ChartDateError, chartDayBounds, ChartMessages, type DayBounds, type PeriodGrain, type StoreNarrowingFields } from '@pest/shared';
 import type { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { DeviceCondition, Metric } from '../job-orders/check-vocabulary.ts';
@@ -9,7 +9,8 @@ import type { Scope } from '../scope.ts';
 /** The store filters every chart of point checks takes (contract/charts.ts StoreFilterFields). */
 export type StoreChartFilters = Pick<
   SummaryFilters,
-  'customerId' | 'customerIds' | 'servicePlanId' | 'regionIds' | 'deviceTypeIds' | 'pointIds' | 'petIds' | 'startTime' | 'endTime'
+  | 'customerId' | 'customerIds' | keyof typeof StoreNarrowingFields
+  | 'servicePlanId' | 'regionIds' | 'deviceTypeIds' | 'pointIds' | 'petIds' | 'startTime' | 'endTime'
 >;
 
 /** A request's day bounds as real dates, or the 400 the contract promises. */

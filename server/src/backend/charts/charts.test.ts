@@ -418,6 +418,34 @@ describe(`charts on ${testDriver}`, () => {
       async (url) => expect(await refusal(url, { startTime: '2026-01-01' })).toBe(ApiMessages.organisationRequired),
     );
 
+    it("narrows the organisations asked for to their stores of an area, a province or a contact, as the form's fields say", async () => {
+      // Across two organisations in different sales areas (the admin's view), so that each field leaves stores out.
+      const [{ areaId, provinceId, contact, otherOrganisationId }] = (await backend.db.query<{ areaId: number; provinceId: number; contact: string; otherOrganisationId: number }>(
+        `select s.area_id as "areaId", s.province_id as "provinceId",
+                (select k.name from contacts k where k.customer_id = s.id order by k.id limit 1) as contact,
+                (select o.path[1] from customers o where o.kind = 3 and o.area_id <> s.area_id order by o.id limit 1) as "otherOrganisationId"
+         from customers s where s.id = $1`,
+        [store.id],
+      )) as [{ areaId: number; provinceId: number; contact: string; otherOrganisationId: number }];
+      const organisations = [DEMO_ORGANISATION_ID, otherOrganisationId];
+      const storesWhere = async (condition: string, value: unknown) =>
+        (await backend.db.query<{ id: number }>(`select s.id from customers s where s.path[1] = any($1::int[]) and s.kind = 3 and ${condition} order by s.id`, [organisations, value])).map((row) => row.id);
+      const all = await storesWhere('$2::int is null', null);
+      const year = { startTime: `${store.month.slice(0, 4)}-01-01`, endTime: `${store.month.slice(0, 4)}-12-31` };
+      for (const [narrowing, stores] of [
+        [{ areaIds: [areaId] }, await storesWhere('s.area_id = $2', areaId)],
+        [{ areaId }, await storesWhere('s.area_id = $2', areaId)],
+        [{ provinceId }, await storesWhere('s.province_id = $2', provinceId)],
+        [{ contactNameList: [contact] }, await storesWhere('exists (select 1 from contacts k where k.customer_id = s.id and k.name = $2)', contact)],
+      ] as const) {
+        expect(stores.length).toBeGreaterThan(0);
+        expect(stores.length).toBeLessThan(all.length);
+        for (const url of [ChartPaths.yearPests, ChartPaths.risk]) {
+          expect(await data(url, { customerIds: organisations, ...narrowing, ...year }, admin)).toEqual(await data(url, { customerIds: stores, ...year }, admin));
+        }
+      }
+    });
+
     it("gives a manager nothing of another organisation, which the admin sees", async () => {
       const other = { customerId: OTHER_ORGANISATION_ID, startTime: '2026-01-01', endTime: '2026-10-31' };
       const empty = async <T>(url: string, payload: object, isEmpty: (d: T) => boolean) => {

@@ -116,6 +116,21 @@ describe(`summaries on ${testDriver}`, () => {
       }
     });
 
+    it("narrows the organisations asked for to their stores of an area, as the form's area field says", async () => {
+      const { storeId } = await busyStoreMonth();
+      const areaId = await value<number>('select area_id from customers where id = $1', [storeId]);
+      const otherOrganisationId = await value<number>('select path[1] from customers where kind = 3 and area_id <> $1 order by id limit 1', [areaId]);
+      const organisations = [DEMO_ORGANISATION_ID, otherOrganisationId];
+      const stores = (await backend.db.query<{ id: number }>('select id from customers where path[1] = any($1::int[]) and kind = 3 and area_id = $2', [organisations, areaId])).map((s) => s.id);
+      const inArea = await risks({ customerIds: stores }, admin);
+      expect(inArea.total).toBeGreaterThan(0);
+      expect(inArea.total).toBeLessThan((await risks({ customerIds: organisations }, admin)).total);
+      expect(await risks({ customerIds: organisations, areaIds: [areaId] }, admin)).toEqual(inArea);
+      expect(await data(SummaryPaths.pestSummary, { ...ALL, customerIds: organisations, areaId }, admin)).toEqual(
+        await data(SummaryPaths.pestSummary, { ...ALL, customerIds: stores }, admin),
+      );
+    });
+
     it("gives a manager nothing of another organisation's stores", async () => {
       const stores = (await backend.db.query<{ id: number }>('select id from customers where path[1] = $1 and kind = 3', [OTHER_ORGANISATION_ID])).map((s) => s.id);
       const other = { customerIds: [OTHER_ORGANISATION_ID, ...stores] };

@@ -1,4 +1,5 @@
 import { ApiMessages, type SummaryHeaderBody } from '@pest/shared';
+import { storeConditions } from '../customers/store-filters.ts';
 import type { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { DeviceCondition } from '../job-orders/check-vocabulary.ts';
@@ -17,12 +18,15 @@ export function requireOrganisation(filters: SummaryFilters): number[] {
 
 /**
  * SQL conditions on the job order `j`: in scope, at a store in the subtree of a customer asked
- * for (an organisation, a group or a store), on the plan asked for, started within the period.
+ * for (an organisation, a group or a store) that matches the store-narrowing fields (area,
+ * region, contacts), on the plan asked for, started within the period.
  */
 export function visitConditions(scope: Scope, filters: SummaryFilters, params: SqlParams): string[] {
+  const stores = storeConditions('st', filters, params);
   const conditions = [
     inScope(scope, 'j.customer_id', params),
     `j.customer_id in (select id from customers where path && ${params.add(requireOrganisation(filters))}::int[])`,
+    ...(stores.length ? [`j.customer_id in (select st.id from customers st where ${stores.join(' and ')})`] : []),
     ...sqlTimeRange('j.started_at', filters.realityStartTime ?? filters.startTime, filters.realityEndTime ?? filters.endTime, params),
   ];
   if (filters.servicePlanId) conditions.push(`j.plan_id = ${params.add(filters.servicePlanId)}`);
