@@ -25,7 +25,7 @@ export const PageNumber = Type.Integer({ minimum: 1, maximum: PG_INTEGER_MAX });
  * decimal digits (QUERY_INTEGER_PATTERN): `1e9`, `0x10`, `1.5` and `010` are refused, not coerced.
  */
 export const QueryId = Type.Integer({ minimum: 1, maximum: PG_INTEGER_MAX, description: 'decimal digits, 1–2147483647' });
-export const QUERY_INTEGER_PATTERN = /^(0|-?[1-9]\d*)$/;
+const QUERY_INTEGER_PATTERN = /^(0|-?[1-9]\d*)$/;
 /** The number a query-string value stands for, or undefined when it is not a plain decimal integer. */
 export function parseQueryInteger(text: string): number | undefined {
   return QUERY_INTEGER_PATTERN.test(text) ? Number(text) : undefined;

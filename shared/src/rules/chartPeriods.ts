@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { isCalendarDay } from '../contract/common.ts';
 import { clampMonthEnd, DATE_FORMAT, monthPeriodRange, occurrenceRange, type TimeRange } from './dateRange.ts';
 
 /**
@@ -65,7 +66,7 @@ export class ChartDateError extends Error {
 export function chartDayBounds(startTime: string | undefined, endTime: string | undefined): DayBounds {
   const bounds: DayBounds = {};
   if (startTime) {
-    if (!isRealDay(startTime)) throw new ChartDateError('invalidDate');
+    if (!isCalendarDay(startTime)) throw new ChartDateError('invalidDate');
     bounds.from = startTime;
   }
   if (endTime) {
@@ -79,10 +80,6 @@ export function chartDayBounds(startTime: string | undefined, endTime: string | 
   }
   if (bounds.from && bounds.to && bounds.from > bounds.to) throw new ChartDateError('dateRangeReversed');
   return bounds;
-}
-
-function isRealDay(value: string): boolean {
-  return DAY_KEY.test(value) && dayjs(value).isValid() && dayjs(value).format(DATE_FORMAT) === value;
 }
 
 /**
