@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevicePaths, DeviceReportHeaders, SessionPaths } from '@pest/shared';
 import type { Db } from '../backend/db/db.ts';
@@ -8,8 +8,8 @@ import { openPglite } from '../backend/db/pglite.ts';
 import { openPostgres } from '../backend/db/postgres.ts';
 import { signReport } from '../backend/devices/report-signature.ts';
 import { testDatabaseConfig, testDriver } from '../backend/db/testing.ts';
-import { REPO_ROOT, type Config } from '../config.ts';
-import { pino } from 'pino';
+import type { Config } from '../config.ts';
+import { spawnProduct } from './testing/spawn-product.ts';
 
 /**
  * kill -9 of the whole product (gateway and backend) in the middle of a stream of writes, then a
@@ -34,16 +34,10 @@ async function openData(): Promise<Db> {
   return openPglite({ dataDir: path.join(overrides.dataDir!, 'db') });
 }
 
-/** main.ts in a process group of its own, so that one SIGKILL ends it and its backend at once. */
-async function startProduct(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+/** The product in a process group of its own, so that one SIGKILL ends it and its backend at once. */
+const startProduct = () =>
+  spawnProduct(
+    {
       CONSOLE_DIST: path.join(os.tmpdir(), 'pest-no-console'),
       UPSTREAM_URL: '',
       DATABASE_URL: overrides.databaseUrl ?? '',
@@ -51,19 +45,8 @@ async function startProduct(): Promise<{ url: string; child: ChildProcess }> {
       SEED_SCALE: overrides.seedScale!,
       SIMULATOR: 'off',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const ready = /ready at (http:\/\/\S+)/.exec(output);
-      if (ready) resolve(ready[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the product exited with code ${code} while starting`)));
-  });
-  return { url, child };
-}
+    { detached: true },
+  );
 
 describe(`crash safety on ${testDriver}`, () => {
   it('keeps every acknowledged device report and device edit through a kill -9 and a restart', { timeout: 180_000 }, async () => {

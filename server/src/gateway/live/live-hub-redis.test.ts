@@ -1,38 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevicePaths, type DeviceChange, type DeviceRow } from '@pest/shared';
 import { createTestBackend, signIn, type TestBackend } from '../../backend/testing.ts';
 import { loadConfig } from '../../config.ts';
+import { spawnProduct } from '../../process/testing/spawn-product.ts';
 import { createGateway } from '../create-gateway.ts';
 import { connected, connectLive, eventually, type TestLiveClient } from './testing/live-client.ts';
 import { redisAvailable, runRedisTests, TEST_REDIS_URL } from './testing/test-redis.ts';
 
 const POLL_MS = 300;
 const REDIS_URL = TEST_REDIS_URL;
-
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
-
-/** A gateway in a process of its own (the real entry point), so the test can kill it outright. */
-async function spawnGateway(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}: ${output}`)));
-  });
-  return { url, child };
-}
 
 describe.skipIf(!runRedisTests)('live hub scaled out over Redis: two gateway processes', () => {
   it(`reaches Redis at ${REDIS_URL}`, () => expect(redisAvailable).toBe(true));
@@ -54,7 +34,7 @@ describe.skipIf(!runRedisTests)('live hub scaled out over Redis: two gateway pro
       if (request.url === DevicePaths.get || request.url?.startsWith(`${DevicePaths.get}?`)) polls += 1;
     });
     const env = { LIVE_POLL_MS: String(POLL_MS), REDIS_URL };
-    const first = await spawnGateway({ ...env, UPSTREAM_URL: upstreamUrl });
+    const first = await spawnProduct({ ...env, UPSTREAM_URL: upstreamUrl });
     killed = first.child;
     urls.push(first.url);
     gateway = await createGateway({ upstreamUrl, consoleDist: '/nonexistent', logger: pino({ level: 'silent' }), config: loadConfig(env) });
