@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type ExcelJS from 'exceljs';
 import { pino } from 'pino';
 import type { PointCheckBody, TableHeaderNode } from '@pest/shared';
-import { openPostgres } from '../../server/src/backend/db/postgres.ts';
+import { openPostgres } from '@pest/server/testing/export';
 
 // Each process imports only what it runs (the children's peak RSS includes every module loaded).
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -44,8 +44,7 @@ const databaseUrl = () => {
 /** A small generated provider plus one visit that checked ROWS fly lamps, a third of them with catches. */
 async function prepare(): Promise<PointCheckBody> {
   const { default: pg } = await import('pg');
-  const { migrate } = await import('../../server/src/backend/db/migrate.ts');
-  const { seed } = await import('../../server/src/backend/db/seed/index.ts');
+  const { migrate, seed } = await import('@pest/server/testing/export');
   await dropDatabase();
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
@@ -95,9 +94,7 @@ async function prepare(): Promise<PointCheckBody> {
 
 /** Child: what the export route does, into a file instead of the response. */
 async function streamed(body: PointCheckBody, file: string): Promise<Omit<Measurement, 'peakRssMb'>> {
-  const { findSheet } = await import('../../server/src/backend/job-orders/point-check-sheet.ts');
-  const { pointCheckSheet } = await import('../../server/src/backend/job-orders/point-check-export.ts');
-  const { writeXlsx } = await import('../../server/src/backend/exports/xlsx-export.ts');
+  const { findSheet, pointCheckSheet, writeXlsx } = await import('@pest/server/testing/export');
   const db = await openPostgres(databaseUrl(), silent);
   const startRssMb = rssMb();
   const started = performance.now();
@@ -115,8 +112,7 @@ async function streamed(body: PointCheckBody, file: string): Promise<Omit<Measur
 async function buffered(body: PointCheckBody, file: string): Promise<Omit<Measurement, 'peakRssMb'>> {
   const { default: ExcelJS } = await import('exceljs');
   const { headerLeaves } = await import('@pest/shared');
-  const { findSheet, sheetHeader } = await import('../../server/src/backend/job-orders/point-check-sheet.ts');
-  const { sheetRowBatches } = await import('../../server/src/backend/job-orders/point-check-queries.ts');
+  const { findSheet, sheetHeader, sheetRowBatches } = await import('@pest/server/testing/export');
   const db = await openPostgres(databaseUrl(), silent);
   const startRssMb = rssMb();
   const started = performance.now();

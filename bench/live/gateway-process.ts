@@ -2,8 +2,7 @@
 // socket.io side. Env: UPSTREAM_URL, LIVE_POLL_MS. Answers { type: 'rss' } with its RSS after GC.
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { loadConfig } from '../../server/src/config.ts';
-import { createGateway } from '../../server/src/gateway/create-gateway.ts';
+import { createGateway, loadConfig } from '@pest/server/testing';
 import { serveChildProcess } from './child-process.ts';
 
 const gateway = await createGateway({

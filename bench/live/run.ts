@@ -24,9 +24,7 @@ import {
   type DeviceRow,
   type LiveUpdate,
 } from '@pest/shared';
-import { signReport } from '../../server/src/backend/devices/report-signature.ts';
-import { createTestBackend, signIn } from '../../server/src/backend/testing.ts';
-import { connected, connectLive } from '../../server/src/gateway/live/testing/live-client.ts';
+import { connected, connectLive, createTestBackend, signIn, signReport } from '@pest/server/testing';
 import type { ClientReply, ClientRequest } from './client-process.ts';
 import type { ServerReply, ServerRequest } from './child-process.ts';
 

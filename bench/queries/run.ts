@@ -11,12 +11,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { ChartPaths, chartKeyRange, DevicePaths, FilterPaths, REGION_ROOT_ID } from '@pest/shared';
-import { loadConfig } from '../../server/src/config.ts';
-import { createBackend } from '../../server/src/backend/create-backend.ts';
-import type { Db } from '../../server/src/backend/db/db.ts';
-import { openDatabase } from '../../server/src/backend/db/open-database.ts';
-import { SEED_SCALES, type SeedScale } from '../../server/src/backend/db/seed/layout.ts';
-import { signIn } from '../../server/src/backend/testing.ts';
+import {
+  createBackend,
+  loadConfig,
+  openDatabase,
+  SEED_SCALES,
+  signIn,
+  type Db,
+  type SeedScale,
+} from '@pest/server/testing';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const WARMUP = 5;

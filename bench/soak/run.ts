@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession } from 'playwright-core';
 import { DevicePaths, SessionPaths, type MouseBoxStatistics } from '@pest/shared';
 import { startServer } from '../../apps/console/e2e/server.ts';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '@pest/server/testing';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const SAMPLE_SECONDS = Number(process.env.SAMPLE_SECONDS ?? 60);

@@ -2,10 +2,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_USER_IDS, OSS_PUBLIC_PATH } from '@pest/shared';
-import { SEED_SCALES, type SeedScale } from './backend/db/seed/layout.ts';
 
 /** The repository root, so defaults do not depend on the directory the server is started from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+/** How much demo data the reference backend may generate; the seed's layout gives each its sizes. */
+export const SEED_SCALES = ['small', 'medium', 'large'] as const;
+export type SeedScale = (typeof SEED_SCALES)[number];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

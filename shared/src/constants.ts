@@ -1,6 +1,8 @@
 /** Business constants and limits (console-spec section 9). One place for each. */
 
 export const API_BASE = '/api';
+/** Where the reference backend serves its OpenAPI docs, and the gateway passes them through. */
+export const API_DOCS_BASE = '/api-docs';
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const TOAST_DURATION_MS = 5_000;
 export const LOADING_TEXT = '努力加载中...';

@@ -3,11 +3,14 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { DevicePaths, DeviceReportHeaders } from '@pest/shared';
-import { signReport } from '../../../server/src/backend/devices/report-signature.ts';
-import { createTestBackend, type TestBackend } from '../../../server/src/backend/testing.ts';
-import { loadConfig } from '../../../server/src/config.ts';
-import { createGateway } from '../../../server/src/gateway/create-gateway.ts';
-import { createCuttableProxy } from '../../../server/src/gateway/live/testing/cuttable-proxy.ts';
+import {
+  createCuttableProxy,
+  createGateway,
+  createTestBackend,
+  loadConfig,
+  signReport,
+  type TestBackend,
+} from '@pest/server/testing';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevicePaths, TOKEN_COOKIE, type AlarmRecord, type DeviceRow } from '@pest/shared';
-import { signIn } from '../../../server/src/backend/testing.ts';
+import { signIn } from '@pest/server/testing';
 import { launchBrowser, USER_CONTEXT } from './browser.ts';
 import { startInProcessProduct, type InProcessProduct } from './inProcessProduct.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevicePaths, type MouseBoxStatistics } from '@pest/shared';
 import { launchBrowser, USER_CONTEXT } from '../../console/e2e/browser.ts';
 import { startInProcessProduct, type InProcessProduct } from '../../console/e2e/inProcessProduct.ts';
-import { signIn } from '../../../server/src/backend/testing.ts';
+import { signIn } from '@pest/server/testing';
 import { waitForFilledBoard } from './board-page.ts';
 
 /**

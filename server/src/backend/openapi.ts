@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { API_DOCS_BASE } from '@pest/shared';
 
 /** Where the OpenAPI document and its UI are served, with API_DOCS=on. */
 export const OPENAPI_PATH = '/api/openapi.json';
-export const API_DOCS_PREFIX = '/api-docs';
 
 /**
  * OpenAPI generated from the route schemas, which come from the shared contract. Register before
@@ -22,5 +22,5 @@ export async function registerOpenApi(app: FastifyInstance, { apiDocs }: { apiDo
   });
   if (!apiDocs) return;
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_BASE });
 }

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { API_DOCS_BASE } from '@pest/shared';
 import type { Config } from '../config.ts';
-import { API_DOCS_PREFIX } from '../backend/openapi.ts';
 import { registerApi } from './api-context.ts';
 import { clientErrorHandler, sendFrameworkError } from './api-errors.ts';
 import { registerAppConfig } from './app-config.ts';
@@ -56,7 +56,7 @@ export async function createGateway({ upstreamUrl, consoleDist, logger, config }
   await app.register(async (site) => {
     await registerSecurityHeaders(site, config.liveAllowedOrigins);
     // The reference backend serves its OpenAPI UI with API_DOCS=on; the gateway shows it at the same path.
-    if (config.apiDocs) await site.register((docs) => registerProxy(docs, upstreamUrl), { prefix: API_DOCS_PREFIX });
+    if (config.apiDocs) await site.register((docs) => registerProxy(docs, upstreamUrl), { prefix: API_DOCS_BASE });
     registerHealth(site, upstreamUrl);
     registerAppConfig(site, config);
     await registerWallboard(site, config.wallboardDist);

@@ -1,3 +1,4 @@
+import type { SeedScale } from '../../../config.ts';
 import { hashPick } from './hash.ts';
 import { DEMO_CUSTOMER_NAME } from './organisations.ts';
 import { HOME_AREA_DRAW, SALES_AREAS, provinceRegionId, salesAreaOfProvince } from './sales-areas.ts';
@@ -10,8 +11,7 @@ import { BRAND_FIRST, BRAND_SECOND, INDUSTRIES, INDUSTRY_DRAW, REGION_TEMPLATES,
  * without generating it.
  */
 
-export const SEED_SCALES = ['small', 'medium', 'large'] as const;
-export type SeedScale = (typeof SEED_SCALES)[number];
+export type { SeedScale };
 
 const SIZES: Record<SeedScale, { organisations: number; stores: number; demoStores: number }> = {
   small: { organisations: 4, stores: 24, demoStores: 8 },
