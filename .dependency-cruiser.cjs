@@ -1,0 +1,98 @@
+/**
+ * The layer rules of docs/architecture.md, checked on every `npm test` (`npm run lint`).
+ * Paths are repository-relative; `$1` in a `pathNot` is what the `from` path captured.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-stands-alone',
+      comment: 'shared/ is the contract every part imports; it imports none of them.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(server|apps|bench)/' },
+    },
+    {
+      name: 'apps-never-import-the-server',
+      comment: 'The apps talk to the server over HTTP and the live socket only.',
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'apps-stay-apart',
+      comment: 'What both apps need lives in shared/.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/src/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'tests-use-the-server-testing-entry',
+      comment: 'Browser tests and benchmarks start the product through @pest/server/testing, not its inside.',
+      severity: 'error',
+      from: { path: '^(apps/[^/]+/e2e|bench|scripts)/' },
+      to: { path: '^server/', pathNot: '^server/src/testing(-export)?[.]ts$' },
+    },
+    {
+      name: 'gateway-never-imports-the-backend',
+      comment:
+        'The gateway fronts any upstream; the reference backend is only one of them. Its integration tests and their harness (testing/) compose both.',
+      severity: 'error',
+      from: { path: '^server/src/gateway/', pathNot: '([.]test[.]ts$|/testing/)' },
+      to: { path: '^server/src/(backend|process)/' },
+    },
+    {
+      name: 'backend-never-imports-the-gateway',
+      comment: 'The backend runs in its own process and knows nothing of what fronts it.',
+      severity: 'error',
+      from: { path: '^server/src/backend/' },
+      to: { path: '^server/src/(gateway|process)/' },
+    },
+    {
+      name: 'config-stands-alone',
+      comment: 'Configuration and logging are read by every server part and import none of them.',
+      severity: 'error',
+      from: { path: '^server/src/(config|logger)[.]ts$' },
+      to: { path: '^server/src/(backend|gateway|process)/' },
+    },
+    {
+      name: 'components-never-import-screens-or-the-shell',
+      comment: 'components/ are parts any screen can use; what they need from the app comes in as props.',
+      severity: 'error',
+      from: { path: '^apps/console/src/components/' },
+      to: { path: '^apps/console/src/(app|features|widgets)/' },
+    },
+    {
+      name: 'widgets-never-import-screens-or-the-shell',
+      comment: 'widgets/ are screen parts several features share.',
+      severity: 'error',
+      from: { path: '^apps/console/src/widgets/' },
+      to: { path: '^apps/console/src/(app|features)/' },
+    },
+    {
+      name: 'features-never-import-each-other',
+      comment: 'A screen shares its parts by moving them to widgets/ or components/.',
+      severity: 'error',
+      from: { path: '^apps/console/src/features/([^/]+)/' },
+      to: { path: '^apps/console/src/features/', pathNot: '^apps/console/src/features/$1/' },
+    },
+    {
+      name: 'lower-layers-never-import-screens',
+      comment: 'api/, live/ and i18n/ serve the screens and the shell, never the other way round.',
+      severity: 'error',
+      from: { path: '^apps/console/src/(api|live|i18n)/' },
+      to: { path: '^apps/console/src/(app|features|widgets|components)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
