@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
 import { chinaDay, chinaHourBucket, lastHours } from '@pest/shared';
 import { LiveClient } from '@pest/shared/live-client';
 import { boardApi } from '../api/boardApi.ts';
@@ -17,8 +17,7 @@ export const POLL_MS = 30_000;
  */
 export function useBoard(token: string, onRejected: () => void): { state: BoardState; dismissAnnouncement(id: number): void } {
   const [state, dispatch] = useReducer(boardReducer, initialBoard);
-  const rejected = useRef(onRejected);
-  rejected.current = onRejected;
+  const rejected = useEffectEvent(onRejected);
 
   useEffect(() => {
     const api = boardApi(token);
@@ -33,7 +32,7 @@ export function useBoard(token: string, onRejected: () => void): { state: BoardS
     const refuse = () => {
       if (stopped) return;
       stop();
-      rejected.current();
+      rejected();
     };
     /** A failed part stays as it was (or shown as no data); a refused token ends the board. */
     const attempt = <T>(call: () => Promise<T>): Promise<T | undefined> =>

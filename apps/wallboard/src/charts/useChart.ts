@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { chartPixelRatio } from '../screen/fitScale.ts';
 import { useStageScale } from '../screen/Stage.tsx';
@@ -13,8 +13,8 @@ import { echarts } from './echarts.ts';
 export function useChart(option: EChartsCoreOption | null): { ref: RefObject<HTMLDivElement | null>; chart: RefObject<EChartsType | null> } {
   const ref = useRef<HTMLDivElement | null>(null);
   const chart = useRef<EChartsType | null>(null);
-  const latest = useRef(option);
-  latest.current = option;
+  // The option of the render that (re)creates the instance, without re-creating it on every option.
+  const currentOption = useEffectEvent(() => option);
   const scale = useStageScale();
 
   useEffect(() => {
@@ -22,7 +22,8 @@ export function useChart(option: EChartsCoreOption | null): { ref: RefObject<HTM
     if (!element) return;
     const instance = echarts.init(element, null, { renderer: 'canvas', devicePixelRatio: chartPixelRatio(window.devicePixelRatio || 1, scale) });
     chart.current = instance;
-    if (latest.current) instance.setOption(latest.current);
+    const initial = currentOption();
+    if (initial) instance.setOption(initial);
     return () => {
       chart.current = null;
       instance.dispose();

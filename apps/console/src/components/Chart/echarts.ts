@@ -13,14 +13,14 @@ import {
   type ToolboxComponentOption,
   type TooltipComponentOption,
 } from 'echarts/components';
-import { getInstanceByDom, use, type ComposeOption, type ECharts } from 'echarts/core';
+import { getInstanceByDom, use as registerChartParts, type ComposeOption, type ECharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 /**
  * The only ECharts parts the console draws with (docs/architecture.md: `echarts/core` with the charts
  * used). A screen that needs another series or component adds it here, so the bundle stays honest.
  */
-use([
+registerChartParts([
   BarChart,
   LineChart,
   PieChart,

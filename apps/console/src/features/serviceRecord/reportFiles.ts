@@ -17,6 +17,7 @@ export function reportFileUrl(url: string, page: PageLocation): string {
 }
 
 /** Characters Windows, macOS or zip tools refuse in a file name, and control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f]/g;
 
 /** `<code>-<jobOrderName>.pdf`, safe as a file name. */
