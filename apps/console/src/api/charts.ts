@@ -21,7 +21,6 @@ import {
   type YearPests,
   type YearPestsBody,
 } from '@pest/shared';
-import type { FilterParams } from '../components/FilterForm/index.ts';
 import { http, underApi } from './http.ts';
 
 /** Statistical-chart calls (console-spec section 7, "Charts"; shapes in shared/src/contract/charts.ts). */
@@ -55,13 +54,18 @@ export type StoreChartFilters = Pick<
   'customerId' | 'customerIds' | 'servicePlanId' | 'regionIds' | 'deviceTypeIds' | 'pointIds' | 'petIds' | 'startTime' | 'endTime'
 >;
 
+/** What storeChartFilters reads of a filter form's body, whose lists are read-only. */
+type StoreFilterSource = {
+  [K in keyof StoreChartFilters]?: StoreChartFilters[K] extends readonly (infer U)[] | undefined ? readonly U[] : StoreChartFilters[K];
+};
+
 const copy = <T>(list: readonly T[] | undefined) => (list ? [...list] : undefined);
 
 /**
  * The store filters out of the filter form's body. The chart contracts refuse any other key, so
  * a field a screen's form shows for its own use (time type, risk types) is mapped by that screen.
  */
-export function storeChartFilters(params: FilterParams): StoreChartFilters {
+export function storeChartFilters(params: StoreFilterSource): StoreChartFilters {
   return compactParams({
     customerId: params.customerId,
     customerIds: copy(params.customerIds),

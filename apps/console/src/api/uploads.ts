@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { UploadPaths, type OssConfig } from '@pest/shared';
 import { http, underApi } from './http.ts';
-import { objectKey, ossFormFields, storedFileUrl } from '../components/ImageUpload/uploadRules.ts';
+import { objectKey, ossFormFields, storedFileUrl } from './objectStore.ts';
 
 /** Image upload (console-spec section 7, "Upload"): a signed policy from the API, then the file straight to object storage. */
 
