@@ -65,4 +65,3 @@ export function createTokenValidator(upstream: UpstreamClient, ttlMs: number, no
   const revoke = (id: string) => void cache.set(id, { user: null });
   return { validate, revoke };
 }
-export type TokenValidator = ReturnType<typeof createTokenValidator>;
