@@ -39,7 +39,7 @@ export async function createGateway({ upstreamUrl, consoleDist, logger, config }
     clientErrorHandler,
   });
   await registerPressure(app);
-  await registerApi(app, upstreamUrl);
+  await registerApi(app, upstreamUrl, config.liveAllowedOrigins);
   await attachLiveHub(app, {
     upstreamUrl,
     logger: logger.child({ component: 'live' }),

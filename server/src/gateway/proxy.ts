@@ -29,8 +29,12 @@ const upstreamPool = {
  */
 const BUFFERED_BODY_MAX_BYTES = 256 * 1024;
 
-/** Forwards everything under the prefix `app` is registered with to the same path on the upstream. */
-export async function registerProxy(app: FastifyInstance, upstreamUrl: string) {
+/**
+ * Forwards everything under the prefix `app` is registered with to the same path on the upstream.
+ * With `websocket`, websocket upgrades under the prefix too (http-proxy's own `ws` server; it
+ * takes only upgrades under its prefixes while socket.io listens for /live on the same server).
+ */
+export async function registerProxy(app: FastifyInstance, upstreamUrl: string, { websocket = false }: { websocket?: boolean } = {}) {
   const upstream = createAbortableUpstream(upstreamUrl, upstreamPool);
   upstream.track(app);
   await app.register(httpProxy, {
@@ -39,6 +43,7 @@ export async function registerProxy(app: FastifyInstance, upstreamUrl: string) {
     undici: upstream.dispatcher,
     // Fastify already logs each request; reply-from would add two more lines per request.
     disableRequestLogging: true,
+    websocket,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,

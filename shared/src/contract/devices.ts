@@ -47,9 +47,6 @@ export const ALARM_KIND_LABELS: Record<AlarmKind, string> = {
   5: '触发捕鼠',
   6: '设备上线',
 };
-/** The kinds that are alarms (alarmCountList, alarmOnly, hasUnHandleAlarm). */
-export const ALARM_KINDS: readonly AlarmKind[] = [1, 2, 3, 4, 5];
-
 /** Trend ranges: at most a year by day, a week by hour. */
 export const ALARM_TREND_MAX_DAYS = 366;
 export const ALARM_TREND_MAX_HOURLY_DAYS = 7;

@@ -189,7 +189,6 @@ export const PointByParamBody = Type.Object(
   { additionalProperties: false },
 );
 export type PointByParamBody = Static<typeof PointByParamBody>;
-export const IdQuery = Type.Object({ id: QueryId });
 /** A risk group (a plan's riskId); absent: every risk type by name, for forms without a plan (screen 8). */
 export const RiskTypeQuery = Type.Object({ id: Type.Optional(QueryId) });
 export const ParentIdQuery = Type.Object({ parentId: QueryId });

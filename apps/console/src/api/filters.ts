@@ -38,9 +38,6 @@ export type CustomerTreeChildrenQuery = TreeByParentBody;
 export type CustomerTreeSearch = TreeByNameBody;
 export type PointQuery = PointByParamBody;
 
-export const fetchCustomerTreeOf = (customerId: number) =>
-  http.post<CustomerTreeNode[]>(underApi(FilterPaths.customerTreeByCustomerId), { id: customerId }, OPTION_LIST);
-
 export const fetchContactNames = (query: ContactNamesQuery = {}) =>
   http.post<string[]>(underApi(FilterPaths.contactNameList), query, OPTION_LIST);
 
@@ -50,9 +47,6 @@ export const fetchRegionTree = (id: number = REGION_ROOT_ID) =>
 
 /** The provider's sales regions (大区). */
 export const fetchSalesAreas = () => http.get<NamedItem[]>(underApi(FilterPaths.salesAreaList), undefined, OPTION_LIST);
-
-export const fetchDictionary = (typeId: number) =>
-  http.post<NamedItem[]>(underApi(FilterPaths.dictionaryDownList), { typeId }, OPTION_LIST);
 
 /** The organisation tree's top level (admin users); with contacts, only organisations with such a store. */
 export const fetchCustomerTreeTops = (query: CustomerTreeTopsQuery = {}) =>

@@ -22,4 +22,3 @@ export const boardApi = (token: string) => ({
   alarmTrend: (body: AlarmTrendBody) => callApi<AlarmTrend>(token, 'POST', DevicePaths.alarmTrend, body),
   serviceActivity: () => callApi<ServiceActivity>(token, 'POST', ServiceActivityPaths.activity, {}),
 });
-export type BoardApi = ReturnType<typeof boardApi>;

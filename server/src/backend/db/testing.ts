@@ -52,6 +52,30 @@ export async function openTestDb(): Promise<Db> {
 }
 
 /**
+ * A database with nothing in it, for tests of the migrations themselves. PGlite: the template
+ * (quicker than an initdb) with a fresh schema as the only one on the search path; PostgreSQL: a
+ * fresh schema. Close it when the test is done.
+ */
+export async function openEmptyTestDb(): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = await createSchema(url);
+    const db = await openPostgres(withSearchPath(url, schema), silent);
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await dropSchema(url, schema);
+      },
+    };
+  }
+  const db = await openPglite({ dataDir: 'memory://', loadDataDir: await template() });
+  // PGlite has one connection, so the setting holds for every later statement.
+  await db.exec('create schema empty; set search_path to empty');
+  return db;
+}
+
+/**
  * Config overrides that point `startServer` at a database of its own (PGlite: unpacked from the
  * seeded template; PostgreSQL: an empty schema the server seeds at the test scale), and the
  * cleanup to run after the server is closed.

@@ -1,9 +1,11 @@
+import { create } from 'content-disposition';
+
 /**
- * An attachment header that every browser reads right (RFC 6266): an ASCII `filename` for old
- * clients and the real UTF-8 name in `filename*` (RFC 5987), which the console reads first.
+ * The one way the server names a file it sends (xlsx exports, the device import template, PDF
+ * reports). The `content-disposition` package writes the real name into `filename*` (RFC 5987,
+ * UTF-8: Chinese names) with an ASCII `filename` stand-in for old clients, and quotes and escapes
+ * what it must, so no file name can break the header.
  */
 export function attachmentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return create(fileName, { type: disposition });
 }

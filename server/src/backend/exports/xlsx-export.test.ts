@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from './content-disposition.ts';
 import { writeXlsx } from './xlsx-export.ts';
 
 async function* generateRows(count: number) {
@@ -35,14 +34,5 @@ describe('writeXlsx', () => {
     expect(sheet.getCell('D2').master.address).toBe('D1');
     expect(sheet.rowCount).toBe(2 + 25);
     expect(sheet.getRow(3).values).toEqual([undefined, 'A-001', 1, 1, '正常']);
-  });
-});
-
-describe('attachmentDisposition', () => {
-  it('gives an ASCII fallback and the UTF-8 name', () => {
-    expect(attachmentDisposition('点检表-粘鼠板.xlsx')).toBe(
-      `attachment; filename="___-___.xlsx"; filename*=UTF-8''${encodeURIComponent('点检表-粘鼠板.xlsx')}`,
-    );
-    expect(attachmentDisposition('report (1).pdf', 'inline')).toBe(`inline; filename="report (1).pdf"; filename*=UTF-8''report%20%281%29.pdf`);
   });
 });

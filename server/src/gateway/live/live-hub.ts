@@ -281,9 +281,9 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
 /**
  * Browsers always send Origin on a websocket handshake, so a page on another site cannot borrow
  * a user's token-less connection; requests without one come from non-browser clients, which
- * must present a token like anyone else.
+ * must present a token like anyone else. The /api proxy applies the same rule to its upgrades.
  */
-function originAllowed(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+export function originAllowed(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   if (allowedOrigins.includes(origin)) return true;

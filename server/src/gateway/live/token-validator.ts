@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { SessionPaths, type UserInfo } from '@pest/shared';
 import { UpstreamUnauthorizedError, type UpstreamClient } from './upstream-client.ts';
 
@@ -12,36 +13,55 @@ export function tokenId(token: string): string {
   return createHash('sha256').update(token).digest('base64url').slice(0, 32);
 }
 
+/** lru-cache holds no null; a refused or revoked token is remembered as `{ user: null }`. */
+interface Answer {
+  user: LiveUser | null;
+}
+
+/**
+ * Far more tokens than one gateway process holds sockets for; lru-cache allocates its index for
+ * this many up front (about 2 MB), and a token pushed out is only asked again.
+ */
+const MAX_TOKENS = 50_000;
+
 /**
  * Who a token belongs to, asked of the upstream (selectById) and remembered briefly, so a burst
- * of connections or the periodic re-check costs one upstream call per token, not one per socket.
+ * of connections or the periodic re-check costs one upstream call per token, not one per socket:
+ * lru-cache's fetch hands every caller that misses while a lookup is under way that same lookup.
  * `validate` returns null for a token the upstream refuses and throws when the upstream cannot
- * answer; `revoke` records that a token was just logged out or refused elsewhere.
+ * answer (nothing is remembered then); `revoke` records that a token was just logged out or
+ * refused elsewhere. `now` is a clock in milliseconds that never reads 0: lru-cache takes an entry
+ * stored at time 0 for one that never expires.
  */
 export function createTokenValidator(upstream: UpstreamClient, ttlMs: number, now: () => number = Date.now) {
-  const cache = new Map<string, { user: LiveUser | null; until: number; at: number }>();
+  const cache = new LRUCache<string, Answer, string>({
+    max: MAX_TOKENS,
+    ttl: ttlMs,
+    // Read the clock on every look, not once per millisecond through a timer: tests drive `now`.
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: async (_id, _stale, { context: token }) => {
+      try {
+        const info = await upstream.get<UserInfo>(token, SessionPaths.userInfo);
+        return { user: { id: info.id, account: info.account } };
+      } catch (error) {
+        if (error instanceof UpstreamUnauthorizedError) return { user: null };
+        throw error;
+      }
+    },
+  });
   const validate = async (token: string): Promise<LiveUser | null> => {
     const id = tokenId(token);
-    const hit = cache.get(id);
-    if (hit && hit.until > now()) return hit.user;
-    const askedAt = now();
-    let user: LiveUser | null;
     try {
-      const info = await upstream.get<UserInfo>(token, SessionPaths.userInfo);
-      user = { id: info.id, account: info.account };
+      return (await cache.forceFetch(id, { context: token })).user;
     } catch (error) {
-      if (!(error instanceof UpstreamUnauthorizedError)) throw error;
-      user = null;
+      // A revocation during the lookup replaces it (lru-cache aborts the lookup and its callers
+      // get the abort): the revocation is newer than whatever the upstream was about to say.
+      const revoked = cache.get(id);
+      if (revoked) return revoked.user;
+      throw error;
     }
-    // Expired entries go when they are looked at again or at the next sweep; keep the map small.
-    for (const [key, entry] of cache) if (entry.until <= now()) cache.delete(key);
-    // A revocation that arrived while the upstream was being asked is newer than its answer.
-    const revoked = cache.get(id);
-    if (revoked && revoked.user === null && revoked.at >= askedAt) return null;
-    cache.set(id, { user, until: now() + ttlMs, at: now() });
-    return user;
   };
-  const revoke = (id: string) => void cache.set(id, { user: null, until: now() + ttlMs, at: now() });
+  const revoke = (id: string) => void cache.set(id, { user: null });
   return { validate, revoke };
 }
-export type TokenValidator = ReturnType<typeof createTokenValidator>;

@@ -3,7 +3,7 @@ import { fileNameFromContentDisposition } from './contentDisposition.ts';
 
 describe('fileNameFromContentDisposition', () => {
   it('prefers the UTF-8 filename* over the ASCII stand-in', () => {
-    const header = `attachment; filename="____.xlsx"; filename*=UTF-8''%E7%82%B9%E6%A3%80%E8%A1%A8.xlsx`;
+    const header = `attachment; filename="???.xlsx"; filename*=UTF-8''%E7%82%B9%E6%A3%80%E8%A1%A8.xlsx`;
     expect(fileNameFromContentDisposition(header)).toBe('点检表.xlsx');
   });
 
@@ -25,9 +25,11 @@ describe('fileNameFromContentDisposition', () => {
     expect(fileNameFromContentDisposition(`attachment; filename*=iso-8859-1'en'%A3%20rates.pdf`)).toBe('£ rates.pdf');
   });
 
-  it('gives nothing without a name', () => {
+  it('gives nothing without a name, and does not throw on a malformed header', () => {
     expect(fileNameFromContentDisposition(undefined)).toBeUndefined();
     expect(fileNameFromContentDisposition('inline')).toBeUndefined();
     expect(fileNameFromContentDisposition('attachment; filename=""')).toBeUndefined();
+    expect(fileNameFromContentDisposition('attachment; filename="unterminated')).toBeUndefined();
+    expect(fileNameFromContentDisposition(';;=')).toBeUndefined();
   });
 });
