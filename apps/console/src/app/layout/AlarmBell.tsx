@@ -7,10 +7,11 @@ import { ALARM_KIND_LABELS, type AlarmRecord } from '@pest/shared';
 import { fetchAlarmRecords } from '../../api/devices.ts';
 import { alarmNotices } from '../../live/alarmNotices.ts';
 import { useLiveTopic } from '../../live/useLiveTopic.ts';
+import { pathWithId, routePaths } from '../routePaths.ts';
 
 const UNHANDLED_SHOWN = 10;
 const NOTICE_MS = 8_000;
-const deviceDetailPath = (alarm: AlarmRecord) => `/equipment/equipmentDetail?id=${alarm.boxId}`;
+const deviceDetailPath = (alarm: AlarmRecord) => pathWithId(routePaths.equipmentDetail, alarm.boxId);
 
 interface Unhandled {
   total: number;
