@@ -14,6 +14,9 @@ export const DEFAULT_ADMIN_USER_IDS: readonly number[] = [1, 2];
 
 export const REGION_ROOT_ID = 100000;
 
+/** Where the gateway serves the wallboard and the console's big-screen link goes by default. */
+export const WALLBOARD_BASE = '/wallboard/';
+
 export const Pagination = {
   defaultPage: 1,
   defaultSize: 10,
