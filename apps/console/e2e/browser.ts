@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHINA_TIME_ZONE } from '@pest/shared';
 
 /** Debian's chromium, with the flags this machine's closed network needs (playwright gives it a fresh profile). */
 export function launchBrowser(): Promise<Browser> {
@@ -24,7 +25,7 @@ export const baseUrl = (): string => inject('baseUrl');
  * The console's users: Chinese, on China's clock. The backend counts days in China time, so a
  * browser on another zone would pick "today" differently near midnight there (and CI runs in UTC).
  */
-export const USER_CONTEXT = { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' } as const;
+export const USER_CONTEXT = { locale: 'zh-CN', timezoneId: CHINA_TIME_ZONE } as const;
 
 export async function newPage(
   browser: Browser,

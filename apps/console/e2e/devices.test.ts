@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHINA_TIME_ZONE,
   DevicePaths,
   UploadPaths,
   type AlarmRecord,
@@ -68,7 +69,7 @@ async function placedBoxWithEvents(): Promise<DeviceRow> {
   const boxes = await listDevices({ current: 1, size: 200, isCustomer: true, filters: { deviceType: 1 } });
   const today = new Date();
   const weekAgo = new Date(today.getTime() - 7 * 86_400_000);
-  const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: CHINA_TIME_ZONE });
   for (const box of boxes.records) {
     const placed = await api(DevicePaths.detail, { query: { id: box.id } }).then(
       () => true,
