@@ -27,6 +27,11 @@ export const DevicePaths = {
 /** The device row's deviceType (section 3). */
 export const DeviceKind = { nbIotRodentBox: 1, loraRodentBox: 2, loraGateway: 3 } as const;
 export type DeviceKind = (typeof DeviceKind)[keyof typeof DeviceKind];
+/**
+ * The kinds' one Chinese spelling, for every screen, filter and file. The spec names them only in
+ * English (NBIOT rodent box, LORA rodent box, LORA gateway); no space between Latin and Chinese, as
+ * the device-type catalogue writes 'LoRa网关'.
+ */
 export const DEVICE_KIND_LABELS: Record<DeviceKind, string> = { 1: 'NB-IoT鼠盒', 2: 'LoRa鼠盒', 3: 'LoRa网关' };
 
 /** Device status (section 4). */
