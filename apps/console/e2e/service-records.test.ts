@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { Browser, Download, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobOrderPaths, headerLeaves, type JobOrderRecord, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
+import { JobOrderPaths, headerLeaves, type JobOrderRecord, type Page as ListPage, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
 import { launchBrowser, loginAs, newPage } from './browser.ts';
 
 let browser: Browser;
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface JobOrderPage {
-  total: number;
-  records: JobOrderRecord[];
-}
+type JobOrderPage = ListPage<JobOrderRecord>;
 
 const isCall = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
 
