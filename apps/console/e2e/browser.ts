@@ -48,3 +48,18 @@ export async function loginAs(context: BrowserContext, account = 'admin', passwo
   await context.addCookies([{ name: 'Admin-Token', value: body.data.token, url: baseUrl() }]);
   return body.data.token;
 }
+
+let markers = 0;
+
+/**
+ * Resolves once every request `page` had started is known to its 'request' listeners: a marker
+ * request goes out after them and is awaited, and the browser reports requests in the order they
+ * start. Checks that nothing was sent call it after the DOM shows the page's answer (a refusal's
+ * message), so the recorded requests are complete without sleeping on a guess.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const marker = `/healthz?marker=${++markers}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => fetch(url).then(() => undefined, () => undefined), marker);
+  await seen;
+}
