@@ -128,7 +128,7 @@ const DeviceRowFields = {
   technicalSupport: Type.String(),
   status: StatusLiteral,
   hasUnHandleAlarm: Type.Boolean(),
-  /** 'yyyy-MM-dd HH:mm:ss', Asia/Shanghai wall time. */
+  /** 'yyyy-MM-dd HH:mm:ss', China's wall time (CHINA_TIME_ZONE). */
   lastCommunicationDate: Type.String(),
   remark: Nullable(Type.String()),
   /** ℃, the last reading; null before any. */
@@ -224,7 +224,7 @@ export const MouseBoxStatistics = Type.Object({
   lowBattery: Type.Integer(),
   /** Devices with an unhandled alarm. */
   unhandledAlarm: Type.Integer(),
-  /** Alarm records (kinds 1–5) created today, Asia/Shanghai. */
+  /** Alarm records (kinds 1–5) created today in China. */
   alarmsToday: Type.Integer(),
 });
 export type MouseBoxStatistics = Static<typeof MouseBoxStatistics>;
@@ -251,7 +251,7 @@ export const AlarmRecordListBody = Type.Object(
     size: Type.Integer({ minimum: 1, maximum: 500 }),
     /** A device; absent means every device in scope. */
     boxId: Type.Optional(Id),
-    /** Inclusive days, Asia/Shanghai. */
+    /** Inclusive days in China. */
     startDate: Type.Optional(Day),
     endDate: Type.Optional(EndDay),
     handled: Type.Optional(Type.Boolean()),
@@ -272,7 +272,7 @@ export const AlarmRecord = Type.Object({
   type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)]),
   /** Readable Chinese, e.g. 触发捕鼠, 电量低于20%, 温度过高：41.5℃. */
   content: Type.String(),
-  /** 'yyyy-MM-dd HH:mm:ss', Asia/Shanghai. */
+  /** 'yyyy-MM-dd HH:mm:ss', China's wall time. */
   createTime: Type.String(),
   handled: Type.Boolean(),
   handledTime: Nullable(Type.String()),
