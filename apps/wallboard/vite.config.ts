@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react';
 /** Where `npm run dev` sends /api and /live: the gateway, unless told otherwise. */
 const backend = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
-// The gateway serves the build at /wallboard/, so every asset URL starts there.
+// Asset URLs relative to the page: where the board is served is the gateway's to decide
+// (WALLBOARD_BASE in @pest/shared, the bare path redirected to it), so the build keeps no copy.
+// A config file cannot import @pest/shared: Node loads its imports untranspiled.
 export default defineConfig({
-  base: '/wallboard/',
+  base: './',
   plugins: [react()],
   server: {
     port: 5174,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { ChartPaths, chartKeyRange, DevicePaths, FilterPaths, REGION_ROOT_ID } from '@pest/shared';
+import { CHINA_TIME_ZONE, ChartPaths, chartKeyRange, DevicePaths, FilterPaths, REGION_ROOT_ID, chinaDay } from '@pest/shared';
 import {
   createBackend,
   loadConfig,
@@ -58,7 +58,7 @@ async function sampleParameters(db: Db) {
     [chartStores],
   );
   const months = (await db.query<{ month: string }>(
-    `select distinct to_char(started_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month from job_orders order by 1`,
+    `select distinct to_char(started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM') as month from job_orders order by 1`,
   )).map((row) => row.month);
   const riskTypeNames = (await db.query<{ name: string }>('select distinct name from risk_types where parent_id is null order by 1')).map((row) => row.name);
   const areas = await ids('select id from sales_areas order by id');
@@ -121,8 +121,8 @@ function calls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
 /** The device screens and the live hub's polls: list pages with filters, counts, alarm records and trends. */
 function deviceCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
   const { pick } = p;
-  const today = new Date(Date.now() + 8 * 3600_000);
-  const day = (back: number) => new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date();
+  const day = (back: number) => chinaDay(today, -back);
   const week = { startDate: day(6), endDate: day(0) };
   const filters = (i: number) =>
     [{}, { status: 1 }, { remainingPower: 30 }, { name: 'RB-NB-00001' }, { customerIds: [pick(p.organisations, i)] }, { hasUnHandleAlarm: true }][i % 6];

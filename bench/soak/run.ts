@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession } from 'playwright-core';
-import { DevicePaths, SessionPaths, type MouseBoxStatistics } from '@pest/shared';
+import { DevicePaths, SessionPaths, WALLBOARD_BASE, type MouseBoxStatistics } from '@pest/shared';
 import { startServer } from '../../apps/console/e2e/server.ts';
 import { loadConfig } from '@pest/server/testing';
 
@@ -88,7 +88,7 @@ try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.url}/wallboard/?token=${encodeURIComponent(token)}`);
+  await page.goto(`${server.url}${WALLBOARD_BASE}?token=${encodeURIComponent(token)}`);
   await page.getByTestId('kpi-total').waitFor({ timeout: 60_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');

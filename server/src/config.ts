@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ADMIN_USER_IDS, OSS_PUBLIC_PATH } from '@pest/shared';
+import { DEFAULT_ADMIN_USER_IDS, OSS_PUBLIC_PATH, WALLBOARD_BASE } from '@pest/shared';
 
 /** The repository root, so defaults do not depend on the directory the server is started from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -40,7 +40,7 @@ export interface Config {
   /** Where rendered PDF reports are cached. */
   reportCacheDir: string;
   consoleDist: string;
-  /** The built wallboard (apps/wallboard/dist), served at /wallboard/. */
+  /** The built wallboard (apps/wallboard/dist), served at WALLBOARD_BASE. */
   wallboardDist: string;
   /** How often the live hub polls the upstream for each watched topic. */
   livePollMs: number;
@@ -98,7 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: read<string | null>('DATABASE_URL', null, (raw) => url(raw, ['postgres:', 'postgresql:'])),
     seedScale: read<SeedScale>('SEED_SCALE', 'medium', (raw) => oneOf(raw, SEED_SCALES)),
     redisUrl: read<string | null>('REDIS_URL', null, (raw) => url(raw, ['redis:', 'rediss:'])),
-    wallboardUrl: read('WALLBOARD_URL', '/wallboard/', (raw) => (raw.startsWith('/') ? raw : url(raw, ['http:', 'https:']))),
+    wallboardUrl: read('WALLBOARD_URL', WALLBOARD_BASE, (raw) => (raw.startsWith('/') ? raw : url(raw, ['http:', 'https:']))),
     adminUserIds: read('ADMIN_USER_IDS', [...DEFAULT_ADMIN_USER_IDS], idList),
     logLevel: read<LogLevel>('LOG_LEVEL', 'info', (raw) => oneOf(raw, LOG_LEVELS)),
     sessionTtlHours: read('SESSION_TTL_HOURS', 24 * 7, positiveNumber),

@@ -16,6 +16,18 @@ export const DEFAULT_ADMIN_USER_IDS: readonly number[] = [1, 2];
 
 export const REGION_ROOT_ID = 100000;
 
+/** Where the gateway serves the wallboard and the console's big-screen link goes by default. */
+export const WALLBOARD_BASE = '/wallboard/';
+
+/**
+ * Every day, hour and wall-clock time the product shows or filters by is China's, whatever zone
+ * the server, database or browser runs in: the customers' stores are all there.
+ */
+export const CHINA_TIME_ZONE = 'Asia/Shanghai';
+/** China has kept UTC+8 all year since 1991, so a fixed offset is exact for the product's dates. */
+export const CHINA_UTC_OFFSET = '+08:00';
+export const CHINA_UTC_OFFSET_MS = 8 * 3_600_000;
+
 export const Pagination = {
   defaultPage: 1,
   defaultSize: 10,

@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHINA_TIME_ZONE,
   DevicePaths,
   UploadPaths,
   type AlarmRecord,
@@ -12,7 +13,7 @@ import {
   type DeviceListBody,
   type DeviceRow,
 } from '@pest/shared';
-import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
+import { baseUrl, launchBrowser, loginAs, newPage, requestsSettled } from './browser.ts';
 
 /**
  * Smart devices (console-spec screens 6 and 7, and the bind-info page) against the real server and
@@ -68,7 +69,7 @@ async function placedBoxWithEvents(): Promise<DeviceRow> {
   const boxes = await listDevices({ current: 1, size: 200, isCustomer: true, filters: { deviceType: 1 } });
   const today = new Date();
   const weekAgo = new Date(today.getTime() - 7 * 86_400_000);
-  const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: CHINA_TIME_ZONE });
   for (const box of boxes.records) {
     const placed = await api(DevicePaths.detail, { query: { id: box.id } }).then(
       () => true,
@@ -413,8 +414,9 @@ describe('bind info', () => {
     page.on('request', (request) => isCall(DevicePaths.edit)(request) && edits.push(request.url()));
     await page.getByTestId('edit-device-name').fill('   ');
     await page.getByTestId('device-edit-save').click();
+    // The rule's message is the branch that does not send; the marker makes the record complete.
     await expect.poll(() => messages(page)).toContain('设备名称不能为空');
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(edits).toEqual([]);
     await close();
   });
@@ -433,7 +435,7 @@ describe('bind info', () => {
     await expect.poll(() => messages(page)).toContain('上传图片大小不能超过 3MB!');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect.poll(() => messages(page)).toContain('上传图片只能是 JPG/PNG/GIF/JPEG 格式!');
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(uploads).toEqual([]);
     expect(await page.getByTestId('device-image-trigger').count()).toBe(1);
     await close();

@@ -33,6 +33,7 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
     } catch {
       // not listening yet
     }
+    // Another process: nothing to wait on but its /readyz, asked four times a second.
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server at ${url} not ready within ${timeoutMs} ms`);

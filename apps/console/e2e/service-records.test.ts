@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { Browser, Download, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobOrderPaths, headerLeaves, type JobOrderRecord, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
-import { launchBrowser, loginAs, newPage } from './browser.ts';
+import { JobOrderPaths, headerLeaves, type JobOrderRecord, type Page as ListPage, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
+import { launchBrowser, loginAs, newPage, requestsSettled } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface JobOrderPage {
-  total: number;
-  records: JobOrderRecord[];
-}
+type JobOrderPage = ListPage<JobOrderRecord>;
 
 const isCall = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
 
@@ -189,12 +186,17 @@ describe('service report list (screen 10)', () => {
   it('cancels a batch download: progress n of m, then nothing is saved', async () => {
     const { page, close, first } = await openList();
     const chosen = withReport(first.records).slice(0, 3);
-    // Hold the reports back so the batch is still running when cancel is clicked.
+    // Hold the reports back until cancel has been clicked, so the batch is still running then.
+    let releaseReports!: () => void;
+    const reportsHeld = new Promise<void>((resolve) => (releaseReports = resolve));
+    const heldReports: Promise<void>[] = [];
     await page.route(
       (url) => url.pathname.startsWith(JobOrderPaths.report),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
-        await route.continue().catch(() => undefined);
+      (route) => {
+        // An aborted fetch cannot be continued: that is the cancel working.
+        const held = reportsHeld.then(() => route.continue()).catch(() => undefined);
+        heldReports.push(held);
+        return held;
       },
     );
     for (const record of chosen) await row(page, record).locator('.arco-checkbox').click();
@@ -203,9 +205,13 @@ describe('service report list (screen 10)', () => {
     await page.getByTestId('batch-download').click();
     expect(await page.getByTestId('batch-progress-text').innerText()).toContain('0 / 3');
     await page.getByTestId('batch-cancel').click();
+    // The cancelled message is the batch's branch that never saves, and the bar is back.
     await expect.poll(() => messages(page)).toContain('已取消批量下载');
     await page.getByTestId('batch-download').waitFor();
-    await page.waitForTimeout(3_500);
+    // Let the held reports go: had cancel not aborted their fetches, they would answer now.
+    releaseReports();
+    await Promise.all(heldReports);
+    await requestsSettled(page);
     expect(downloaded).toBe(false);
     await close();
   });
@@ -270,15 +276,18 @@ describe('point check (screen 11)', () => {
   it('exports the sheet as an xlsx with every row and the header names', async () => {
     const { page, close, tabs, header, total } = await openPointCheck();
     expect(total).toBeGreaterThan(0);
-    // Held back a moment, so the overlay's export text can be seen.
+    // Held back until the overlay's export text has been seen.
+    let releaseExport!: () => void;
+    const exportHeld = new Promise<void>((resolve) => (releaseExport = resolve));
     await page.route(`**${JobOrderPaths.pointCheckExport}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await exportHeld;
       await route.continue();
     });
     const exportCall = page.waitForRequest(isCall(JobOrderPaths.pointCheckExport));
     const saved = page.waitForEvent('download');
     await page.getByTestId('point-check-export').click();
     await expect.poll(() => page.getByTestId('loading-overlay').innerText()).toContain('正在导出...');
+    releaseExport();
     const download = await saved;
     expect((await exportCall).postDataJSON()).toEqual({
       current: 1,

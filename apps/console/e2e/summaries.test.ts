@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilterPaths, SummaryPaths, headerLeaves, type RiskSummaryRow, type TableHeaderNode } from '@pest/shared';
-import { launchBrowser, loginAs, newPage } from './browser.ts';
+import { launchBrowser, loginAs, newPage, requestsSettled } from './browser.ts';
 
 /**
  * The three summary reports (console-spec screens 3, 4, 5) against the real server and its small
@@ -80,8 +80,9 @@ describe('every summary refuses a query without an organisation', () => {
       const { page, close } = await openScreen(path);
       const calls = recordDataCalls(page);
       await page.getByTestId('filter-query').click();
+      // The rule's message is the branch that does not query; the marker makes the record complete.
       await expect.poll(() => messages(page)).toContain('请先筛选【组织架构/门店】');
-      await page.waitForTimeout(500);
+      await requestsSettled(page);
       expect(calls).toEqual([]);
       await close();
     });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionPaths } from '@pest/shared';
 import { testDriver } from '../backend/db/testing.ts';
 import { DEMO_PASSWORD } from '../backend/db/seed/users.ts';
+import { XLSX_TYPE } from '../backend/exports/xlsx-download.ts';
 import { createTestBackend, type TestBackend } from '../backend/testing.ts';
 import { loadConfig } from '../config.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
@@ -149,7 +150,6 @@ describe(`HTTP fuzz of every route on ${testDriver}`, () => {
   );
 });
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A zip file ends with its central directory's end record (and a comment of at most 64 KiB). */
 const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 

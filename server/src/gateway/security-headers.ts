@@ -1,8 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { WALLBOARD_BASE } from '@pest/shared';
 
 /** The wallboard receives the token in its URL: no page under it may send a Referer anywhere. */
-export const NO_REFERRER_PREFIXES = ['/wallboard/'];
+export const NO_REFERRER_PREFIXES = [WALLBOARD_BASE];
 
 /**
  * Where pages may connect: their own origin ('self', which covers ws:/wss: to the same host in

@@ -2,35 +2,37 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { WALLBOARD_BASE } from '@pest/shared';
 
-export const WALLBOARD_PREFIX = '/wallboard/';
+/** The same path without its slash, which redirects to it. */
+const WALLBOARD_BARE = WALLBOARD_BASE.slice(0, -1);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The built wallboard at /wallboard/ (its page gets `Referrer-Policy: no-referrer` from the
+ * The built wallboard at WALLBOARD_BASE (its page gets `Referrer-Policy: no-referrer` from the
  * security headers, since it arrives with the token in its URL). Fingerprinted assets are cached
  * for a year; index.html is revalidated on every load, so a TV picks up a deployment on its next
- * reload. `/wallboard` without the slash redirects, query and all, so relative asset URLs resolve.
+ * reload. The path without its slash redirects, query and all, so relative asset URLs resolve.
  */
 export async function registerWallboard(app: FastifyInstance, wallboardDist: string): Promise<void> {
   // echarts-gl's renderer (claygl) compiles the size expressions of its effect graph with
   // `new Function`, its only use of eval; without this its 3D map cannot start. Inline scripts
   // stay forbidden, and only the wallboard's pages get the exception.
   app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith(WALLBOARD_PREFIX)) return;
+    if (!request.url.startsWith(WALLBOARD_BASE)) return;
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"));
   });
 
-  app.get('/wallboard', (request, reply) => {
-    const query = request.url.slice('/wallboard'.length);
-    return reply.redirect(`${WALLBOARD_PREFIX}${query}`, 301);
+  app.get(WALLBOARD_BARE, (request, reply) => {
+    const query = request.url.slice(WALLBOARD_BARE.length);
+    return reply.redirect(`${WALLBOARD_BASE}${query}`, 301);
   });
 
   if (!existsSync(path.join(wallboardDist, 'index.html'))) {
     app.log.warn({ wallboardDist }, 'wallboard not built: run `npm run build`');
-    app.get(WALLBOARD_PREFIX, (_request, reply) =>
+    app.get(WALLBOARD_BASE, (_request, reply) =>
       reply
         .code(503)
         .type('text/plain; charset=utf-8')
@@ -42,7 +44,7 @@ export async function registerWallboard(app: FastifyInstance, wallboardDist: str
   const assetsDir = path.join(wallboardDist, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: wallboardDist,
-    prefix: WALLBOARD_PREFIX,
+    prefix: WALLBOARD_BASE,
     // The console's registration owns reply.sendFile.
     decorateReply: false,
     cacheControl: false,

@@ -27,6 +27,11 @@ export const DevicePaths = {
 /** The device row's deviceType (section 3). */
 export const DeviceKind = { nbIotRodentBox: 1, loraRodentBox: 2, loraGateway: 3 } as const;
 export type DeviceKind = (typeof DeviceKind)[keyof typeof DeviceKind];
+/**
+ * The kinds' one Chinese spelling, for every screen, filter and file. The spec names them only in
+ * English (NBIOT rodent box, LORA rodent box, LORA gateway); no space between Latin and Chinese, as
+ * the device-type catalogue writes 'LoRa网关'.
+ */
 export const DEVICE_KIND_LABELS: Record<DeviceKind, string> = { 1: 'NB-IoT鼠盒', 2: 'LoRa鼠盒', 3: 'LoRa网关' };
 
 /** Device status (section 4). */
@@ -120,7 +125,7 @@ const DeviceRowFields = {
   technicalSupport: Type.String(),
   status: StatusLiteral,
   hasUnHandleAlarm: Type.Boolean(),
-  /** 'yyyy-MM-dd HH:mm:ss', Asia/Shanghai wall time. */
+  /** 'yyyy-MM-dd HH:mm:ss', China's wall time (CHINA_TIME_ZONE). */
   lastCommunicationDate: Type.String(),
   remark: Nullable(Type.String()),
   /** ℃, the last reading; null before any. */
@@ -216,7 +221,7 @@ export const MouseBoxStatistics = Type.Object({
   lowBattery: Type.Integer(),
   /** Devices with an unhandled alarm. */
   unhandledAlarm: Type.Integer(),
-  /** Alarm records (kinds 1–5) created today, Asia/Shanghai. */
+  /** Alarm records (kinds 1–5) created today in China. */
   alarmsToday: Type.Integer(),
 });
 export type MouseBoxStatistics = Static<typeof MouseBoxStatistics>;
@@ -243,7 +248,7 @@ export const AlarmRecordListBody = Type.Object(
     size: Type.Integer({ minimum: 1, maximum: 500 }),
     /** A device; absent means every device in scope. */
     boxId: Type.Optional(Id),
-    /** Inclusive days, Asia/Shanghai. */
+    /** Inclusive days in China. */
     startDate: Type.Optional(Day),
     endDate: Type.Optional(EndDay),
     handled: Type.Optional(Type.Boolean()),
@@ -264,7 +269,7 @@ export const AlarmRecord = Type.Object({
   type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)]),
   /** Readable Chinese, e.g. 触发捕鼠, 电量低于20%, 温度过高：41.5℃. */
   content: Type.String(),
-  /** 'yyyy-MM-dd HH:mm:ss', Asia/Shanghai. */
+  /** 'yyyy-MM-dd HH:mm:ss', China's wall time. */
   createTime: Type.String(),
   handled: Type.Boolean(),
   handledTime: Nullable(Type.String()),

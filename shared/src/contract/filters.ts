@@ -123,6 +123,13 @@ export const CUSTOMER_SEARCH_LIMIT = 200;
 
 export const Page = <T extends TSchema>(record: T) =>
   Type.Object({ total: Type.Integer(), records: Type.Array(record) });
+/** What a `Page` schema answers: a generic TypeBox schema has no generic static type to derive it from. */
+export interface Page<T> {
+  total: number;
+  records: T[];
+}
+/** A page of a sheet with its 合计 row, which adds up every row the filters match, not only this page's. */
+export type PageWithTotalRow<T> = Page<T> & { totalRow: T };
 
 // Requests
 export const CustomerIdBody = Type.Object({ id: Id }, { additionalProperties: false });

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, PageNumber } from './common.ts';
+import type { Page } from './filters.ts';
 import { DeviceFilters, type AlarmRecord, type AlarmTrend, type DeviceInfo, type DeviceRow, type MouseBoxStatistics } from './devices.ts';
 
 /**
@@ -82,7 +83,7 @@ export interface DeviceChange {
 export interface AlarmOverviewChange {
   statistics?: MouseBoxStatistics;
   newAlarms: AlarmRecord[];
-  unhandled?: { total: number; records: AlarmRecord[] };
+  unhandled?: Page<AlarmRecord>;
   trend24h?: AlarmTrend;
   trend7d?: AlarmTrend;
 }

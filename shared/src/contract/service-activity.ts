@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CHINA_TIME_ZONE } from '../constants.ts';
 import { Envelope } from './envelope.ts';
 
 /**
@@ -17,7 +18,7 @@ export const SERVICE_ACTIVITY_WEEK_DAYS = 7;
 export const ServiceActivityBody = Type.Object({}, { additionalProperties: false });
 export type ServiceActivityBody = Static<typeof ServiceActivityBody>;
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd, Asia/Shanghai' });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `yyyy-MM-dd, ${CHINA_TIME_ZONE}` });
 
 export const ServiceActivityStore = Type.Object({
   customerId: Type.Integer(),

@@ -4,6 +4,7 @@ import {
   type GroupPestRateBody,
   type GroupRateChart,
   type GroupRiskRateBody,
+  type Page,
   type PestWorkBody,
   type PestWorkItem,
   type Pests,
@@ -40,10 +41,7 @@ export const fetchPestWork = (body: PestWorkBody) => http.post<PestWorkItem[]>(u
 
 export const fetchRiskChart = (body: RiskChartBody) => http.post<RiskChart>(underApi(ChartPaths.risk), body);
 
-export interface RiskDetailsPage {
-  total: number;
-  records: RiskDetailRow[];
-}
+export type RiskDetailsPage = Page<RiskDetailRow>;
 export const fetchRiskDetails = (body: RiskDetailsBody) =>
   http.post<RiskDetailsPage>(underApi(ChartPaths.riskDetails), body);
 export const riskDetailsExportUrl = underApi(ChartPaths.riskDetailsExport);

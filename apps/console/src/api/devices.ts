@@ -9,20 +9,14 @@ import {
   type DeviceListBody,
   type DevicePlacement,
   type DeviceRow,
+  type Page,
 } from '@pest/shared';
 import { http, request, underApi, type RequestOptions } from './http.ts';
 
 /** Device calls (console-spec section 7, "Devices"). */
 
-export interface DevicePage {
-  total: number;
-  records: DeviceRow[];
-}
-
-export interface AlarmRecordPage {
-  total: number;
-  records: AlarmRecord[];
-}
+export type DevicePage = Page<DeviceRow>;
+export type AlarmRecordPage = Page<AlarmRecord>;
 
 /** Parts of a page that show their own spinner keep the page-wide overlay away. */
 const OWN_SPINNER: RequestOptions = { skipLoading: true };

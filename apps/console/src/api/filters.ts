@@ -9,6 +9,7 @@ import {
   type CustomerTreeNode,
   type NamedItem,
   type NewCustomerTreeBody,
+  type Page,
   type PointByParamBody,
   type PointOption,
   type RegionTreeNode,
@@ -27,10 +28,7 @@ import { http, underApi, type RequestOptions } from './http.ts';
  */
 const OPTION_LIST: RequestOptions = { skipLoading: true, quiet: true };
 
-export interface CustomerPage {
-  total: number;
-  records: CustomerRecord[];
-}
+export type CustomerPage = Page<CustomerRecord>;
 
 export type ContactNamesQuery = ContactNameListBody;
 export type CustomerTreeTopsQuery = NewCustomerTreeBody;

@@ -2,6 +2,8 @@ import {
   JobOrderPaths,
   type JobOrderListBody,
   type JobOrderRecord,
+  type Page,
+  type PageWithTotalRow,
   type PointCheckBody,
   type PointCheckRow,
   type PointCheckTab,
@@ -11,17 +13,8 @@ import { http, underApi } from './http.ts';
 
 /** Job-order and point-check calls (console-spec section 7, "Job orders and point check"). */
 
-export interface JobOrderPage {
-  total: number;
-  records: JobOrderRecord[];
-}
-
-export interface PointCheckRows {
-  total: number;
-  records: PointCheckRow[];
-  /** The 合计 row over every row of the sheet, not only this page. */
-  totalRow: PointCheckRow;
-}
+export type JobOrderPage = Page<JobOrderRecord>;
+export type PointCheckRows = PageWithTotalRow<PointCheckRow>;
 
 export const fetchJobOrders = (body: JobOrderListBody) => http.post<JobOrderPage>(underApi(JobOrderPaths.list), body);
 

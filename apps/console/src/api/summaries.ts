@@ -1,5 +1,7 @@
 import {
   SummaryPaths,
+  type Page,
+  type PageWithTotalRow,
   type RiskSummaryBody,
   type RiskSummaryRow,
   type SummaryHeaderBody,
@@ -11,17 +13,8 @@ import { http, underApi } from './http.ts';
 
 /** Summary-report calls (console-spec section 7, "Summaries and exports"). */
 
-export interface RiskSummaryPage {
-  total: number;
-  records: RiskSummaryRow[];
-}
-
-export interface SummaryPage {
-  total: number;
-  records: SummaryRow[];
-  /** The 合计 row over every row the filters match, not only this page. */
-  totalRow: SummaryRow;
-}
+export type RiskSummaryPage = Page<RiskSummaryRow>;
+export type SummaryPage = PageWithTotalRow<SummaryRow>;
 
 export const fetchRiskSummary = (body: RiskSummaryBody) => http.post<RiskSummaryPage>(underApi(SummaryPaths.riskSummary), body);
 

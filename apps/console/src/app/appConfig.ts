@@ -1,7 +1,7 @@
-import { APP_CONFIG_PATH, DEFAULT_ADMIN_USER_IDS, type AppConfig } from '@pest/shared';
+import { APP_CONFIG_PATH, DEFAULT_ADMIN_USER_IDS, WALLBOARD_BASE, type AppConfig } from '@pest/shared';
 
 /** Deployment settings the gateway serves at /app-config.json (no token needed); these when it cannot. */
-export const DEFAULT_APP_CONFIG: AppConfig = { wallboardUrl: '/wallboard/', adminUserIds: [...DEFAULT_ADMIN_USER_IDS] };
+export const DEFAULT_APP_CONFIG: AppConfig = { wallboardUrl: WALLBOARD_BASE, adminUserIds: [...DEFAULT_ADMIN_USER_IDS] };
 
 /** Takes what is well-formed from the served JSON and the defaults for the rest. */
 export function parseAppConfig(json: unknown): AppConfig {

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootRoute } from './RootRoute.tsx';
-import { NOT_FOUND_PATH, layoutRoutes, publicRoutes, type AppRoute } from './routes.tsx';
+import { routePaths } from './routePaths.ts';
+import { layoutRoutes, publicRoutes, type AppRoute } from './routes.tsx';
 
 /** The main layout is its own chunk: the login page needs none of the menu, tags or drawers. */
 const AppLayout = lazy(() => import('./layout/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
@@ -25,7 +26,7 @@ export const router = createBrowserRouter([
     children: [
       ...toRouterRoutes(publicRoutes),
       { element: <AppLayout />, children: toRouterRoutes(layoutRoutes) },
-      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+      { path: '*', element: <Navigate to={routePaths.notFound} replace /> },
     ],
   },
 ]);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { normalisePath, type RouteNode } from './routeQueries.ts';
+import { routePaths as paths } from './routePaths.ts';
 
 /**
  * THE route table (console-spec section 2). It drives the router, the sidebar menu, the
@@ -10,13 +11,6 @@ export interface AppRoute extends RouteNode {
   screen?: LazyExoticComponent<ComponentType>;
   children?: readonly AppRoute[];
 }
-
-export const LOGIN_PATH = '/login';
-export const NOT_FOUND_PATH = '/404';
-export const NO_PERMISSION_PATH = '/401';
-export const HOME_PATH = '/';
-/** Where the 401 page goes back to when there is no page to go back to. */
-export const DASHBOARD_PATH = '/dashboard';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
 const NotFoundPage = lazy(() => import('../features/errorPages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -54,60 +48,60 @@ const FilterPreviewPage = lazy(() =>
 
 /** Reachable without a token, rendered without the main layout. */
 export const publicRoutes: readonly AppRoute[] = [
-  { path: LOGIN_PATH, title: 'login', hidden: true, screen: LoginPage },
-  { path: NOT_FOUND_PATH, title: 'notFound', hidden: true, screen: NotFoundPage },
-  { path: NO_PERMISSION_PATH, title: 'noPermission', hidden: true, screen: NoPermissionPage },
+  { path: paths.login, title: 'login', hidden: true, screen: LoginPage },
+  { path: paths.notFound, title: 'notFound', hidden: true, screen: NotFoundPage },
+  { path: paths.noPermission, title: 'noPermission', hidden: true, screen: NoPermissionPage },
 ];
 
 /** Rendered inside the main layout; the menu lists the ones not hidden that the user's roles allow. */
 export const layoutRoutes: readonly AppRoute[] = [
   {
-    path: HOME_PATH,
-    redirect: '/serviceRecord',
+    path: paths.home,
+    redirect: paths.serviceRecord,
     children: [
-      { path: '/serviceRecord', title: 'serviceRecord', icon: 'serviceRecord', affix: true, screen: ServiceRecordPage },
-      { path: '/pointCheck', title: 'pointCheck', hidden: true, activeMenu: '/serviceRecord', screen: PointCheckPage },
+      { path: paths.serviceRecord, title: 'serviceRecord', icon: 'serviceRecord', affix: true, screen: ServiceRecordPage },
+      { path: paths.pointCheck, title: 'pointCheck', hidden: true, activeMenu: paths.serviceRecord, screen: PointCheckPage },
     ],
   },
-  { path: DASHBOARD_PATH, title: 'dashboard', icon: 'dashboard', screen: YearlyPestPage },
+  { path: paths.dashboard, title: 'dashboard', icon: 'dashboard', screen: YearlyPestPage },
   {
-    path: '/dataSheet',
+    path: paths.dataSheet,
     title: 'dataSheet',
     icon: 'dataSheet',
-    redirect: '/dataSheet/equipment',
+    redirect: paths.equipmentPositive,
     children: [
-      { path: '/dataSheet/equipment', title: 'equipmentPositive', screen: DeviceTypeSummaryPage },
-      { path: '/dataSheet/insectPestSummary', title: 'insectPestSummary', screen: PestSummaryPage },
-      { path: '/dataSheet/riskSummary', title: 'riskSummary', screen: RiskSummaryPage },
+      { path: paths.equipmentPositive, title: 'equipmentPositive', screen: DeviceTypeSummaryPage },
+      { path: paths.insectPestSummary, title: 'insectPestSummary', screen: PestSummaryPage },
+      { path: paths.riskSummary, title: 'riskSummary', screen: RiskSummaryPage },
     ],
   },
   {
-    path: '/statisticalChart',
+    path: paths.statisticalChart,
     title: 'statisticalChart',
     icon: 'statisticalChart',
-    redirect: '/statisticalChart/trendChart1',
+    redirect: paths.trendChart1,
     children: [
-      { path: '/statisticalChart/trendChart1', title: 'trendChart1', screen: PestTrendPage },
-      { path: '/statisticalChart/riskTrend', title: 'riskTrend', screen: RiskTrendPage },
-      { path: '/statisticalChart/trendChart2', title: 'trendChart2', screen: StorePestTrendPage },
-      { path: '/statisticalChart/singleTrend', title: 'singleTrend', screen: PointTrendPage },
-      { path: '/statisticalChart/combineTrend', title: 'combineTrend', screen: PositiveRatePage },
+      { path: paths.trendChart1, title: 'trendChart1', screen: PestTrendPage },
+      { path: paths.riskTrend, title: 'riskTrend', screen: RiskTrendPage },
+      { path: paths.trendChart2, title: 'trendChart2', screen: StorePestTrendPage },
+      { path: paths.singleTrend, title: 'singleTrend', screen: PointTrendPage },
+      { path: paths.combineTrend, title: 'combineTrend', screen: PositiveRatePage },
     ],
   },
   {
-    path: '/equipment',
+    path: paths.equipment,
     title: 'equipment',
     icon: 'equipment',
-    redirect: '/equipment/mouseBox',
+    redirect: paths.mouseBox,
     children: [
-      { path: '/equipment/mouseBox', title: 'mouseBox', screen: DeviceListPage },
-      { path: '/equipment/equipmentDetail', title: 'equipmentDetail', hidden: true, activeMenu: '/equipment/mouseBox', screen: DeviceDetailPage },
-      { path: '/equipment/bindInfo', title: 'bindInfo', hidden: true, activeMenu: '/equipment/mouseBox', screen: BindInfoPage },
+      { path: paths.mouseBox, title: 'mouseBox', screen: DeviceListPage },
+      { path: paths.equipmentDetail, title: 'equipmentDetail', hidden: true, activeMenu: paths.mouseBox, screen: DeviceDetailPage },
+      { path: paths.bindInfo, title: 'bindInfo', hidden: true, activeMenu: paths.mouseBox, screen: BindInfoPage },
     ],
   },
   // The shared filter form with every field and the request body it sends, for support and for
   // the form's browser tests (no single screen shows every field); it is in no menu.
-  { path: '/filterPreview', title: 'filterPreview', hidden: true, screen: FilterPreviewPage },
+  { path: paths.filterPreview, title: 'filterPreview', hidden: true, screen: FilterPreviewPage },
 ];
 
 export const routes: readonly AppRoute[] = [...publicRoutes, ...layoutRoutes];

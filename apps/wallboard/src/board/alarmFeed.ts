@@ -1,4 +1,4 @@
-import type { AlarmKind, AlarmRecord } from '@pest/shared';
+import { CHINA_UTC_OFFSET, type AlarmKind, type AlarmRecord } from '@pest/shared';
 
 /** How many alarms the feed keeps: what fits on the panel, so memory stays flat for weeks. */
 export const FEED_CAPACITY = 10;
@@ -32,9 +32,9 @@ export function unseenAlarms(feed: readonly AlarmRecord[], incoming: readonly Al
   return incoming.filter((alarm) => !known.has(alarm.id)).sort(newestFirst);
 }
 
-/** A record's createTime ('yyyy-MM-dd HH:mm:ss', Beijing wall time) as epoch milliseconds. */
+/** A record's createTime ('yyyy-MM-dd HH:mm:ss', China's wall time) as epoch milliseconds. */
 export function beijingTimeToEpoch(time: string): number {
-  return Date.parse(`${time.replace(' ', 'T')}+08:00`);
+  return Date.parse(`${time.replace(' ', 'T')}${CHINA_UTC_OFFSET}`);
 }
 
 export type Elapsed = { unit: 'justNow' } | { unit: 'minutes' | 'hours' | 'days'; count: number };

@@ -2,12 +2,12 @@ import {
   ALARM_TREND_MAX_DAYS,
   ALARM_TREND_MAX_HOURLY_DAYS,
   AlarmKind,
+  CHINA_TIME_ZONE,
   DeviceMessages,
   type AlarmTrend,
   type AlarmTrendBody,
 } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
-import { TELEMETRY_TIME_ZONE } from '../db/seed/telemetry.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, type Scope } from '../scope.ts';
@@ -31,10 +31,10 @@ export async function alarmTrend(db: Queryable, scope: Scope, body: AlarmTrendBo
   const end = `${params.add(body.endDate)}::date`;
   const box = body.boxId === undefined ? 'true' : `d.id = ${params.add(body.boxId)}`;
   const devices = `select d.id from devices d where ${inScope(scope, 'd.customer_id', params)} and ${box}`;
-  const from = `(${start}::timestamp at time zone '${TELEMETRY_TIME_ZONE}')`;
-  const until = `((${end} + 1)::timestamp at time zone '${TELEMETRY_TIME_ZONE}')`;
+  const from = `(${start}::timestamp at time zone '${CHINA_TIME_ZONE}')`;
+  const until = `((${end} + 1)::timestamp at time zone '${CHINA_TIME_ZONE}')`;
   const bucket = (column: string) =>
-    hourly ? `date_trunc('hour', ${column} at time zone '${TELEMETRY_TIME_ZONE}')` : `(${column} at time zone '${TELEMETRY_TIME_ZONE}')::date::timestamp`;
+    hourly ? `date_trunc('hour', ${column} at time zone '${CHINA_TIME_ZONE}')` : `(${column} at time zone '${CHINA_TIME_ZONE}')::date::timestamp`;
   const online = hourly
     ? `select ${bucket('h.at')} as bucket, count(*)::int as n
        from device_heartbeats h

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceMessages, DevicePaths, type AlarmRecord, type AlarmTrend } from '@pest/shared';
+import { CHINA_TIME_ZONE, DeviceMessages, DevicePaths, type AlarmRecord, type AlarmTrend } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
@@ -36,7 +36,7 @@ describe(`alarm records and trend on ${testDriver}`, () => {
     return { statusCode: response.statusCode, body: response.json<{ status: number; message: string; data: T }>() };
   };
   const count = async (sql: string, params: unknown[]) => (await backend.db.query<{ n: number }>(sql, params))[0]!.n;
-  const LOCAL_DAY = `(e.created_at at time zone 'Asia/Shanghai')::date`;
+  const LOCAL_DAY = `(e.created_at at time zone '${CHINA_TIME_ZONE}')::date`;
 
   describe('list', () => {
     it('has as many records for a date range as the raw rows, newest first', async () => {
@@ -93,7 +93,7 @@ describe(`alarm records and trend on ${testDriver}`, () => {
       const trend = body.data;
       expect(trend.dateList).toEqual(week);
       const heartbeats = await backend.db.query<{ day: string; n: number }>(
-        `select (h.at at time zone 'Asia/Shanghai')::date::text as day, count(*)::int as n
+        `select (h.at at time zone '${CHINA_TIME_ZONE}')::date::text as day, count(*)::int as n
          from device_heartbeats h join devices d on d.id = h.device_id join customers s on s.id = d.customer_id
          where s.path[1] = $1 group by 1`,
         [DEMO_ORGANISATION_ID],
@@ -123,14 +123,14 @@ describe(`alarm records and trend on ${testDriver}`, () => {
       expect(body.data.dateList).toHaveLength(24);
       expect(body.data.dateList[0]).toBe(`${day} 00:00`);
       const rows = await backend.db.query<{ hour: number; n: number }>(
-        `select extract(hour from at at time zone 'Asia/Shanghai')::int as hour, count(*)::int as n
-         from device_heartbeats where device_id = $1 and (at at time zone 'Asia/Shanghai')::date = $2::date group by 1`,
+        `select extract(hour from at at time zone '${CHINA_TIME_ZONE}')::int as hour, count(*)::int as n
+         from device_heartbeats where device_id = $1 and (at at time zone '${CHINA_TIME_ZONE}')::date = $2::date group by 1`,
         [busyDevice, day],
       );
       const byHour = new Map(rows.map((row) => [row.hour, row.n]));
       expect(body.data.onlineCountList).toEqual(Array.from({ length: 24 }, (_, hour) => byHour.get(hour) ?? 0));
       expect(body.data.onlineCountList.reduce((a, b) => a + b, 0)).toBe(
-        await count(`select count(*)::int as n from device_heartbeats where device_id = $1 and (at at time zone 'Asia/Shanghai')::date = $2::date`, [busyDevice, day]),
+        await count(`select count(*)::int as n from device_heartbeats where device_id = $1 and (at at time zone '${CHINA_TIME_ZONE}')::date = $2::date`, [busyDevice, day]),
       );
     });
 

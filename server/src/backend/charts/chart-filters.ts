@@ -1,8 +1,7 @@
-import { ChartDateError, chartDayBounds, ChartMessages, type DayBounds, type PeriodGrain, type StoreNarrowingFields } from '@pest/shared';
+import { CHINA_TIME_ZONE, ChartDateError, chartDayBounds, ChartMessages, type DayBounds, type PeriodGrain, type StoreNarrowingFields } from '@pest/shared';
 import type { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { DeviceCondition, Metric } from '../job-orders/check-vocabulary.ts';
-import { SERVICE_TIME_ZONE } from '../job-orders/service-time.ts';
 import { pestCondition, pointConditions, visitConditions, type SummaryFilters } from '../summaries/summary-filters.ts';
 import type { Scope } from '../scope.ts';
 
@@ -24,7 +23,7 @@ export function requestDayBounds(startTime: string | undefined, endTime: string 
 }
 
 /** The Beijing service day of a job order `j`, 'yyyy-MM-dd'. */
-export const SERVICE_DAY = `to_char(j.started_at at time zone '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD')`;
+export const SERVICE_DAY = `to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM-DD')`;
 
 /** SQL: the chart period key of the day text in `day` (see rules/chartPeriods.ts for the keys). */
 export function periodSql(grain: PeriodGrain, day: string): string {

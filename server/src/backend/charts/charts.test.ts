@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHINA_TIME_ZONE,
   ApiMessages,
   ChartMessages,
   ChartPaths,
@@ -23,7 +24,7 @@ import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
 const DEMO_ORGANISATION_ID = 1;
 const OTHER_ORGANISATION_ID = 2;
-const BEIJING_DAY = `to_char(j.started_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const BEIJING_DAY = `to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM-DD')`;
 
 /** A point check read plainly, with what the sums below need; missing devices already left out. */
 interface RawCheck {
@@ -316,7 +317,7 @@ describe(`charts on ${testDriver}`, () => {
     const rawRisks = () =>
       backend.db.query<{ id: number; typeName: string; status: number; day: string; rectified: string | null }>(
         `select r.id, t.name as "typeName", r.status, ${BEIJING_DAY} as day,
-                to_char(r.rectified_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as rectified
+                to_char(r.rectified_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM-DD') as rectified
          from risks r join job_orders j on j.id = r.job_order_id join risk_types t on t.id = r.risk_type_id where j.customer_id = $1`,
         [store.id],
       );
@@ -393,9 +394,9 @@ describe(`charts on ${testDriver}`, () => {
       expect(feb.numberList).toEqual([sum(febDays.flatMap(catchesOf).map((c) => c.value))]);
 
       const [{ month, organisationId }] = (await backend.db.query<{ month: string; organisationId: number }>(
-        `select to_char(j.started_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, s.path[1] as "organisationId"
+        `select to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM') as month, s.path[1] as "organisationId"
          from job_orders j join customers s on s.id = j.customer_id
-         where to_char(j.started_at at time zone 'Asia/Shanghai', 'DD') = '31' order by j.id limit 1`,
+         where to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'DD') = '31' order by j.id limit 1`,
       )) as [{ month: string; organisationId: number }];
       const trend = await data<PointTrend>(ChartPaths.pointTrend, { customerId: organisationId, type: 1, ...chartKeyRange(month) }, admin);
       expect(trend.keyList.at(-1)).toBe(`${month}-31`);

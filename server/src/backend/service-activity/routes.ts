@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ServiceActivityBody, ServiceActivityPaths, ServiceActivityResponse } from '@pest/shared';
+import { CHINA_TIME_ZONE, ServiceActivityBody, ServiceActivityPaths, ServiceActivityResponse } from '@pest/shared';
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
 import { ok } from '../envelope.ts';
@@ -18,7 +18,7 @@ export const serviceActivityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = asyn
         tags: ['service activity'],
         summary: "The service day's job orders in scope (in progress, done, all) and the week's five busiest stores",
         description:
-          'The service day is today (Asia/Shanghai) when the scope has job orders today, otherwise the latest earlier day with some (`isToday` false); `day` is null without any job order.',
+          `The service day is today (${CHINA_TIME_ZONE}) when the scope has job orders today, otherwise the latest earlier day with some (\`isToday\` false); \`day\` is null without any job order.`,
         body: ServiceActivityBody,
         response: { 200: ServiceActivityResponse, ...protectedErrors },
       },

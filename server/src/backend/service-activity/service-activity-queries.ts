@@ -1,11 +1,10 @@
-import { SERVICE_ACTIVITY_TOP_STORES, SERVICE_ACTIVITY_WEEK_DAYS, type ServiceActivity } from '@pest/shared';
+import { CHINA_TIME_ZONE, SERVICE_ACTIVITY_TOP_STORES, SERVICE_ACTIVITY_WEEK_DAYS, type ServiceActivity } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
-import { SERVICE_TIME_ZONE } from '../job-orders/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 
 /** SQL: the instant a Beijing calendar day (a date expression) begins. */
-const dayStart = (day: string) => `((${day})::timestamp at time zone '${SERVICE_TIME_ZONE}')`;
+const dayStart = (day: string) => `((${day})::timestamp at time zone '${CHINA_TIME_ZONE}')`;
 
 /**
  * The service day's job orders and the week's busiest stores in `scope`. The service day is today
@@ -14,9 +13,9 @@ const dayStart = (day: string) => `((${day})::timestamp at time zone '${SERVICE_
  */
 export async function serviceActivity(db: Queryable, scope: Scope, now: Date): Promise<ServiceActivity> {
   const dayParams = new SqlParams();
-  const today = `(${dayParams.add(now.toISOString())}::timestamptz at time zone '${SERVICE_TIME_ZONE}')::date`;
+  const today = `(${dayParams.add(now.toISOString())}::timestamptz at time zone '${CHINA_TIME_ZONE}')::date`;
   const [found] = await db.query<{ day: string | null; today: string }>(
-    `select to_char((max(j.started_at) at time zone '${SERVICE_TIME_ZONE}')::date, 'YYYY-MM-DD') as day,
+    `select to_char((max(j.started_at) at time zone '${CHINA_TIME_ZONE}')::date, 'YYYY-MM-DD') as day,
             to_char(${today}, 'YYYY-MM-DD') as today
      from job_orders j
      where j.started_at < ${dayStart(`${today} + 1`)} and ${inScope(scope, 'j.customer_id', dayParams)}`,

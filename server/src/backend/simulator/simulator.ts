@@ -1,7 +1,7 @@
-import { DeviceKind, DeviceStatus } from '@pest/shared';
+import { CHINA_TIME_ZONE, DeviceKind, DeviceStatus } from '@pest/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.ts';
-import { RAW_DAYS, TELEMETRY_TIME_ZONE } from '../db/seed/telemetry.ts';
+import { RAW_DAYS } from '../db/seed/telemetry.ts';
 import { handleAlarms, recordOffline, recordReport, HIGH_TEMPERATURE_CELSIUS, type DeviceReport } from '../devices/record-report.ts';
 
 const TICK_MS = 1000;
@@ -79,7 +79,7 @@ async function pickDevices(db: Db, count: number): Promise<SimulatedDevice[]> {
   return db.query<SimulatedDevice>(
     `select d.id, d.status, d.remaining_power as power, t.smart_kind as kind,
             coalesce(top.name in ('后厨', '加工间', '生产车间'), false) as kitchen,
-            extract(hour from now() at time zone '${TELEMETRY_TIME_ZONE}') not between 6 and 19 as night
+            extract(hour from now() at time zone '${CHINA_TIME_ZONE}') not between 6 and 19 as night
      from (select id from devices order by random() limit $1) pick
      join devices d on d.id = pick.id
      join device_types t on t.id = d.device_type_id

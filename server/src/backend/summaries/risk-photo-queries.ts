@@ -1,8 +1,7 @@
-import { RiskStatus } from '@pest/shared';
+import { CHINA_TIME_ZONE, RiskStatus } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { PhotoKind } from '../db/seed/risk-photos.ts';
-import { SERVICE_TIME_ZONE } from '../job-orders/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 import type { RiskPhoto } from './risk-photo-svg.ts';
 
@@ -12,7 +11,7 @@ export async function findRiskPhoto(db: Queryable, token: string, scope: Scope):
   const [photo] = await db.query<RiskPhoto>(
     `select f.id, f.kind, s.name as "storeName", region.name as "regionName", issue.name as issue, r.location,
             to_char((case when f.kind = ${PhotoKind.after} and r.status = ${RiskStatus.rectified} then r.rectified_at else r.created_at end)
-                    at time zone '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') as "takenAt"
+                    at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') as "takenAt"
      from risk_photos f
      join risks r on r.id = f.risk_id
      join customers s on s.id = r.customer_id

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHINA_TIME_ZONE,
   ApiMessages,
   FOLLOW_UP_TYPE_LABELS,
   headerLeaves,
@@ -48,9 +49,9 @@ describe(`summaries on ${testDriver}`, () => {
   /** A store of the demo organisation and a month in which its visits caught something. */
   const busyStoreMonth = async () => {
     const [row] = await backend.db.query<{ storeId: number; month: string; first: string; last: string }>(
-      `select j.customer_id as "storeId", to_char(j.started_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
-              to_char(date_trunc('month', j.started_at at time zone 'Asia/Shanghai'), 'YYYY-MM-DD') as first,
-              to_char(date_trunc('month', j.started_at at time zone 'Asia/Shanghai') + interval '1 month - 1 day', 'YYYY-MM-DD') as last
+      `select j.customer_id as "storeId", to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM') as month,
+              to_char(date_trunc('month', j.started_at at time zone '${CHINA_TIME_ZONE}'), 'YYYY-MM-DD') as first,
+              to_char(date_trunc('month', j.started_at at time zone '${CHINA_TIME_ZONE}') + interval '1 month - 1 day', 'YYYY-MM-DD') as last
        from job_orders j join customers s on s.id = j.customer_id
        where s.path[1] = $1 and exists (select 1 from point_check_values v where v.job_order_id = j.id and v.metric = 'catch')
        order by j.started_at desc limit 1`,
@@ -64,13 +65,13 @@ describe(`summaries on ${testDriver}`, () => {
     const checks = await backend.db.query<{ jobOrderId: number; pointId: number; deviceTypeId: number; condition: number }>(
       `select c.job_order_id as "jobOrderId", c.point_id as "pointId", pt.device_type_id as "deviceTypeId", c.condition
        from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id
-       where j.customer_id = $1 and to_char(j.started_at at time zone 'Asia/Shanghai', 'YYYY-MM') = $2`,
+       where j.customer_id = $1 and to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM') = $2`,
       [storeId, month],
     );
     const values = await backend.db.query<{ jobOrderId: number; pointId: number; metric: string; pestId: number | null; value: number }>(
       `select v.job_order_id as "jobOrderId", v.point_id as "pointId", v.metric, v.pest_id as "pestId", v.value
        from point_check_values v join job_orders j on j.id = v.job_order_id
-       where j.customer_id = $1 and to_char(j.started_at at time zone 'Asia/Shanghai', 'YYYY-MM') = $2`,
+       where j.customer_id = $1 and to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM') = $2`,
       [storeId, month],
     );
     const metrics = await backend.db.query<{ deviceTypeId: number; pestId: number }>(

@@ -10,11 +10,11 @@ import {
   type TableHeaderNode,
 } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
+import { XLSX_TYPE } from '../exports/xlsx-download.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 import { RISK_SUMMARY_HEADER } from './summary-export.ts';
 
 const DEMO_ORGANISATION_ID = 1;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const filters = { customerId: DEMO_ORGANISATION_ID };
 
 describe(`summary exports on ${testDriver}`, () => {
@@ -48,7 +48,7 @@ describe(`summary exports on ${testDriver}`, () => {
     const { total, records } = await data<{ total: number; records: RiskSummaryRow[] }>(SummaryPaths.riskSummary, { current: 1, size: 10, ...filters });
     const response = await post(SummaryPaths.riskSummaryExport, { current: 1, size: total, ...filters }, { ...manager, host: 'console.example.com' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe(XLSX);
+    expect(response.headers['content-type']).toBe(XLSX_TYPE);
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('风险汇总.xlsx')}`);
 
     const leaves = headerLeaves(RISK_SUMMARY_HEADER);
@@ -92,7 +92,7 @@ describe(`summary exports on ${testDriver}`, () => {
     const page = await data<{ total: number; records: SummaryRow[]; totalRow: SummaryRow }>(pagePath, { current: 1, size: 1000, ...filters });
     const response = await post(path, { current: 1, size: page.total, ...filters });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe(XLSX);
+    expect(response.headers['content-type']).toBe(XLSX_TYPE);
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(file)}`);
 
     const sheet = await readSheet(response.rawPayload);

@@ -1,5 +1,6 @@
 import { canOpen } from '../routeQueries.ts';
-import { HOME_PATH, LOGIN_PATH, NO_PERMISSION_PATH, isPublicPath, routes } from '../routes.tsx';
+import { routePaths } from '../routePaths.ts';
+import { isPublicPath, routes } from '../routes.tsx';
 
 export interface GuardFacts {
   pathname: string;
@@ -14,7 +15,7 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 
 /** '/login?redirect=<where the user wanted to go>'. */
 export function loginPathFor(target: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+  return `${routePaths.login}?redirect=${encodeURIComponent(target)}`;
 }
 
 /**
@@ -22,9 +23,9 @@ export function loginPathFor(target: string): string {
  * else (another origin, '//host', the login page itself) would be an open redirect or a loop.
  */
 export function redirectTarget(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return HOME_PATH;
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return routePaths.home;
   const pathname = redirect.split(/[?#]/)[0] ?? '';
-  return pathname === LOGIN_PATH ? HOME_PATH : redirect;
+  return pathname === routePaths.login ? routePaths.home : redirect;
 }
 
 /** The route guard of console-spec section 2, as a pure function of where we are and who we are. */
@@ -34,9 +35,9 @@ export function guardDecision(facts: GuardFacts): GuardDecision {
     return isPublic ? { kind: 'allow' } : { kind: 'redirect', to: loginPathFor(facts.pathname + facts.search) };
   }
   // Signed in: the login page hands over to where the user was going (after a login, or a stale tab).
-  if (facts.pathname === LOGIN_PATH) return { kind: 'redirect', to: redirectTarget(new URLSearchParams(facts.search).get('redirect')) };
+  if (facts.pathname === routePaths.login) return { kind: 'redirect', to: redirectTarget(new URLSearchParams(facts.search).get('redirect')) };
   if (isPublic) return { kind: 'allow' };
   if (!facts.hasUserInfo) return { kind: 'loadUserInfo' };
-  if (!canOpen(routes, facts.pathname, facts.roles)) return { kind: 'redirect', to: NO_PERMISSION_PATH };
+  if (!canOpen(routes, facts.pathname, facts.roles)) return { kind: 'redirect', to: routePaths.noPermission };
   return { kind: 'allow' };
 }

@@ -3,19 +3,17 @@ import { Badge, Button, Dropdown, Empty, Notification } from '@arco-design/web-r
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ALARM_KIND_LABELS, type AlarmRecord } from '@pest/shared';
+import { ALARM_KIND_LABELS, type AlarmRecord, type Page } from '@pest/shared';
 import { fetchAlarmRecords } from '../../api/devices.ts';
 import { alarmNotices } from '../../live/alarmNotices.ts';
 import { useLiveTopic } from '../../live/useLiveTopic.ts';
+import { pathWithId, routePaths } from '../routePaths.ts';
 
 const UNHANDLED_SHOWN = 10;
 const NOTICE_MS = 8_000;
-const deviceDetailPath = (alarm: AlarmRecord) => `/equipment/equipmentDetail?id=${alarm.boxId}`;
+const deviceDetailPath = (alarm: AlarmRecord) => pathWithId(routePaths.equipmentDetail, alarm.boxId);
 
-interface Unhandled {
-  total: number;
-  records: AlarmRecord[];
-}
+type Unhandled = Page<AlarmRecord>;
 
 /** The navbar bell: unhandled alarms in the user's scope, live, with a toast for each new one. */
 export function AlarmBell() {

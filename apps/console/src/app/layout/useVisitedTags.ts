@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { affixRoutes, findRoute } from '../routeQueries.ts';
-import { HOME_PATH, routes } from '../routes.tsx';
+import { routePaths } from '../routePaths.ts';
+import { routes } from '../routes.tsx';
 import { closeAllTags, closeOtherTags, closeTag, pageAfterClosing, visitTag, type VisitedTag } from './visitedTags.ts';
 
 const initialTags = (): VisitedTag[] =>
@@ -22,7 +23,7 @@ export function useVisitedTags() {
 
   const apply = (next: VisitedTag[]) => {
     setTags(next);
-    const target = pageAfterClosing(next, current?.path ?? pathname, HOME_PATH);
+    const target = pageAfterClosing(next, current?.path ?? pathname, routePaths.home);
     if (target) navigate(target);
   };
 

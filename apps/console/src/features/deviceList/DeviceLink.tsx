@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pathWithId, routePaths } from '../../app/routePaths.ts';
 import './DeviceLink.css';
-
-export const DEVICE_DETAIL_PATH = '/equipment/equipmentDetail';
-export const BIND_INFO_PATH = '/equipment/bindInfo';
 
 interface DeviceLinkProps {
   to: 'detail' | 'bindInfo';
@@ -15,9 +13,8 @@ interface DeviceLinkProps {
 
 /** A link to one device's detail or bind-info page, styled as the console's text links. */
 export function DeviceLink({ to, deviceId, className, testId, children }: DeviceLinkProps) {
-  const path = to === 'detail' ? DEVICE_DETAIL_PATH : BIND_INFO_PATH;
   return (
-    <Link className={className ? `device-link ${className}` : 'device-link'} to={`${path}?id=${deviceId}`} data-testid={testId}>
+    <Link className={className ? `device-link ${className}` : 'device-link'} to={pathWithId(to === 'detail' ? routePaths.equipmentDetail : routePaths.bindInfo, deviceId)} data-testid={testId}>
       {children}
     </Link>
   );

@@ -1,7 +1,7 @@
 import { Button, Result, Space } from '@arco-design/web-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../../app/routes.tsx';
+import { routePaths } from '../../app/routePaths.ts';
 import { backTarget } from './backTarget.ts';
 import './errorPages.css';
 
@@ -29,7 +29,7 @@ export function NoPermissionPage() {
             <Button onClick={goBack} data-testid="back-button">
               {t('errors:back')}
             </Button>
-            <Button type="primary" onClick={() => navigate(HOME_PATH)} data-testid="back-home">
+            <Button type="primary" onClick={() => navigate(routePaths.home)} data-testid="back-home">
               {t('errors:backHome')}
             </Button>
           </Space>

@@ -1,7 +1,7 @@
 import { Button, Result } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../../app/routes.tsx';
+import { routePaths } from '../../app/routePaths.ts';
 import './errorPages.css';
 
 /** /404: the webmaster has declared this page cannot be entered (console-spec section 2). */
@@ -15,7 +15,7 @@ export function NotFoundPage() {
         title={t('errors:notFoundTitle')}
         subTitle={t('errors:notFoundHint')}
         extra={
-          <Button type="primary" onClick={() => navigate(HOME_PATH)} data-testid="back-home">
+          <Button type="primary" onClick={() => navigate(routePaths.home)} data-testid="back-home">
             {t('errors:backHome')}
           </Button>
         }

@@ -2,14 +2,13 @@ import { Button, Empty, Result, Tabs } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { routePaths } from '../../app/routePaths.ts';
 import { pointCheckExportUrl } from '../../api/jobOrders.ts';
 import { DynamicTable } from '../../components/DynamicTable/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
 import { jobIdFromSearch, pointCheckExportBody, POINT_CHECK_EMPTY_TEXT, POINT_CHECK_SIZES, tabKey } from './pointCheckQuery.ts';
 import { usePointCheck } from './usePointCheck.ts';
 import './pointCheck.css';
-
-const SERVICE_RECORD_PATH = '/serviceRecord';
 
 /** Point-check tables of one job order (console-spec screen 11), opened from the service report list. */
 export function PointCheckPage() {
@@ -19,7 +18,7 @@ export function PointCheckPage() {
   const jobId = jobIdFromSearch(search);
 
   const backButton = (
-    <Button type="text" icon={<IconLeft />} onClick={() => navigate(SERVICE_RECORD_PATH)} data-testid="point-check-back">
+    <Button type="text" icon={<IconLeft />} onClick={() => navigate(routePaths.serviceRecord)} data-testid="point-check-back">
       {t('pointCheck:back')}
     </Button>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Pagination, type JobOrderRecord } from '@pest/shared';
+import { pathWithId, routePaths } from '../../app/routePaths.ts';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { BatchDownloadBar } from './BatchDownloadBar.tsx';
 import { JobOrderFilterForm } from './JobOrderFilterForm.tsx';
@@ -18,7 +19,7 @@ export function ServiceRecordPage() {
   const { page, current, search, goToPage } = useJobOrders();
   const batch = useBatchDownload();
   const [selected, setSelected] = useState<JobOrderRecord[]>([]);
-  const openPointCheck = useCallback((record: JobOrderRecord) => navigate(`/pointCheck?id=${record.id}`), [navigate]);
+  const openPointCheck = useCallback((record: JobOrderRecord) => navigate(pathWithId(routePaths.pointCheck, record.id)), [navigate]);
 
   // A new page of rows replaces the old one, and the selection with it.
   useEffect(() => setSelected([]), [page]);

@@ -1,25 +1,22 @@
-import { DictionaryType, PestListType } from '@pest/shared';
+import { DeviceKind, DictionaryType, PestListType } from '@pest/shared';
 import type { Queryable } from '../db.ts';
 import { insertRows } from './insert-rows.ts';
 import { DEPARTMENTS, PESTS, RISK_GROUPS, RISK_TYPES, SUPPLIERS } from './vocabulary.ts';
 
-/** Device kinds of the device row's deviceType (console-spec section 3). */
-export const SmartKind = { nbIotBox: 1, loraBox: 2, loraGateway: 3 } as const;
-
-/** usage_type: 1 pest situation, 2 capture, 3 kill. Ids are fixed: points refer to them. */
+/** usage_type: 1 pest situation, 2 capture, 3 kill; smart_kind: the DeviceKind of a smart type's devices. Ids are fixed: points refer to them. */
 export const DEVICE_TYPES = [
   { id: 1, name: '粘鼠板', usageType: 2, smartKind: null },
   { id: 2, name: '鼠饵站', usageType: 3, smartKind: null },
   { id: 3, name: '捕鼠笼', usageType: 2, smartKind: null },
   { id: 4, name: '灭蝇灯', usageType: 2, smartKind: null },
   { id: 5, name: '蟑螂屋', usageType: 2, smartKind: null },
-  { id: 6, name: '智能鼠盒 NB-IoT', usageType: 1, smartKind: SmartKind.nbIotBox },
-  { id: 7, name: '智能鼠盒 LoRa', usageType: 1, smartKind: SmartKind.loraBox },
-  { id: 8, name: 'LoRa网关', usageType: null, smartKind: SmartKind.loraGateway },
+  { id: 6, name: '智能鼠盒 NB-IoT', usageType: 1, smartKind: DeviceKind.nbIotRodentBox },
+  { id: 7, name: '智能鼠盒 LoRa', usageType: 1, smartKind: DeviceKind.loraRodentBox },
+  { id: 8, name: 'LoRa网关', usageType: null, smartKind: DeviceKind.loraGateway },
 ] as const;
 
 /** The device type of a smart kind. */
-export const deviceTypeId = (kind: number) => DEVICE_TYPES.find((type) => type.smartKind === kind)!.id;
+export const deviceTypeId = (kind: DeviceKind) => DEVICE_TYPES.find((type) => type.smartKind === kind)!.id;
 
 /** Supplier dictionary entries are numbered from here, so other dictionaries can take other ranges. */
 const SUPPLIER_ID_BASE = 1801;

@@ -1,5 +1,4 @@
-import { ServiceType } from '@pest/shared';
-import { SERVICE_TIME_ZONE } from '../../job-orders/service-time.ts';
+import { CHINA_TIME_ZONE, ServiceType } from '@pest/shared';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { sqlChance, sqlPick } from './hash.ts';
@@ -35,7 +34,7 @@ export async function seedVisits(tx: Queryable): Promise<void> {
 
   const params = new SqlParams();
   const now = `${params.add(REFERENCE_TIME)}::timestamptz`;
-  const zone = params.add(SERVICE_TIME_ZONE);
+  const zone = params.add(CHINA_TIME_ZONE);
   const monthKey = 'p.plan_id::int8 * 1000 + m.n * 10';
   const emergencyDay = sqlPick('emergency-day', 's.month_key', 24);
   const emergencyNames = Object.entries(EMERGENCY_NAMES);

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { RiskStatus, ServiceType } from '@pest/shared';
+import { CHINA_TIME_ZONE, RiskStatus, ServiceType } from '@pest/shared';
 import { DeviceCondition, Metric } from '../../job-orders/check-vocabulary.ts';
-import { SERVICE_TIME_ZONE } from '../../job-orders/service-time.ts';
 import type { Db } from '../db.ts';
 import { openTestDb, testDriver } from '../testing.ts';
 import { JOB_ORDER_TABLES, seedJobOrders } from './job-orders.ts';
 import { ISSUE_ADVICE } from './job-orders-vocabulary.ts';
 import { REFERENCE_TIME } from './layout.ts';
 
-const local = (column: string) => `(${column} at time zone '${SERVICE_TIME_ZONE}')`;
+const local = (column: string) => `(${column} at time zone '${CHINA_TIME_ZONE}')`;
 
 describe(`job-order generator on ${testDriver}`, () => {
   let db: Db;

@@ -1,7 +1,7 @@
-import { DictionaryType } from '@pest/shared';
+import { DeviceKind, DictionaryType } from '@pest/shared';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
-import { DEVICE_TYPES, SmartKind, deviceTypeId } from './catalog.ts';
+import { DEVICE_TYPES, deviceTypeId } from './catalog.ts';
 import { sqlChance, sqlDigits, sqlPick, sqlPickFrom } from './hash.ts';
 import { REFERENCE_TIME } from './layout.ts';
 import { sqlMobile, sqlSurname } from './people.ts';
@@ -45,9 +45,9 @@ export async function seedPoints(tx: Queryable): Promise<void> {
      ),
      slots as (
        select p.id as plan_id, p.customer_id, seq,
-              case when seq <= p.gateways and p.smart > 0 then ${deviceTypeId(SmartKind.loraGateway)}
-                   when seq <= p.smart and p.lora then ${deviceTypeId(SmartKind.loraBox)}
-                   when seq <= p.smart then ${deviceTypeId(SmartKind.nbIotBox)}
+              case when seq <= p.gateways and p.smart > 0 then ${deviceTypeId(DeviceKind.loraGateway)}
+                   when seq <= p.smart and p.lora then ${deviceTypeId(DeviceKind.loraRodentBox)}
+                   when seq <= p.smart then ${deviceTypeId(DeviceKind.nbIotRodentBox)}
                    else (${params.add(PASSIVE_DRAW)}::int[])[1 + ${sqlPick('point-passive-type', 'p.id::int8 * 10000 + seq', PASSIVE_DRAW.length)}]
               end as device_type_id,
               seq <= p.smart as smart,
@@ -105,15 +105,15 @@ async function insertDevices(tx: Queryable): Promise<void> {
      select g.device_id, g.customer_id, g.device_type_id,
             'LD' || lpad(g.device_id::text, 8, '0'),
             case g.smart_kind
-              when ${SmartKind.nbIotBox} then 'RB-NB-' || lpad(g.device_id::text, 7, '0')
-              when ${SmartKind.loraBox} then '70B3D5' || lpad(upper(to_hex(g.device_id)), 10, '0')
+              when ${DeviceKind.nbIotRodentBox} then 'RB-NB-' || lpad(g.device_id::text, 7, '0')
+              when ${DeviceKind.loraRodentBox} then '70B3D5' || lpad(upper(to_hex(g.device_id)), 10, '0')
               else 'AC1F09FFFE' || lpad(upper(to_hex(g.device_id)), 6, '0')
             end,
             g.type_name || ' ' || g.code,
-            case when g.smart_kind <> ${SmartKind.loraBox} then '86' || ${sqlDigits('device-imei', key, 13)} end,
-            case when g.smart_kind <> ${SmartKind.loraBox} then '46011' || ${sqlDigits('device-imsi', key, 10)} end,
-            case when g.smart_kind <> ${SmartKind.loraBox} then '898611' || ${sqlDigits('device-iccid', key, 14)} end,
-            case when g.smart_kind = ${SmartKind.loraGateway} then 100 else 5 + ${sqlPick('device-power', key, 96)} end,
+            case when g.smart_kind <> ${DeviceKind.loraRodentBox} then '86' || ${sqlDigits('device-imei', key, 13)} end,
+            case when g.smart_kind <> ${DeviceKind.loraRodentBox} then '46011' || ${sqlDigits('device-imsi', key, 10)} end,
+            case when g.smart_kind <> ${DeviceKind.loraRodentBox} then '898611' || ${sqlDigits('device-iccid', key, 14)} end,
+            case when g.smart_kind = ${DeviceKind.loraGateway} then 100 else 5 + ${sqlPick('device-power', key, 96)} end,
             ${sqlPickFrom('device-supplier', 'g.customer_id', 's.ids')},
             ${sqlSurname(params, 'support', 'g.customer_id')} || '工 ' || ${sqlMobile(params, 'support', 'g.customer_id')},
             g.status,

@@ -1,4 +1,4 @@
-import { AlarmKind, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
+import { CHINA_TIME_ZONE, AlarmKind, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
 import type { Queryable } from '../db.ts';
 import { sqlChance, sqlPick } from './hash.ts';
 
@@ -15,7 +15,7 @@ const HISTORY_SECONDS = 364 * 86400;
  */
 export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
   const key = 'd.id::int8 * 100 + n';
-  const dayStart = (daysAgo: string) => `((c.end_at at time zone 'Asia/Shanghai')::date - ${daysAgo})::timestamp at time zone 'Asia/Shanghai'`;
+  const dayStart = (daysAgo: string) => `((c.end_at at time zone '${CHINA_TIME_ZONE}')::date - ${daysAgo})::timestamp at time zone '${CHINA_TIME_ZONE}'`;
   const box = `d.kind <> ${DeviceKind.loraGateway}`;
   await tx.exec(
     `create temp table tele_event on commit drop as

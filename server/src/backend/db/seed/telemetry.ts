@@ -1,4 +1,4 @@
-import { AlarmKind, DeviceKind, DeviceStatus } from '@pest/shared';
+import { CHINA_TIME_ZONE, AlarmKind, DeviceKind, DeviceStatus } from '@pest/shared';
 import type { Logger } from 'pino';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
@@ -18,7 +18,6 @@ import { seedTelemetryEvents } from './telemetry-events.ts';
 export const HEARTBEAT_HOURS = 6;
 export const RAW_DAYS = 14;
 export const HISTORY_DAYS = 365;
-export const TELEMETRY_TIME_ZONE = 'Asia/Shanghai';
 const SLOTS_PER_DAY = 24 / HEARTBEAT_HOURS;
 const HEARTBEATS_BY_DEVICE = 'device_heartbeats_device_at_idx';
 
@@ -35,10 +34,10 @@ export async function seedTelemetry(tx: Queryable, logger: Logger, end: Date = n
   const params = new SqlParams();
   await tx.query(
     `create temp table tele_clock on commit drop as
-     select end_at, first_day, raw_day, (first_day::timestamp at time zone '${TELEMETRY_TIME_ZONE}') as base
+     select end_at, first_day, raw_day, (first_day::timestamp at time zone '${CHINA_TIME_ZONE}') as base
      from (select ${params.add(end.toISOString())}::timestamptz as end_at) e,
-          lateral (select (end_at at time zone '${TELEMETRY_TIME_ZONE}')::date - ${HISTORY_DAYS - 1} as first_day,
-                          (end_at at time zone '${TELEMETRY_TIME_ZONE}')::date - ${RAW_DAYS - 1} as raw_day) days`,
+          lateral (select (end_at at time zone '${CHINA_TIME_ZONE}')::date - ${HISTORY_DAYS - 1} as first_day,
+                          (end_at at time zone '${CHINA_TIME_ZONE}')::date - ${RAW_DAYS - 1} as raw_day) days`,
     params.values,
   );
   await describeDevices(tx);
@@ -167,7 +166,7 @@ async function seedHeartbeats(tx: Queryable): Promise<void> {
     `insert into device_heartbeats (device_id, at, battery, temperature, signal)
      select d.id, s.at, ${sqlBattery(`extract(epoch from c.end_at - s.at) / 86400`)},
             round((case when d.kitchen then 26 else 21 end
-                   + 3 * sin(2 * pi() * (extract(hour from s.at at time zone '${TELEMETRY_TIME_ZONE}') - 9) / 24)
+                   + 3 * sin(2 * pi() * (extract(hour from s.at at time zone '${CHINA_TIME_ZONE}') - 9) / 24)
                    + (${sqlPick('tele-temperature', key, 21)} - 10) / 10.0)::numeric, 1),
             -62 - ${sqlPick('tele-signal', key, 45)}
      from generate_series(${rawFrom}, ${HISTORY_DAYS * SLOTS_PER_DAY - 1}) as g(k)
@@ -187,11 +186,11 @@ async function seedHeartbeats(tx: Queryable): Promise<void> {
                                 and m::date + (i - 1) between c.first_day and c.raw_day - 1 then ${SLOTS_PER_DAY} else 0 end
                   from generate_series(1, 31) as i order by i) as template
      from tele_clock c
-     cross join generate_series(date_trunc('month', c.first_day), date_trunc('month', c.end_at at time zone '${TELEMETRY_TIME_ZONE}'), interval '1 month') as m`,
+     cross join generate_series(date_trunc('month', c.first_day), date_trunc('month', c.end_at at time zone '${CHINA_TIME_ZONE}'), interval '1 month') as m`,
   );
   await tx.exec(
     `create temp table tele_day_count on commit drop as
-     select device_id, (at at time zone '${TELEMETRY_TIME_ZONE}')::date as day, count(*)::int as n
+     select device_id, (at at time zone '${CHINA_TIME_ZONE}')::date as day, count(*)::int as n
      from device_heartbeats group by 1, 2
      union all
      select m.device_id, c.first_day + m.k / ${SLOTS_PER_DAY}, ${SLOTS_PER_DAY} - count(*)::int

@@ -8,6 +8,7 @@ import {
   type AlarmRecord,
   type AlarmTrend,
   type MouseBoxStatistics,
+  type Page,
 } from '@pest/shared';
 import type { TopicDefinition } from '../topic.ts';
 import { differs, newerThan } from './changes.ts';
@@ -15,7 +16,7 @@ import { differs, newerThan } from './changes.ts';
 interface AlarmOverviewSnapshot {
   statistics: MouseBoxStatistics;
   latest: AlarmRecord[];
-  unhandled: { total: number; records: AlarmRecord[] };
+  unhandled: Page<AlarmRecord>;
   trend24h: AlarmTrend;
   trend7d: AlarmTrend;
 }
@@ -30,7 +31,7 @@ export const alarmOverviewTopic: TopicDefinition<typeof AlarmOverviewTopicParams
     const [statistics, latest, unhandled, hourly, trend7d] = await Promise.all([
       upstream.post<MouseBoxStatistics>(token, DevicePaths.statistics, {}),
       upstream.post<{ records: AlarmRecord[] }>(token, DevicePaths.alarmList, { current: 1, size: LATEST_ALARMS, alarmOnly: true }),
-      upstream.post<{ total: number; records: AlarmRecord[] }>(token, DevicePaths.alarmList, {
+      upstream.post<Page<AlarmRecord>>(token, DevicePaths.alarmList, {
         current: 1,
         size: UNHANDLED_SHOWN,
         alarmOnly: true,

@@ -1,0 +1,36 @@
+/**
+ * Every console path, named after its route's title key. The route table (routes.tsx) is built
+ * from these, and every link, redirect and navigation in src uses them, so a path is typed once.
+ * Kept apart from routes.tsx so a screen can link to another without importing the table and,
+ * through it, every screen's lazy import.
+ */
+export const routePaths = {
+  login: '/login',
+  notFound: '/404',
+  noPermission: '/401',
+  home: '/',
+  serviceRecord: '/serviceRecord',
+  pointCheck: '/pointCheck',
+  /** Also where the 401 page goes back to when there is no page to go back to. */
+  dashboard: '/dashboard',
+  dataSheet: '/dataSheet',
+  equipmentPositive: '/dataSheet/equipment',
+  insectPestSummary: '/dataSheet/insectPestSummary',
+  riskSummary: '/dataSheet/riskSummary',
+  statisticalChart: '/statisticalChart',
+  trendChart1: '/statisticalChart/trendChart1',
+  riskTrend: '/statisticalChart/riskTrend',
+  trendChart2: '/statisticalChart/trendChart2',
+  singleTrend: '/statisticalChart/singleTrend',
+  combineTrend: '/statisticalChart/combineTrend',
+  equipment: '/equipment',
+  mouseBox: '/equipment/mouseBox',
+  equipmentDetail: '/equipment/equipmentDetail',
+  bindInfo: '/equipment/bindInfo',
+  filterPreview: '/filterPreview',
+} as const;
+
+export type RoutePath = (typeof routePaths)[keyof typeof routePaths];
+
+/** A page about one record (point check, device detail, bind info) takes it as `?id=`. */
+export const pathWithId = (path: RoutePath, id: number) => `${path}?id=${id}`;
