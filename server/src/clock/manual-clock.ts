@@ -24,7 +24,11 @@ export interface ManualClock extends Clock {
  * undici and the database keep their real timers, and unlike them it waits for the real I/O a
  * callback starts before it runs the next one.
  */
-export function createManualClock(start = Date.parse('2026-11-23T10:00:00Z')): ManualClock {
+/**
+ * Starts at the real time by default, so what it stamps sits beside what the database stamps with
+ * its own now() (a heartbeat is then "the latest", not half a day old).
+ */
+export function createManualClock(start = Date.now()): ManualClock {
   let now = start;
   let nextId = 1;
   const timers = new Map<number, Pending>();

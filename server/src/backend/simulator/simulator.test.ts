@@ -1,48 +1,81 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../clock/manual-clock.ts';
+import type { Db } from '../db/db.ts';
 import { testDriver } from '../db/testing.ts';
+import { loadConfig } from '../../config.ts';
+import { createBackend } from '../create-backend.ts';
 import { createTestBackend, type TestBackend } from '../testing.ts';
+import { startSimulator } from './simulator.ts';
 
+const silent = pino({ level: 'silent' });
+
+const counts = async (db: Db) =>
+  (
+    await db.query<{ heartbeats: number; events: number; handled: number; seen: string }>(
+      `select (select count(*)::int from device_heartbeats) as heartbeats, (select count(*)::int from device_events) as events,
+              (select count(*)::int from device_events where handled) as handled,
+              (select max(last_communication_at)::text from devices) as seen`,
+    )
+  )[0]!;
+
+/** The simulator ticks on a manual clock: each second of it is one tick, run to the end of its SQL. */
 describe(`device simulator on ${testDriver}`, () => {
-  let backend: TestBackend;
+  let quiet: TestBackend;
+  const quietClock = createManualClock();
 
   beforeAll(async () => {
-    backend = await createTestBackend({ env: { SIMULATOR: 'on', SIMULATOR_RATE: '40' } });
+    quiet = await createTestBackend({ env: { SIMULATOR: 'off' }, clock: quietClock });
   });
-  afterAll(() => backend?.close());
-
-  const counts = async () =>
-    (
-      await backend.db.query<{ heartbeats: number; events: number; handled: number; seen: string }>(
-        `select (select count(*)::int from device_heartbeats) as heartbeats, (select count(*)::int from device_events) as events,
-                (select count(*)::int from device_events where handled) as handled,
-                (select max(last_communication_at)::text from devices) as seen`,
-      )
-    )[0]!;
-
-  it('writes reports through the report path while the backend runs, and stops with it', async () => {
-    const before = await counts();
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    const after = await counts();
-    expect(after.heartbeats).toBeGreaterThan(before.heartbeats + 20);
-    expect(after.seen > before.seen).toBe(true);
-    expect(after.events + after.handled).toBeGreaterThan(before.events + before.handled);
-
-    await backend.app.close();
-    const stopped = await counts();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await counts()).toEqual(stopped);
-  });
+  afterAll(() => quiet?.close());
 
   it('is off unless asked for in tests, and SIMULATOR=off turns it off', async () => {
-    const quiet = await createTestBackend({ logger: pino({ level: 'silent' }), env: { SIMULATOR: 'off' } });
+    expect(quietClock.pending).toBe(0);
+    const before = await counts(quiet.db);
+    await quietClock.advance(10_000);
+    expect(await counts(quiet.db)).toEqual(before);
+  });
+
+  it('makes `rate` reports a second through the report path, and nothing once stopped', async () => {
+    const clock = createManualClock();
+    // A roll of 0.11 makes every device report: a heartbeat each, a catch alarm from every trap
+    // and an "online" event from every offline device.
+    const simulator = startSimulator(quiet.db, silent, { rate: 10, random: () => 0.11, clock });
+    const before = await counts(quiet.db);
+    await clock.advance(999);
+    expect(await counts(quiet.db)).toEqual(before);
+
+    await clock.advance(2_001);
+    const after = await counts(quiet.db);
+    expect(after.heartbeats).toBe(before.heartbeats + 3 * 10);
+    expect(after.seen > before.seen).toBe(true);
+    expect(after.events).toBeGreaterThan(before.events);
+
+    await simulator.stop();
+    expect(clock.pending).toBe(0);
+    await clock.advance(10_000);
+    expect(await counts(quiet.db)).toEqual(after);
+  });
+
+  it('starts with the backend when SIMULATOR=on and stops when it closes', async () => {
+    const clock = createManualClock();
+    // The same database: this is about the backend starting and stopping its simulator.
+    const app = await createBackend({ db: quiet.db, logger: silent, config: loadConfig({ SIMULATOR: 'on', SIMULATOR_RATE: '10' }), clock });
     try {
-      const read = () => quiet.db.query<{ n: number }>('select count(*)::int as n from device_heartbeats');
-      const [before] = await read();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect((await read())[0]).toEqual(before);
+      expect(clock.pending).toBe(0);
+      await app.ready();
+      expect(clock.pending).toBe(1);
+      const before = await counts(quiet.db);
+      await clock.advance(2_000);
+      const after = await counts(quiet.db);
+      expect(after.heartbeats).toBeGreaterThan(before.heartbeats);
+      expect(after.seen > before.seen).toBe(true);
     } finally {
-      await quiet.close();
+      await app.close();
     }
+    expect(clock.pending).toBe(0);
+    const stopped = await counts(quiet.db);
+    await clock.advance(10_000);
+    expect(await counts(quiet.db)).toEqual(stopped);
   });
 });
