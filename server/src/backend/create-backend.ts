@@ -27,7 +27,7 @@ import { authenticate } from './session/authenticate.ts';
 import { startHousekeeping } from './session/housekeeping.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { serviceActivityRoutes } from './service-activity/routes.ts';
-import { startSimulator } from './simulator/simulator.ts';
+import { startSimulator } from './devices/simulator.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';

@@ -1,9 +1,9 @@
 import { ChartDateError, chartDayBounds, ChartMessages, type DayBounds, type PeriodGrain, type StoreNarrowingFields } from '@pest/shared';
 import type { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
-import { DeviceCondition, Metric } from '../job-orders/check-vocabulary.ts';
-import { SERVICE_TIME_ZONE } from '../job-orders/service-time.ts';
-import { pestCondition, pointConditions, visitConditions, type SummaryFilters } from '../summaries/summary-filters.ts';
+import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
+import { SERVICE_TIME_ZONE } from '../common/service-time.ts';
+import { pestCondition, pointConditions, visitConditions, type SummaryFilters } from '../common/summary-filters.ts';
 import type { Scope } from '../scope.ts';
 
 /** The store filters every chart of point checks takes (contract/charts.ts StoreFilterFields). */

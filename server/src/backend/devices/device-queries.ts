@@ -1,7 +1,7 @@
 import { AlarmKind, LOW_BATTERY_PERCENT, DeviceStatus, type DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics, type StoreStatus } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
-import { SERVICE_TIME_ZONE, sqlServiceTime } from '../job-orders/service-time.ts';
+import { SERVICE_TIME_ZONE, sqlServiceTime } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 import { deviceConditions } from './device-filters.ts';
 

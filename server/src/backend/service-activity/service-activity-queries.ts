@@ -1,7 +1,7 @@
 import { SERVICE_ACTIVITY_TOP_STORES, SERVICE_ACTIVITY_WEEK_DAYS, type ServiceActivity } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
-import { SERVICE_TIME_ZONE } from '../job-orders/service-time.ts';
+import { SERVICE_TIME_ZONE } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 
 /** SQL: the instant a Beijing calendar day (a date expression) begins. */

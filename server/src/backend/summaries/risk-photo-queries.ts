@@ -2,7 +2,7 @@ import { RiskStatus } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { PhotoKind } from '../db/seed/risk-photos.ts';
-import { SERVICE_TIME_ZONE } from '../job-orders/service-time.ts';
+import { SERVICE_TIME_ZONE } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 import type { RiskPhoto } from './risk-photo-svg.ts';
 

@@ -1,5 +1,5 @@
 import { ServiceType } from '@pest/shared';
-import { SERVICE_TIME_ZONE } from '../../job-orders/service-time.ts';
+import { SERVICE_TIME_ZONE } from '../../common/service-time.ts';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { sqlChance, sqlPick } from './hash.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { RiskStatus, ServiceType } from '@pest/shared';
-import { DeviceCondition, Metric } from '../../job-orders/check-vocabulary.ts';
-import { SERVICE_TIME_ZONE } from '../../job-orders/service-time.ts';
+import { DeviceCondition, Metric } from '../../common/check-vocabulary.ts';
+import { SERVICE_TIME_ZONE } from '../../common/service-time.ts';
 import type { Db } from '../db.ts';
 import { openTestDb, testDriver } from '../testing.ts';
 import { JOB_ORDER_TABLES, seedJobOrders } from './job-orders.ts';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import type { Db } from '../db/db.ts';
 import { RAW_DAYS, TELEMETRY_TIME_ZONE } from '../db/seed/telemetry.ts';
-import { handleAlarms, recordOffline, recordReport, HIGH_TEMPERATURE_CELSIUS, type DeviceReport } from '../devices/record-report.ts';
+import { handleAlarms, recordOffline, recordReport, HIGH_TEMPERATURE_CELSIUS, type DeviceReport } from './record-report.ts';
 
 const TICK_MS = 1000;
 const PRUNE_EVERY_MS = 10 * 60_000;
