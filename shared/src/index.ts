@@ -18,7 +18,7 @@ export * from './contract/uploads.ts';
 export * from './rules/battery.ts';
 export * from './rules/deviceEdit.ts';
 export * from './contract/service-activity.ts';
-export * from './contract/charts.ts';
+export * from './contract/charts/index.ts';
 export * from './rules/chartPeriods.ts';
 export * from './rules/groupRateForm.ts';
 export * from './rules/chinaClock.ts';

@@ -6,7 +6,7 @@ import { SERVICE_TIME_ZONE } from '../common/service-time.ts';
 import { pestCondition, pointConditions, visitConditions, type SummaryFilters } from '../common/summary-filters.ts';
 import type { Scope } from '../scope.ts';
 
-/** The store filters every chart of point checks takes (contract/charts.ts StoreFilterFields). */
+/** The store filters every chart of point checks takes (StoreFilterFields, shared/src/contract/charts/chart-fields.ts). */
 export type StoreChartFilters = Pick<
   SummaryFilters,
   | 'customerId' | 'customerIds' | keyof typeof StoreNarrowingFields
