@@ -14,6 +14,8 @@ export * from './contract/risks.ts';
 export * from './contract/summaries.ts';
 export * from './contract/live.ts';
 export * from './contract/devices.ts';
+export * from './contract/alarms.ts';
+export * from './contract/device-report.ts';
 export * from './contract/uploads.ts';
 export * from './rules/battery.ts';
 export * from './rules/deviceEdit.ts';

@@ -1,4 +1,4 @@
-import type { AlarmTrend } from '../contract/devices.ts';
+import type { AlarmTrend } from '../contract/alarms.ts';
 
 // China keeps +08:00 all year, so a fixed offset is exact; the backend counts days the same way.
 const CHINA_OFFSET_MS = 8 * 3_600_000;
