@@ -250,6 +250,7 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
   const recheckTimer = clock.setInterval(
     safely(logger, 'token recheck', () => {
       const held = new Set([...localSockets().values()].map((socket) => socket.data.token));
+      // Returned, so a test's manual clock waits for the answers before it moves on.
       return Promise.all(
         [...held].map((token) =>
           tokens
