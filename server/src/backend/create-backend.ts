@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApiMessages } from '@pest/shared';
+import type { Clock } from '../clock/clock.ts';
 import type { Config } from '../config.ts';
 import { alarmRoutes } from './alarms/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -26,7 +27,7 @@ import { authenticate } from './session/authenticate.ts';
 import { startHousekeeping } from './session/housekeeping.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { serviceActivityRoutes } from './service-activity/routes.ts';
-import { startSimulator } from './simulator/simulator.ts';
+import { startSimulator } from './devices/simulator.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -41,6 +42,8 @@ export interface BackendOptions {
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
     | 'heavyRequestsPerUser' | 'queryTimeoutMs'
   >;
+  /** What the device simulator ticks on; the system's unless a test moves time itself. */
+  clock?: Clock;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface BackendOptions {
  * the gateway's access log, whose request id comes along as X-Request-Id, covers every request:
  * the backend logs only what goes wrong.
  */
-export async function createBackend({ db, logger, config }: BackendOptions): Promise<FastifyInstance> {
+export async function createBackend({ db, logger, config, clock }: BackendOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: 'loopback',
@@ -133,7 +136,7 @@ export async function createBackend({ db, logger, config }: BackendOptions): Pro
     // Started once the routes are ready, stopped before the database closes (onClose runs first).
     let simulator: ReturnType<typeof startSimulator> | undefined;
     app.addHook('onReady', async () => {
-      simulator = startSimulator(db, logger.child({ component: 'simulator' }), { rate: config.simulatorRate });
+      simulator = startSimulator(db, logger.child({ component: 'simulator' }), { rate: config.simulatorRate, clock });
     });
     app.addHook('onClose', async () => simulator?.stop());
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SessionPaths } from '@pest/shared';
 import { pino, type Logger } from 'pino';
+import type { Clock } from '../clock/clock.ts';
 import { loadConfig } from '../config.ts';
 import { createBackend } from './create-backend.ts';
 import type { Db } from './db/db.ts';
@@ -17,10 +18,11 @@ export interface TestBackend {
 export async function createTestBackend({
   logger = pino({ level: 'silent' }),
   env = {},
-}: { logger?: Logger; env?: Record<string, string> } = {}): Promise<TestBackend> {
+  clock,
+}: { logger?: Logger; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestBackend> {
   const db = await openTestDb();
   // The simulator would move device state under the tests' feet; a test that wants it says so.
-  const app = await createBackend({ db, logger, config: loadConfig({ SIMULATOR: 'off', ...env }) });
+  const app = await createBackend({ db, logger, config: loadConfig({ SIMULATOR: 'off', ...env }), clock });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { API_DOCS_BASE } from '@pest/shared';
+import type { Clock } from '../clock/clock.ts';
 import type { Config } from '../config.ts';
 import { registerApi } from './api-context.ts';
 import { clientErrorHandler, sendFrameworkError } from './api-errors.ts';
@@ -21,6 +22,8 @@ export interface GatewayOptions {
   config: Pick<Config, 'wallboardUrl' | 'wallboardDist' | 'adminUserIds' | 'apiDocs' | 'trustProxy' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl'
     | 'liveMaxSocketsPerUser' | 'liveMaxSocketsPerToken' | 'liveMaxSubscriptionsPerUser'
   >;
+  /** The live hub's timed work on a clock the tests move themselves; not configuration. */
+  liveTiming?: { clock?: Clock; tokenRecheckMs?: number };
 }
 
 /**
@@ -28,7 +31,7 @@ export interface GatewayOptions {
  * The proxy sits outside the security-headers context: page headers (CSP and the like) mean
  * nothing on JSON, and setting a dozen headers per answer cost the proxy a third of its throughput.
  */
-export async function createGateway({ upstreamUrl, consoleDist, logger, config }: GatewayOptions): Promise<FastifyInstance> {
+export async function createGateway({ upstreamUrl, consoleDist, logger, config, liveTiming }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     // A client gets this long to send its whole request, so slow senders cannot hold sockets open.
@@ -51,6 +54,7 @@ export async function createGateway({ upstreamUrl, consoleDist, logger, config }
       socketsPerToken: config.liveMaxSocketsPerToken,
       subscriptionsPerUser: config.liveMaxSubscriptionsPerUser,
     },
+    ...liveTiming,
   });
 
   await app.register(async (site) => {

@@ -111,6 +111,7 @@ describe(`crash safety on ${testDriver}`, () => {
       }
     };
     const writing = Promise.all(devices.map(writer));
+    // Real time on purpose: other OS processes write while it passes, then one is killed mid-write.
     await new Promise((resolve) => setTimeout(resolve, WRITE_MS));
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid!, 'SIGKILL');

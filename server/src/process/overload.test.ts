@@ -91,6 +91,7 @@ describe(`overload on ${testDriver}`, () => {
         await response.arrayBuffer();
         times.push(performance.now() - started);
         if (response.status !== 200) failures++;
+        // Paces the probe on real time: latency under real load is what this test measures.
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return { times, failures };

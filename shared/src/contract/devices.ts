@@ -1,12 +1,15 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Day, EndDay, Id, IdList, PageNumber, QueryId, Text } from './common.ts';
+import { ALARM_TREND_MAX_DAYS, ALARM_TREND_MAX_HOURLY_DAYS } from './alarms.ts';
+import { Id, IdList, PageNumber, QueryId, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 
 /**
  * Smart devices (console-spec sections 3, 4, 7 "Devices" and 9): rodent boxes and LoRa gateways,
- * their placement on a plan's floor plan, their events and alarms. Statistics, store status and
- * the device report are this product's extensions (the live hub and the wallboard poll them).
+ * their placement on a plan's floor plan; their events and alarms are in alarms.ts, the signed
+ * device report in device-report.ts. Statistics, store status and the device report are this
+ * product's extensions (the live hub and the wallboard poll them). DevicePaths names every call
+ * of these screens, the alarm calls included.
  */
 const MOUSE_BOX = '/api/admin/web/mouseBox';
 const ALARM_RECORD = '/api/admin/alarmRecord/web';
@@ -40,21 +43,6 @@ export type DeviceStatus = (typeof DeviceStatus)[keyof typeof DeviceStatus];
 export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = { 1: '离线', 2: '在线', 3: '故障' };
 /** The search form offers only offline and online (section 4). */
 export const DEVICE_STATUS_FILTER_OPTIONS: readonly DeviceStatus[] = [DeviceStatus.offline, DeviceStatus.online];
-
-/** Event and alarm record types. `online` is an event, not an alarm: it is recorded already handled. */
-export const AlarmKind = { offline: 1, highTemperature: 2, lowBattery: 3, maintain: 4, trigger: 5, online: 6 } as const;
-export type AlarmKind = (typeof AlarmKind)[keyof typeof AlarmKind];
-export const ALARM_KIND_LABELS: Record<AlarmKind, string> = {
-  1: '设备离线',
-  2: '温度过高',
-  3: '电量低',
-  4: '需要维护',
-  5: '触发捕鼠',
-  6: '设备上线',
-};
-/** Trend ranges: at most a year by day, a week by hour. */
-export const ALARM_TREND_MAX_DAYS = 366;
-export const ALARM_TREND_MAX_HOURLY_DAYS = 7;
 
 /** Field limits of editMouseBox (see rules/deviceEdit.ts for the messages). */
 export const DeviceEditLimits = { deviceName: 50, technicalSupport: 50, remark: 200 } as const;
@@ -241,96 +229,3 @@ export const StoreStatus = Type.Object({
 });
 export type StoreStatus = Static<typeof StoreStatus>;
 export const StoreStatusResponse = Envelope(Type.Array(StoreStatus));
-
-export const AlarmRecordListBody = Type.Object(
-  {
-    current: PageNumber,
-    size: Type.Integer({ minimum: 1, maximum: 500 }),
-    /** A device; absent means every device in scope. */
-    boxId: Type.Optional(Id),
-    /** Inclusive days in China. */
-    startDate: Type.Optional(Day),
-    endDate: Type.Optional(EndDay),
-    handled: Type.Optional(Type.Boolean()),
-    /** Leave out `online` events (kind 6). */
-    alarmOnly: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-export type AlarmRecordListBody = Static<typeof AlarmRecordListBody>;
-
-export const AlarmRecord = Type.Object({
-  id: Type.Integer(),
-  boxId: Type.Integer(),
-  deviceName: Type.String(),
-  deviceCode: Type.String(),
-  customerId: Type.Integer(),
-  customerName: Type.String(),
-  type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)]),
-  /** Readable Chinese, e.g. 触发捕鼠, 电量低于20%, 温度过高：41.5℃. */
-  content: Type.String(),
-  /** 'yyyy-MM-dd HH:mm:ss', China's wall time. */
-  createTime: Type.String(),
-  handled: Type.Boolean(),
-  handledTime: Nullable(Type.String()),
-});
-export type AlarmRecord = Static<typeof AlarmRecord>;
-/** Newest first (createTime desc, id desc). */
-export const AlarmRecordListResponse = Envelope(Page(AlarmRecord));
-
-export const AlarmTrendGranularity = { day: 'day', hour: 'hour' } as const;
-export type AlarmTrendGranularity = (typeof AlarmTrendGranularity)[keyof typeof AlarmTrendGranularity];
-
-export const AlarmTrendBody = Type.Object(
-  {
-    boxId: Type.Optional(Id),
-    startDate: Day,
-    endDate: EndDay,
-    granularity: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('hour')])),
-  },
-  { additionalProperties: false },
-);
-export type AlarmTrendBody = Static<typeof AlarmTrendBody>;
-
-/** One entry per bucket (empty ones included), in the order of dateList. */
-export const AlarmTrend = Type.Object({
-  /** 'yyyy-MM-dd', or 'yyyy-MM-dd HH:00' by hour. */
-  dateList: Type.Array(Type.String()),
-  /** Heartbeats received. */
-  onlineCountList: Type.Array(Type.Integer()),
-  highTemperatureCountList: Type.Array(Type.Integer()),
-  /** Low-battery alarms. */
-  electricityTrendCountList: Type.Array(Type.Integer()),
-  maintainCountList: Type.Array(Type.Integer()),
-  /** Every alarm, kinds 1–5. */
-  alarmCountList: Type.Array(Type.Integer()),
-  triggerCountList: Type.Array(Type.Integer()),
-});
-export type AlarmTrend = Static<typeof AlarmTrend>;
-export const AlarmTrendResponse = Envelope(AlarmTrend);
-
-/** What a device reports. `at` defaults to the time of receipt. */
-export const DeviceReportEvent = { trigger: 'trigger', capture: 'capture', maintain: 'maintain', heartbeat: 'heartbeat' } as const;
-export type DeviceReportEvent = (typeof DeviceReportEvent)[keyof typeof DeviceReportEvent];
-export const DeviceReportBody = Type.Object(
-  {
-    battery: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-    temperature: Type.Optional(Type.Number({ minimum: -60, maximum: 150 })),
-    signal: Type.Optional(Type.Integer({ minimum: -200, maximum: 0 })),
-    event: Type.Optional(Type.Union([Type.Literal('trigger'), Type.Literal('capture'), Type.Literal('maintain'), Type.Literal('heartbeat')])),
-    at: Type.Optional(
-      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$', description: 'ISO 8601 with offset' }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type DeviceReportBody = Static<typeof DeviceReportBody>;
-/**
- * x-device-no: the device's deviceNo; x-signature: `sha256=` + hex HMAC-SHA256 of the raw body
- * bytes keyed with the device's secret.
- */
-export const DeviceReportHeaders = { deviceNo: 'x-device-no', signature: 'x-signature' } as const;
-export const DEVICE_SIGNATURE_PREFIX = 'sha256=';
-/** A device report is a few readings: a larger body is refused (413) before it is read. */
-export const DEVICE_REPORT_MAX_BYTES = 4096;
-export const DeviceReportResponse = Envelope(Type.Null());

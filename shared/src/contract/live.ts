@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { AlarmRecord, AlarmTrend } from './alarms.ts';
 import { Id, PageNumber } from './common.ts';
 import type { Page } from './filters.ts';
-import { DeviceFilters, type AlarmRecord, type AlarmTrend, type DeviceInfo, type DeviceRow, type MouseBoxStatistics } from './devices.ts';
+import { DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics } from './devices.ts';
 
 /**
  * The live socket (socket.io on the gateway at LIVE_PATH). A client connects with

@@ -3,7 +3,7 @@ import { isCalendarDay } from '../contract/common.ts';
 import { clampMonthEnd, DATE_FORMAT, monthPeriodRange, occurrenceRange, type TimeRange } from './dateRange.ts';
 
 /**
- * Chart periods (console-spec section 9, and contract/charts.ts "Time"): the keys a chart's
+ * Chart periods (console-spec section 9, and contract/charts/chart-calls.ts "Time"): the keys a chart's
  * x axis holds and the date ranges they stand for.
  *   month       'yyyy-MM'     month+'-01' .. month+'-31'
  *   quarter     'yyyy-Qn'     first month+'-01' .. last month+'-31'

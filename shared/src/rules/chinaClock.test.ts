@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlarmTrend } from '../contract/devices.ts';
+import type { AlarmTrend } from '../contract/alarms.ts';
 import { chinaDay, chinaHourBucket, lastHours } from './chinaClock.ts';
 
 describe('China clock', () => {

@@ -1,5 +1,5 @@
 import { CHINA_UTC_OFFSET_MS } from '../constants.ts';
-import type { AlarmTrend } from '../contract/devices.ts';
+import type { AlarmTrend } from '../contract/alarms.ts';
 
 // A fixed offset is exact for China (constants.ts); the backend counts days in CHINA_TIME_ZONE.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiMessages } from '../contract/api-messages.ts';
-import { ChartBasis, ChartMessages } from '../contract/charts.ts';
+import { ChartBasis, ChartMessages } from '../contract/charts/index.ts';
 import { groupRateFormProblem, workTypeOf } from './groupRateForm.ts';
 
 const times = { startTime: '2026-01-01', endTime: '2026-03-31', comparisonStartTime: '2025-01-01', comparisonEndTime: '2025-03-31' };

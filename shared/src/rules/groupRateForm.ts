@@ -5,7 +5,7 @@ import {
   ChartRiskBasis,
   ChartWorkType,
   type GroupRiskRateBody,
-} from '../contract/charts.ts';
+} from '../contract/charts/index.ts';
 import { ApiMessages } from '../contract/api-messages.ts';
 
 /** Screen 8's search form, whichever basis it is sent for. */

@@ -24,7 +24,7 @@ import {
 } from '@pest/shared';
 import { http, underApi } from './http.ts';
 
-/** Statistical-chart calls (console-spec section 7, "Charts"; shapes in shared/src/contract/charts.ts). */
+/** Statistical-chart calls (console-spec section 7, "Charts"; shapes in shared/src/contract/charts/). */
 
 export const fetchPointTrend = (body: PointTrendBody) => http.post<PointTrend>(underApi(ChartPaths.pointTrend), body);
 export const fetchPointTrendDetails = (body: PointTrendDetailsBody) =>

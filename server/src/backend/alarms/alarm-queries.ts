@@ -1,7 +1,7 @@
 import { AlarmKind, type AlarmRecord, type AlarmRecordListBody } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
-import { sqlServiceTime, sqlTimeRange } from '../job-orders/service-time.ts';
+import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 
 type AlarmFilters = Omit<AlarmRecordListBody, 'current' | 'size'>;

@@ -1,11 +1,11 @@
 import { CHINA_TIME_ZONE, ChartDateError, chartDayBounds, ChartMessages, type DayBounds, type PeriodGrain, type StoreNarrowingFields } from '@pest/shared';
 import type { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
-import { DeviceCondition, Metric } from '../job-orders/check-vocabulary.ts';
-import { pestCondition, pointConditions, visitConditions, type SummaryFilters } from '../summaries/summary-filters.ts';
+import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
+import { pestCondition, pointConditions, visitConditions, type SummaryFilters } from '../common/summary-filters.ts';
 import type { Scope } from '../scope.ts';
 
-/** The store filters every chart of point checks takes (contract/charts.ts StoreFilterFields). */
+/** The store filters every chart of point checks takes (StoreFilterFields, shared/src/contract/charts/chart-fields.ts). */
 export type StoreChartFilters = Pick<
   SummaryFilters,
   | 'customerId' | 'customerIds' | keyof typeof StoreNarrowingFields

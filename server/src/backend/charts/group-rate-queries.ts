@@ -14,12 +14,12 @@ import {
   type GroupRateChart,
   type GroupRiskRateBody,
 } from '@pest/shared';
-import { storeConditions } from '../customers/store-filters.ts';
+import { storeConditions } from '../common/store-filters.ts';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
-import { DeviceCondition, Metric } from '../job-orders/check-vocabulary.ts';
-import { sqlTimeRange } from '../job-orders/service-time.ts';
+import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
+import { sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 import { periodSql, requestDayBounds, SERVICE_DAY } from './chart-filters.ts';
 

@@ -11,10 +11,10 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { PhotoKind } from '../db/seed/risk-photos.ts';
-import { sqlServiceTime, sqlTimeRange } from '../job-orders/service-time.ts';
+import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import type { Scope } from '../scope.ts';
-import { riskPhotoPath } from '../summaries/risk-summary-queries.ts';
-import { regionCondition, requireOrganisation, visitConditions } from '../summaries/summary-filters.ts';
+import { riskPhotoPath } from '../links/risk-photo-path.ts';
+import { regionCondition, requireOrganisation, visitConditions } from '../common/summary-filters.ts';
 import { requestDayBounds } from './chart-filters.ts';
 
 type RiskFilters = RiskChartBody & Partial<Pick<RiskDetailsBody, 'rectifyStartTime' | 'rectifyEndTime' | 'status'>>;

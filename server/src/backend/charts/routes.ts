@@ -31,8 +31,8 @@ import { ok } from '../envelope.ts';
 import { sendXlsx } from '../exports/xlsx-download.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
+import { exportedPhotoLink } from '../links/export-links.ts';
 import type { ImageAccess } from '../links/image-access.ts';
-import { exportedPhotoLink } from '../summaries/routes.ts';
 import { groupRates } from './group-rate-queries.ts';
 import { pestCounts, pestWork, regionPests, yearPests } from './pest-count-queries.ts';
 import { pointTrend, pointTrendDetails } from './point-trend-queries.ts';
@@ -43,7 +43,7 @@ const tags = ['charts'];
 /** A file sent as a stream; Fastify does not serialise streams, the schema only documents them. */
 const FileStream = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
 const FILTERS_NOTE =
-  'One of customerId / customerIds is required (its whole subtree). Days are inclusive; an end past its month (-31) means the month\'s last day. Ids outside the scope contribute nothing. Units and periods: see contract/charts.ts.';
+  'One of customerId / customerIds is required (its whole subtree). Days are inclusive; an end past its month (-31) means the month\'s last day. Ids outside the scope contribute nothing. Units and periods: see shared/src/contract/charts/chart-calls.ts.';
 
 /** The statistical charts (console-spec screens 1, 2, 8, 9, 12 and 14): aggregations in SQL over point checks and risks. */
 export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAccess }> = async (app, { db, images }) => {

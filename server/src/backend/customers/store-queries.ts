@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
 import { CustomerKind } from '../db/customer-kind.ts';
-import { storeConditions } from './store-filters.ts';
+import { storeConditions } from '../common/store-filters.ts';
 
 /** One page of the stores in scope that pass the filters, by id, and how many pass in all. */
 export async function customerPage(

@@ -4,7 +4,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { inScope, isScopeTop, type Scope } from '../scope.ts';
 import { nestRows } from '../tree.ts';
 import { CustomerKind } from '../db/customer-kind.ts';
-import { contactCondition, storeConditions } from './store-filters.ts';
+import { contactCondition, storeConditions } from '../common/store-filters.ts';
 
 interface NodeRow {
   id: number;

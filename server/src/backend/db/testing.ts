@@ -127,10 +127,10 @@ async function loadOrBuildTemplate(): Promise<Blob> {
   return blob;
 }
 
-/** Hash of the migrations, the seed and its data package, the drivers and the password hashing the seed uses. */
+/** Hash of the migrations, the seed and its data package, the drivers and the shared modules the seed uses (password hashing, service time, check codes). */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  const sources = [...(await listSources(DB_DIR)), path.join(DB_DIR, '../session/password.ts')];
+  const sources = [...(await listSources(DB_DIR)), ...(await listSources(path.join(DB_DIR, '../common')))];
   for (const file of sources.sort()) {
     hash.update(file.slice(DB_DIR.length)).update(await readFile(file));
   }

@@ -1,7 +1,7 @@
 import { CHINA_TIME_ZONE, AlarmKind, LOW_BATTERY_PERCENT, DeviceStatus, type DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics, type StoreStatus } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
-import { sqlServiceTime } from '../job-orders/service-time.ts';
+import { sqlServiceTime } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 import { deviceConditions } from './device-filters.ts';
 
@@ -102,4 +102,30 @@ export async function storeStatuses(db: Queryable, scope: Scope, filters: Device
      order by s.id`,
     params.values,
   );
+}
+
+/**
+ * The console's device edit. Only what was sent changes: an absent remark or picture stays, a
+ * null one is cleared; the technical support is kept when none is given.
+ */
+export async function updateDevice(
+  db: Queryable,
+  id: number,
+  edit: { deviceName: string; technicalSupport?: string | null; remark?: string | null; imageUrl?: string | null },
+): Promise<void> {
+  const { deviceName, technicalSupport, remark, imageUrl } = edit;
+  await db.query(
+    `update devices set name = $2,
+       technical_support = coalesce($3, technical_support),
+       remark = case when $4::boolean then $5 else remark end,
+       image_url = case when $6::boolean then $7 else image_url end
+     where id = $1`,
+    [id, deviceName.trim(), technicalSupport?.trim() ?? null, remark !== undefined, remark?.trim() ?? null, imageUrl !== undefined, imageUrl ?? null],
+  );
+}
+
+/** The device a report claims to come from and the secret its signature is checked with; not scoped, the signature is the credential. */
+export async function findReportingDevice(db: Queryable, deviceNo: string): Promise<{ id: number; secret: string | null } | undefined> {
+  const [device] = await db.query<{ id: number; secret: string | null }>('select id, secret from devices where device_no = $1', [deviceNo]);
+  return device;
 }

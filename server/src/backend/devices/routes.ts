@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   ApiMessages,
-  DEVICE_REPORT_MAX_BYTES,
   DeviceEditBody,
   DeviceFiltersBody,
   DeviceIdQuery,
@@ -12,9 +11,6 @@ import {
   DeviceMessages,
   DevicePaths,
   DevicePlacementResponse,
-  DeviceReportBody,
-  DeviceReportHeaders,
-  DeviceReportResponse,
   DeviceTemplateResponse,
   ErrorBody,
   MouseBoxStatisticsResponse,
@@ -32,25 +28,15 @@ import { privateImage, type ImageAccess } from '../links/image-access.ts';
 import { SignedLinkQuery } from '../links/signed-links.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
-import { deviceCount, deviceRows, deviceStatistics, findDevice, storeStatuses } from './device-queries.ts';
+import { deviceCount, deviceRows, deviceStatistics, findDevice, storeStatuses, updateDevice } from './device-queries.ts';
 import { floorPlanSvg } from './floor-plan-svg.ts';
 import { deviceImportTemplate } from './import-template.ts';
 import { devicePlacement, findFloorPlan, FLOOR_PLAN_PATH } from './placement.ts';
-import { recordReport } from './record-report.ts';
-import { reportSignatureMatches } from './report-signature.ts';
+import { deviceReportRoutes } from './report-route.ts';
 
 const tags = ['devices'];
 const TEMPLATE_PATH = DevicePaths.template.replace(/\/[^/]+$/, '/deviceImportTemplate.xlsx');
 const FloorPlanParams = Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{32}\\.svg$' }) });
-/** Device numbers as the generator and real devices make them. */
-const DEVICE_NO = /^[A-Za-z0-9-]{1,40}$/;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The exact bytes of a device report, which its signature covers. */
-    rawBody?: Buffer;
-  }
-}
 
 export interface DeviceRouteOptions {
   db: Db;
@@ -59,7 +45,7 @@ export interface DeviceRouteOptions {
   images: ImageAccess;
 }
 
-/** The device list, detail, placement, edit, statistics and the signed device report (console-spec screens 6 and 7). */
+/** The device list, detail, placement, edit and statistics (console-spec screens 6 and 7), and the signed device report (report-route.ts). */
 export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async (app, { db, imageBase, images }) => {
   app.post(
     underApi(DevicePaths.list),
@@ -128,14 +114,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
       if (problem) throw new ApiError(400, problem);
       if (typeof imageUrl === 'string' && !isOurImage(imageUrl, imageBase)) throw new ApiError(400, DeviceMessages.imageUrlNotOurs);
       await deviceOr404(request, id);
-      await db.query(
-        `update devices set name = $2,
-           technical_support = coalesce($3, technical_support),
-           remark = case when $4::boolean then $5 else remark end,
-           image_url = case when $6::boolean then $7 else image_url end
-         where id = $1`,
-        [id, deviceName.trim(), technicalSupport?.trim() ?? null, remark !== undefined, remark?.trim() ?? null, imageUrl !== undefined, imageUrl ?? null],
-      );
+      await updateDevice(db, id, { deviceName, technicalSupport, remark, imageUrl });
       return ok(await shownDevice(request, id));
     },
   );
@@ -226,53 +205,8 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
     async (request) => ok(await storeStatuses(db, requestScope(request), request.body.filters)),
   );
 
-  // Own context: the report's signature covers its exact bytes, so JSON is parsed from a kept copy.
-  await app.register(async (plugin) => {
-    const reports = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    reports.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: DEVICE_REPORT_MAX_BYTES }, (request, body, done) => {
-      request.rawBody = body as Buffer;
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        done(new ApiError(400, `${ApiMessages.badRequest}: ${ApiMessages.invalidJson}`), undefined);
-      }
-    });
-
-    reports.post(
-      underApi(DevicePaths.report),
-      {
-        config: { public: true },
-        // Before the body is validated: an unsigned request learns nothing, not even what is wrong with its body.
-        preValidation: async (request) => {
-          const deviceNo = request.headers[DeviceReportHeaders.deviceNo];
-          const signature = request.headers[DeviceReportHeaders.signature];
-          const device =
-            typeof deviceNo === 'string' && DEVICE_NO.test(deviceNo)
-              ? (await db.query<{ id: number; secret: string | null }>('select id, secret from devices where device_no = $1', [deviceNo]))[0]
-              : undefined;
-          if (!device?.secret || !request.rawBody || !reportSignatureMatches(device.secret, request.rawBody, typeof signature === 'string' ? signature : undefined)) {
-            request.log.warn({ deviceNo: typeof deviceNo === 'string' ? deviceNo.slice(0, 40) : null, ip: request.ip }, 'device report refused: bad signature');
-            throw new ApiError(401, DeviceMessages.badSignature);
-          }
-          (request as FastifyRequest & { deviceId?: number }).deviceId = device.id;
-        },
-        schema: {
-          tags,
-          summary: 'A device report (heartbeat, reading, catch, maintenance), signed with the device secret',
-          description: `Headers ${DeviceReportHeaders.deviceNo} (the deviceNo) and ${DeviceReportHeaders.signature}: sha256=<hex HMAC-SHA256 of the raw body>.`,
-          body: DeviceReportBody,
-          response: { 200: DeviceReportResponse, 400: ErrorBody, 401: ErrorBody },
-          security: [],
-        },
-      },
-      async (request) => {
-        const deviceId = (request as FastifyRequest & { deviceId?: number }).deviceId!;
-        const { at, ...reading } = request.body;
-        await recordReport(db, deviceId, { ...reading, at: at ? new Date(at) : new Date() });
-        return ok(null);
-      },
-    );
-  });
+  // A context of its own: its JSON parser keeps the raw bytes the signature covers.
+  await app.register(deviceReportRoutes, { db });
 };
 
 /** A picture our object storage served: under its base, a plain key (no way out of it). */

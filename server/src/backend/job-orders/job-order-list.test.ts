@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobOrderPaths, type JobOrderListBody, type JobOrderRecord } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
-import { sqlServiceTime } from './service-time.ts';
+import { sqlServiceTime } from '../common/service-time.ts';
 
 const DEMO_ORGANISATION_ID = 1;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

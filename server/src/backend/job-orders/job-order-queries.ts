@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
 import type { ReportLinks } from './report-links.ts';
-import { sqlServiceTime, sqlTimeRange } from './service-time.ts';
+import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 
 type ListedJobOrder = Omit<JobOrderRecord, 'previewUrl' | 'pdfUrl'>;
 

@@ -2,7 +2,7 @@ import type { PointCheckRow, TableHeaderNode } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { baitLevel, DEVICE_CONDITION_LABELS, DeviceCondition, Metric } from './check-vocabulary.ts';
+import { baitLevel, DEVICE_CONDITION_LABELS, DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 
 /**
  * A point-check sheet: the checks of one device type on one job order (sheetId is the job

@@ -1,7 +1,7 @@
 import { RISK_STATUS_LABELS, SERVICE_TYPE_LABELS, type RiskStatus, type ServiceType } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
-import { baitLevel, DEVICE_CONDITION_LABELS, DeviceCondition, Metric } from './check-vocabulary.ts';
-import { sqlServiceTime } from './service-time.ts';
+import { baitLevel, DEVICE_CONDITION_LABELS, DeviceCondition, Metric } from '../common/check-vocabulary.ts';
+import { sqlServiceTime } from '../common/service-time.ts';
 import type { ServiceReport } from './service-report-pdf.ts';
 
 interface NamedReading {

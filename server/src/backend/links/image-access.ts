@@ -3,7 +3,6 @@ import { ApiMessages } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
 import { buildScope, type Scope } from '../scope.ts';
-import type { SessionUser } from '../session/sessions.ts';
 import type { LinkLifetime, SignedLinks } from './signed-links.ts';
 
 export interface ImageViewer {
@@ -25,7 +24,7 @@ export function imageAccess(db: Queryable, links: SignedLinks, adminUserIds: Rea
     async viewer(path, query) {
       const verified = links.verify(path, query, now());
       const [user] = verified
-        ? await db.query<SessionUser>('select id, customer_id as "customerId" from users where id = $1', [verified.viewerId])
+        ? await db.query<{ id: number; customerId: number | null }>('select id, customer_id as "customerId" from users where id = $1', [verified.viewerId])
         : [];
       if (!verified || !user) throw new ApiError(403, ApiMessages.imageLinkInvalid);
       return { scope: buildScope(user, adminUserIds), remainingSeconds: verified.remainingSeconds };

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiMessages, ChartPaths, SummaryPaths } from '@pest/shared';
 import { createStatementQueue } from '../db/statement-queue.ts';
 import { sendErrorEnvelope } from '../error-handler.ts';
@@ -11,7 +11,26 @@ import { registerLoadControl } from './load-control.ts';
 const work = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let app: FastifyInstance;
-afterEach(async () => app?.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await app?.close();
+});
+
+/**
+ * Statements, deadlines and Retry-After waits on fake time: only setTimeout and Date are faked,
+ * so the statement queue's setImmediate and inject's streams run as they do in production.
+ */
+const fakeTime = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+/** Moves fake time in small steps until the promise settles, letting real callbacks run between. */
+async function settled<T>(promise: Promise<T>): Promise<T> {
+  let done = false;
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  while (!done) await vi.advanceTimersByTimeAsync(10);
+  return promise;
+}
 
 /**
  * A heavy route whose handler runs `statements` statements of `statementMs` each through the
@@ -46,38 +65,52 @@ const post = (url: string, body: object, user = 1) =>
 
 describe('load control of heavy routes', () => {
   it('answers 503 at the deadline and runs none of the request’s statements after it', async () => {
+    fakeTime();
     const { counts, load } = await heavyApp({ timeoutMs: 120, statements: 10, statementMs: 50 });
-    const started = performance.now();
-    const response = await post(ChartPaths.yearPests, { a: 1 });
+    const response = await settled(post(ChartPaths.yearPests, { a: 1 }));
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 503, message: ApiMessages.queryTimeout, data: null });
-    expect(performance.now() - started).toBeLessThan(1_000);
-    await work(200);
-    expect(counts.statements).toBeLessThanOrEqual(3);
+    // Two statements of 50 ms fit in 120; the third was running at the deadline.
+    expect(counts.statements).toBe(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    // That one ends (PGlite cannot stop a running statement); no other starts.
+    expect(counts.statements).toBe(3);
     expect(load.stats()).toEqual({ running: 0, waiting: 0, shared: 0 });
   });
 
-  it('refuses a user’s calls beyond the running and waiting slots with 429 and Retry-After, but not another user’s', async () => {
+  it('refuses a user’s calls beyond the running and waiting slots with 429 after the Retry-After it asks, but not another user’s', async () => {
+    fakeTime();
     await heavyApp({ perUser: 1 });
-    const answers = await Promise.all([
-      post(ChartPaths.yearPests, { n: 1 }),
-      post(ChartPaths.yearPests, { n: 2 }),
-      post(ChartPaths.yearPests, { n: 3 }),
-      post(ChartPaths.yearPests, { n: 4 }, 2),
-    ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429, 200]);
-    expect(answers[2]!.headers['retry-after']).toBe('2');
-    expect(answers[2]!.json().message).toBe(ApiMessages.tooManyHeavyRequests);
+    const start = Date.now();
+    const timed = (request: ReturnType<typeof post>) => request.then((answer) => ({ answer, after: Date.now() - start }));
+    const answers = await settled(
+      Promise.all([
+        timed(post(ChartPaths.yearPests, { n: 1 })),
+        timed(post(ChartPaths.yearPests, { n: 2 })),
+        timed(post(ChartPaths.yearPests, { n: 3 })),
+        timed(post(ChartPaths.yearPests, { n: 4 }, 2)),
+      ]),
+    );
+    // One of the user's three runs, one waits, one is refused; the other user is not held up.
+    expect(answers.slice(0, 3).map(({ answer }) => answer.statusCode).sort()).toEqual([200, 200, 429]);
+    expect(answers[3]!.answer.statusCode).toBe(200);
+    const refused = answers.find(({ answer }) => answer.statusCode === 429)!;
+    // Sent once the wait it asks for has passed (fake time moves in steps of 10 ms).
+    expect(refused.after).toBeGreaterThanOrEqual(2_000);
+    expect(refused.after).toBeLessThanOrEqual(2_010);
+    expect(refused.answer.headers['retry-after']).toBe('2');
+    expect(refused.answer.json().message).toBe(ApiMessages.tooManyHeavyRequests);
   });
 
   it('shares one answer among identical calls of one user in flight, but not among users or downloads', async () => {
+    fakeTime();
     const { counts } = await heavyApp({ perUser: 4 });
-    const same = await Promise.all([post(ChartPaths.yearPests, { n: 1 }), post(ChartPaths.yearPests, { n: 1 }), post(ChartPaths.yearPests, { n: 1 })]);
+    const same = await settled(Promise.all([post(ChartPaths.yearPests, { n: 1 }), post(ChartPaths.yearPests, { n: 1 }), post(ChartPaths.yearPests, { n: 1 })]));
     expect(same.map((answer) => answer.json().data)).toEqual([1, 1, 1]);
     expect(counts.handlers).toBe(1);
-    await Promise.all([post(ChartPaths.yearPests, { n: 1 }, 1), post(ChartPaths.yearPests, { n: 1 }, 2)]);
+    await settled(Promise.all([post(ChartPaths.yearPests, { n: 1 }, 1), post(ChartPaths.yearPests, { n: 1 }, 2)]));
     expect(counts.handlers).toBe(3);
-    await Promise.all([post(SummaryPaths.pestSummaryExport, { n: 1 }), post(SummaryPaths.pestSummaryExport, { n: 1 })]);
+    await settled(Promise.all([post(SummaryPaths.pestSummaryExport, { n: 1 }), post(SummaryPaths.pestSummaryExport, { n: 1 })]));
     expect(counts.handlers).toBe(5);
   });
 
@@ -97,6 +130,7 @@ describe('load control of heavy routes', () => {
     await request;
     await expect.poll(() => load.stats().running, { interval: 10 }).toBe(0);
     const after = counts.statements;
+    // Real time here: the client's close travels through real sockets, which fake timers would stall.
     await work(300);
     expect(counts.statements).toBeLessThanOrEqual(after + 1);
     expect(counts.statements).toBeLessThan(20);

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { ApiError, failure, ok } from '../envelope.ts';
 import { requestScope } from '../scope.ts';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
-import { verifyAgainstNothing, verifyPassword } from './password.ts';
+import { verifyAgainstNothing, verifyPassword } from '../common/password.ts';
 import { createSession, deleteSession } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
 import { findCredentials, loadUserInfo } from './users.ts';

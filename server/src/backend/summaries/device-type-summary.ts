@@ -1,5 +1,5 @@
-import { Metric } from '../job-orders/check-vocabulary.ts';
-import { pestCondition } from './summary-filters.ts';
+import { Metric } from '../common/check-vocabulary.ts';
+import { pestCondition } from '../common/summary-filters.ts';
 import { rateLeaf, type SummaryKind } from './summary-table.ts';
 
 /**

@@ -1,13 +1,12 @@
-import { FOLLOW_UP_TYPE_LABELS, RISK_GRADE_LABELS, SummaryPaths, type RiskSummaryBody, type RiskSummaryRow } from '@pest/shared';
+import { FOLLOW_UP_TYPE_LABELS, RISK_GRADE_LABELS, type RiskSummaryBody, type RiskSummaryRow } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { PhotoKind } from '../db/seed/risk-photos.ts';
-import { sqlServiceTime } from '../job-orders/service-time.ts';
+import { riskPhotoPath } from '../links/risk-photo-path.ts';
+import { sqlServiceTime } from '../common/service-time.ts';
 import type { Scope } from '../scope.ts';
-import { pointConditions, regionCondition, visitConditions } from './summary-filters.ts';
+import { pointConditions, regionCondition, visitConditions } from '../common/summary-filters.ts';
 
-/** The URL of a risk photo by its token (relative, as the console's <img> tags load it). */
-export const riskPhotoPath = (token: string) => `${SummaryPaths.riskPhoto}/${token}.svg`;
 
 type RiskRecord = Omit<RiskSummaryRow, 'grade' | 'followUpType' | 'picturesList' | 'rectifyPicturesList'> & {
   grade: keyof typeof RISK_GRADE_LABELS;

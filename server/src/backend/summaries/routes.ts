@@ -12,22 +12,22 @@ import {
   SummaryPageResponse,
   SummaryPaths,
 } from '@pest/shared';
-import type { FastifyRequest } from 'fastify';
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { sendXlsx } from '../exports/xlsx-download.ts';
 import { protectedErrors } from '../responses.ts';
+import { exportedPhotoLink } from '../links/export-links.ts';
 import { privateImage, type ImageAccess } from '../links/image-access.ts';
 import { SignedLinkQuery } from '../links/signed-links.ts';
-import { requestScope, type Scope } from '../scope.ts';
+import { requestScope } from '../scope.ts';
 import { deviceTypeSummary } from './device-type-summary.ts';
 import { pestSummary } from './pest-summary.ts';
 import { findRiskPhoto } from './risk-photo-queries.ts';
 import { riskPhotoSvg } from './risk-photo-svg.ts';
 import { riskSummaryCount, riskSummaryRows } from './risk-summary-queries.ts';
 import { riskSummarySheet } from './summary-export.ts';
-import { requireOrganisation } from './summary-filters.ts';
+import { requireOrganisation } from '../common/summary-filters.ts';
 import { summaryHeader, summaryPage, type SummaryKind } from './summary-table.ts';
 
 const tags = ['summaries'];
@@ -170,21 +170,4 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
 /** A risk row with its photos as links for the viewer. */
 export function withPhotoLinks<Row extends { picturesList: string[]; rectifyPicturesList: string[] }>(row: Row, link: (path: string) => string): Row {
   return { ...row, picturesList: row.picturesList.map(link), rectifyPicturesList: row.rectifyPicturesList.map(link) };
-}
-
-/** Absolute photo links for a spreadsheet: they work from the file for 30 days, while the exporting user may see the photos. */
-export function exportedPhotoLink(request: FastifyRequest, images: ImageAccess, scope: Scope): (path: string) => string {
-  const base = origin(request);
-  return (path) => `${base}${images.link(path, scope, 'export')}`;
-}
-
-/**
- * scheme://host of the page the export was asked from, for links that work from the spreadsheet.
- * Browsers send Origin with every POST; otherwise the host the gateway forwards (X-Forwarded-Host,
- * which Fastify reads for `request.host` from the trusted loopback gateway) stands in.
- */
-export function origin(request: FastifyRequest): string {
-  const sent = request.headers.origin;
-  if (sent && /^https?:\/\/[^/\s]+$/.test(sent)) return sent;
-  return `${request.protocol}://${request.host}`;
 }

@@ -2,7 +2,7 @@ import { positiveRate, type SummaryPageBody, type SummaryRow, type TableHeaderNo
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
-import { checksCte, type SummaryFilters } from './summary-filters.ts';
+import { checksCte, type SummaryFilters } from '../common/summary-filters.ts';
 
 /**
  * The pest and device-type summaries share one shape: a row per store, then a column group per

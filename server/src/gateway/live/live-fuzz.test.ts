@@ -141,8 +141,13 @@ describe('live hub under malformed, deep, huge and rapid frames', () => {
           } else if (step === 1 && text.startsWith('40')) {
             step = 2;
             for (const frame of frames) ws.send(frame);
-            // Whatever the server made of it, this connection is done with.
-            setTimeout(() => ws.close(), 200);
+            // Probes after the garbage: a subscribe asking for ack 999, and a namespace connect
+            // (the garbage may have left the namespace, and then events are ignored). Once one is
+            // answered, the server has dealt with the garbage; if it closed instead, that ends this too.
+            ws.send(`42999["${LiveEvents.subscribe}",{}]`);
+            ws.send(`40${JSON.stringify({ token })}`);
+          } else if (step === 2 && (text.startsWith('43999') || text.startsWith('40'))) {
+            ws.close();
           }
         });
         ws.on('close', () => resolve());

@@ -16,6 +16,7 @@ import {
   type LiveUpdate,
   type SubscribeAck,
 } from '@pest/shared';
+import { systemClock, type Clock } from '../../clock/clock.ts';
 import { upstreamAnswers } from '../health.ts';
 import { EventBudget } from './event-budget.ts';
 import { frameProblem } from './frame-bounds.ts';
@@ -40,6 +41,8 @@ export interface LiveHubOptions {
   caps: LiveCaps;
   /** How often every socket's token is checked again with the upstream. */
   tokenRecheckMs?: number;
+  /** What the pollers, the recovery probe and the token recheck wait on; the system's unless a test moves time. */
+  clock?: Clock;
 }
 
 interface SocketData {
@@ -66,9 +69,9 @@ const FRAME_BUDGET = { burst: 40, perSecond: 10 };
  * is looked at and every handler is wrapped, so nothing a client sends can end the process.
  */
 export async function attachLiveHub(app: FastifyInstance, options: LiveHubOptions): Promise<void> {
-  const { logger, pollMs } = options;
+  const { logger, pollMs, clock = systemClock } = options;
   const upstream = createUpstreamClient(options.upstreamUrl, Math.max(pollMs, 5_000));
-  const tokens = createTokenValidator(upstream, Math.min(30_000, options.tokenRecheckMs ?? 60_000));
+  const tokens = createTokenValidator(upstream, Math.min(30_000, options.tokenRecheckMs ?? 60_000), clock.now);
   const io = new Server(app.server, {
     path: LIVE_PATH,
     serveClient: false,
@@ -117,6 +120,7 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     intervalMs: pollMs,
     backoff: { baseMs: pollMs, capMs: Math.max(pollMs * 10, 30_000) },
     logger,
+    clock,
   });
   const limits = new LiveLimits(options.caps);
   const checkScope = createScopeCheck(upstream, store);
@@ -232,7 +236,7 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
 
   // While pollers back off, one cheap probe per interval notices the upstream's return, so
   // recovery takes at most one interval however long the backoff had grown.
-  const recoveryTimer = setInterval(
+  const recoveryTimer = clock.setInterval(
     safely(logger, 'recovery probe', async () => {
       const failing = registry.failing;
       if (failing.length === 0) return;
@@ -243,16 +247,19 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
 
   // Logouts that pass through this gateway end the token's sockets at once; tokens that end
   // otherwise (expiry, a logout elsewhere) are found by this periodic check.
-  const recheckTimer = setInterval(
+  const recheckTimer = clock.setInterval(
     safely(logger, 'token recheck', () => {
       const held = new Set([...localSockets().values()].map((socket) => socket.data.token));
-      for (const token of held) {
-        tokens
-          .validate(token)
-          .then((valid) => valid === null && revokeToken(token))
-          // The upstream is down: the socket stays until it can be asked again.
-          .catch(() => {});
-      }
+      // Returned, so a test's manual clock waits for the answers before it moves on.
+      return Promise.all(
+        [...held].map((token) =>
+          tokens
+            .validate(token)
+            .then((valid) => valid === null && revokeToken(token))
+            // The upstream is down: the socket stays until it can be asked again.
+            .catch(() => {}),
+        ),
+      );
     }),
     options.tokenRecheckMs ?? 60_000,
   );
@@ -266,8 +273,8 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
   // Sockets go before the HTTP server closes, which would otherwise wait for them. Not io.close():
   // that closes the HTTP server too, which is Fastify's to close.
   app.addHook('preClose', async () => {
-    clearInterval(recoveryTimer);
-    clearInterval(recheckTimer);
+    clock.clearInterval(recoveryTimer);
+    clock.clearInterval(recheckTimer);
     io.local.disconnectSockets(true);
     io.engine.close();
   });

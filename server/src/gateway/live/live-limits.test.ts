@@ -20,6 +20,7 @@ describe('live hub limits: sockets per login and per user, subscriptions per use
   });
   afterAll(async () => product?.close());
 
+  // Paces the retries below; the release they wait for comes over real sockets, not at a time.
   const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
   /**
    * The server lets go of a closed socket and its subscriptions when the close reaches it, a moment

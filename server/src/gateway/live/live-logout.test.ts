@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveConnectErrors } from '@pest/shared';
 import { loadConfig } from '../../config.ts';
 import { createGateway } from '../create-gateway.ts';
-import { connected, outcome } from './testing/live-client.ts';
+import { connected, eventually, outcome } from './testing/live-client.ts';
 import { ended, startLiveTestGateway, within, type LiveTestGateway } from './testing/live-test-gateway.ts';
 import { redisAvailable, runRedisTests, TEST_REDIS_URL } from './testing/test-redis.ts';
 
@@ -33,13 +33,7 @@ describe('live hub: a logout ends its token’s sockets at once', () => {
     const leaves = product.client(leaving);
     await connected(leaves);
     expect(await leaves.subscribe('alarmOverview', {})).toEqual({ ok: true, key });
-    await within(
-      (async () => {
-        while (!leaves.updates.some((update) => update.full)) await new Promise((resolve) => setTimeout(resolve, 20));
-      })(),
-      10_000,
-      'the full state',
-    );
+    await eventually(() => leaves.updates.some((update) => update.full), 10_000, 'the full state');
 
     const end = ended(leaves);
     expect(await product.logout(leaving)).toBe(200);
@@ -51,13 +45,7 @@ describe('live hub: a logout ends its token’s sockets at once', () => {
     expect(stays.socket.connected).toBe(true);
     const seen = stays.updates.length;
     expect(await stays.subscribe('alarmOverview', {})).toMatchObject({ ok: true });
-    await within(
-      (async () => {
-        while (stays.updates.length === seen) await new Promise((resolve) => setTimeout(resolve, 20));
-      })(),
-      5_000,
-      'the staying session still served',
-    );
+    await eventually(() => stays.updates.length > seen, 5_000, 'the staying session still served');
   });
 
   it('ignores a logout the upstream refused', async () => {

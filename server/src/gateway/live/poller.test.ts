@@ -1,19 +1,24 @@
 import { Type } from '@sinclair/typebox';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveState, LiveUpdate } from '@pest/shared';
+import { createManualClock, type ManualClock } from '../../clock/manual-clock.ts';
 import { createMemoryLiveStore } from './live-store.ts';
 import { PollerRegistry } from './poller-registry.ts';
 import type { TopicDefinition } from './topic.ts';
 import { UpstreamFailureError, UpstreamUnauthorizedError, type UpstreamClient } from './upstream-client.ts';
 
+type Source = { value: number; fail: Error | null; refused?: string; calls: number; tokens: string[]; at: number[] };
+
 /** A topic whose "upstream" is a counter the test controls: what matters here is the poller. */
-function counterTopic(source: { value: number; fail: Error | null; calls: number; tokens: string[] }): TopicDefinition {
+function counterTopic(source: Source): TopicDefinition {
   return {
     params: Type.Object({}),
-    poll: async (_upstream, token) => {
+    poll: async (_upstream, token, _params, now) => {
       source.calls += 1;
+      source.at.push(now.getTime());
       source.tokens.push(token);
+      if (token === source.refused) throw new UpstreamUnauthorizedError('401');
       if (source.fail) throw source.fail;
       return source.value;
     },
@@ -25,14 +30,15 @@ function counterTopic(source: { value: number; fail: Error | null; calls: number
 const INTERVAL = 1_000;
 
 describe('PollerRegistry', () => {
-  let source: { value: number; fail: Error | null; calls: number; tokens: string[] };
+  let source: Source;
+  let clock: ManualClock;
   let sent: { event: string; payload: LiveUpdate | LiveState }[];
   let dropped: string[];
   let registry: PollerRegistry;
 
   beforeEach(() => {
-    vi.useFakeTimers();
-    source = { value: 1, fail: null, calls: 0, tokens: [] };
+    clock = createManualClock(0);
+    source = { value: 1, fail: null, calls: 0, tokens: [], at: [] };
     sent = [];
     dropped = [];
     registry = new PollerRegistry({
@@ -44,11 +50,13 @@ describe('PollerRegistry', () => {
       intervalMs: INTERVAL,
       backoff: { baseMs: INTERVAL, capMs: 8 * INTERVAL },
       logger: pino({ level: 'silent' }),
+      clock,
+      // The top of every jitter range, so each backoff wait is known exactly.
+      random: () => 1,
     });
   });
   afterEach(async () => {
     await registry.close();
-    vi.useRealTimers();
   });
 
   const subscribe = (socket: string, token = `token-${socket}`) =>
@@ -59,24 +67,25 @@ describe('PollerRegistry', () => {
   it('polls once per interval however many sockets share the key, and stops at the last', async () => {
     for (let i = 0; i < 100; i++) subscribe(`s${i}`);
     expect(registry.size).toBe(1);
-    await vi.advanceTimersByTimeAsync(0);
-    await vi.advanceTimersByTimeAsync(INTERVAL * 5);
+    await clock.advance(0);
+    await clock.advance(INTERVAL * 5);
     expect(source.calls).toBe(6);
 
     for (let i = 0; i < 99; i++) await registry.unsubscribe(`s${i}`, 'key');
     expect(registry.size).toBe(1);
     await registry.unsubscribe('s99', 'key');
     expect(registry.size).toBe(0);
-    await vi.advanceTimersByTimeAsync(INTERVAL * 5);
+    expect(clock.pending).toBe(0);
+    await clock.advance(INTERVAL * 5);
     expect(source.calls).toBe(6);
   });
 
   it('pushes the whole state first, then only changes, numbered without gaps', async () => {
     subscribe('a');
-    await vi.advanceTimersByTimeAsync(0);
-    await vi.advanceTimersByTimeAsync(INTERVAL * 2);
+    await clock.advance(0);
+    await clock.advance(INTERVAL * 2);
     source.value = 2;
-    await vi.advanceTimersByTimeAsync(INTERVAL);
+    await clock.advance(INTERVAL);
     expect(updates()).toMatchObject([
       { seq: 1, full: true, data: { value: 1 } },
       { seq: 2, data: { value: 2 } },
@@ -86,58 +95,61 @@ describe('PollerRegistry', () => {
 
   it('marks the key stale once while the upstream fails, backs off, and recovers', async () => {
     subscribe('a');
-    await vi.advanceTimersByTimeAsync(0);
+    await clock.advance(0);
     source.fail = new UpstreamFailureError('down');
-    await vi.advanceTimersByTimeAsync(INTERVAL);
+    await clock.advance(INTERVAL);
     const firstFailure = source.calls;
     expect(states()).toMatchObject([{ key: 'key', state: 'stale' }]);
     expect(states()[0]!.asOf).toBe(updates()[0]!.asOf);
 
-    // Backoff: waits of ≥ 0.5, 1, 2, 4, 4… intervals (capped at 8), so far fewer polls than ticks.
-    await vi.advanceTimersByTimeAsync(INTERVAL * 30);
-    expect(source.calls - firstFailure).toBeLessThan(12);
+    // Backoff: waits of 1, 2, 4, 8, 8… intervals (the ceiling doubles, capped at 8), so the polls
+    // after the failure at 1 s come at 2, 4, 8, 16 and 24 s, and the stale state is sent once.
+    await clock.advance(INTERVAL * 30);
+    expect(source.at.slice(firstFailure)).toEqual([2, 4, 8, 16, 24].map((s) => s * INTERVAL));
     expect(states()).toHaveLength(1);
 
     source.fail = null;
     source.value = 5;
-    await vi.advanceTimersByTimeAsync(INTERVAL * 8);
+    // The next wait was 8 intervals (at 32 s); from there it polls every interval again.
+    await clock.advance(INTERVAL * 8);
+    expect(source.at.slice(firstFailure + 5)).toEqual([32, 33, 34, 35, 36, 37, 38, 39].map((s) => s * INTERVAL));
     expect(states().at(-1)).toMatchObject({ state: 'live' });
     expect(updates().at(-1)).toMatchObject({ seq: 2, data: { value: 5 } });
   });
 
   it('polls at once when woken after the upstream is seen to be back', async () => {
     const poller = subscribe('a');
-    await vi.advanceTimersByTimeAsync(0);
+    await clock.advance(0);
     source.fail = new UpstreamFailureError('down');
-    await vi.advanceTimersByTimeAsync(INTERVAL * 20);
+    await clock.advance(INTERVAL * 20);
     source.fail = null;
     const before = source.calls;
     poller.wake();
-    await vi.advanceTimersByTimeAsync(0);
+    await clock.advance(0);
     expect(source.calls).toBe(before + 1);
     expect(states().at(-1)).toMatchObject({ state: 'live' });
   });
 
-  it('drops a refused token and goes on with another subscriber’s', async () => {
+  it('drops a refused token and goes on at once with another subscriber’s', async () => {
     subscribe('a', 'revoked');
     subscribe('b', 'good');
-    source.fail = new UpstreamUnauthorizedError('401');
-    await vi.advanceTimersByTimeAsync(0);
+    source.refused = 'revoked';
+    await clock.advance(0);
     expect(dropped).toEqual(['revoked']);
-    await registry.unsubscribe('a', 'key');
-    source.fail = null;
-    await vi.advanceTimersByTimeAsync(10);
-    expect(source.tokens.at(-1)).toBe('good');
+    expect(source.tokens).toEqual(['revoked', 'good']);
     expect(updates()).toHaveLength(1);
+    await registry.unsubscribe('a', 'key');
+    await clock.advance(INTERVAL);
+    expect(source.tokens).toEqual(['revoked', 'good', 'good']);
   });
 
   it('survives an upstream that throws anything at all', async () => {
     subscribe('a');
     source.fail = new TypeError('boom');
-    await vi.advanceTimersByTimeAsync(0);
-    await vi.advanceTimersByTimeAsync(INTERVAL * 3);
+    await clock.advance(0);
+    await clock.advance(INTERVAL * 3);
     source.fail = null;
-    await vi.advanceTimersByTimeAsync(INTERVAL * 4);
+    await clock.advance(INTERVAL * 4);
     expect(updates()).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import { backoffDelay, type BackoffOptions, type LiveState, type LiveTopic, type LiveUpdate } from '@pest/shared';
 import type { KeyState, LiveStore } from './live-store.ts';
 import type { TopicDefinition } from './topic.ts';
@@ -16,7 +17,10 @@ export interface PollerDeps {
   intervalMs: number;
   backoff: BackoffOptions;
   logger: FastifyBaseLogger;
-  now?: () => Date;
+  /** The system's unless a test moves time itself. */
+  clock?: Clock;
+  /** The backoff's jitter; a test pins it to know every wait exactly. */
+  random?: () => number;
 }
 
 /**
@@ -26,10 +30,10 @@ export interface PollerDeps {
  */
 export class Poller {
   readonly subscribers = new Map<string, string>();
-  private timer: NodeJS.Timeout | null = null;
+  private timer: ClockTimer | null = null;
   private failures = 0;
   private stopped = false;
-  private readonly now: () => Date;
+  private readonly clock: Clock;
 
   constructor(
     readonly key: string,
@@ -38,7 +42,7 @@ export class Poller {
     private readonly params: unknown,
     private readonly deps: PollerDeps,
   ) {
-    this.now = deps.now ?? (() => new Date());
+    this.clock = deps.clock ?? systemClock;
   }
 
   start(): void {
@@ -53,7 +57,7 @@ export class Poller {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer) this.clock.clearTimeout(this.timer);
     this.timer = null;
     await this.deps.store.release(this.key, this.deps.owner).catch((error: unknown) => {
       this.deps.logger.warn({ err: error, key: this.key }, 'live: could not release a poll lock');
@@ -66,8 +70,8 @@ export class Poller {
 
   private schedule(ms: number): void {
     if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
+    if (this.timer) this.clock.clearTimeout(this.timer);
+    this.timer = this.clock.setTimeout(() => this.tick(), ms);
   }
 
   private async tick(): Promise<void> {
@@ -78,7 +82,7 @@ export class Poller {
     } catch (error) {
       // The store (Redis) failed, or a bug: keep the chain alive and say so.
       this.failures += 1;
-      delay = backoffDelay(this.failures, this.deps.backoff);
+      delay = backoffDelay(this.failures, this.deps.backoff, this.deps.random);
       this.deps.logger.error({ err: error, key: this.key }, 'live: poll failed unexpectedly');
     }
     if (!this.timer) this.schedule(delay);
@@ -96,7 +100,7 @@ export class Poller {
     const previous = await store.get<unknown>(this.key);
     let snapshot: unknown;
     try {
-      snapshot = await this.definition.poll(this.deps.upstream, token, this.params, this.now());
+      snapshot = await this.definition.poll(this.deps.upstream, token, this.params, new Date(this.clock.now()));
     } catch (error) {
       if (error instanceof UpstreamUnauthorizedError) {
         // Never poll with it again; its sockets are told and closed. Retry now with another's.
@@ -108,7 +112,7 @@ export class Poller {
     }
     if (this.stopped) return intervalMs;
 
-    const asOf = this.now().toISOString();
+    const asOf = new Date(this.clock.now()).toISOString();
     const data = previous ? this.definition.diff(previous.snapshot, snapshot) : this.definition.full(snapshot);
     const state: KeyState = { seq: (previous?.seq ?? 0) + (data === null ? 0 : 1), asOf, state: 'live', snapshot };
     await store.set(this.key, state);
@@ -133,6 +137,6 @@ export class Poller {
     if (this.failures === 1) {
       this.deps.broadcast('live:state', { key: this.key, state: 'stale', asOf: previous?.asOf ?? null });
     }
-    return backoffDelay(this.failures, this.deps.backoff);
+    return backoffDelay(this.failures, this.deps.backoff, this.deps.random);
   }
 }

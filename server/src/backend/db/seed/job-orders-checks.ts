@@ -1,4 +1,4 @@
-import { DeviceCondition, Metric } from '../../job-orders/check-vocabulary.ts';
+import { DeviceCondition, Metric } from '../../common/check-vocabulary.ts';
 import type { Queryable } from '../db.ts';
 import { sqlPick } from './hash.ts';
 import { EMERGENCY } from './job-orders-vocabulary.ts';

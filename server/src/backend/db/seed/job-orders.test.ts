@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { CHINA_TIME_ZONE, RiskStatus, ServiceType } from '@pest/shared';
-import { DeviceCondition, Metric } from '../../job-orders/check-vocabulary.ts';
+import { DeviceCondition, Metric } from '../../common/check-vocabulary.ts';
 import type { Db } from '../db.ts';
 import { openTestDb, testDriver } from '../testing.ts';
 import { JOB_ORDER_TABLES, seedJobOrders } from './job-orders.ts';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../session/password.ts';
+import { hashPassword } from '../../common/password.ts';
 import type { Queryable } from '../db.ts';
 import type { SeededOrganisations } from './organisations.ts';
 

@@ -1,8 +1,9 @@
 import { CHINA_TIME_ZONE, DeviceKind, DeviceStatus } from '@pest/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import type { Db } from '../db/db.ts';
 import { RAW_DAYS } from '../db/seed/telemetry.ts';
-import { handleAlarms, recordOffline, recordReport, HIGH_TEMPERATURE_CELSIUS, type DeviceReport } from '../devices/record-report.ts';
+import { handleAlarms, recordOffline, recordReport, HIGH_TEMPERATURE_CELSIUS, type DeviceReport } from './record-report.ts';
 
 const TICK_MS = 1000;
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -29,17 +30,21 @@ export interface Simulator {
  * handle alarms after a while, so unhandled counts go down as well as up. Raw heartbeats older
  * than the retention are pruned (device_daily keeps their counts).
  */
-export function startSimulator(db: Db, logger: FastifyBaseLogger, { rate, random = Math.random }: { rate: number; random?: () => number }): Simulator {
+export function startSimulator(
+  db: Db,
+  logger: FastifyBaseLogger,
+  { rate, random = Math.random, clock = systemClock }: { rate: number; random?: () => number; clock?: Clock },
+): Simulator {
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ClockTimer | undefined;
   let running: Promise<void> = Promise.resolve();
   let owed = 0;
-  let lastTick = Date.now();
+  let lastTick = clock.now();
   let lastPrune = 0;
 
   const tick = async () => {
     // By the time elapsed, so slow ticks do not lower the rate; capped so a stall does not cause a burst.
-    const now = Date.now();
+    const now = clock.now();
     owed = Math.min(owed + (rate * (now - lastTick)) / 1000, rate * 5);
     lastTick = now;
     const count = Math.floor(owed);
@@ -47,21 +52,24 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, { rate, random
     if (count > 0) {
       for (const device of await pickDevices(db, count)) {
         if (stopped) return;
-        await simulate(db, device, random);
+        await simulate(db, device, random, new Date(clock.now()));
       }
     }
-    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = Date.now();
+    if (clock.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = clock.now();
       await db.query(`delete from device_heartbeats where at < now() - interval '${RAW_DAYS + 1} days'`);
     }
   };
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick()
-        .catch((error: unknown) => logger.warn({ err: error }, 'simulator tick failed'))
-        .finally(schedule);
-    }, TICK_MS);
+    // Returns the tick, so a manual clock waits for its SQL before it moves on.
+    timer = clock.setTimeout(
+      () =>
+        (running = tick()
+          .catch((error: unknown) => logger.warn({ err: error }, 'simulator tick failed'))
+          .finally(schedule)),
+      TICK_MS,
+    );
   };
   schedule();
   logger.info({ rate }, 'device simulator started');
@@ -69,7 +77,7 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, { rate, random
   return {
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       await running;
     },
   };
@@ -91,8 +99,7 @@ async function pickDevices(db: Db, count: number): Promise<SimulatedDevice[]> {
 }
 
 /** One thing happening to one device, with the odds of a real fleet compressed into minutes. */
-async function simulate(db: Db, device: SimulatedDevice, random: () => number): Promise<void> {
-  const now = new Date();
+async function simulate(db: Db, device: SimulatedDevice, random: () => number, now: Date): Promise<void> {
   const roll = random();
   if (device.status === DeviceStatus.offline) {
     // Back online now and then; a dead battery or a gateway down may take a while.

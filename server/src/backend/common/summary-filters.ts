@@ -1,9 +1,9 @@
 import { ApiMessages, type SummaryHeaderBody } from '@pest/shared';
-import { storeConditions } from '../customers/store-filters.ts';
+import { storeConditions } from './store-filters.ts';
 import type { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
-import { DeviceCondition } from '../job-orders/check-vocabulary.ts';
-import { sqlTimeRange } from '../job-orders/service-time.ts';
+import { DeviceCondition } from './check-vocabulary.ts';
+import { sqlTimeRange } from './service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 
 /** The filters every summary takes (the shared filter form plus the visit period). */

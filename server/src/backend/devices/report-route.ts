@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiMessages, DEVICE_REPORT_MAX_BYTES, DeviceMessages, DevicePaths, DeviceReportBody, DeviceReportHeaders, DeviceReportResponse, ErrorBody } from '@pest/shared';
+import type { FastifyRequest } from 'fastify';
+import { underApi } from '../api-path.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError, ok } from '../envelope.ts';
+import { findReportingDevice } from './device-queries.ts';
+import { recordReport } from './record-report.ts';
+import { reportSignatureMatches } from './report-signature.ts';
+
+const tags = ['devices'];
+/** Device numbers as the generator and real devices make them. */
+const DEVICE_NO = /^[A-Za-z0-9-]{1,40}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact bytes of a device report, which its signature covers. */
+    rawBody?: Buffer;
+  }
+}
+
+/**
+ * The signed device report, registered by routes.ts in a plugin context of its own: the signature
+ * covers the body's exact bytes, so here JSON is parsed from a kept copy of them.
+ */
+export const deviceReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: DEVICE_REPORT_MAX_BYTES }, (request, body, done) => {
+    request.rawBody = body as Buffer;
+    try {
+      done(null, JSON.parse((body as Buffer).toString('utf8')));
+    } catch {
+      done(new ApiError(400, `${ApiMessages.badRequest}: ${ApiMessages.invalidJson}`), undefined);
+    }
+  });
+
+  app.post(
+    underApi(DevicePaths.report),
+    {
+      config: { public: true },
+      // Before the body is validated: an unsigned request learns nothing, not even what is wrong with its body.
+      preValidation: async (request) => {
+        const deviceNo = request.headers[DeviceReportHeaders.deviceNo];
+        const signature = request.headers[DeviceReportHeaders.signature];
+        const device = typeof deviceNo === 'string' && DEVICE_NO.test(deviceNo) ? await findReportingDevice(db, deviceNo) : undefined;
+        if (!device?.secret || !request.rawBody || !reportSignatureMatches(device.secret, request.rawBody, typeof signature === 'string' ? signature : undefined)) {
+          request.log.warn({ deviceNo: typeof deviceNo === 'string' ? deviceNo.slice(0, 40) : null, ip: request.ip }, 'device report refused: bad signature');
+          throw new ApiError(401, DeviceMessages.badSignature);
+        }
+        (request as FastifyRequest & { deviceId?: number }).deviceId = device.id;
+      },
+      schema: {
+        tags,
+        summary: 'A device report (heartbeat, reading, catch, maintenance), signed with the device secret',
+        description: `Headers ${DeviceReportHeaders.deviceNo} (the deviceNo) and ${DeviceReportHeaders.signature}: sha256=<hex HMAC-SHA256 of the raw body>.`,
+        body: DeviceReportBody,
+        response: { 200: DeviceReportResponse, 400: ErrorBody, 401: ErrorBody },
+        security: [],
+      },
+    },
+    async (request) => {
+      const deviceId = (request as FastifyRequest & { deviceId?: number }).deviceId!;
+      const { at, ...reading } = request.body;
+      await recordReport(db, deviceId, { ...reading, at: at ? new Date(at) : new Date() });
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../clock/manual-clock.ts';
+import type { Db } from '../db/db.ts';
+import { testDriver } from '../db/testing.ts';
+import { loadConfig } from '../../config.ts';
+import { createBackend } from '../create-backend.ts';
+import { createTestBackend, type TestBackend } from '../testing.ts';
+import { startSimulator } from './simulator.ts';
+
+const silent = pino({ level: 'silent' });
+
+const counts = async (db: Db) =>
+  (
+    await db.query<{ heartbeats: number; events: number; handled: number; seen: string }>(
+      `select (select count(*)::int from device_heartbeats) as heartbeats, (select count(*)::int from device_events) as events,
+              (select count(*)::int from device_events where handled) as handled,
+              (select max(last_communication_at)::text from devices) as seen`,
+    )
+  )[0]!;
+
+/** The simulator ticks on a manual clock: each second of it is one tick, run to the end of its SQL. */
+describe(`device simulator on ${testDriver}`, () => {
+  let quiet: TestBackend;
+  const quietClock = createManualClock();
+
+  beforeAll(async () => {
+    quiet = await createTestBackend({ env: { SIMULATOR: 'off' }, clock: quietClock });
+  });
+  afterAll(() => quiet?.close());
+
+  it('is off unless asked for in tests, and SIMULATOR=off turns it off', async () => {
+    expect(quietClock.pending).toBe(0);
+    const before = await counts(quiet.db);
+    await quietClock.advance(10_000);
+    expect(await counts(quiet.db)).toEqual(before);
+  });
+
+  it('makes `rate` reports a second through the report path, and nothing once stopped', async () => {
+    const clock = createManualClock();
+    // A roll of 0.11 makes every device report: a heartbeat each, a catch alarm from every trap
+    // and an "online" event from every offline device.
+    const simulator = startSimulator(quiet.db, silent, { rate: 4, random: () => 0.11, clock });
+    const before = await counts(quiet.db);
+    await clock.advance(999);
+    expect(await counts(quiet.db)).toEqual(before);
+
+    await clock.advance(2_001);
+    const after = await counts(quiet.db);
+    expect(after.heartbeats).toBe(before.heartbeats + 3 * 4);
+    expect(after.seen > before.seen).toBe(true);
+    expect(after.events).toBeGreaterThan(before.events);
+
+    await simulator.stop();
+    expect(clock.pending).toBe(0);
+    await clock.advance(10_000);
+    expect(await counts(quiet.db)).toEqual(after);
+  });
+
+  it('starts with the backend when SIMULATOR=on and stops when it closes', async () => {
+    const clock = createManualClock();
+    // The same database: this is about the backend starting and stopping its simulator.
+    const app = await createBackend({ db: quiet.db, logger: silent, config: loadConfig({ SIMULATOR: 'on', SIMULATOR_RATE: '4' }), clock });
+    try {
+      expect(clock.pending).toBe(0);
+      await app.ready();
+      expect(clock.pending).toBe(1);
+      const before = await counts(quiet.db);
+      await clock.advance(1_000);
+      const after = await counts(quiet.db);
+      expect(after.heartbeats).toBeGreaterThan(before.heartbeats);
+    } finally {
+      await app.close();
+    }
+    expect(clock.pending).toBe(0);
+    const stopped = await counts(quiet.db);
+    await clock.advance(10_000);
+    expect(await counts(quiet.db)).toEqual(stopped);
+  });
+});
