@@ -34,7 +34,7 @@ function titleOf(option: ChartOption | undefined): string | undefined {
  * save as image), a debounced resize, disposal on unmount, and a per-screen empty state.
  */
 export function Chart({ option, empty = false, emptyText, height = Layout.chartHeight, imageName, onBarClick, testId = 'chart' }: ChartProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const name = imageName ?? titleOf(option) ?? t('charts:imageName');
   const drawn = useMemo(
     () =>

@@ -53,7 +53,7 @@ const MULTIPLE = { mode: 'multiple', maxTagCount: 2, allowClear: true, showSearc
 
 /** The input of one filter control, bound to the reducer's state. */
 export function FilterControlView({ control, config, state, disabled, options, customerList, dispatch }: FilterControlViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter']);
   const choose = t('filter:choose');
   const waitForPlan = disabled.serviceRegion ? t('filter:choosePlanFirst') : choose;
   const serviceRegionTree = useMemo(() => serviceRegionTreeData(options.serviceRegions), [options.serviceRegions]);

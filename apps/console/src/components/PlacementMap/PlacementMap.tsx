@@ -30,7 +30,7 @@ function canvasPoint(canvas: HTMLCanvasElement, clientX: number, clientY: number
  * a drag pans, and the export saves the whole plan as 布局图.png.
  */
 export function PlacementMap({ placement }: PlacementMapProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const plan = useFloorPlan(placement.url);
   const [view, setView] = useState<MapView>(() => fittedView(placement));

@@ -22,7 +22,7 @@ const NO_DATA_MESSAGE_ID = 'pest-trend-no-data';
  * positive checks per month or quarter; a bar opens that point's catches in that period.
  */
 export function PestTrendPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const [applied, setApplied] = useState<FilterParams>();
   const [quarterType, setQuarterType] = useState<QuarterType>(QuarterType.month);
   const [drill, setDrill] = useState<{ period: string; body: PointTrendDetailsBody }>();

@@ -13,7 +13,7 @@ const SERVICE_RECORD_PATH = '/serviceRecord';
 
 /** Point-check tables of one job order (console-spec screen 11), opened from the service report list. */
 export function PointCheckPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pointCheck', 'route']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const jobId = jobIdFromSearch(search);
@@ -48,7 +48,7 @@ export function PointCheckPage() {
 }
 
 function PointCheckSheets({ jobId }: { jobId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pointCheck', 'route']);
   const { tabs, sheet, header, rows, selectTab, changePage } = usePointCheck(jobId);
 
   if (tabs === undefined) return null;

@@ -39,7 +39,7 @@ const loadRates = (request: PositiveRateRequest): Promise<GroupRateChart[]> =>
 
 /** The positive-rate statistics (console-spec screen 8, /statisticalChart/combineTrend): one bar chart per pest or risk. */
 export function PositiveRatePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const [request, setRequest] = useState<PositiveRateRequest>();
   const state = useChartQuery(loadRates, request);
   const charts = loadedData(state);

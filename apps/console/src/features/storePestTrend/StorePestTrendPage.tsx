@@ -17,7 +17,7 @@ const STORE_PEST_TREND_FILTERS = defineFilterConfig({
 });
 
 function PestTrend({ item }: { item: PestWorkItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const seriesName = t('charts:individuals');
   const option = useMemo(() => barOption(pestTrendChart(item, seriesName)), [item, seriesName]);
   return <Chart option={option} empty={item.timeList.length === 0} emptyText={TREND_EMPTY} testId="pest-trend-item" />;
@@ -34,7 +34,7 @@ function PestDensity({ item }: { item: PestWorkItem }) {
  * per pest, its catches over time on the left and their share per region on the right.
  */
 export function StorePestTrendPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const [body, setBody] = useState<PestWorkBody>();
   const state = useChartQuery(fetchPestWork, body);
   const items = loadedData(state);

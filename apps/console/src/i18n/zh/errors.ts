@@ -1,0 +1,12 @@
+export default {
+  notFoundTitle: '网站管理员说您不能进入这个页面...',
+  notFoundHint: '请检查您输入的网址是否正确，或点击下方按钮返回首页。',
+  noPermissionTitle: '您没有权限访问该页面',
+  noPermissionHint: '如需访问，请联系管理员为您开通权限。',
+  back: '返回',
+  backHome: '返回首页',
+  requestTimeout: '请求超时，请稍后重试',
+  sessionExpired: '登录状态已失效，请重新登录',
+  // console-spec §8: the error toast's text when the answer carries no message.
+  genericError: 'Error',
+};

@@ -1,0 +1,6 @@
+export default {
+  count: '{{count}} 张',
+  dialogTitle: '{{title}}（{{count}} 张）',
+  viewerHint: '点击照片查看大图，可缩放并前后切换。',
+  photoLabel: '第 {{index}} 张',
+};

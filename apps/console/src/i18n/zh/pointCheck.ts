@@ -1,0 +1,6 @@
+export default {
+  back: '返回服务报告',
+  jobId: '工单 ID：{{id}}',
+  missingJobTitle: '未指定工单',
+  missingJobHint: '请在服务报告列表中点击「点检表」打开。',
+};
