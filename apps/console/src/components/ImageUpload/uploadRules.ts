@@ -1,8 +1,8 @@
+import i18n from 'i18next';
 import {
   UPLOAD_IMAGE_EXTENSIONS,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
-  UploadMessages,
   type OssConfig,
   type OssUploadFields,
 } from '@pest/shared';
@@ -26,9 +26,9 @@ function extensionOf(fileName: string): string {
  */
 export function uploadProblem(file: ChosenFile): string | null {
   if (!UPLOAD_IMAGE_TYPES.includes(file.type) || !UPLOAD_IMAGE_EXTENSIONS.includes(extensionOf(file.name))) {
-    return UploadMessages.wrongType;
+    return i18n.t('devices:uploadWrongType');
   }
-  if (file.size > UPLOAD_MAX_BYTES) return UploadMessages.tooLarge;
+  if (file.size > UPLOAD_MAX_BYTES) return i18n.t('devices:uploadTooLarge');
   return null;
 }
 

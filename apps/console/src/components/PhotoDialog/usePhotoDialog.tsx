@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Message } from '@arco-design/web-react';
+import i18n from 'i18next';
 import { TOAST_DURATION_MS } from '@pest/shared';
 import { PhotoDialog, type PhotoSet } from './PhotoDialog.tsx';
-import { NO_PHOTOS_MESSAGE } from './photoMessages.ts';
 
 /** One message at a time: clicking several empty cells replaces it instead of stacking. */
 const NO_PHOTOS_MESSAGE_ID = 'photo-dialog-empty';
@@ -17,7 +17,7 @@ export function usePhotoDialog() {
   // Stable, so a table's columns that call it are not rebuilt on every render.
   const open = useCallback((title: string, photos: readonly string[]) => {
     if (photos.length === 0) {
-      Message.info({ id: NO_PHOTOS_MESSAGE_ID, content: NO_PHOTOS_MESSAGE, duration: TOAST_DURATION_MS });
+      Message.info({ id: NO_PHOTOS_MESSAGE_ID, content: i18n.t('photos:none'), duration: TOAST_DURATION_MS });
       return;
     }
     setShown({ title, photos });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { pointCheckExportUrl } from '../../api/jobOrders.ts';
 import { DynamicTable } from '../../components/DynamicTable/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
-import { jobIdFromSearch, pointCheckExportBody, POINT_CHECK_EMPTY_TEXT, POINT_CHECK_SIZES, tabKey } from './pointCheckQuery.ts';
+import { jobIdFromSearch, pointCheckExportBody, POINT_CHECK_SIZES, tabKey } from './pointCheckQuery.ts';
 import { usePointCheck } from './usePointCheck.ts';
 import './pointCheck.css';
 
@@ -52,7 +52,7 @@ function PointCheckSheets({ jobId }: { jobId: number }) {
   const { tabs, sheet, header, rows, selectTab, changePage } = usePointCheck(jobId);
 
   if (tabs === undefined) return null;
-  if (!sheet) return <Empty className="point-check-empty" description={POINT_CHECK_EMPTY_TEXT} data-testid="point-check-no-tabs" />;
+  if (!sheet) return <Empty className="point-check-empty" description={t('pointCheck:empty')} data-testid="point-check-no-tabs" />;
 
   return (
     <>
@@ -84,7 +84,7 @@ function PointCheckSheets({ jobId }: { jobId: number }) {
         header={header}
         rows={rows.records}
         totalRow={rows.totalRow}
-        emptyText={POINT_CHECK_EMPTY_TEXT}
+        emptyText={t('pointCheck:empty')}
         pagination={{
           current: sheet.current,
           pageSize: sheet.size,

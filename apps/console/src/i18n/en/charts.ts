@@ -51,6 +51,10 @@ const charts: Resources['charts'] = {
     solvedDateOfOccurrence: 'Previous time',
     createTime: 'Created',
   },
+  positiveRateEmpty: 'No positive rate data',
+  positiveRateTitle: '{{name}} positive rate',
+  trendEmpty: 'No trend analysis data!',
+  densityEmpty: 'No density comparison data!',
 };
 
 export default charts;

@@ -5,6 +5,12 @@ const common: Resources['common'] = {
   appShortName: 'Pest Console',
   export: 'Export',
   total: 'Total',
+  loading: 'Loading...',
+  noData: 'No data',
+  exporting: 'Exporting...',
+  downloading: 'Downloading',
+  exportDone: 'Exported',
+  downloadDone: 'Downloaded',
 };
 
 export default common;

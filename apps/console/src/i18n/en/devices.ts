@@ -72,6 +72,9 @@ const devices: Resources['devices'] = {
   uploadFailed: 'The picture could not be uploaded',
   save: 'Save',
   saved: 'Saved',
+  uploadWrongType: 'Images must be JPG/PNG/GIF/JPEG!',
+  uploadTooLarge: 'Images must not be larger than 3MB!',
+  placementFileName: 'layout-plan',
 };
 
 export default devices;

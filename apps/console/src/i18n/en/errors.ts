@@ -10,6 +10,11 @@ const errors: Resources['errors'] = {
   requestTimeout: 'The request timed out, please try again later',
   sessionExpired: 'Your session has expired, please log in again',
   genericError: 'Error',
+  verificationFailed: 'Verification failed, please Login again.',
+  reLoginTitle: 'Confirm logout',
+  reLoginBody: 'You have been logged out, you can cancel to stay on this page, or log in again',
+  reLoginOk: 'Re-Login',
+  reLoginCancel: 'Cancel',
 };
 
 export default errors;

@@ -34,6 +34,7 @@ const filter: Resources['filter'] = {
   deviceKindLoraRodentBox: 'LoRa rodent box',
   deviceKindLoraGateway: 'LoRa gateway',
   choose: 'Select',
+  planOfStore: '{{plan}} ({{store}})',
   searchByName: 'Search by name',
   chooseOrganisationFirst: 'Choose an organisation / store first',
   choosePlanFirst: 'Choose a service plan first',
@@ -55,6 +56,14 @@ const filter: Resources['filter'] = {
   requestBody: 'Request body',
   notQueried: 'No query yet: set the filters and click Search.',
   resultsCleared: 'Reset: the results were cleared.',
+  refusal: {
+    organisationRequired: 'Choose [Organisation / store] first',
+    customerTypeRequired: 'Choose [Region / customer] first',
+    storeRequiredForCustomerType: 'With [Region / customer] set to Customer, [Store] must be chosen',
+    areaRequiredForRegionType: 'With [Region / customer] set to Region, [Sales region] must be chosen',
+    riskChoiceRequired: 'With [Basis] set to Risk, [Risk choice] must be chosen',
+    comparisonTimeRequired: 'With [Report type] set to Comparison, [Compare with, Service date] must be chosen',
+  },
 };
 
 export default filter;

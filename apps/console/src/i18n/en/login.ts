@@ -16,6 +16,8 @@ const login: Resources['login'] = {
   featureReports: 'Service reports and point checks at hand',
   featureCharts: 'Pest and risk trends across many dimensions',
   featureDevices: 'Live monitoring and alarms of smart rodent boxes',
+  accountRequired: 'Enter a valid account',
+  passwordTooShort: 'The password must be at least 6 characters',
 };
 
 export default login;

@@ -5,6 +5,7 @@ const photos: Resources['photos'] = {
   dialogTitle: '{{title}} ({{count}})',
   viewerHint: 'Click a photo to view it large, zoom and step through the others.',
   photoLabel: 'Photo {{index}}',
+  none: 'No photos!',
 };
 
 export default photos;

@@ -5,6 +5,7 @@ const pointCheck: Resources['pointCheck'] = {
   jobId: 'Job order ID: {{id}}',
   missingJobTitle: 'No job order chosen',
   missingJobHint: 'Open a point check from the service report list.',
+  empty: 'Sorry, there is no data here yet!',
 };
 
 export default pointCheck;

@@ -51,6 +51,10 @@ const charts: Resources['charts'] = {
     solvedDateOfOccurrence: 'Fecha anterior',
     createTime: 'Creado',
   },
+  positiveRateEmpty: 'Sin datos de tasa de positividad',
+  positiveRateTitle: 'Tasa de positividad de {{name}}',
+  trendEmpty: '¡Sin datos de análisis de tendencia!',
+  densityEmpty: '¡Sin datos de comparación de densidad!',
 };
 
 export default charts;

@@ -5,6 +5,12 @@ const common: Resources['common'] = {
   appShortName: 'Control de Plagas',
   export: 'Exportar',
   total: 'Total',
+  loading: 'Cargando...',
+  noData: 'Sin datos',
+  exporting: 'Exportando...',
+  downloading: 'Descargando',
+  exportDone: 'Exportación completada',
+  downloadDone: 'Descarga completada',
 };
 
 export default common;

@@ -72,6 +72,9 @@ const devices: Resources['devices'] = {
   uploadFailed: 'No se pudo subir la foto',
   save: 'Guardar',
   saved: 'Guardado',
+  uploadWrongType: '¡La imagen debe ser JPG/PNG/GIF/JPEG!',
+  uploadTooLarge: '¡La imagen no puede superar 3MB!',
+  placementFileName: 'plano-de-distribucion',
 };
 
 export default devices;

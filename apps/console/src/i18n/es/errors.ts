@@ -10,6 +10,11 @@ const errors: Resources['errors'] = {
   requestTimeout: 'La solicitud ha tardado demasiado, inténtelo más tarde',
   sessionExpired: 'Su sesión ha caducado, inicie sesión de nuevo',
   genericError: 'Error',
+  verificationFailed: 'La verificación ha fallado, inicie sesión de nuevo.',
+  reLoginTitle: 'Confirmar cierre de sesión',
+  reLoginBody: 'Se ha cerrado su sesión: puede cancelar para quedarse en esta página o volver a iniciar sesión',
+  reLoginOk: 'Volver a iniciar sesión',
+  reLoginCancel: 'Cancelar',
 };
 
 export default errors;

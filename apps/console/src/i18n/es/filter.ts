@@ -34,6 +34,7 @@ const filter: Resources['filter'] = {
   deviceKindLoraRodentBox: 'Caja de roedores LoRa',
   deviceKindLoraGateway: 'Pasarela LoRa',
   choose: 'Seleccione',
+  planOfStore: '{{plan}} ({{store}})',
   searchByName: 'Buscar por nombre',
   chooseOrganisationFirst: 'Elija primero una organización / tienda',
   choosePlanFirst: 'Elija primero un plan de servicio',
@@ -55,6 +56,14 @@ const filter: Resources['filter'] = {
   requestBody: 'Parámetros de la consulta',
   notQueried: 'Aún no hay consulta: elija los filtros y pulse Buscar.',
   resultsCleared: 'Restablecido: se borraron los resultados.',
+  refusal: {
+    organisationRequired: 'Elija primero [Organización / tienda]',
+    customerTypeRequired: 'Elija primero [Región / cliente]',
+    storeRequiredForCustomerType: 'Si [Región / cliente] es Cliente, debe elegir [Tienda]',
+    areaRequiredForRegionType: 'Si [Región / cliente] es Región, debe elegir [Región comercial]',
+    riskChoiceRequired: 'Si [Base estadística] es Riesgo, debe elegir [Selección de riesgo]',
+    comparisonTimeRequired: 'Si [Tipo de informe] es Comparación, debe elegir [Comparar con, Fecha de servicio]',
+  },
 };
 
 export default filter;

@@ -16,6 +16,8 @@ const login: Resources['login'] = {
   featureReports: 'Informes de servicio y revisiones de puntos a mano',
   featureCharts: 'Tendencias de plagas y riesgos en varias dimensiones',
   featureDevices: 'Monitorización y alarmas de cajas inteligentes para roedores',
+  accountRequired: 'Introduzca un usuario válido',
+  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
 };
 
 export default login;

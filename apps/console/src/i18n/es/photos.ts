@@ -5,6 +5,7 @@ const photos: Resources['photos'] = {
   dialogTitle: '{{title}} ({{count}})',
   viewerHint: 'Pulse una foto para verla en grande, ampliarla y pasar a las demás.',
   photoLabel: 'Foto {{index}}',
+  none: '¡No hay fotos!',
 };
 
 export default photos;

@@ -5,6 +5,7 @@ const pointCheck: Resources['pointCheck'] = {
   jobId: 'ID de la orden: {{id}}',
   missingJobTitle: 'No se indicó la orden de trabajo',
   missingJobHint: 'Abra la revisión de puntos desde la lista de informes de servicio.',
+  empty: '¡Lo sentimos, aún no hay datos!',
 };
 
 export default pointCheck;

@@ -51,6 +51,10 @@ const charts: Resources['charts'] = {
     solvedDateOfOccurrence: '過去の発生日時',
     createTime: '作成日時',
   },
+  positiveRateEmpty: '陽性率の統計データがありません',
+  positiveRateTitle: '{{name}}陽性率',
+  trendEmpty: 'トレンド分析データがありません！',
+  densityEmpty: '密度比較データがありません！',
 };
 
 export default charts;

@@ -5,6 +5,12 @@ const common: Resources['common'] = {
   appShortName: '害虫防除',
   export: 'エクスポート',
   total: '合計',
+  loading: '読み込み中...',
+  noData: 'データがありません',
+  exporting: 'エクスポート中...',
+  downloading: 'ダウンロード中',
+  exportDone: 'エクスポートしました',
+  downloadDone: 'ダウンロードしました',
 };
 
 export default common;

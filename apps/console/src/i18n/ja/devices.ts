@@ -72,6 +72,9 @@ const devices: Resources['devices'] = {
   uploadFailed: '写真をアップロードできませんでした',
   save: '保存',
   saved: '保存しました',
+  uploadWrongType: '画像は JPG/PNG/GIF/JPEG 形式のみアップロードできます！',
+  uploadTooLarge: '画像サイズは 3MB 以下にしてください！',
+  placementFileName: 'レイアウト図',
 };
 
 export default devices;

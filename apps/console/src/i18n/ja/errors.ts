@@ -10,6 +10,11 @@ const errors: Resources['errors'] = {
   requestTimeout: 'リクエストがタイムアウトしました。しばらくしてから再試行してください',
   sessionExpired: 'ログインの有効期限が切れました。再度ログインしてください',
   genericError: 'エラー',
+  verificationFailed: '認証に失敗しました。もう一度ログインしてください。',
+  reLoginTitle: 'ログアウトの確認',
+  reLoginBody: 'ログアウトされました。キャンセルしてこのページに留まるか、もう一度ログインしてください',
+  reLoginOk: '再ログイン',
+  reLoginCancel: 'キャンセル',
 };
 
 export default errors;

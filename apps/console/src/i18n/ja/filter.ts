@@ -34,6 +34,7 @@ const filter: Resources['filter'] = {
   deviceKindLoraRodentBox: 'LoRa 捕鼠ボックス',
   deviceKindLoraGateway: 'LoRa ゲートウェイ',
   choose: '選択してください',
+  planOfStore: '{{plan}}（{{store}}）',
   searchByName: '名前で検索',
   chooseOrganisationFirst: '先に組織/店舗を選択してください',
   choosePlanFirst: '先にサービスプランを選択してください',
@@ -55,6 +56,14 @@ const filter: Resources['filter'] = {
   requestBody: 'リクエスト内容',
   notQueried: 'まだ検索していません：条件を設定して「検索」をクリックしてください。',
   resultsCleared: 'リセットしました：結果をクリアしました。',
+  refusal: {
+    organisationRequired: '先に【組織/店舗】を選択してください',
+    customerTypeRequired: '先に【エリア/顧客】を選択してください',
+    storeRequiredForCustomerType: '【エリア/顧客】が顧客の場合は【店舗】を選択してください',
+    areaRequiredForRegionType: '【エリア/顧客】がエリアの場合は【営業エリア】を選択してください',
+    riskChoiceRequired: '【集計基準】がリスクの場合は【リスク選択】を選択してください',
+    comparisonTimeRequired: '【レポート種別】が比較の場合は【比較期間、サービス日】を選択してください',
+  },
 };
 
 export default filter;

@@ -16,6 +16,8 @@ const login: Resources['login'] = {
   featureReports: 'サービス報告と点検データをいつでも確認',
   featureCharts: '害虫とリスクの推移を多角的に集計',
   featureDevices: 'スマート捕鼠器のオンライン監視とアラーム',
+  accountRequired: '正しいアカウントを入力してください',
+  passwordTooShort: 'パスワードは6文字以上で入力してください',
 };
 
 export default login;

@@ -5,6 +5,7 @@ const pointCheck: Resources['pointCheck'] = {
   jobId: '作業指示 ID：{{id}}',
   missingJobTitle: '作業指示が指定されていません',
   missingJobHint: 'サービスレポート一覧の「点検表」から開いてください。',
+  empty: '申し訳ありません。該当するデータがありません！',
 };
 
 export default pointCheck;

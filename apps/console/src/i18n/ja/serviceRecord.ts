@@ -34,6 +34,9 @@ const serviceRecord: Resources['serviceRecord'] = {
     3: 'フォローアップ',
     4: '無料',
   },
+  noPreview: 'このレコードにはプレビューできる報告書がありません！',
+  noDownload: 'このレコードにはダウンロードできる報告書がありません！',
+  batchSelectionRequired: '一括ダウンロードするには1件以上選択してください！',
 };
 
 export default serviceRecord;

@@ -49,4 +49,8 @@ export default {
     solvedDateOfOccurrence: '以往发生时间',
     createTime: '创建时间',
   },
+  positiveRateEmpty: '暂无阳性率统计数据', // console-spec §2, screen 8
+  positiveRateTitle: '{{name}}阳性率', // console-spec §2, screen 8: pest name plus 'positive rate'
+  trendEmpty: '暂无趋势分析数据！', // console-spec §2, screen 9
+  densityEmpty: '暂无密度对比数据！', // console-spec §2, screen 9
 };

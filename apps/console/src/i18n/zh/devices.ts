@@ -65,4 +65,7 @@ export default {
   uploadFailed: '图片上传失败',
   save: '保存',
   saved: '保存成功',
+  uploadWrongType: '上传图片只能是 JPG/PNG/GIF/JPEG 格式!', // console-spec §5
+  uploadTooLarge: '上传图片大小不能超过 3MB!', // console-spec §5
+  placementFileName: '布局图', // console-spec §2, screen 7: the exported image's name, meaning layout plan
 };

@@ -7,6 +7,10 @@ export default {
   backHome: '返回首页',
   requestTimeout: '请求超时，请稍后重试',
   sessionExpired: '登录状态已失效，请重新登录',
-  // console-spec §8: the error toast's text when the answer carries no message.
-  genericError: 'Error',
+  genericError: 'Error', // console-spec §8: the error toast when the answer carries no message
+  verificationFailed: 'Verification failed, please Login again.', // console-spec §8: user info missing
+  reLoginTitle: 'Confirm logout', // console-spec §8: envelope status 50008, 50012, 50014
+  reLoginBody: 'You have been logged out, you can cancel to stay on this page, or log in again', // console-spec §8
+  reLoginOk: 'Re-Login', // console-spec §8
+  reLoginCancel: 'Cancel', // console-spec §8
 };

@@ -14,4 +14,6 @@ export default {
   featureReports: '服务报告与点检数据随时查阅',
   featureCharts: '虫害与风险趋势多维统计',
   featureDevices: '智能鼠盒在线监测与告警',
+  accountRequired: '请输入正确的用户名', // console-spec §5
+  passwordTooShort: '密码不能少于6位', // console-spec §5
 };

@@ -29,4 +29,7 @@ export default {
   batchFailedTitle: '{{count}} 份报告未能下载',
   batchFailedHint: '压缩包中不包含以下报告：',
   type: enumLabels(SERVICE_TYPE_LABELS),
+  noPreview: '该条信息暂无报告可预览！', // console-spec §5
+  noDownload: '该条信息暂无报告可下载！', // console-spec §5
+  batchSelectionRequired: '批量下载请至少选择一条数据！', // console-spec §5
 };
