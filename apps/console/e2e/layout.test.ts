@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
 import enDevices from '../src/i18n/en/devices.ts';
 import enLive from '../src/i18n/en/live.ts';
+import esServiceRecord from '../src/i18n/es/serviceRecord.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,6 +58,16 @@ describe('main layout', () => {
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-option-ja').click();
     await expect.poll(() => page.getByTestId('device-table').innerText()).toContain('デバイス種別');
+    await context.close();
+  });
+
+  it('words a message the spec quotes in the interface language', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    await context.addCookies([{ name: 'language', value: 'es', url: baseUrl() }]);
+    await page.goto('/serviceRecord');
+    await page.getByTestId('batch-download').click();
+    await expect.poll(() => page.locator('.arco-message').allInnerTexts()).toContain(esServiceRecord.batchSelectionRequired);
     await context.close();
   });
 

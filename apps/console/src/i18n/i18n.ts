@@ -66,15 +66,16 @@ export function currentLanguage(): Language {
 
 /**
  * Switches every text (menu, tags, breadcrumb, title, Arco's own) in place and remembers the
- * choice. i18next loads the new language's copy of every namespace loaded so far before it
- * switches, so the screen never shows a mix.
+ * choice. changeLanguage loads the new language's copy of every namespace loaded so far before it
+ * switches, so the screen never shows a mix. (Not loadLanguages: it would keep loading that
+ * language beside the current one for every namespace after.)
  */
 export function setLanguage(language: Language): void {
   Cookies.set(LANGUAGE_COOKIE, language, { expires: COOKIE_DAYS, sameSite: 'lax' });
-  Promise.all([i18n.loadLanguages(language), loadArcoLocale(language)])
+  loadArcoLocale(language)
+    .then(() => i18n.changeLanguage(language))
     .then(() => {
       document.documentElement.lang = htmlLang[language];
-      return i18n.changeLanguage(language);
     })
     .catch(() => Message.error({ content: i18n.t('errors:genericError'), duration: TOAST_DURATION_MS }));
 }
