@@ -16,7 +16,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { extends: 'apps/console/vite.config.ts', test: { name: 'console', root: 'apps/console', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: 'apps/console/vite.config.ts', test: { name: 'console', root: 'apps/console', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['src/i18n/testSetup.ts'] } },
       { extends: 'apps/wallboard/vite.config.ts', test: { name: 'wallboard', root: 'apps/wallboard', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {

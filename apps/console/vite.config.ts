@@ -8,7 +8,7 @@ const backend = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 /** Vendor chunks that change rarely and are needed by every route, so browsers keep them cached across releases. */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
   { name: 'http', test: /node_modules[\\/](axios|js-cookie)[\\/]/, priority: 20 },
   // The part of Arco (and what it builds on) that boot needs; screens carry the components only they use.
   { name: 'arco', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 10 },

@@ -5,7 +5,6 @@ export const API_BASE = '/api';
 export const API_DOCS_BASE = '/api-docs';
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const TOAST_DURATION_MS = 5_000;
-export const LOADING_TEXT = '努力加载中...';
 
 export const TOKEN_COOKIE = 'Admin-Token';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
@@ -51,20 +50,3 @@ export const Layout = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
-
-/** User-facing texts quoted from the spec, to the character. */
-export const Messages = {
-  accountRequired: '请输入正确的用户名',
-  passwordTooShort: '密码不能少于6位',
-  genericError: 'Error',
-  verificationFailed: 'Verification failed, please Login again.',
-  reLoginTitle: 'Confirm logout',
-  reLoginBody: 'You have been logged out, you can cancel to stay on this page, or log in again',
-  reLoginOk: 'Re-Login',
-  reLoginCancel: 'Cancel',
-  exporting: '正在导出...',
-  downloading: '正在下载',
-  exportDone: '导出成功',
-  downloadDone: '下载成功',
-  noData: '暂无数据',
-} as const;

@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage } from './browser.ts';
+import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
+import enDevices from '../src/i18n/en/devices.ts';
+import enLive from '../src/i18n/en/live.ts';
+import esServiceRecord from '../src/i18n/es/serviceRecord.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,6 +33,41 @@ describe('main layout', () => {
     await page.getByTestId('language-option-zh').click();
     await expect.poll(() => page.getByTestId('sidebar').innerText()).toContain('风险汇总');
     expect(await page.title()).toMatch(/^风险汇总/);
+    await context.close();
+  });
+
+  it("opens in English with the screen's own texts, device kinds and the bell's alarm kinds in English", async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    await context.addCookies([{ name: 'language', value: 'en', url: baseUrl() }]);
+    await page.goto('/equipment/mouseBox');
+    await page.getByTestId('device-row').first().waitFor();
+    const table = await page.getByTestId('device-table').innerText();
+    expect(table).toContain(enDevices.deviceType);
+    expect(Object.values(enDevices.kind).some((kind) => table.includes(kind))).toBe(true);
+
+    await page.getByTestId('alarm-bell').click();
+    const list = page.getByTestId('alarm-bell-list');
+    await list.waitFor();
+    const kinds = await list.locator('.alarm-bell-item-kind').allInnerTexts();
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const kind of kinds) expect(Object.values(enLive.alarmKind)).toContain(kind);
+    await page.keyboard.press('Escape');
+
+    // The screen's namespace follows a switch too, not only the shell's.
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-option-ja').click();
+    await expect.poll(() => page.getByTestId('device-table').innerText()).toContain('デバイス種別');
+    await context.close();
+  });
+
+  it('words a message the spec quotes in the interface language', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(context);
+    await context.addCookies([{ name: 'language', value: 'es', url: baseUrl() }]);
+    await page.goto('/serviceRecord');
+    await page.getByTestId('batch-download').click();
+    await expect.poll(() => page.locator('.arco-message').allInnerTexts()).toContain(esServiceRecord.batchSelectionRequired);
     await context.close();
   });
 

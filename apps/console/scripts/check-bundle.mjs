@@ -1,7 +1,7 @@
 // Weighs the JavaScript a browser downloads to show the login page, from the build manifest:
 // the entry, its static imports (recursively), and the login route's lazy chunk with its own.
 // Fails the build above the budget, so the login page stays quick on slow networks.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -38,3 +38,20 @@ if (totalKb > BUDGET_KB) {
   console.error(`\nThe login route loads ${totalKb.toFixed(1)} KB of gzipped JavaScript, over the ${BUDGET_KB} KB budget.`);
   process.exit(1);
 }
+
+// Texts load per language and namespace: each en/es/ja file and each zh namespace outside the shell
+// must be a chunk of its own, or a screen's texts would come with the language (or the app).
+const i18nDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'i18n');
+const lazyZh = [...readFileSync(join(i18nDir, 'zh', 'index.ts'), 'utf8').matchAll(/import\('\.\/(\w+)\.ts'\)/g)].map((m) => m[1]);
+const expectedChunks = [
+  ...lazyZh.map((namespace) => `src/i18n/zh/${namespace}.ts`),
+  ...['en', 'es', 'ja'].flatMap((language) =>
+    readdirSync(join(i18nDir, language)).map((file) => `src/i18n/${language}/${file}`),
+  ),
+];
+const notSplit = expectedChunks.filter((source) => !manifest[source]?.isDynamicEntry);
+if (lazyZh.length === 0 || notSplit.length > 0) {
+  console.error(`\nThese texts are not chunks of their own: ${notSplit.join(', ') || 'no lazy zh namespaces found'}`);
+  process.exit(1);
+}
+console.log(`  ${expectedChunks.length} language/namespace text files, each its own chunk`);

@@ -23,10 +23,8 @@ export const UPLOAD_IMAGE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg',
 /** A signed policy is valid this long at most. */
 export const UPLOAD_POLICY_TTL_SECONDS = 600;
 
-/** The console's own words (section 9), to the character. */
+/** The upload hint's size (section 5); the console's upload messages are its i18n texts (devices namespace). */
 export const UploadMessages = {
-  wrongType: '上传图片只能是 JPG/PNG/GIF/JPEG 格式!',
-  tooLarge: '上传图片大小不能超过 3MB!',
   sizeHint: '500x500px',
 } as const;
 

@@ -1,4 +1,5 @@
-import { Messages, StatusCode } from '@pest/shared';
+import i18n from 'i18next';
+import { StatusCode } from '@pest/shared';
 
 /** What the transport saw: a response (any HTTP status) or a failure before one arrived. */
 export interface ResponseFacts {
@@ -37,6 +38,9 @@ function asEnvelope(body: unknown): EnvelopeLike | undefined {
   return typeof status === 'number' ? (body as EnvelopeLike) : undefined;
 }
 
+/** The spec's 'Error' (section 8) in the interface language, read each time so it follows a switch. */
+const genericError = () => i18n.t('errors:genericError');
+
 function messageOf(envelope: EnvelopeLike | undefined): string | undefined {
   const message = envelope?.message;
   return typeof message === 'string' && message !== '' ? message : undefined;
@@ -47,18 +51,18 @@ export function interpretEnvelope(facts: ResponseFacts): EnvelopeOutcome {
   const message = messageOf(envelope);
 
   if (facts.timedOut) return { kind: 'timeout' };
-  if (facts.httpStatus === 401) return { kind: 'unauthorized', message: message ?? facts.errorMessage ?? Messages.genericError };
+  if (facts.httpStatus === 401) return { kind: 'unauthorized', message: message ?? facts.errorMessage ?? genericError() };
   if (facts.httpStatus === undefined || facts.httpStatus < 200 || facts.httpStatus >= 300) {
     // Gateways answer some failures (e.g. rate limiting) with an envelope: its text beats the transport's.
-    return { kind: 'httpError', message: message ?? facts.errorMessage ?? Messages.genericError };
+    return { kind: 'httpError', message: message ?? facts.errorMessage ?? genericError() };
   }
 
-  if (!envelope) return { kind: 'error', message: Messages.genericError };
+  if (!envelope) return { kind: 'error', message: genericError() };
   if (envelope.status === StatusCode.ok) {
     // "On success the data field is returned if present" — otherwise the envelope itself.
     return { kind: 'ok', data: envelope.data === undefined ? envelope : envelope.data };
   }
-  if (envelope.status === StatusCode.loggedOut) return { kind: 'loggedOut', message: message ?? Messages.genericError };
-  if (StatusCode.reLogin.includes(envelope.status)) return { kind: 'reLogin', message: message ?? Messages.genericError };
-  return { kind: 'error', message: message ?? Messages.genericError };
+  if (envelope.status === StatusCode.loggedOut) return { kind: 'loggedOut', message: message ?? genericError() };
+  if (StatusCode.reLogin.includes(envelope.status)) return { kind: 'reLogin', message: message ?? genericError() };
+  return { kind: 'error', message: message ?? genericError() };
 }

@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { Message } from '@arco-design/web-react';
-import { API_BASE, Messages, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS, compactParams } from '@pest/shared';
+import { API_BASE, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS, compactParams } from '@pest/shared';
 import i18n from 'i18next';
 import { interpretEnvelope, type EnvelopeOutcome, type ResponseFacts } from './envelope.ts';
 import { beginRequest } from './pendingRequests.ts';
@@ -187,7 +187,7 @@ export async function requestBinary(config: AxiosRequestConfig, options: Request
 
   const outcome = interpretEnvelope(facts);
   // JSON where a file was expected is a failure even when its envelope says 200.
-  return fail(outcome.kind === 'ok' ? { kind: 'error', message: Messages.genericError } : outcome, options);
+  return fail(outcome.kind === 'ok' ? { kind: 'error', message: i18n.t('errors:genericError') } : outcome, options);
 }
 
 /** Shared contract paths are full ('/api/…'); the client's baseURL already supplies the '/api'. */
@@ -204,6 +204,6 @@ export const http = {
 /** Shows a failure the http client has not already shown (e.g. 'Verification failed, please Login again.'). */
 export function reportError(error: unknown): void {
   if (error instanceof RequestError && error.notified) return;
-  const message = error instanceof Error && error.message !== '' ? error.message : Messages.genericError;
+  const message = error instanceof Error && error.message !== '' ? error.message : i18n.t('errors:genericError');
   Message.error({ content: message, duration: TOAST_DURATION_MS });
 }

@@ -1,5 +1,5 @@
 import { Modal } from '@arco-design/web-react';
-import { Messages } from '@pest/shared';
+import i18n from 'i18next';
 
 /**
  * The confirm box for envelope codes 50008/50012/50014 (console-spec section 8). Its own module so
@@ -7,10 +7,10 @@ import { Messages } from '@pest/shared';
  */
 export function confirmReLogin(onReLogin: () => void, onClose: () => void): void {
   Modal.confirm({
-    title: Messages.reLoginTitle,
-    content: Messages.reLoginBody,
-    okText: Messages.reLoginOk,
-    cancelText: Messages.reLoginCancel,
+    title: i18n.t('errors:reLoginTitle'),
+    content: i18n.t('errors:reLoginBody'),
+    okText: i18n.t('errors:reLoginOk'),
+    cancelText: i18n.t('errors:reLoginCancel'),
     onOk: onReLogin,
     afterClose: onClose,
   });

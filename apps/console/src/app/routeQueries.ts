@@ -1,4 +1,4 @@
-import type { Resources } from '../i18n/resources/zh.ts';
+import type { Resources } from '../i18n/zh/index.ts';
 
 export type RouteTitleKey = keyof Resources['route'];
 export type MenuIcon = 'serviceRecord' | 'dashboard' | 'dataSheet' | 'statisticalChart' | 'equipment';

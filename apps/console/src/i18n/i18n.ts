@@ -1,74 +1,81 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
 import { Message } from '@arco-design/web-react';
-import { LANGUAGE_COOKIE, Messages, TOAST_DURATION_MS } from '@pest/shared';
+import { LANGUAGE_COOKIE, TOAST_DURATION_MS } from '@pest/shared';
 import { loadArcoLocale } from './arcoLocales.ts';
 import { detectLanguage } from './detectLanguage.ts';
-import { htmlLang, isLanguage, type Language } from './languages.ts';
-import { zh, type Resources } from './resources/zh.ts';
+import { LANGUAGES, htmlLang, isLanguage, type Language } from './languages.ts';
+import { SHELL_NAMESPACES, lazyNamespaces, shellNamespaces, type LazyNamespace, type Namespace, type Resources, type ShellNamespace } from './zh/index.ts';
 
-// Every namespace is in scope of every t(), so keys are written 'namespace:key' and checked against zh.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'route', 'login', 'layout', 'errors', 'filter', 'serviceRecord', 'pointCheck', 'summary', 'photos', 'live', 'devices', 'charts'];
+    // useTranslation() and i18n.t take 'namespace:key' of the shell's namespaces, which are always
+    // loaded. A screen names the others it uses, useTranslation(['devices']), which also loads them,
+    // so a key of a namespace the component did not ask for fails to compile.
+    defaultNS: ['common', ...Exclude<ShellNamespace, 'common'>[]];
     resources: Resources;
   }
 }
 
 const COOKIE_DAYS = 365;
 
+/** One chunk per language and namespace (Vite splits each file these globs match). */
+const otherLanguages = import.meta.glob<{ default: Resources[Namespace] }>(['./en/*.ts', './es/*.ts', './ja/*.ts']);
+
+function loadNamespace(language: string, namespace: string): Promise<{ default: Resources[Namespace] }> {
+  if (language === 'zh' && Object.hasOwn(lazyNamespaces, namespace)) return lazyNamespaces[namespace as LazyNamespace]();
+  const load = otherLanguages[`./${language}/${namespace}.ts`];
+  return load ? load() : Promise.reject(new Error(`no texts for ${language}/${namespace}`));
+}
+
 /**
- * Chinese, the primary language and the fallback, ships with the app; each other language is its
- * own chunk, loaded when it is the one in use, so the login page does not carry all four.
+ * Resolves once the interface language's shell texts and Arco's texts are in, so the first render
+ * already shows them. Without a chunk (a failed network) the texts fall back to Chinese rather
+ * than leave a blank page.
  */
-const otherLanguages: Record<Exclude<Language, 'zh'>, () => Promise<Resources>> = {
-  en: () => import('./resources/en.ts').then((m) => m.en),
-  es: () => import('./resources/es.ts').then((m) => m.es),
-  ja: () => import('./resources/ja.ts').then((m) => m.ja),
-};
-
-async function loadTexts(language: Language): Promise<void> {
-  if (language === 'zh' || i18n.hasResourceBundle(language, 'common')) return;
-  const resources = await otherLanguages[language]();
-  for (const [namespace, texts] of Object.entries(resources)) i18n.addResourceBundle(language, namespace, texts);
-}
-
-/** Ours and Arco's texts of a language, both in before anything shows in it. */
-async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([loadTexts(language), loadArcoLocale(language)]);
-}
-
-/** Resolves once the interface language's texts are in, so the first render already shows them. */
 export async function initI18n(): Promise<void> {
   const language = detectLanguage(Cookies.get(LANGUAGE_COOKIE), navigator.languages ?? [navigator.language]);
-  void i18n.use(initReactI18next).init({
-    resources: { zh },
-    lng: language,
-    fallbackLng: 'zh',
-    defaultNS: 'common',
-    ns: Object.keys(zh),
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-    // Chinese is bundled, so initialise synchronously; another language is added before the first render.
-    initAsync: false,
-  });
   document.documentElement.lang = htmlLang[language];
-  // Without its chunk (a failed network) the texts fall back to Chinese rather than leave a blank page.
-  await loadLanguage(language).catch(() => undefined);
+  await Promise.all([
+    i18n
+      .use(resourcesToBackend(loadNamespace))
+      .use(initReactI18next)
+      .init({
+        resources: { zh: shellNamespaces },
+        // The bundled Chinese shell; the backend loads everything else.
+        partialBundledLanguages: true,
+        lng: language,
+        fallbackLng: 'zh',
+        supportedLngs: [...LANGUAGES],
+        defaultNS: 'common',
+        // A copy: i18next adds every namespace a screen loads to this list, and a language switch loads them all.
+        ns: [...SHELL_NAMESPACES],
+        interpolation: { escapeValue: false },
+        showSupportNotice: false,
+      })
+      .catch(() => undefined),
+    loadArcoLocale(language).catch(() => undefined),
+  ]);
 }
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'zh';
 }
 
-/** Switches every text (menu, tags, breadcrumb, title, Arco's own) in place and remembers the choice. */
+/**
+ * Switches every text (menu, tags, breadcrumb, title, Arco's own) in place and remembers the
+ * choice. changeLanguage loads the new language's copy of every namespace loaded so far before it
+ * switches, so the screen never shows a mix. (Not loadLanguages: it would keep loading that
+ * language beside the current one for every namespace after.)
+ */
 export function setLanguage(language: Language): void {
   Cookies.set(LANGUAGE_COOKIE, language, { expires: COOKIE_DAYS, sameSite: 'lax' });
-  loadLanguage(language)
+  loadArcoLocale(language)
+    .then(() => i18n.changeLanguage(language))
     .then(() => {
       document.documentElement.lang = htmlLang[language];
-      return i18n.changeLanguage(language);
     })
-    .catch(() => Message.error({ content: Messages.genericError, duration: TOAST_DURATION_MS }));
+    .catch(() => Message.error({ content: i18n.t('errors:genericError'), duration: TOAST_DURATION_MS }));
 }

@@ -3,7 +3,7 @@ import { Badge, Button, Dropdown, Empty, Notification } from '@arco-design/web-r
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ALARM_KIND_LABELS, type AlarmRecord, type Page } from '@pest/shared';
+import type { AlarmRecord, Page } from '@pest/shared';
 import { fetchAlarmRecords } from '../../api/devices.ts';
 import { alarmNotices } from '../../live/alarmNotices.ts';
 import { useLiveTopic } from '../../live/useLiveTopic.ts';
@@ -49,8 +49,8 @@ export function AlarmBell() {
         const { alarm } = notice;
         Notification.warning({
           id: `alarm-${alarm.id}`,
-          title: `${ALARM_KIND_LABELS[alarm.type]} · ${alarm.customerName}`,
-          content: linkTo(alarm, `${alarm.deviceName}：${alarm.content}`),
+          title: `${t(`live:alarmKind.${alarm.type}`)} · ${alarm.customerName}`,
+          content: linkTo(alarm, t('live:alarmText', { device: alarm.deviceName, content: alarm.content })),
           duration: NOTICE_MS,
         });
       } else {
@@ -60,7 +60,9 @@ export function AlarmBell() {
           content: (
             <ul className="alarm-notice-group">
               {notice.preview.map((alarm) => (
-                <li key={alarm.id}>{linkTo(alarm, `${alarm.customerName} · ${alarm.deviceName}：${alarm.content}`)}</li>
+                <li key={alarm.id}>
+                  {linkTo(alarm, t('live:alarmStoreText', { store: alarm.customerName, device: alarm.deviceName, content: alarm.content }))}
+                </li>
               ))}
             </ul>
           ),
@@ -89,9 +91,9 @@ export function AlarmBell() {
       {unhandled && unhandled.records.length > 0 ? (
         unhandled.records.map((alarm) => (
           <button type="button" key={alarm.id} className="alarm-bell-item" onClick={() => navigate(deviceDetailPath(alarm))}>
-            <span className="alarm-bell-item-kind">{ALARM_KIND_LABELS[alarm.type]}</span>
+            <span className="alarm-bell-item-kind">{t(`live:alarmKind.${alarm.type}`)}</span>
             <span className="alarm-bell-item-text">
-              {alarm.customerName} · {alarm.deviceName}：{alarm.content}
+              {t('live:alarmStoreText', { store: alarm.customerName, device: alarm.deviceName, content: alarm.content })}
             </span>
             <span className="alarm-bell-item-time">{alarm.createTime}</span>
           </button>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Messages, type LoginRequest, type UserInfo } from '@pest/shared';
+import i18n from 'i18next';
+import type { LoginRequest, UserInfo } from '@pest/shared';
 import * as sessionApi from '../../api/session.ts';
 import { getToken, removeToken, setToken, subscribeToken } from '../../api/token.ts';
 import { rolesOf } from './roles.ts';
@@ -47,7 +48,7 @@ export function loadUser(): Promise<UserInfo> {
   loadingUser ??= sessionApi
     .fetchUserInfo()
     .then((user) => {
-      if (!user) throw new Error(Messages.verificationFailed);
+      if (!user) throw new Error(i18n.t('errors:verificationFailed'));
       update({ user, roles: rolesOf(user) });
       return user;
     })

@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Layout, Messages } from '@pest/shared';
+import { Layout } from '@pest/shared';
 import type { ChartOption } from './echarts.ts';
 import { withToolbox } from './toolbox.ts';
 import { useChart, type BarClick } from './useChart.ts';
@@ -34,7 +34,7 @@ function titleOf(option: ChartOption | undefined): string | undefined {
  * save as image), a debounced resize, disposal on unmount, and a per-screen empty state.
  */
 export function Chart({ option, empty = false, emptyText, height = Layout.chartHeight, imageName, onBarClick, testId = 'chart' }: ChartProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts', 'common']);
   const name = imageName ?? titleOf(option) ?? t('charts:imageName');
   const drawn = useMemo(
     () =>
@@ -60,7 +60,7 @@ export function Chart({ option, empty = false, emptyText, height = Layout.chartH
       <div ref={element} className="chart-canvas" data-testid={`${testId}-canvas`} />
       {empty && (
         <div className="chart-empty" data-testid={`${testId}-empty`}>
-          {emptyText ?? Messages.noData}
+          {emptyText ?? t('common:noData')}
         </div>
       )}
     </div>

@@ -7,7 +7,7 @@ import { DATE_SHORTCUTS, shortcutRange } from '@pest/shared';
  * A date-time picker gets whole days: from the first day's start to the last day's end.
  */
 export function useDateShortcuts({ withTime = false } = {}): { text: string; value: () => Dayjs[] }[] {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter']);
   return DATE_SHORTCUTS.map(({ key }) => ({
     text: t(`filter:${key}`),
     value: () => {

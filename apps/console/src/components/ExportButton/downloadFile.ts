@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { Messages } from '@pest/shared';
+import i18n from 'i18next';
 import { reportError, requestBinary } from '../../api/http.ts';
 import { fileNameFromContentDisposition } from './contentDisposition.ts';
 import { saveBlob } from './saveBlob.ts';
@@ -25,10 +25,10 @@ export async function downloadFile({ url, body, fileName }: DownloadRequest): Pr
   const isExport = body !== undefined;
   try {
     const file = await requestBinary(isExport ? { method: 'post', url, data: body } : { method: 'get', url }, {
-      loadingText: isExport ? Messages.exporting : Messages.downloading,
+      loadingText: isExport ? i18n.t('common:exporting') : i18n.t('common:downloading'),
     });
     saveBlob(file.blob, fileNameFromContentDisposition(file.contentDisposition) ?? fileName);
-    Message.success(isExport ? Messages.exportDone : Messages.downloadDone);
+    Message.success(isExport ? i18n.t('common:exportDone') : i18n.t('common:downloadDone'));
     return true;
   } catch (error) {
     reportError(error);

@@ -13,7 +13,7 @@ interface DateRangeFieldProps {
 
 /** A day range as the filter state holds it: two `YYYY-MM-DD` strings, or nothing. */
 export function DateRangeField({ value, onChange, withShortcuts = false, testId }: DateRangeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter']);
   const shortcuts = useDateShortcuts();
   return (
     <DatePicker.RangePicker

@@ -31,7 +31,7 @@ const VALIDATION_MESSAGE_ID = 'filter-form-validation';
  * shows the first rule's message (console-spec section 5) or hands the screen the request body.
  */
 export function FilterForm({ config, extraItems, onQuery, onReset }: FilterFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter']);
   const effectLists = useEffectLists(onReset);
   const [state, dispatch] = useFilterReducer(config, effectLists.runEffect);
   const options = useFilterOptions(config, state, effectLists);

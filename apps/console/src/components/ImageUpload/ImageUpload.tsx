@@ -22,7 +22,7 @@ interface ImageUploadProps {
  * remove clears it.
  */
 export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageUploadProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);

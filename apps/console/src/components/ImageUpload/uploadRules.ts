@@ -1,8 +1,8 @@
+import i18n from 'i18next';
 import {
   UPLOAD_IMAGE_EXTENSIONS,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
-  UploadMessages,
 } from '@pest/shared';
 import { extensionOf } from '../../api/objectStore.ts';
 
@@ -20,8 +20,8 @@ export interface ChosenFile {
  */
 export function uploadProblem(file: ChosenFile): string | null {
   if (!UPLOAD_IMAGE_TYPES.includes(file.type) || !UPLOAD_IMAGE_EXTENSIONS.includes(extensionOf(file.name))) {
-    return UploadMessages.wrongType;
+    return i18n.t('devices:uploadWrongType');
   }
-  if (file.size > UPLOAD_MAX_BYTES) return UploadMessages.tooLarge;
+  if (file.size > UPLOAD_MAX_BYTES) return i18n.t('devices:uploadTooLarge');
   return null;
 }

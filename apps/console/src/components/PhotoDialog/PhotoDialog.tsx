@@ -21,7 +21,7 @@ interface PhotoDialogProps {
  * A thumbnail opens the viewer at that photo, which zooms (buttons or wheel) and steps through them.
  */
 export function PhotoDialog({ shown, onClose }: PhotoDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['photos']);
   /** The photo the viewer shows; closed when undefined. */
   const [viewing, setViewing] = useState<number>();
   const photos = shown ? [...shown.photos] : [];

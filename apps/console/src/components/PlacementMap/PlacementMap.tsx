@@ -9,8 +9,6 @@ import { MAP_CANVAS, exportView, fittedView, panBy, zoomByWheel, type MapView, t
 import { useFloorPlan } from './useFloorPlan.ts';
 import './PlacementMap.css';
 
-/** The spec's export name (布局图, "layout plan"). */
-export const PLACEMENT_EXPORT_NAME = '布局图.png';
 /** One refusal message at a time, however fast the wheel turns. */
 const ZOOM_REFUSED_MESSAGE_ID = 'placement-zoom-refused';
 
@@ -27,10 +25,10 @@ function canvasPoint(canvas: HTMLCanvasElement, clientX: number, clientY: number
 /**
  * The device's plan layout (console-spec screen 7, section 9): the floor plan and every point on a
  * canvas 800x650, the page's device highlighted; the wheel zooms by 0.1 down to 0.3 and no further,
- * a drag pans, and the export saves the whole plan as 布局图.png.
+ * a drag pans, and the export saves the whole plan as a PNG named the layout plan (布局图.png in Chinese).
  */
 export function PlacementMap({ placement }: PlacementMapProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const plan = useFloorPlan(placement.url);
   const [view, setView] = useState<MapView>(() => fittedView(placement));
@@ -85,7 +83,7 @@ export function PlacementMap({ placement }: PlacementMapProps) {
     if (!ctx) return;
     drawPlacement(ctx, plan.image, placement, exportView());
     canvas.toBlob((blob) => {
-      if (blob) saveBlob(blob, PLACEMENT_EXPORT_NAME);
+      if (blob) saveBlob(blob, `${t('devices:placementFileName')}.png`);
       else Message.error({ content: t('devices:exportFailed'), duration: TOAST_DURATION_MS });
     }, 'image/png');
   };

@@ -1,1 +1,1 @@
-export { PlacementMap, PLACEMENT_EXPORT_NAME } from './PlacementMap.tsx';
+export { PlacementMap } from './PlacementMap.tsx';

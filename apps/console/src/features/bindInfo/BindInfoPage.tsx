@@ -22,7 +22,7 @@ export function BindInfoPage() {
 }
 
 function BindInfo({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   const { info, replace } = useDeviceInfo(id);
 
   if (info.state === 'loading') return <Spin className="device-detail-placeholder" />;

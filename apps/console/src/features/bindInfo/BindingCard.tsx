@@ -4,7 +4,7 @@ import type { DeviceInfo } from '@pest/shared';
 
 /** Where the device is installed: organisation, store, plan, region, point. */
 export function BindingCard({ device }: { device: DeviceInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   const { binding } = device;
   if (!binding) return <Empty description={t('devices:notBound')} data-testid="binding-missing" />;
   return (

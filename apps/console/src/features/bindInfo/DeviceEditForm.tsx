@@ -17,7 +17,7 @@ interface DeviceEditFormProps {
  * the server checks again, and its refusal shows through the http client's toast.
  */
 export function DeviceEditForm({ device, onSaved }: DeviceEditFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   const [form] = Form.useForm<DeviceEditValues>();
   const [saving, setSaving] = useState(false);
 

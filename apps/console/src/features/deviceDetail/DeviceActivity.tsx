@@ -18,7 +18,7 @@ interface DeviceActivityProps {
 }
 
 export function DeviceActivity({ deviceId, eventsVersion, todayTrend }: DeviceActivityProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   const shortcuts = useDateShortcuts();
   const [view, setView] = useState<ActivityView>('events');
   const [picked, setPicked] = useState<DateRangeValue | null>(null);

@@ -21,12 +21,12 @@ export function DeviceDetailPage() {
 }
 
 export function MissingDevice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   return <Result status="warning" title={t('devices:missingDeviceTitle')} subTitle={t('devices:missingDeviceHint')} data-testid="device-missing" />;
 }
 
 function DeviceDetail({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   const { info, patch } = useDeviceInfo(id);
   const live = useDeviceLive(id, patch);
 

@@ -8,12 +8,12 @@ const orDash = (value: string | number | null) => (value === null || value === '
 
 /** The device's main fields and its state, above the map. */
 export function DeviceHeader({ device }: { device: DeviceInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   const data = [
     { label: t('devices:deviceCode'), value: device.deviceCode },
     { label: t('devices:deviceNo'), value: device.deviceNo },
-    { label: t('devices:deviceType'), value: t(`devices:kind${device.deviceType}`) },
-    { label: t('devices:status'), value: <DeviceStatusTag status={device.status} /> },
+    { label: t('devices:deviceType'), value: t(`devices:kind.${device.deviceType}`) },
+    { label: t('devices:statusTitle'), value: <DeviceStatusTag status={device.status} /> },
     { label: t('devices:battery'), value: <BatteryIndicator percent={device.remainingPower} /> },
     { label: t('devices:alarm'), value: <UnhandledAlarmMarker unhandled={device.hasUnHandleAlarm} /> },
     { label: t('devices:store'), value: device.customerName },

@@ -10,7 +10,7 @@ import { alarmTriggerOption, deviceTrendOption, pointCount, type TrendChartOptio
 
 /** The device's prevention trend over `range` (console-spec screen 7): the four-line chart, then alarms and triggers. */
 export function PreventionTrend({ boxId, range, todayTrend }: { boxId: number; range: DateRangeValue; todayTrend?: AlarmTrend }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   const [trend, setTrend] = useState<AlarmTrend>();
   const [loading, setLoading] = useState(false);
   const [start, end] = range;

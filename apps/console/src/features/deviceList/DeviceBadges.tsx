@@ -7,10 +7,10 @@ import './DeviceBadges.css';
 
 /** Offline, online or fault as a coloured tag. */
 export function DeviceStatusTag({ status }: { status: DeviceStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   return (
     <Tag color={STATUS_TAG_COLOR[status]} bordered data-testid="device-status" data-status={status}>
-      {t(`devices:status${status}`)}
+      {t(`devices:status.${status}`)}
     </Tag>
   );
 }
@@ -30,7 +30,7 @@ export function BatteryIndicator({ percent }: { percent: number }) {
 
 /** Shown only when the device has an alarm nobody has handled yet. */
 export function UnhandledAlarmMarker({ unhandled }: { unhandled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
   if (!unhandled) return <span className="device-no-alarm">—</span>;
   return (
     <span className="device-alarm" data-testid="device-unhandled-alarm">

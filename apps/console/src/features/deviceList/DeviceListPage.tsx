@@ -35,7 +35,7 @@ async function downloadTemplate(): Promise<void> {
 
 /** The smart device list (console-spec screen 6, /equipment/mouseBox). */
 export function DeviceListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices', 'filter', 'route']);
   const [fields, setFields] = useState<DeviceSearchFields>({});
   const { query, page, loading, search, reset, changePage, patchRows, reload } = useDeviceList();
   const changedIds = useDeviceListLive(query, { patchRows, reload });
@@ -56,13 +56,13 @@ export function DeviceListPage() {
                 data-testid="device-keyword"
               />
             </FilterItem>
-            <FilterItem name="deviceStatus" label={t('devices:status')}>
+            <FilterItem name="deviceStatus" label={t('devices:statusTitle')}>
               <Select
                 allowClear
                 placeholder={t('filter:choose')}
                 value={fields.status}
                 onChange={(status?: 1 | 2) => set({ status })}
-                options={DEVICE_STATUS_FILTER_OPTIONS.map((status) => ({ value: status, label: t(`devices:status${status}`) }))}
+                options={DEVICE_STATUS_FILTER_OPTIONS.map((status) => ({ value: status, label: t(`devices:status.${status}`) }))}
                 data-testid="device-status-filter"
               />
             </FilterItem>

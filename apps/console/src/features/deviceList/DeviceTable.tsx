@@ -16,7 +16,7 @@ const orDash = (value: string | null) => (value ? value : '—');
 
 /** The device rows (console-spec screen 6); each row renders from its DeviceRow alone, so a row patched by id redraws by itself. */
 export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['devices']);
 
   const columns = useMemo(
     (): TableColumnProps<DeviceRow>[] => [
@@ -33,10 +33,10 @@ export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
         ),
       },
       { key: 'deviceName', dataIndex: 'deviceName', title: t('devices:deviceName'), width: 160, ellipsis: true, tooltip: true },
-      { key: 'deviceType', title: t('devices:deviceType'), width: 140, render: (_, row) => t(`devices:kind${row.deviceType}`) },
+      { key: 'deviceType', title: t('devices:deviceType'), width: 140, render: (_, row) => t(`devices:kind.${row.deviceType}`) },
       { key: 'customerName', dataIndex: 'customerName', title: t('devices:store'), width: 180, ellipsis: true, tooltip: true },
       { key: 'areaName', title: t('devices:area'), width: 100, render: (_, row) => orDash(row.areaName) },
-      { key: 'status', title: t('devices:status'), width: 90, align: 'center', render: (_, row) => <DeviceStatusTag status={row.status} /> },
+      { key: 'status', title: t('devices:statusTitle'), width: 90, align: 'center', render: (_, row) => <DeviceStatusTag status={row.status} /> },
       { key: 'remainingPower', title: t('devices:battery'), width: 110, render: (_, row) => <BatteryIndicator percent={row.remainingPower} /> },
       {
         key: 'hasUnHandleAlarm',

@@ -19,7 +19,7 @@ type Outcome = { kind: 'none' } | { kind: 'queried'; params: FilterParams } | { 
  * field, and the request body a query would send, exactly.
  */
 export function FilterPreviewPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter', 'route']);
   const [preset, setPreset] = useState<PreviewPreset>('full');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 

@@ -17,7 +17,7 @@ interface LoginValues {
  * already toasted by the http client with the server's message.
  */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['login']);
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);

@@ -9,7 +9,7 @@ import './login.css';
 const features = ['featureReports', 'featureCharts', 'featureDevices'] as const;
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['login', 'common']);
   return (
     <div className="login-page">
       <aside className="login-banner">

@@ -23,7 +23,7 @@ interface DynamicSummaryPageProps {
  * a multi-level table with its 合计 row, pagination and the export of every matching row.
  */
 export function DynamicSummaryPage({ title, config, api, testId }: DynamicSummaryPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['summary', 'route']);
   const { query, page, header, search, clear, changePage } = useDynamicSummary(api);
   const name = t(`route:${title}`);
 

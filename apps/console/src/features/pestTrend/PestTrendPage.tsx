@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Message, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { Messages, QuarterType, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
+import i18n from 'i18next';
+import { QuarterType, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
 import { fetchPointTrend, fetchPointTrendDetails, storeChartFilters } from '../../api/charts.ts';
 import { Chart, ChartPanel, barOption, loadedData, useChartQuery } from '../../components/Chart/index.ts';
 import { FilterForm, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
@@ -22,7 +23,7 @@ const NO_DATA_MESSAGE_ID = 'pest-trend-no-data';
  * positive checks per month or quarter; a bar opens that point's catches in that period.
  */
 export function PestTrendPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const [applied, setApplied] = useState<FilterParams>();
   const [quarterType, setQuarterType] = useState<QuarterType>(QuarterType.month);
   const [drill, setDrill] = useState<{ period: string; body: PointTrendDetailsBody }>();
@@ -35,7 +36,7 @@ export function PestTrendPage() {
 
   useEffect(() => {
     // Console-spec section 5: the first chart with no data warns, besides its empty text.
-    if (trendEmpty) Message.warning({ id: NO_DATA_MESSAGE_ID, content: Messages.noData, duration: TOAST_DURATION_MS });
+    if (trendEmpty) Message.warning({ id: NO_DATA_MESSAGE_ID, content: i18n.t('common:noData'), duration: TOAST_DURATION_MS });
   }, [trendEmpty, trend]);
 
   const summaryTitle = t('charts:pointPositiveSummary');

@@ -6,13 +6,13 @@ import { routePaths } from '../../app/routePaths.ts';
 import { pointCheckExportUrl } from '../../api/jobOrders.ts';
 import { DynamicTable } from '../../components/DynamicTable/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
-import { jobIdFromSearch, pointCheckExportBody, POINT_CHECK_EMPTY_TEXT, POINT_CHECK_SIZES, tabKey } from './pointCheckQuery.ts';
+import { jobIdFromSearch, pointCheckExportBody, POINT_CHECK_SIZES, tabKey } from './pointCheckQuery.ts';
 import { usePointCheck } from './usePointCheck.ts';
 import './pointCheck.css';
 
 /** Point-check tables of one job order (console-spec screen 11), opened from the service report list. */
 export function PointCheckPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pointCheck', 'route']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const jobId = jobIdFromSearch(search);
@@ -47,11 +47,11 @@ export function PointCheckPage() {
 }
 
 function PointCheckSheets({ jobId }: { jobId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pointCheck', 'route']);
   const { tabs, sheet, header, rows, selectTab, changePage } = usePointCheck(jobId);
 
   if (tabs === undefined) return null;
-  if (!sheet) return <Empty className="point-check-empty" description={POINT_CHECK_EMPTY_TEXT} data-testid="point-check-no-tabs" />;
+  if (!sheet) return <Empty className="point-check-empty" description={t('pointCheck:empty')} data-testid="point-check-no-tabs" />;
 
   return (
     <>
@@ -83,7 +83,7 @@ function PointCheckSheets({ jobId }: { jobId: number }) {
         header={header}
         rows={rows.records}
         totalRow={rows.totalRow}
-        emptyText={POINT_CHECK_EMPTY_TEXT}
+        emptyText={t('pointCheck:empty')}
         pagination={{
           current: sheet.current,
           pageSize: sheet.size,

@@ -1,8 +1,5 @@
 import { Pagination, type PointCheckBody, type PointCheckTab } from '@pest/shared';
 
-/** What the point-check page says when a sheet has no rows (console-spec screen 11), to the character. */
-export const POINT_CHECK_EMPTY_TEXT = '抱歉，当前相关信息暂无数据！';
-
 /** Page 1, size 10 on arrival (console-spec section 9); 10 joins the generic sizes so it can be chosen back. */
 export const POINT_CHECK_SIZES: readonly number[] = [Pagination.defaultSize, ...Pagination.genericSizes];
 

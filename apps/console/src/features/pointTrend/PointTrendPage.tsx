@@ -18,7 +18,7 @@ const POINT_TREND_FILTERS = defineFilterConfig({
 const CHOOSE_POINT_MESSAGE_ID = 'point-trend-choose-point';
 
 function PointChart({ body }: { body: PointTrendDetailsBody }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const state = useChartQuery(fetchPointTrendDetails, body);
   const details = loadedData(state);
   const seriesName = t('charts:individuals');
@@ -34,7 +34,7 @@ function PointChart({ body }: { body: PointTrendDetailsBody }) {
  * chosen point's catches per month or per visit, from selectPointTrendChartDetails.
  */
 export function PointTrendPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const [bodies, setBodies] = useState<PointTrendDetailsBody[]>();
 
   return (

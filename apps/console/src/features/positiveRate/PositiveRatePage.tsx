@@ -7,7 +7,6 @@ import { FilterForm, defineFilterConfig } from '../../components/FilterForm/inde
 import { positiveRateChart, positiveRateRequest, type PositiveRateRequest } from './positiveRateQuery.ts';
 
 /** Console-spec screen 8's empty state, to the character. */
-export const POSITIVE_RATE_EMPTY = '暂无阳性率统计数据';
 
 /**
  * Stores or sales areas compared: the customer type picks which, the statistic basis pest or risk
@@ -39,7 +38,7 @@ const loadRates = (request: PositiveRateRequest): Promise<GroupRateChart[]> =>
 
 /** The positive-rate statistics (console-spec screen 8, /statisticalChart/combineTrend): one bar chart per pest or risk. */
 export function PositiveRatePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const [request, setRequest] = useState<PositiveRateRequest>();
   const state = useChartQuery(loadRates, request);
   const charts = loadedData(state);
@@ -60,7 +59,7 @@ export function PositiveRatePage() {
         {!request ? (
           <div className="chart-hint">{t('charts:queryFirst')}</div>
         ) : empty ? (
-          <Chart option={undefined} empty emptyText={POSITIVE_RATE_EMPTY} testId="positive-rate-empty" />
+          <Chart option={undefined} empty emptyText={t('charts:positiveRateEmpty')} testId="positive-rate-empty" />
         ) : (
           options.map(({ name, option }) => <Chart key={name} option={option} testId="positive-rate-chart" />)
         )}

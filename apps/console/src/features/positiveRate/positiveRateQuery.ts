@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { ChartBasis, compactParams, type GroupPestRateBody, type GroupRateChart, type GroupRiskRateBody } from '@pest/shared';
 import type { BarChartData } from '../../components/Chart/index.ts';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
@@ -44,9 +45,9 @@ export function positiveRateRequest(params: FilterParams): PositiveRateRequest {
   };
 }
 
-/** Console-spec screen 8: a pest's chart is titled '<pest>阳性率', a risk's by the risk's name. */
+/** Console-spec screen 8: a pest's chart is titled '<pest>阳性率' (in Chinese), a risk's by the risk's name. */
 export function positiveRateTitle(basis: ChartBasis, name: string): string {
-  return basis === ChartBasis.pest ? `${name}阳性率` : name;
+  return basis === ChartBasis.pest ? i18n.t('charts:positiveRateTitle', { name }) : name;
 }
 
 /** One chart: the periods (or the two compared ranges) along x, a bar per store or sales area, rates in %. */

@@ -15,7 +15,7 @@ interface PhotoCountButtonProps {
  * clickable without photos, so the click can say 暂无照片数据！ (console-spec section 5).
  */
 export function PhotoCountButton({ photos, label, onOpen, testId }: PhotoCountButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['photos']);
   const [first] = photos;
   return (
     <Button

@@ -10,14 +10,14 @@ interface RiskStatusSelectProps {
 
 /** The risk summary's own filter item: one status (section 4), or none for every status. */
 export function RiskStatusSelect({ value, onChange }: RiskStatusSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter', 'summary']);
   return (
     <Select
       allowClear
       placeholder={t('filter:choose')}
       value={value}
       onChange={(next: RiskStatus | undefined) => onChange(next)}
-      options={RISK_STATUS_OPTIONS.map((status) => ({ value: status, label: t(`summary:status${status}`) }))}
+      options={RISK_STATUS_OPTIONS.map((status) => ({ value: status, label: t(`summary:riskStatus.${status}`) }))}
       data-testid="filter-status"
     />
   );

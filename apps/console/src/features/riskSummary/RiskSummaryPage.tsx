@@ -24,7 +24,7 @@ const RISK_SUMMARY_FILTERS = defineFilterConfig({
 
 /** The risk summary report (console-spec screen 3, /dataSheet/riskSummary): table, export and the photo dialog. */
 export function RiskSummaryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['summary', 'route']);
   const [status, setStatus] = useState<RiskStatus>();
   const { query, page, search, clear, changePage } = useRiskSummary();
   const photos = usePhotoDialog();

@@ -17,7 +17,7 @@ interface RiskSummaryTableProps {
 
 /** The risk summary's rows (console-spec screen 3): every field of the row, status as a tag, photos as buttons. */
 export function RiskSummaryTable({ rows, onPhotos, emptyText }: RiskSummaryTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['summary']);
 
   const columns = useMemo(() => {
     const render = (spec: RiskColumnSpec, title: string) => (value: unknown, row: RiskSummaryRow) => {
@@ -25,7 +25,7 @@ export function RiskSummaryTable({ rows, onPhotos, emptyText }: RiskSummaryTable
         case 'status':
           return (
             <Tag color={riskStatusColor(row.status)} bordered data-testid="risk-status">
-              {isRiskStatus(row.status) ? t(`summary:status${row.status}`) : row.status}
+              {isRiskStatus(row.status) ? t(`summary:riskStatus.${row.status}`) : row.status}
             </Tag>
           );
         case 'photos': {

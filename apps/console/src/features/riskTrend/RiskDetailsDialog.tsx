@@ -31,7 +31,7 @@ interface RiskDetailsDialogProps {
  * the default tab with no rectification dates.
  */
 export function RiskDetailsDialog({ chart, riskTypeName, onClose }: RiskDetailsDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const [tab, setTab] = useState<RiskTab>(RiskTab.unresolved);
   const [rectifyRange, setRectifyRange] = useState<DateRangeValue>();
   const { query, page, search, changePage } = usePagedSummary(loadPage, NO_ROWS);

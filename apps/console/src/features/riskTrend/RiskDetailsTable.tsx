@@ -30,7 +30,7 @@ interface RiskDetailsTableProps {
 
 /** The risk dialog's table (console-spec screen 12): every column in the spec's order, 500px high, photos as buttons. */
 export function RiskDetailsTable({ rows, onPhotos }: RiskDetailsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const columns = useMemo(
     () =>
       COLUMN_PROPS.map((prop): TableColumnProps<RiskDetailRow> => {

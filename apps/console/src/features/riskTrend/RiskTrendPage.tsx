@@ -19,7 +19,7 @@ const RISK_TREND_FILTERS = defineFilterConfig({
 
 /** The risk trend (console-spec screen 12, /statisticalChart/riskTrend): risks per type; a bar lists them in a dialog. */
 export function RiskTrendPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const [body, setBody] = useState<RiskChartBody>();
   const [riskTypeName, setRiskTypeName] = useState<string>();
   const state = useChartQuery(fetchRiskChart, body);

@@ -13,7 +13,7 @@ interface BatchDownloadBarProps {
 
 /** The batch download button, or while a batch runs, its progress (n of m) and a cancel button. */
 export function BatchDownloadBar({ selectedCount, progress, onStart, onCancel }: BatchDownloadBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['serviceRecord']);
   if (progress) {
     const percent = progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
     return (

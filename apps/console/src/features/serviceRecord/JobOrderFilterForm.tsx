@@ -18,7 +18,7 @@ const FIELD_COL = { xs: 24, md: 12 } as const;
 
 /** The service report list's filters (console-spec screen 10): staff, job order name and two time ranges. */
 export function JobOrderFilterForm({ onQuery }: JobOrderFilterFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter', 'serviceRecord']);
   const [form] = Form.useForm<JobOrderFilters>();
   const rangePlaceholder = [t('serviceRecord:rangeStart'), t('serviceRecord:rangeEnd')];
   const shortcuts = useDateShortcuts({ withTime: true });

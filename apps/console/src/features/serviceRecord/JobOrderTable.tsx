@@ -46,7 +46,7 @@ type SizedColumn = TableColumnProps<JobOrderRecord> & { width: number };
 
 /** The job-order rows (console-spec screen 10), with a checkbox each for batch download. */
 export function JobOrderTable({ records, selectedIds, onSelect, onPreview, onDownload, onPointCheck }: JobOrderTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['serviceRecord']);
   // On a phone the pinned columns would leave no room for the rest: the code scrolls and actions are icons.
   const compact = useIsMobile();
   const [measure, availableWidth] = useAvailableWidth<HTMLDivElement>();
@@ -57,7 +57,7 @@ export function JobOrderTable({ records, selectedIds, onSelect, onPreview, onDow
       { key: 'download', icon: <IconDownload />, run: onDownload },
       { key: 'pointCheck', icon: <IconList />, run: onPointCheck },
     ] as const;
-    const typeLabel = (type: ServiceType) => t(`serviceRecord:serviceType${type}`);
+    const typeLabel = (type: ServiceType) => t(`serviceRecord:type.${type}`);
     const actionsWidth = CELL_PADDING + actions.reduce((sum, { key }) => sum + ACTION_CHROME + textWidth(t(`serviceRecord:${key}`)), 0);
     return [
       { title: t('serviceRecord:code'), dataIndex: 'code', width: 160, fixed: compact ? undefined : 'left' },

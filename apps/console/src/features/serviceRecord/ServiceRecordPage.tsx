@@ -14,7 +14,7 @@ import './serviceRecord.css';
 
 /** The service report list (console-spec screen 10), the console's landing page. */
 export function ServiceRecordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['serviceRecord']);
   const navigate = useNavigate();
   const { page, current, search, goToPage } = useJobOrders();
   const batch = useBatchDownload();

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Message } from '@arco-design/web-react';
 import i18n from 'i18next';
-import { Messages, type JobOrderRecord } from '@pest/shared';
+import type { JobOrderRecord } from '@pest/shared';
 import { requestBinary } from '../../api/http.ts';
 import { saveBlob } from '../../components/ExportButton/index.ts';
 import { notifyFailedReports } from './notifyFailedReports.tsx';
 import { reportFileName, reportFileUrl, uniqueFileNames } from './reportFiles.ts';
-import { BATCH_ZIP_NAME, ServiceRecordMessages } from './serviceRecordMessages.ts';
+import { BATCH_ZIP_NAME } from './serviceRecordMessages.ts';
 import type { ZipProgress } from './zipReports.ts';
 
 /** A report through the http client, quietly: the batch reports failures itself, by file name. */
@@ -25,7 +25,7 @@ export function useBatchDownload() {
 
   const start = async (records: readonly JobOrderRecord[]) => {
     if (records.length === 0) {
-      Message.info(ServiceRecordMessages.batchSelectionRequired);
+      Message.info(i18n.t('serviceRecord:batchSelectionRequired'));
       return;
     }
     if (controller.current) return;
@@ -43,7 +43,7 @@ export function useBatchDownload() {
       const { zip, failed } = await zipReports(files, fetchReport, { signal: running.signal, onProgress: setProgress });
       if (zip) {
         saveBlob(zip, BATCH_ZIP_NAME);
-        Message.success(Messages.downloadDone);
+        Message.success(i18n.t('common:downloadDone'));
       }
       if (failed.length > 0) notifyFailedReports(failed);
     } catch (error) {

@@ -4,7 +4,7 @@ import type { PestWorkBody, PestWorkItem } from '@pest/shared';
 import { fetchPestWork } from '../../api/charts.ts';
 import { Chart, ChartPanel, barOption, loadedData, pieOption, useChartQuery } from '../../components/Chart/index.ts';
 import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
-import { DENSITY_EMPTY, TREND_EMPTY, pestDensitySlices, pestTrendChart, pestWorkBody } from './storePestTrendQuery.ts';
+import { pestDensitySlices, pestTrendChart, pestWorkBody } from './storePestTrendQuery.ts';
 import './storePestTrend.css';
 
 /** One store (single select), its plan and regions, the pests, the service period and the time type. */
@@ -17,16 +17,17 @@ const STORE_PEST_TREND_FILTERS = defineFilterConfig({
 });
 
 function PestTrend({ item }: { item: PestWorkItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const seriesName = t('charts:individuals');
   const option = useMemo(() => barOption(pestTrendChart(item, seriesName)), [item, seriesName]);
-  return <Chart option={option} empty={item.timeList.length === 0} emptyText={TREND_EMPTY} testId="pest-trend-item" />;
+  return <Chart option={option} empty={item.timeList.length === 0} emptyText={t('charts:trendEmpty')} testId="pest-trend-item" />;
 }
 
 function PestDensity({ item }: { item: PestWorkItem }) {
+  const { t } = useTranslation(['charts']);
   const slices = useMemo(() => pestDensitySlices(item), [item]);
   const option = useMemo(() => pieOption(slices, item.name), [slices, item.name]);
-  return <Chart option={option} empty={slices.length === 0} emptyText={DENSITY_EMPTY} testId="pest-density-item" />;
+  return <Chart option={option} empty={slices.length === 0} emptyText={t('charts:densityEmpty')} testId="pest-density-item" />;
 }
 
 /**
@@ -34,7 +35,7 @@ function PestDensity({ item }: { item: PestWorkItem }) {
  * per pest, its catches over time on the left and their share per region on the right.
  */
 export function StorePestTrendPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const [body, setBody] = useState<PestWorkBody>();
   const state = useChartQuery(fetchPestWork, body);
   const items = loadedData(state);
@@ -60,10 +61,10 @@ export function StorePestTrendPage() {
         onReset={() => setBody(undefined)}
       />
       <div className="store-pest-trend-columns">
-        {column(t('charts:trendAnalysis'), TREND_EMPTY, 'pest-trend-column', (item) => (
+        {column(t('charts:trendAnalysis'), t('charts:trendEmpty'), 'pest-trend-column', (item) => (
           <PestTrend key={item.petId} item={item} />
         ))}
-        {column(t('charts:densityComparison'), DENSITY_EMPTY, 'pest-density-column', (item) => (
+        {column(t('charts:densityComparison'), t('charts:densityEmpty'), 'pest-density-column', (item) => (
           <PestDensity key={item.petId} item={item} />
         ))}
       </div>

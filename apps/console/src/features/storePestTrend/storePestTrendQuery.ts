@@ -3,10 +3,6 @@ import { storeChartFilters } from '../../api/charts.ts';
 import { slicesOf, type BarChartData, type PieSlice } from '../../components/Chart/index.ts';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
 
-/** Console-spec screen 9's empty states, to the character. */
-export const TREND_EMPTY = '暂无趋势分析数据！';
-export const DENSITY_EMPTY = '暂无密度对比数据！';
-
 /** The store, plan, regions, pests and service period, with the form's time type as `type`. */
 export function pestWorkBody(params: FilterParams): PestWorkBody {
   const body: PestWorkBody = storeChartFilters(params);

@@ -31,7 +31,7 @@ const thisYear = () => String(dayjs().year());
  * a period's bar opens its catches per region, a region's bar its catches per pest.
  */
 export function YearlyPestPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['charts']);
   const [year, setYear] = useState(thisYear);
   const [applied, setApplied] = useState<Applied>();
   const [regionDrill, setRegionDrill] = useState<{ period: string; body: RegionPestsBody }>();

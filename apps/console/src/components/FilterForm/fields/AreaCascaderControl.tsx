@@ -8,7 +8,7 @@ import type { FieldContext } from './fieldTypes.ts';
 
 /** Province, city and district in one cascader; each level loads when it is opened. */
 export function AreaCascaderControl({ context, testId }: { context: FieldContext; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter']);
   const { state, options, dispatch } = context;
   const regionOptions = useMemo(() => regionCascaderOptions(options.regionTree), [options.regionTree]);
   return (

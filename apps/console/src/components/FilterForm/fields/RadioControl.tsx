@@ -10,7 +10,7 @@ interface RadioControlProps {
 
 /** Button radios for a field that always has one of a few values. */
 export function RadioControl({ definition, context, testId }: RadioControlProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter']);
   return (
     <Radio.Group
       type="button"

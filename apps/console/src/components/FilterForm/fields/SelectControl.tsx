@@ -13,7 +13,7 @@ interface SelectControlProps {
 
 /** A select bound to one field of the form: a single choice that can be cleared, or several. */
 export function SelectControl({ definition, context, testId }: SelectControlProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter']);
   const { state, disabled, dispatch } = context;
   const shared = {
     'data-testid': testId,

@@ -6,7 +6,7 @@ import { chosen, type FieldContext } from './fieldTypes.ts';
 
 /** The chosen plan's regions as a checkable tree; a parent counts as chosen along with its children. */
 export function ServiceRegionControl({ context, testId }: { context: FieldContext; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter']);
   const { state, disabled, options, dispatch } = context;
   const treeData = useMemo(() => serviceRegionTreeData(options.serviceRegions), [options.serviceRegions]);
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { DisabledFields, FieldChange, FilterAction, FilterField, FilterFormConfig, FilterFormState } from '../rules/index.ts';
 import type { CustomerListRequest, FilterOptions } from '../useFilterOptions.ts';
 
@@ -13,7 +13,7 @@ export interface FieldContext {
   dispatch(action: FilterAction): void;
 }
 
-export type Translate = ReturnType<typeof useTranslation>['t'];
+export type Translate = TFunction<['filter']>;
 
 /** A text of the form; a function, so each key stays a literal t('filter:…') the type checker knows. */
 export type Text = (t: Translate) => string;

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import type { ServicePlan } from '@pest/shared';
 
 /**
@@ -8,6 +9,6 @@ export function planOptions(plans: readonly ServicePlan[]): { value: number; lab
   const severalStores = new Set(plans.map((plan) => plan.customerId)).size > 1;
   return plans.map((plan) => ({
     value: plan.id,
-    label: severalStores ? `${plan.name}（${plan.customerName}）` : plan.name,
+    label: severalStores ? i18n.t('filter:planOfStore', { plan: plan.name, store: plan.customerName }) : plan.name,
   }));
 }

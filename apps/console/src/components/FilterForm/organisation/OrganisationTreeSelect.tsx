@@ -24,7 +24,7 @@ interface LabelledValue {
  * contact filters.
  */
 export function OrganisationTreeSelect({ multiple, value, onChange, listRequest, disabled }: OrganisationSelectorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter']);
   const [tree, setTree] = useState<TreeNodeData[]>([]);
   const [matches, setMatches] = useState<TreeNodeData[]>();
   const [expandedKeys, setExpandedKeys] = useState<string[]>([]);

@@ -26,7 +26,7 @@ const SEARCH_DEBOUNCE_MS = 1000;
  * several) a select-all entry for the stores listed.
  */
 export function StoreSelect({ multiple, value, onChange, listRequest, disabled }: OrganisationSelectorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['filter']);
   const [list, setList] = useState(EMPTY_STORE_LIST);
   const [loading, setLoading] = useState(false);
   const [searchText, setSearchText] = useState('');

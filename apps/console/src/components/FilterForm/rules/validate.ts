@@ -1,18 +1,19 @@
+import i18n from 'i18next';
 import type { FilterFormConfig } from './config.ts';
 import { FilterMessages, type FilterMessage } from './messages.ts';
 import { buildParams, type FilterParams } from './params.ts';
 import { hasOrganisation } from './selectors.ts';
 import { CustomerType, StatisticBasis, WorkType, type FilterFormState } from './state.ts';
 
-/** Either the request body, or why nothing may be sent and how loudly to say it. */
+/** Either the request body, or why nothing may be sent (in the interface language) and how loudly to say it. */
 export type QueryCheck =
-  { ok: true; params: FilterParams } | { ok: false; level: 'info' | 'warning'; message: FilterMessage };
+  { ok: true; params: FilterParams } | { ok: false; level: 'info' | 'warning'; message: string };
 
 type Refusal = Extract<QueryCheck, { ok: false }>;
 type Rule = (state: FilterFormState, config: FilterFormConfig) => Refusal | undefined;
 
-const info = (message: FilterMessage): Refusal => ({ ok: false, level: 'info', message });
-const warning = (message: FilterMessage): Refusal => ({ ok: false, level: 'warning', message });
+const info = (message: FilterMessage): Refusal => ({ ok: false, level: 'info', message: i18n.t(message) });
+const warning = (message: FilterMessage): Refusal => ({ ok: false, level: 'warning', message: i18n.t(message) });
 
 const isComplete = (range: FilterFormState['dateRange']): boolean => Boolean(range?.[0] && range[1]);
 

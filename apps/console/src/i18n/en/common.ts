@@ -1,0 +1,16 @@
+import type { Resources } from '../zh/index.ts';
+
+const common: Resources['common'] = {
+  appName: 'Pest Control Console',
+  appShortName: 'Pest Console',
+  export: 'Export',
+  total: 'Total',
+  loading: 'Loading...',
+  noData: 'No data',
+  exporting: 'Exporting...',
+  downloading: 'Downloading',
+  exportDone: 'Exported',
+  downloadDone: 'Downloaded',
+};
+
+export default common;

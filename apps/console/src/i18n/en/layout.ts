@@ -1,0 +1,25 @@
+import type { Resources } from '../zh/index.ts';
+
+const layout: Resources['layout'] = {
+  bigScreen: 'Big screen',
+  logout: 'Log out',
+  settings: 'Settings',
+  settingsHint: 'Settings are kept in this browser',
+  themeColor: 'Theme colour',
+  customColor: 'Custom colour',
+  interface: 'Interface',
+  tagsView: 'Show tags view',
+  fixedHeader: 'Fixed header',
+  sidebarLogo: 'Sidebar logo',
+  language: 'Language',
+  resetSettings: 'Restore defaults',
+  collapseMenu: 'Collapse menu',
+  expandMenu: 'Expand menu',
+  openMenu: 'Open menu',
+  closeTag: 'Close',
+  closeOthers: 'Close others',
+  closeAll: 'Close all',
+  tagActions: 'Tag actions',
+};
+
+export default layout;

@@ -1,0 +1,16 @@
+import type { Resources } from '../zh/index.ts';
+
+const common: Resources['common'] = {
+  appName: 'Consola de Control de Plagas',
+  appShortName: 'Control de Plagas',
+  export: 'Exportar',
+  total: 'Total',
+  loading: 'Cargando...',
+  noData: 'Sin datos',
+  exporting: 'Exportando...',
+  downloading: 'Descargando',
+  exportDone: 'Exportación completada',
+  downloadDone: 'Descarga completada',
+};
+
+export default common;

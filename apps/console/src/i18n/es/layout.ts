@@ -1,0 +1,25 @@
+import type { Resources } from '../zh/index.ts';
+
+const layout: Resources['layout'] = {
+  bigScreen: 'Pantalla grande',
+  logout: 'Cerrar sesión',
+  settings: 'Configuración',
+  settingsHint: 'La configuración se guarda en este navegador',
+  themeColor: 'Color del tema',
+  customColor: 'Color personalizado',
+  interface: 'Interfaz',
+  tagsView: 'Mostrar pestañas',
+  fixedHeader: 'Cabecera fija',
+  sidebarLogo: 'Logo en la barra lateral',
+  language: 'Idioma',
+  resetSettings: 'Restablecer',
+  collapseMenu: 'Contraer menú',
+  expandMenu: 'Expandir menú',
+  openMenu: 'Abrir menú',
+  closeTag: 'Cerrar',
+  closeOthers: 'Cerrar las demás',
+  closeAll: 'Cerrar todas',
+  tagActions: 'Acciones de pestañas',
+};
+
+export default layout;

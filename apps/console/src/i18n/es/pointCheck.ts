@@ -1,0 +1,11 @@
+import type { Resources } from '../zh/index.ts';
+
+const pointCheck: Resources['pointCheck'] = {
+  back: 'Volver a informes de servicio',
+  jobId: 'ID de la orden: {{id}}',
+  missingJobTitle: 'No se indicó la orden de trabajo',
+  missingJobHint: 'Abra la revisión de puntos desde la lista de informes de servicio.',
+  empty: '¡Lo sentimos, aún no hay datos!',
+};
+
+export default pointCheck;

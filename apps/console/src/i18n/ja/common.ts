@@ -1,0 +1,16 @@
+import type { Resources } from '../zh/index.ts';
+
+const common: Resources['common'] = {
+  appName: '害虫防除管理コンソール',
+  appShortName: '害虫防除',
+  export: 'エクスポート',
+  total: '合計',
+  loading: '読み込み中...',
+  noData: 'データがありません',
+  exporting: 'エクスポート中...',
+  downloading: 'ダウンロード中',
+  exportDone: 'エクスポートしました',
+  downloadDone: 'ダウンロードしました',
+};
+
+export default common;

@@ -1,0 +1,12 @@
+export default {
+  appName: '有害生物防治管理平台',
+  appShortName: '虫控平台',
+  export: '导出',
+  total: '合计',
+  loading: '努力加载中...', // console-spec §9: the loading overlay
+  noData: '暂无数据', // console-spec §5, §8: an empty chart, and the first dashboard chart's warning
+  exporting: '正在导出...', // console-spec §8
+  downloading: '正在下载', // console-spec §8
+  exportDone: '导出成功', // console-spec §8
+  downloadDone: '下载成功', // console-spec §8
+};

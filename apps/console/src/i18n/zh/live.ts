@@ -1,0 +1,22 @@
+import { ALARM_KIND_LABELS } from '@pest/shared';
+import { enumLabels } from '../enumLabels.ts';
+
+export default {
+  alarms: '告警',
+  alarmKind: enumLabels(ALARM_KIND_LABELS),
+  alarmText: '{{device}}：{{content}}',
+  alarmStoreText: '{{store}} · {{device}}：{{content}}',
+  unhandledAlarms: '未处理告警（{{count}}）',
+  noUnhandledAlarms: '暂无未处理告警',
+  newAlarms: '收到 {{count}} 条新告警',
+  live: '实时',
+  liveHint: '设备状态与告警实时推送中',
+  connecting: '连接中',
+  connectingHint: '正在连接实时推送服务',
+  reconnecting: '重连中…',
+  reconnectingHint: '与服务器的连接已断开，正在自动重连',
+  stale: '数据暂停更新（自 {{time}}）',
+  staleHint: '上游服务暂时无法访问，显示的是最后一次获取的数据，恢复后自动更新',
+  unauthorized: '实时推送已断开',
+  unauthorizedHint: '登录已失效，请重新登录以恢复实时推送',
+};
