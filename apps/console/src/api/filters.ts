@@ -55,15 +55,15 @@ export const fetchDictionary = (typeId: number) =>
   http.post<NamedItem[]>(underApi(FilterPaths.dictionaryDownList), { typeId }, OPTION_LIST);
 
 /** The organisation tree's top level (admin users); with contacts, only organisations with such a store. */
-export const fetchCustomerTreeTops = (query: CustomerTreeTopsQuery = {}) =>
-  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTree), query, OPTION_LIST);
+export const fetchCustomerTreeTops = (query: CustomerTreeTopsQuery = {}, signal?: AbortSignal) =>
+  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTree), query, { ...OPTION_LIST, signal });
 
-export const fetchCustomerTreeChildren = (query: CustomerTreeChildrenQuery) =>
-  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByParentId), query, OPTION_LIST);
+export const fetchCustomerTreeChildren = (query: CustomerTreeChildrenQuery, signal?: AbortSignal) =>
+  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByParentId), query, { ...OPTION_LIST, signal });
 
 /** Matching nodes with the branches that lead to them. */
-export const searchCustomerTree = (search: CustomerTreeSearch) =>
-  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByName), search, OPTION_LIST);
+export const searchCustomerTree = (search: CustomerTreeSearch, signal?: AbortSignal) =>
+  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByName), search, { ...OPTION_LIST, signal });
 
 /** One page of the store list (users who are not admins). */
 export const fetchCustomerPage = (query: Omit<CustomerPageBody, 'size'> & { size?: number }) =>
