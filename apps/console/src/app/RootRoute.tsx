@@ -6,7 +6,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { guardDecision } from './guard/guardDecision.ts';
 import { titleFor } from './routeQueries.ts';
 import { routes } from './routes.tsx';
-import { dropSession, loadUser, useSession } from './session/session.ts';
+import { dropSession, loadUser, useSession } from '../session/session.ts';
 
 /** document.title = '<page title> - <app name>', following navigation and language. */
 function usePageTitle(pathname: string): void {

@@ -2,12 +2,13 @@ import { Result, Spin } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DeviceActivity } from './DeviceActivity.tsx';
-import { deviceIdFromSearch } from './deviceActivityQuery.ts';
+import { deviceIdFromSearch } from '../../widgets/device/deviceId.ts';
+import { MissingDevice } from '../../widgets/device/MissingDevice.tsx';
 import { DeviceHeader } from './DeviceHeader.tsx';
 import { DevicePlacementPanel } from './DevicePlacementPanel.tsx';
-import { useDeviceInfo } from './useDeviceInfo.ts';
+import { useDeviceInfo } from '../../widgets/device/useDeviceInfo.ts';
 import { useDeviceLive } from './useDeviceLive.ts';
-import './deviceDetail.css';
+import '../../widgets/device/deviceDetail.css';
 
 /** Device detail (console-spec screen 7, /equipment/equipmentDetail?id=): header, placement map, events and trend. */
 export function DeviceDetailPage() {
@@ -18,11 +19,6 @@ export function DeviceDetailPage() {
       {id === undefined ? <MissingDevice /> : <DeviceDetail key={id} id={id} />}
     </section>
   );
-}
-
-export function MissingDevice() {
-  const { t } = useTranslation();
-  return <Result status="warning" title={t('devices:missingDeviceTitle')} subTitle={t('devices:missingDeviceHint')} data-testid="device-missing" />;
 }
 
 function DeviceDetail({ id }: { id: number }) {

@@ -12,7 +12,7 @@ import { DeviceTable } from './DeviceTable.tsx';
 import { deviceFilters, templateRequestUrl, type DeviceSearchFields } from './deviceListQuery.ts';
 import { useDeviceList } from './useDeviceList.ts';
 import { useDeviceListLive } from './useDeviceListLive.ts';
-import '../pestSummary/summaryReport.css';
+import '../../widgets/summaryReport/summaryReport.css';
 import './deviceList.css';
 
 /** The shared form's part: stores (any organisation node), sales areas, device kind; none is required. */

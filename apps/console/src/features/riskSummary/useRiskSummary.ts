@@ -1,5 +1,5 @@
 import { fetchRiskSummary, type RiskSummaryPage } from '../../api/summaries.ts';
-import { usePagedSummary, type SummaryQuery } from '../pestSummary/usePagedSummary.ts';
+import { usePagedSummary, type SummaryQuery } from '../../widgets/summaryReport/usePagedSummary.ts';
 import { riskSummaryBody, type RiskSummaryFilters } from './riskSummaryQuery.ts';
 
 const NO_ROWS: RiskSummaryPage = { total: 0, records: [] };

@@ -7,7 +7,7 @@ import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
 import { DateRangeField } from '../../components/FilterForm/DateRangeField.tsx';
 import { usePhotoDialog } from '../../components/PhotoDialog/index.ts';
-import { usePagedSummary, type SummaryQuery } from '../pestSummary/usePagedSummary.ts';
+import { usePagedSummary, type SummaryQuery } from '../../widgets/summaryReport/usePagedSummary.ts';
 import { RiskDetailsTable } from './RiskDetailsTable.tsx';
 import { RISK_TABS, RiskTab, riskDetailsBody, riskDetailsExportBody, riskDetailsFilters, type RiskDetailsFilters } from './riskTrendQuery.ts';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Messages, type LoginRequest, type UserInfo } from '@pest/shared';
-import * as sessionApi from '../../api/session.ts';
-import { getToken, removeToken, setToken, subscribeToken } from '../../api/token.ts';
+import * as sessionApi from '../api/session.ts';
+import { getToken, removeToken, setToken, subscribeToken } from '../api/token.ts';
 import { rolesOf } from './roles.ts';
 
 /**
