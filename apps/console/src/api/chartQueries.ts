@@ -1,15 +1,16 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type {
-  GroupPestRateBody,
-  GroupRiskRateBody,
-  PestWorkBody,
-  PestsBody,
-  PointTrendBody,
-  PointTrendDetailsBody,
-  RegionPestsBody,
-  RiskChartBody,
-  RiskDetailsBody,
-  YearPestsBody,
+import {
+  ChartBasis,
+  type GroupPestRateBody,
+  type GroupRiskRateBody,
+  type PestWorkBody,
+  type PestsBody,
+  type PointTrendBody,
+  type PointTrendDetailsBody,
+  type RegionPestsBody,
+  type RiskChartBody,
+  type RiskDetailsBody,
+  type YearPestsBody,
 } from '@pest/shared';
 import {
   fetchGroupPestRates,
@@ -24,6 +25,11 @@ import {
   fetchYearPests,
 } from './charts.ts';
 import { StaleTime } from './query/staleTimes.ts';
+
+/** The positive-rate statistics: the pest call or the risk call, each refusing the other's fields. */
+export type GroupRatesRequest =
+  | { basis: typeof ChartBasis.pest; body: GroupPestRateBody }
+  | { basis: typeof ChartBasis.risk; body: GroupRiskRateBody };
 
 /** Every chart's cache entry is named by its call and its whole request body. */
 export const chartKeys = {
@@ -49,9 +55,11 @@ export const chartQueries = {
   yearPests: (body?: YearPestsBody) => chartQuery('yearPests', fetchYearPests, body),
   regionPests: (body?: RegionPestsBody) => chartQuery('regionPests', fetchRegionPests, body),
   pests: (body?: PestsBody) => chartQuery('pests', fetchPests, body),
-  groupPestRates: (body?: GroupPestRateBody) => chartQuery('groupPestRates', fetchGroupPestRates, body),
-  groupRiskRates: (body?: GroupRiskRateBody) => chartQuery('groupRiskRates', fetchGroupRiskRates, body),
   pestWork: (body?: PestWorkBody) => chartQuery('pestWork', fetchPestWork, body),
+  /** Positive rates per pest or per risk: one call or the other, by the statistic basis. */
+  groupRates: (request?: GroupRatesRequest) =>
+    chartQuery('groupRates', (chosen: GroupRatesRequest, signal?: AbortSignal) =>
+      chosen.basis === ChartBasis.pest ? fetchGroupPestRates(chosen.body, signal) : fetchGroupRiskRates(chosen.body, signal), request),
   riskChart: (body?: RiskChartBody) => chartQuery('riskChart', fetchRiskChart, body),
   /** A page of the risk dialog's rows: a list, so it goes stale as soon as one. */
   riskDetails: (body?: RiskDetailsBody) => ({ ...chartQuery('riskDetails', fetchRiskDetails, body), staleTime: StaleTime.list }),
