@@ -21,7 +21,7 @@ vi.mock('./charts.ts', () => ({
 const { chartKeys, chartQueries } = await import('./chartQueries.ts');
 const { StaleTime } = await import('./query/staleTimes.ts');
 
-const body = (year: string): YearPestsBody => ({ customerId: 7, year, type: 0 }) as YearPestsBody;
+const body = (year: string): YearPestsBody => ({ customerId: 7, startTime: `${year}-01-01`, endTime: `${year}-12-31`, type: 0 });
 
 describe('chart queries', () => {
   it('name their cache entry by the call and the whole body', () => {
@@ -51,7 +51,7 @@ describe('chart queries', () => {
       (sent: YearPestsBody, signal: AbortSignal) =>
         new Promise((resolve) => {
           signals.push(signal);
-          setTimeout(() => resolve({ year: sent.year }), 10);
+          setTimeout(() => resolve({ year: sent.startTime?.slice(0, 4) }), 10);
         }),
     );
     const observer = new QueryObserver(client, chartQueries.yearPests(body('2025')));

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { TableHeaderNode } from '@pest/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { DynamicSummaryApi, SummaryPage } from '../../api/summaries.ts';
+import { summaryQueries } from '../../api/summaryQueries.ts';
 import { summaryPageBody, type SummaryFilters } from './summaryQuery.ts';
 import { usePagedSummary, type SummaryQuery } from './usePagedSummary.ts';
 
@@ -11,27 +11,12 @@ const NO_ROWS: SummaryPage = { total: 0, records: [], totalRow: {} };
  * the header for the filters and, alongside, the page of rows; paging reloads only the rows.
  */
 export function useDynamicSummary(api: DynamicSummaryApi) {
-  const [header, setHeader] = useState<TableHeaderNode[]>([]);
-  const rows = usePagedSummary<SummaryFilters, SummaryPage>(
-    ({ filters, current, size }: SummaryQuery<SummaryFilters>) => api.fetchPage(summaryPageBody(filters, current, size)),
+  const rows = usePagedSummary(
+    (query: SummaryQuery<SummaryFilters> | undefined) => summaryQueries.page(api, query && summaryPageBody(query.filters, query.current, query.size)),
     NO_ROWS,
+    { alsoFresh: (filters) => [summaryQueries.header(api, filters).queryKey] },
   );
-
-  const filters = rows.query?.filters;
-  useEffect(() => {
-    if (!filters) {
-      setHeader([]);
-      return;
-    }
-    let current = true;
-    api
-      .fetchHeader(filters)
-      .catch(() => [])
-      .then((next) => current && setHeader(next));
-    return () => {
-      current = false;
-    };
-  }, [api, filters]);
-
+  // A failed header leaves the table without columns; the http client has said why.
+  const header = useQuery(summaryQueries.header(api, rows.query?.filters)).data ?? [];
   return { ...rows, header };
 }
