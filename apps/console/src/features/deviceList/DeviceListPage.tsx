@@ -37,8 +37,8 @@ async function downloadTemplate(): Promise<void> {
 export function DeviceListPage() {
   const { t } = useTranslation();
   const [fields, setFields] = useState<DeviceSearchFields>({});
-  const { query, page, loading, search, reset, changePage, patchRows, reload } = useDeviceList();
-  const changedIds = useDeviceListLive(query, { patchRows, reload });
+  const { query, page, loading, search, reset, changePage } = useDeviceList();
+  const changedIds = useDeviceListLive(query);
   const set = (patch: DeviceSearchFields) => setFields((current) => ({ ...current, ...patch }));
 
   return (

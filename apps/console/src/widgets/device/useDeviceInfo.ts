@@ -1,33 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceInfo } from '@pest/shared';
-import { fetchDevice } from '../../api/devices.ts';
+import { deviceKeys, deviceQueries } from '../../api/deviceQueries.ts';
 
 export type DeviceInfoState = { state: 'loading' } | { state: 'ready'; device: DeviceInfo } | { state: 'failed' };
 
 /**
- * One device with its binding. A failure (unknown device, or one outside the user's scope) was
- * already shown by the http client; the page shows that nothing could be loaded. `replace` puts
- * the server's answer to an edit in place, and `patch` a live change.
+ * One device with its binding, from the cache the detail and bind-info pages share (live pushes
+ * keep it current: useDeviceLive). A failure (unknown device, or one outside the user's scope) was
+ * already shown by the http client; the page shows that nothing could be loaded. `replace` puts the
+ * server's answer to an edit in place.
  */
 export function useDeviceInfo(id: number) {
-  const [info, setInfo] = useState<DeviceInfoState>({ state: 'loading' });
+  const queryClient = useQueryClient();
+  const query = useQuery(deviceQueries.info(id));
+  const info: DeviceInfoState = query.data ? { state: 'ready', device: query.data } : query.isError ? { state: 'failed' } : { state: 'loading' };
 
-  useEffect(() => {
-    let current = true;
-    setInfo({ state: 'loading' });
-    fetchDevice(id)
-      .then((device) => current && setInfo({ state: 'ready', device }))
-      .catch(() => current && setInfo({ state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  const replace = useCallback((device: DeviceInfo) => setInfo({ state: 'ready', device }), []);
-  const patch = useCallback(
-    (change: Partial<DeviceInfo>) => setInfo((shown) => (shown.state === 'ready' ? { state: 'ready', device: { ...shown.device, ...change } } : shown)),
-    [],
+  const replace = useCallback(
+    (device: DeviceInfo) => {
+      queryClient.setQueryData(deviceKeys.info(id), device);
+      // Its name or remark may be in a cached page of the device list.
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.lists() });
+    },
+    [queryClient, id],
   );
 
-  return { info, replace, patch };
+  return { info, replace };
 }
