@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { fetchCustomerTreeChildren, fetchCustomerTreeTops, searchCustomerTree, type CustomerTreeChildrenQuery, type CustomerTreeSearch, type CustomerTreeTopsQuery } from './filters.ts';
 import { StaleTime } from './query/staleTimes.ts';
 
@@ -8,7 +8,7 @@ export const filterKeys = {
   customerTree: () => [...filterKeys.all, 'customerTree'] as const,
   customerTreeTops: (query: CustomerTreeTopsQuery) => [...filterKeys.customerTree(), 'tops', query] as const,
   customerTreeChildren: (query: CustomerTreeChildrenQuery) => [...filterKeys.customerTree(), 'children', query] as const,
-  customerTreeSearch: (search: CustomerTreeSearch) => [...filterKeys.customerTree(), 'search', search] as const,
+  customerTreeSearch: (search: CustomerTreeSearch | undefined) => [...filterKeys.customerTree(), 'search', search] as const,
 };
 
 export const filterQueries = {
@@ -24,10 +24,11 @@ export const filterQueries = {
       queryFn: ({ signal }) => fetchCustomerTreeChildren(query, signal),
       staleTime: StaleTime.reference,
     }),
-  customerTreeSearch: (search: CustomerTreeSearch) =>
+  /** No search: nothing typed, the tree is browsed. */
+  customerTreeSearch: (search: CustomerTreeSearch | undefined) =>
     queryOptions({
       queryKey: filterKeys.customerTreeSearch(search),
-      queryFn: ({ signal }) => searchCustomerTree(search, signal),
+      queryFn: search ? ({ signal }) => searchCustomerTree(search, signal) : skipToken,
       staleTime: StaleTime.reference,
     }),
 };

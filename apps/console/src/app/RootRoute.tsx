@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../api/http.ts';
@@ -6,7 +7,8 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { guardDecision } from './guard/guardDecision.ts';
 import { titleFor } from './routeQueries.ts';
 import { routes } from './routes.tsx';
-import { dropSession, loadUser, useSession } from '../session/session.ts';
+import { dropSession, useSession } from '../session/session.ts';
+import { userInfoQuery } from '../session/userInfoQuery.ts';
 
 /** document.title = '<page title> - <app name>', following navigation and language. */
 function usePageTitle(pathname: string): void {
@@ -31,22 +33,15 @@ export function RootRoute() {
     hasUserInfo: session.user !== null,
     roles: session.roles,
   });
-  const mustLoadUser = decision.kind === 'loadUserInfo';
+  const { error } = useQuery({ ...userInfoQuery, enabled: decision.kind === 'loadUserInfo' });
 
   useEffect(() => {
-    if (!mustLoadUser) return;
-    // Only the effect still in place reports, so a re-run (React's strict mode) does not toast twice.
-    let current = true;
-    loadUser().catch((error: unknown) => {
-      if (!current) return;
-      // Without a token the guard sends the user to /login?redirect=<this page>.
-      dropSession();
-      reportError(error);
-    });
-    return () => {
-      current = false;
-    };
-  }, [mustLoadUser]);
+    if (!error) return;
+    // Without a token the guard sends the user to /login?redirect=<this page> (and the cache, this
+    // error with it, is emptied), so each failure is reported once.
+    dropSession();
+    reportError(error);
+  }, [error]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // The user-info request shows the page-wide loading overlay; a second spinner would only stack under it.
