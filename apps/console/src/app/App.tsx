@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { ConfigProvider } from '@arco-design/web-react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
 import { arcoLocaleOf } from '../i18n/arcoLocales.ts';
 import { isLanguage } from '../i18n/languages.ts';
-import { queryClient } from './queryClient.ts';
 import { router } from './router.tsx';
 import { applyThemePalette, useSettings } from './settings/settings.ts';
 
@@ -18,11 +16,9 @@ export function App() {
   useEffect(() => applyThemePalette(themePalette), [themePalette]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={arcoLocaleOf(language)}>
-        <RouterProvider router={router} />
-        <LoadingOverlay />
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={arcoLocaleOf(language)}>
+      <RouterProvider router={router} />
+      <LoadingOverlay />
+    </ConfigProvider>
   );
 }

@@ -1,14 +1,17 @@
-import { Suspense, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../api/http.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { guardDecision } from './guard/guardDecision.ts';
 import { titleFor } from './routeQueries.ts';
-import { routes } from './routes.tsx';
-import { dropSession, useSession } from '../session/session.ts';
-import { userInfoQuery } from '../session/userInfoQuery.ts';
+import { isPublicPath, routes } from './routes.tsx';
+import { useSession } from '../session/session.ts';
+
+/**
+ * The query cache and everything that reads through it, loaded with the first signed-in screen: the
+ * login and error pages read nothing, and the login route stays within its size budget.
+ */
+const SignedInRoot = lazy(() => import('./SignedInRoot.tsx').then((m) => ({ default: m.SignedInRoot })));
 
 /** document.title = '<page title> - <app name>', following navigation and language. */
 function usePageTitle(pathname: string): void {
@@ -33,22 +36,17 @@ export function RootRoute() {
     hasUserInfo: session.user !== null,
     roles: session.roles,
   });
-  const { error } = useQuery({ ...userInfoQuery, enabled: decision.kind === 'loadUserInfo' });
-
-  useEffect(() => {
-    if (!error) return;
-    // Without a token the guard sends the user to /login?redirect=<this page> (and the cache, this
-    // error with it, is emptied), so each failure is reported once.
-    dropSession();
-    reportError(error);
-  }, [error]);
-
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  // The user-info request shows the page-wide loading overlay; a second spinner would only stack under it.
-  if (decision.kind === 'loadUserInfo') return null;
+  if (isPublicPath(pathname)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<PageLoading />}>
-      <Outlet />
+      <SignedInRoot mustLoadUser={decision.kind === 'loadUserInfo'} />
     </Suspense>
   );
 }
