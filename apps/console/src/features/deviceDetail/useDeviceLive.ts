@@ -8,8 +8,9 @@ import { withLiveBuckets } from './liveTrend.ts';
 /**
  * The open device, live, through the cache: its row (status, battery, last communication) goes
  * into the device's entry, today's trend numbers into every cached trend of it that shows today,
- * and new events make its event pages stale so the one on screen is asked again. Returns how many
- * times events arrived, so that the default date range can follow today.
+ * and new events (or a full state, which may hold some the page missed) make its event pages stale
+ * so the one on screen is asked again. Returns how many times events arrived, so that the default
+ * date range can follow today.
  */
 export function useDeviceLive(id: number): number {
   const queryClient = useQueryClient();
@@ -23,13 +24,15 @@ export function useDeviceLive(id: number): number {
     'device',
     { id },
     {
-      onUpdate: ({ full, data }) => {
+      onUpdate: ({ data }) => {
         const { device, trendToday } = data;
         if (device) queryClient.setQueryData<DeviceInfo>(deviceKeys.info(id), (shown) => (shown ? { ...shown, ...device } : device));
         if (trendToday) {
           queryClient.setQueriesData<AlarmTrend>({ queryKey: deviceKeys.trends(id) }, (shown) => shown && withLiveBuckets(shown, trendToday));
         }
-        if (!full && data.newEvents.length > 0) eventsArrived();
+        // A full state (each subscription starts with one) may hold events that happened between the
+        // page's own fetch and the subscription: the page is asked again rather than trusted.
+        if (data.newEvents.length > 0) eventsArrived();
       },
       // The device itself comes back with the whole state that follows the resubscription.
       onResync: eventsArrived,
