@@ -1,5 +1,20 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { fetchCustomerTreeChildren, fetchCustomerTreeTops, searchCustomerTree, type CustomerTreeChildrenQuery, type CustomerTreeSearch, type CustomerTreeTopsQuery } from './filters.ts';
+import type { NamedItem } from '@pest/shared';
+import {
+  fetchContactNames,
+  fetchCustomerTreeChildren,
+  fetchCustomerTreeTops,
+  fetchDeviceTypes,
+  fetchPests,
+  fetchRegionTree,
+  fetchRiskIssues,
+  fetchRiskTypes,
+  fetchSalesAreas,
+  searchCustomerTree,
+  type CustomerTreeChildrenQuery,
+  type CustomerTreeSearch,
+  type CustomerTreeTopsQuery,
+} from './filters.ts';
 import { StaleTime } from './query/staleTimes.ts';
 
 /** The filter form's option lists: reference data, kept long. */
@@ -9,9 +24,38 @@ export const filterKeys = {
   customerTreeTops: (query: CustomerTreeTopsQuery) => [...filterKeys.customerTree(), 'tops', query] as const,
   customerTreeChildren: (query: CustomerTreeChildrenQuery) => [...filterKeys.customerTree(), 'children', query] as const,
   customerTreeSearch: (search: CustomerTreeSearch | undefined) => [...filterKeys.customerTree(), 'search', search] as const,
+  /** A list that depends on nothing. */
+  list: (name: 'salesAreas' | 'regionTree' | 'deviceTypes' | 'pests') => [...filterKeys.all, name] as const,
+  contacts: (areaId: number | undefined) => [...filterKeys.all, 'contacts', areaId] as const,
+  riskTypes: (riskId: number | undefined) => [...filterKeys.all, 'riskTypes', riskId] as const,
+  /** Risk types in any order ask for the same issues. */
+  riskIssues: (riskTypeIds: readonly number[]) => [...filterKeys.all, 'riskIssues', [...riskTypeIds].sort((a, b) => a - b)] as const,
 };
 
+/** Issue descriptions of several risk types, each name once. */
+async function fetchIssuesOf(riskTypeIds: readonly number[], signal: AbortSignal): Promise<NamedItem[]> {
+  const lists = await Promise.all(riskTypeIds.map((id) => fetchRiskIssues(id, signal)));
+  return [...new Map(lists.flat().map((issue) => [issue.name, issue])).values()];
+}
+
+const referenceList = <T>(queryKey: readonly unknown[], queryFn: (signal: AbortSignal) => Promise<T[]>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => queryFn(signal), staleTime: StaleTime.reference });
+
 export const filterQueries = {
+  salesAreas: () => referenceList(filterKeys.list('salesAreas'), (signal) => fetchSalesAreas(signal)),
+  regionTree: () => referenceList(filterKeys.list('regionTree'), (signal) => fetchRegionTree(undefined, signal)),
+  deviceTypes: () => referenceList(filterKeys.list('deviceTypes'), (signal) => fetchDeviceTypes(undefined, signal)),
+  pests: () => referenceList(filterKeys.list('pests'), (signal) => fetchPests(signal)),
+  /** Contacts of one sales region, or all of them. */
+  contacts: (areaId: number | undefined) => referenceList(filterKeys.contacts(areaId), (signal) => fetchContactNames({ areaId }, signal)),
+  /** A plan's risk types (its riskId), or every risk type without a plan. */
+  riskTypes: (riskId: number | undefined) => referenceList(filterKeys.riskTypes(riskId), (signal) => fetchRiskTypes(riskId, signal)),
+  riskIssues: (riskTypeIds: readonly number[]) =>
+    queryOptions({
+      queryKey: filterKeys.riskIssues(riskTypeIds),
+      queryFn: riskTypeIds.length > 0 ? ({ signal }) => fetchIssuesOf(riskTypeIds, signal) : skipToken,
+      staleTime: StaleTime.reference,
+    }),
   customerTreeTops: (query: CustomerTreeTopsQuery) =>
     queryOptions({
       queryKey: filterKeys.customerTreeTops(query),

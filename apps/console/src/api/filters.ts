@@ -41,15 +41,16 @@ export type PointQuery = PointByParamBody;
 export const fetchCustomerTreeOf = (customerId: number) =>
   http.post<CustomerTreeNode[]>(underApi(FilterPaths.customerTreeByCustomerId), { id: customerId }, OPTION_LIST);
 
-export const fetchContactNames = (query: ContactNamesQuery = {}) =>
-  http.post<string[]>(underApi(FilterPaths.contactNameList), query, OPTION_LIST);
+export const fetchContactNames = (query: ContactNamesQuery = {}, signal?: AbortSignal) =>
+  http.post<string[]>(underApi(FilterPaths.contactNameList), query, { ...OPTION_LIST, signal });
 
 /** Administrative regions below `id`; the whole country by default. */
-export const fetchRegionTree = (id: number = REGION_ROOT_ID) =>
-  http.get<RegionTreeNode[]>(underApi(FilterPaths.regionTree), { id }, OPTION_LIST);
+export const fetchRegionTree = (id: number = REGION_ROOT_ID, signal?: AbortSignal) =>
+  http.get<RegionTreeNode[]>(underApi(FilterPaths.regionTree), { id }, { ...OPTION_LIST, signal });
 
 /** The provider's sales regions (大区). */
-export const fetchSalesAreas = () => http.get<NamedItem[]>(underApi(FilterPaths.salesAreaList), undefined, OPTION_LIST);
+export const fetchSalesAreas = (signal?: AbortSignal) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.salesAreaList), undefined, { ...OPTION_LIST, signal });
 
 export const fetchDictionary = (typeId: number) =>
   http.post<NamedItem[]>(underApi(FilterPaths.dictionaryDownList), { typeId }, OPTION_LIST);
@@ -85,15 +86,15 @@ export const fetchPoints = (query: PointQuery) =>
 
 /** The risk types of a plan's risk list (the plan's riskId). */
 /** A plan's risk types (its riskId), or every risk type by name when there is no plan to ask about. */
-export const fetchRiskTypes = (riskId: number | undefined) =>
-  http.get<NamedItem[]>(underApi(FilterPaths.riskTypeList), riskId === undefined ? {} : { id: riskId }, OPTION_LIST);
+export const fetchRiskTypes = (riskId: number | undefined, signal?: AbortSignal) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.riskTypeList), riskId === undefined ? {} : { id: riskId }, { ...OPTION_LIST, signal });
 
 /** The specific issues (具体问题) listed under one risk type. */
-export const fetchRiskIssues = (riskTypeId: number) =>
-  http.get<NamedItem[]>(underApi(FilterPaths.riskIssueList), { parentId: riskTypeId }, OPTION_LIST);
+export const fetchRiskIssues = (riskTypeId: number, signal?: AbortSignal) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.riskIssueList), { parentId: riskTypeId }, { ...OPTION_LIST, signal });
 
-export const fetchPests = () =>
-  http.get<NamedItem[]>(underApi(FilterPaths.pestsByType), { type: PestListType.pest }, OPTION_LIST);
+export const fetchPests = (signal?: AbortSignal) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.pestsByType), { type: PestListType.pest }, { ...OPTION_LIST, signal });
 
-export const fetchDeviceTypes = (name?: string) =>
-  http.post<NamedItem[]>(underApi(FilterPaths.deviceTypes), { name }, OPTION_LIST);
+export const fetchDeviceTypes = (name?: string, signal?: AbortSignal) =>
+  http.post<NamedItem[]>(underApi(FilterPaths.deviceTypes), { name }, { ...OPTION_LIST, signal });
