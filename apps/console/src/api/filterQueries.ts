@@ -1,7 +1,8 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import type { NamedItem } from '@pest/shared';
 import {
   fetchContactNames,
+  fetchCustomerPage,
   fetchCustomerTreeChildren,
   fetchCustomerTreeTops,
   fetchDeviceTypes,
@@ -11,6 +12,7 @@ import {
   fetchRiskTypes,
   fetchSalesAreas,
   searchCustomerTree,
+  type CustomerPageQuery,
   type CustomerTreeChildrenQuery,
   type CustomerTreeSearch,
   type CustomerTreeTopsQuery,
@@ -24,6 +26,11 @@ export const filterKeys = {
   customerTreeTops: (query: CustomerTreeTopsQuery) => [...filterKeys.customerTree(), 'tops', query] as const,
   customerTreeChildren: (query: CustomerTreeChildrenQuery) => [...filterKeys.customerTree(), 'children', query] as const,
   customerTreeSearch: (search: CustomerTreeSearch | undefined) => [...filterKeys.customerTree(), 'search', search] as const,
+  /**
+   * The store list's pages for one search (its first page's body). `generation` counts the form's
+   * asks to list again from the start, so each ask starts a fresh list.
+   */
+  storePages: (firstPage: CustomerPageQuery, generation: number) => [...filterKeys.all, 'storePages', firstPage, generation] as const,
   /** A list that depends on nothing. */
   list: (name: 'salesAreas' | 'regionTree' | 'deviceTypes' | 'pests') => [...filterKeys.all, name] as const,
   contacts: (areaId: number | undefined) => [...filterKeys.all, 'contacts', areaId] as const,
@@ -42,6 +49,15 @@ const referenceList = <T>(queryKey: readonly unknown[], queryFn: (signal: AbortS
   queryOptions({ queryKey, queryFn: ({ signal }) => queryFn(signal), staleTime: StaleTime.reference });
 
 export const filterQueries = {
+  /** The store list, a page at a time (users who are not admins); `pageAt` is the body of a page. */
+  storePages: (pageAt: (current: number) => CustomerPageQuery, generation: number) =>
+    infiniteQueryOptions({
+      queryKey: filterKeys.storePages(pageAt(1), generation),
+      queryFn: ({ pageParam, signal }) => fetchCustomerPage(pageAt(pageParam), signal),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => (pages.reduce((count, page) => count + page.records.length, 0) < last.total ? pages.length + 1 : undefined),
+      staleTime: StaleTime.reference,
+    }),
   salesAreas: () => referenceList(filterKeys.list('salesAreas'), (signal) => fetchSalesAreas(signal)),
   regionTree: () => referenceList(filterKeys.list('regionTree'), (signal) => fetchRegionTree(undefined, signal)),
   deviceTypes: () => referenceList(filterKeys.list('deviceTypes'), (signal) => fetchDeviceTypes(undefined, signal)),

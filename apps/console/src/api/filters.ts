@@ -37,6 +37,7 @@ export type CustomerTreeTopsQuery = NewCustomerTreeBody;
 export type CustomerTreeChildrenQuery = TreeByParentBody;
 export type CustomerTreeSearch = TreeByNameBody;
 export type PointQuery = PointByParamBody;
+export type CustomerPageQuery = Omit<CustomerPageBody, 'size'> & { size?: number };
 
 export const fetchCustomerTreeOf = (customerId: number) =>
   http.post<CustomerTreeNode[]>(underApi(FilterPaths.customerTreeByCustomerId), { id: customerId }, OPTION_LIST);
@@ -67,11 +68,11 @@ export const searchCustomerTree = (search: CustomerTreeSearch, signal?: AbortSig
   http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByName), search, { ...OPTION_LIST, signal });
 
 /** One page of the store list (users who are not admins). */
-export const fetchCustomerPage = (query: Omit<CustomerPageBody, 'size'> & { size?: number }) =>
+export const fetchCustomerPage = (query: CustomerPageQuery, signal?: AbortSignal) =>
   http.post<CustomerPage>(
     underApi(FilterPaths.customerPage),
     { size: Pagination.customerDropdownSize, ...query },
-    OPTION_LIST,
+    { ...OPTION_LIST, signal },
   );
 
 export const fetchServicePlans = (customerId: number) =>
