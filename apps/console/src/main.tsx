@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { loadAppConfig } from './app/appConfig.ts';
+import { loadAppConfig } from './session/appConfig.ts';
 import { applyThemePalette, currentSettings } from './app/settings/settings.ts';
 import { initI18n } from './i18n/i18n.ts';
 import './app/global.css';

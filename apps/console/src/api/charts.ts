@@ -26,24 +26,24 @@ import { http, underApi } from './http.ts';
 
 /** Statistical-chart calls (console-spec section 7, "Charts"; shapes in shared/src/contract/charts/). */
 
-export const fetchPointTrend = (body: PointTrendBody) => http.post<PointTrend>(underApi(ChartPaths.pointTrend), body);
-export const fetchPointTrendDetails = (body: PointTrendDetailsBody) =>
-  http.post<PointTrendDetails>(underApi(ChartPaths.pointTrendDetails), body);
+export const fetchPointTrend = (body: PointTrendBody, signal?: AbortSignal) => http.post<PointTrend>(underApi(ChartPaths.pointTrend), body, { signal });
+export const fetchPointTrendDetails = (body: PointTrendDetailsBody, signal?: AbortSignal) =>
+  http.post<PointTrendDetails>(underApi(ChartPaths.pointTrendDetails), body, { signal });
 
-export const fetchYearPests = (body: YearPestsBody) => http.post<YearPests>(underApi(ChartPaths.yearPests), body);
-export const fetchRegionPests = (body: RegionPestsBody) => http.post<RegionPests>(underApi(ChartPaths.regionPests), body);
-export const fetchPests = (body: PestsBody) => http.post<Pests>(underApi(ChartPaths.pests), body);
+export const fetchYearPests = (body: YearPestsBody, signal?: AbortSignal) => http.post<YearPests>(underApi(ChartPaths.yearPests), body, { signal });
+export const fetchRegionPests = (body: RegionPestsBody, signal?: AbortSignal) => http.post<RegionPests>(underApi(ChartPaths.regionPests), body, { signal });
+export const fetchPests = (body: PestsBody, signal?: AbortSignal) => http.post<Pests>(underApi(ChartPaths.pests), body, { signal });
 
-export const fetchGroupPestRates = (body: GroupPestRateBody) => http.post<GroupRateChart[]>(underApi(ChartPaths.groupPestRates), body);
-export const fetchGroupRiskRates = (body: GroupRiskRateBody) => http.post<GroupRateChart[]>(underApi(ChartPaths.groupRiskRates), body);
+export const fetchGroupPestRates = (body: GroupPestRateBody, signal?: AbortSignal) => http.post<GroupRateChart[]>(underApi(ChartPaths.groupPestRates), body, { signal });
+export const fetchGroupRiskRates = (body: GroupRiskRateBody, signal?: AbortSignal) => http.post<GroupRateChart[]>(underApi(ChartPaths.groupRiskRates), body, { signal });
 
-export const fetchPestWork = (body: PestWorkBody) => http.post<PestWorkItem[]>(underApi(ChartPaths.pestWork), body);
+export const fetchPestWork = (body: PestWorkBody, signal?: AbortSignal) => http.post<PestWorkItem[]>(underApi(ChartPaths.pestWork), body, { signal });
 
-export const fetchRiskChart = (body: RiskChartBody) => http.post<RiskChart>(underApi(ChartPaths.risk), body);
+export const fetchRiskChart = (body: RiskChartBody, signal?: AbortSignal) => http.post<RiskChart>(underApi(ChartPaths.risk), body, { signal });
 
 export type RiskDetailsPage = Page<RiskDetailRow>;
-export const fetchRiskDetails = (body: RiskDetailsBody) =>
-  http.post<RiskDetailsPage>(underApi(ChartPaths.riskDetails), body);
+export const fetchRiskDetails = (body: RiskDetailsBody, signal?: AbortSignal) =>
+  http.post<RiskDetailsPage>(underApi(ChartPaths.riskDetails), body, { signal });
 export const riskDetailsExportUrl = underApi(ChartPaths.riskDetailsExport);
 
 /** The store filters every store chart narrows by (contract: StoreFilterFields). */

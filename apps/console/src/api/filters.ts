@@ -35,34 +35,36 @@ export type CustomerTreeTopsQuery = NewCustomerTreeBody;
 export type CustomerTreeChildrenQuery = TreeByParentBody;
 export type CustomerTreeSearch = TreeByNameBody;
 export type PointQuery = PointByParamBody;
+export type CustomerPageQuery = Omit<CustomerPageBody, 'size'> & { size?: number };
 
-export const fetchContactNames = (query: ContactNamesQuery = {}) =>
-  http.post<string[]>(underApi(FilterPaths.contactNameList), query, OPTION_LIST);
+export const fetchContactNames = (query: ContactNamesQuery = {}, signal?: AbortSignal) =>
+  http.post<string[]>(underApi(FilterPaths.contactNameList), query, { ...OPTION_LIST, signal });
 
 /** Administrative regions below `id`; the whole country by default. */
-export const fetchRegionTree = (id: number = REGION_ROOT_ID) =>
-  http.get<RegionTreeNode[]>(underApi(FilterPaths.regionTree), { id }, OPTION_LIST);
+export const fetchRegionTree = (id: number = REGION_ROOT_ID, signal?: AbortSignal) =>
+  http.get<RegionTreeNode[]>(underApi(FilterPaths.regionTree), { id }, { ...OPTION_LIST, signal });
 
 /** The provider's sales regions (大区). */
-export const fetchSalesAreas = () => http.get<NamedItem[]>(underApi(FilterPaths.salesAreaList), undefined, OPTION_LIST);
+export const fetchSalesAreas = (signal?: AbortSignal) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.salesAreaList), undefined, { ...OPTION_LIST, signal });
 
 /** The organisation tree's top level (admin users); with contacts, only organisations with such a store. */
-export const fetchCustomerTreeTops = (query: CustomerTreeTopsQuery = {}) =>
-  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTree), query, OPTION_LIST);
+export const fetchCustomerTreeTops = (query: CustomerTreeTopsQuery = {}, signal?: AbortSignal) =>
+  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTree), query, { ...OPTION_LIST, signal });
 
-export const fetchCustomerTreeChildren = (query: CustomerTreeChildrenQuery) =>
-  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByParentId), query, OPTION_LIST);
+export const fetchCustomerTreeChildren = (query: CustomerTreeChildrenQuery, signal?: AbortSignal) =>
+  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByParentId), query, { ...OPTION_LIST, signal });
 
 /** Matching nodes with the branches that lead to them. */
-export const searchCustomerTree = (search: CustomerTreeSearch) =>
-  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByName), search, OPTION_LIST);
+export const searchCustomerTree = (search: CustomerTreeSearch, signal?: AbortSignal) =>
+  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByName), search, { ...OPTION_LIST, signal });
 
 /** One page of the store list (users who are not admins). */
-export const fetchCustomerPage = (query: Omit<CustomerPageBody, 'size'> & { size?: number }) =>
+export const fetchCustomerPage = (query: CustomerPageQuery, signal?: AbortSignal) =>
   http.post<CustomerPage>(
     underApi(FilterPaths.customerPage),
     { size: Pagination.customerDropdownSize, ...query },
-    OPTION_LIST,
+    { ...OPTION_LIST, signal },
   );
 
 export const fetchServicePlans = (customerId: number) =>
@@ -77,15 +79,15 @@ export const fetchPoints = (query: PointQuery) =>
 
 /** The risk types of a plan's risk list (the plan's riskId). */
 /** A plan's risk types (its riskId), or every risk type by name when there is no plan to ask about. */
-export const fetchRiskTypes = (riskId: number | undefined) =>
-  http.get<NamedItem[]>(underApi(FilterPaths.riskTypeList), riskId === undefined ? {} : { id: riskId }, OPTION_LIST);
+export const fetchRiskTypes = (riskId: number | undefined, signal?: AbortSignal) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.riskTypeList), riskId === undefined ? {} : { id: riskId }, { ...OPTION_LIST, signal });
 
 /** The specific issues (具体问题) listed under one risk type. */
-export const fetchRiskIssues = (riskTypeId: number) =>
-  http.get<NamedItem[]>(underApi(FilterPaths.riskIssueList), { parentId: riskTypeId }, OPTION_LIST);
+export const fetchRiskIssues = (riskTypeId: number, signal?: AbortSignal) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.riskIssueList), { parentId: riskTypeId }, { ...OPTION_LIST, signal });
 
-export const fetchPests = () =>
-  http.get<NamedItem[]>(underApi(FilterPaths.pestsByType), { type: PestListType.pest }, OPTION_LIST);
+export const fetchPests = (signal?: AbortSignal) =>
+  http.get<NamedItem[]>(underApi(FilterPaths.pestsByType), { type: PestListType.pest }, { ...OPTION_LIST, signal });
 
-export const fetchDeviceTypes = (name?: string) =>
-  http.post<NamedItem[]>(underApi(FilterPaths.deviceTypes), { name }, OPTION_LIST);
+export const fetchDeviceTypes = (name?: string, signal?: AbortSignal) =>
+  http.post<NamedItem[]>(underApi(FilterPaths.deviceTypes), { name }, { ...OPTION_LIST, signal });

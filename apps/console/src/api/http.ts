@@ -19,6 +19,12 @@ export interface RequestOptions {
   quiet?: boolean;
   /** The loading overlay's text while this request is pending (console-spec section 8: 正在导出...). */
   loadingText?: string;
+  /**
+   * Aborts the request (TanStack Query's, when a newer request supersedes it or nobody watches it
+   * any more), so the server stops its work too. An aborted request rejects with axios'
+   * CanceledError and tells nobody.
+   */
+  signal?: AbortSignal;
 }
 
 /** A rejected request. `notified` says the user was already told, so callers do not toast twice. */
@@ -27,6 +33,8 @@ export class RequestError extends Error {
     message: string,
     readonly kind: Exclude<EnvelopeOutcome['kind'], 'ok'>,
     readonly notified: boolean,
+    /** The HTTP status, absent when no response arrived (network failure, timeout). */
+    readonly httpStatus?: number,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -108,10 +116,10 @@ function prepare(config: AxiosRequestConfig, withToken = true): AxiosRequestConf
   };
 }
 
-function fail(outcome: Exclude<EnvelopeOutcome, { kind: 'ok' }>, options: RequestOptions): never {
+function fail(outcome: Exclude<EnvelopeOutcome, { kind: 'ok' }>, options: RequestOptions, httpStatus: number | undefined): never {
   const notified = options.silent ? false : react(outcome, options.quiet ?? false);
   const message = outcome.kind === 'timeout' ? i18n.t('errors:requestTimeout') : outcome.message;
-  throw new RequestError(message, outcome.kind, notified);
+  throw new RequestError(message, outcome.kind, notified, httpStatus);
 }
 
 /** The one way the console calls the API: envelope rules, bearer token, loading overlay, compact params. */
@@ -119,9 +127,10 @@ export async function request<T>(config: AxiosRequestConfig, options: RequestOpt
   const endLoading = options.skipLoading ? undefined : beginRequest(options.loadingText);
   let facts: ResponseFacts;
   try {
-    const response = await client.request(prepare(config));
+    const response = await client.request({ ...prepare(config), signal: options.signal ?? config.signal });
     facts = { httpStatus: response.status, body: response.data };
   } catch (error) {
+    if (axios.isCancel(error)) throw error;
     facts = factsFromFailure(error);
   } finally {
     endLoading?.();
@@ -129,7 +138,7 @@ export async function request<T>(config: AxiosRequestConfig, options: RequestOpt
 
   const outcome = interpretEnvelope(facts);
   if (outcome.kind === 'ok') return outcome.data as T;
-  return fail(outcome, options);
+  return fail(outcome, options, facts.httpStatus);
 }
 
 /** A file as the server sent it. */
@@ -171,7 +180,11 @@ export async function requestBinary(config: AxiosRequestConfig, options: Request
   const endLoading = options.skipLoading ? undefined : beginRequest(options.loadingText);
   let facts: ResponseFacts;
   try {
-    const response = await client.request<Blob>({ ...prepare(config, staysOnOrigin(config.url)), responseType: 'blob' });
+    const response = await client.request<Blob>({
+      ...prepare(config, staysOnOrigin(config.url)),
+      signal: options.signal ?? config.signal,
+      responseType: 'blob',
+    });
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
     if (response.status >= 200 && response.status < 300 && !isJson) {
       const disposition: unknown = response.headers['content-disposition'];
@@ -187,7 +200,7 @@ export async function requestBinary(config: AxiosRequestConfig, options: Request
 
   const outcome = interpretEnvelope(facts);
   // JSON where a file was expected is a failure even when its envelope says 200.
-  return fail(outcome.kind === 'ok' ? { kind: 'error', message: i18n.t('errors:genericError') } : outcome, options);
+  return fail(outcome.kind === 'ok' ? { kind: 'error', message: i18n.t('errors:genericError') } : outcome, options, facts.httpStatus);
 }
 
 /** Shared contract paths are full ('/api/…'); the client's baseURL already supplies the '/api'. */

@@ -16,16 +16,18 @@ import { http, underApi } from './http.ts';
 export type JobOrderPage = Page<JobOrderRecord>;
 export type PointCheckRows = PageWithTotalRow<PointCheckRow>;
 
-export const fetchJobOrders = (body: JobOrderListBody) => http.post<JobOrderPage>(underApi(JobOrderPaths.list), body);
+export const fetchJobOrders = (body: JobOrderListBody, signal?: AbortSignal) =>
+  http.post<JobOrderPage>(underApi(JobOrderPaths.list), body, { signal });
 
 /** The device-type tabs of a job order's point check. */
-export const fetchPointCheckTabs = (jobId: number) =>
-  http.get<PointCheckTab[]>(underApi(JobOrderPaths.pointTabs), { jobId });
+export const fetchPointCheckTabs = (jobId: number, signal?: AbortSignal) =>
+  http.get<PointCheckTab[]>(underApi(JobOrderPaths.pointTabs), { jobId }, { signal });
 
-export const fetchPointCheckHeader = (body: PointCheckBody) =>
-  http.post<TableHeaderNode[]>(underApi(JobOrderPaths.pointCheckHeader), body);
+export const fetchPointCheckHeader = (body: PointCheckBody, signal?: AbortSignal) =>
+  http.post<TableHeaderNode[]>(underApi(JobOrderPaths.pointCheckHeader), body, { signal });
 
-export const fetchPointCheckRows = (body: PointCheckBody) => http.post<PointCheckRows>(underApi(JobOrderPaths.pointCheckRows), body);
+export const fetchPointCheckRows = (body: PointCheckBody, signal?: AbortSignal) =>
+  http.post<PointCheckRows>(underApi(JobOrderPaths.pointCheckRows), body, { signal });
 
 /** Where the point-check export posts the same body (with size = total); the download helper fetches it. */
 export const pointCheckExportUrl = underApi(JobOrderPaths.pointCheckExport);

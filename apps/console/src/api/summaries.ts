@@ -16,26 +16,31 @@ import { http, underApi } from './http.ts';
 export type RiskSummaryPage = Page<RiskSummaryRow>;
 export type SummaryPage = PageWithTotalRow<SummaryRow>;
 
-export const fetchRiskSummary = (body: RiskSummaryBody) => http.post<RiskSummaryPage>(underApi(SummaryPaths.riskSummary), body);
+export const fetchRiskSummary = (body: RiskSummaryBody, signal?: AbortSignal) =>
+  http.post<RiskSummaryPage>(underApi(SummaryPaths.riskSummary), body, { signal });
 
 /** Where the risk-summary export posts the same body (with size = total); the download helper fetches it. */
 export const riskSummaryExportUrl = underApi(SummaryPaths.riskSummaryExport);
 
 /** The three calls of a summary whose columns come from the server (pest and device-type summaries). */
 export interface DynamicSummaryApi {
-  fetchHeader(body: SummaryHeaderBody): Promise<TableHeaderNode[]>;
-  fetchPage(body: SummaryPageBody): Promise<SummaryPage>;
+  /** Names the summary in query keys. */
+  kind: 'pestSummary' | 'deviceTypeSummary';
+  fetchHeader(body: SummaryHeaderBody, signal?: AbortSignal): Promise<TableHeaderNode[]>;
+  fetchPage(body: SummaryPageBody, signal?: AbortSignal): Promise<SummaryPage>;
   exportUrl: string;
 }
 
 export const pestSummaryApi: DynamicSummaryApi = {
-  fetchHeader: (body) => http.post<TableHeaderNode[]>(underApi(SummaryPaths.pestSummaryHeader), body),
-  fetchPage: (body) => http.post<SummaryPage>(underApi(SummaryPaths.pestSummary), body),
+  kind: 'pestSummary',
+  fetchHeader: (body, signal) => http.post<TableHeaderNode[]>(underApi(SummaryPaths.pestSummaryHeader), body, { signal }),
+  fetchPage: (body, signal) => http.post<SummaryPage>(underApi(SummaryPaths.pestSummary), body, { signal }),
   exportUrl: underApi(SummaryPaths.pestSummaryExport),
 };
 
 export const deviceTypeSummaryApi: DynamicSummaryApi = {
-  fetchHeader: (body) => http.post<TableHeaderNode[]>(underApi(SummaryPaths.deviceTypeSummaryHeader), body),
-  fetchPage: (body) => http.post<SummaryPage>(underApi(SummaryPaths.deviceTypeSummary), body),
+  kind: 'deviceTypeSummary',
+  fetchHeader: (body, signal) => http.post<TableHeaderNode[]>(underApi(SummaryPaths.deviceTypeSummaryHeader), body, { signal }),
+  fetchPage: (body, signal) => http.post<SummaryPage>(underApi(SummaryPaths.deviceTypeSummary), body, { signal }),
   exportUrl: underApi(SummaryPaths.deviceTypeSummaryExport),
 };

@@ -1,12 +1,17 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../api/http.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { guardDecision } from './guard/guardDecision.ts';
 import { titleFor } from './routeQueries.ts';
-import { routes } from './routes.tsx';
-import { dropSession, loadUser, useSession } from './session/session.ts';
+import { isPublicPath, routes } from './routes.tsx';
+import { useSession } from '../session/session.ts';
+
+/**
+ * The query cache and everything that reads through it, loaded with the first signed-in screen: the
+ * login and error pages read nothing, and the login route stays within its size budget.
+ */
+const SignedInRoot = lazy(() => import('./SignedInRoot.tsx').then((m) => ({ default: m.SignedInRoot })));
 
 /** document.title = '<page title> - <app name>', following navigation and language. */
 function usePageTitle(pathname: string): void {
@@ -31,29 +36,17 @@ export function RootRoute() {
     hasUserInfo: session.user !== null,
     roles: session.roles,
   });
-  const mustLoadUser = decision.kind === 'loadUserInfo';
-
-  useEffect(() => {
-    if (!mustLoadUser) return;
-    // Only the effect still in place reports, so a re-run (React's strict mode) does not toast twice.
-    let current = true;
-    loadUser().catch((error: unknown) => {
-      if (!current) return;
-      // Without a token the guard sends the user to /login?redirect=<this page>.
-      dropSession();
-      reportError(error);
-    });
-    return () => {
-      current = false;
-    };
-  }, [mustLoadUser]);
-
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  // The user-info request shows the page-wide loading overlay; a second spinner would only stack under it.
-  if (decision.kind === 'loadUserInfo') return null;
+  if (isPublicPath(pathname)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<PageLoading />}>
-      <Outlet />
+      <SignedInRoot mustLoadUser={decision.kind === 'loadUserInfo'} />
     </Suspense>
   );
 }

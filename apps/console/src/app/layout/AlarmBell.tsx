@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Dropdown, Empty, Notification } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { AlarmRecord, Page } from '@pest/shared';
-import { fetchAlarmRecords } from '../../api/devices.ts';
+import type { AlarmRecord } from '@pest/shared';
+import { deviceQueries } from '../../api/deviceQueries.ts';
 import { alarmNotices } from '../../live/alarmNotices.ts';
 import { useLiveTopic } from '../../live/useLiveTopic.ts';
 import { pathWithId, routePaths } from '../routePaths.ts';
@@ -12,22 +12,16 @@ import { pathWithId, routePaths } from '../routePaths.ts';
 const UNHANDLED_SHOWN = 10;
 const NOTICE_MS = 8_000;
 const deviceDetailPath = (alarm: AlarmRecord) => pathWithId(routePaths.equipmentDetail, alarm.boxId);
-
-type Unhandled = Page<AlarmRecord>;
+/** The bell's list: the newest unhandled alarms; live pushes replace it in the cache. */
+const unhandledQuery = deviceQueries.alarms({ current: 1, size: UNHANDLED_SHOWN, handled: false, alarmOnly: true });
 
 /** The navbar bell: unhandled alarms in the user's scope, live, with a toast for each new one. */
 export function AlarmBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [unhandled, setUnhandled] = useState<Unhandled | null>(null);
-
-  const refresh = useCallback(() => {
-    fetchAlarmRecords({ current: 1, size: UNHANDLED_SHOWN, handled: false, alarmOnly: true })
-      .then(({ total, records }) => setUnhandled({ total, records }))
-      // The bell is a side show: a failed fetch leaves it as it was, the next push repairs it.
-      .catch(() => {});
-  }, []);
-  useEffect(refresh, [refresh]);
+  const queryClient = useQueryClient();
+  // The bell is a side show: a failed fetch leaves it as it was, the next push repairs it.
+  const unhandled = useQuery(unhandledQuery).data;
 
   // Notifications render in a React root of their own, outside the router: plain links that navigate.
   const linkTo = (alarm: AlarmRecord, text: string) => (
@@ -77,11 +71,11 @@ export function AlarmBell() {
     {},
     {
       onUpdate: ({ full, data }) => {
-        if (data.unhandled) setUnhandled(data.unhandled);
+        if (data.unhandled) queryClient.setQueryData(unhandledQuery.queryKey, data.unhandled);
         // The first update is the state as it stands, not news.
         if (!full && data.newAlarms.length > 0) announce(data.newAlarms);
       },
-      onResync: refresh,
+      onResync: () => void queryClient.invalidateQueries({ queryKey: unhandledQuery.queryKey, exact: true }),
     },
   );
 

@@ -1,8 +1,8 @@
 import { Button } from '@arco-design/web-react';
 import { IconDesktop } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../appConfig.ts';
-import { useSession } from '../session/session.ts';
+import { appConfig } from '../../session/appConfig.ts';
+import { useSession } from '../../session/session.ts';
 import { wallboardLink } from './wallboardLink.ts';
 
 /** Opens the wallboard in a new window, handing it the token and the account as `phone`. */

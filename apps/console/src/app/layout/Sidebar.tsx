@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { activeMenuFor, menuFromRoutes, type MenuEntry } from '../routeQueries.ts';
 import { routes } from '../routes.tsx';
-import { useSession } from '../session/session.ts';
+import { useSession } from '../../session/session.ts';
 import { useSettings } from '../settings/settings.ts';
 import { menuIcons } from './menuIcons.tsx';
 

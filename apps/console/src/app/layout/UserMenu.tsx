@@ -1,7 +1,7 @@
 import { Avatar, Dropdown, Menu } from '@arco-design/web-react';
 import { IconDown, IconPoweroff } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { signOut, useSession } from '../session/session.ts';
+import { signOut, useSession } from '../../session/session.ts';
 
 /** Avatar and name; the dropdown holds who is signed in and the logout entry. */
 export function UserMenu({ compact }: { compact: boolean }) {

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { NamedItem, PointOption, ServicePlan, ServiceRegionNode } from '@pest/shared';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { PointOption, ServicePlan, ServiceRegionNode } from '@pest/shared';
+import { filterQueries } from '../../api/filterQueries.ts';
 import * as filtersApi from '../../api/filters.ts';
 import { runFilterEffect } from './effects.ts';
-import { OptionKeys, optionKey } from './options/keyedItems.ts';
+import { OptionKeys } from './options/keyedItems.ts';
 import { useKeyedItems } from './options/useKeyedItems.ts';
 import {
   RiskBasis,
@@ -47,78 +49,46 @@ export function useEffectLists(onReset: () => void) {
 
 type EffectLists = ReturnType<typeof useEffectLists>;
 
-const WHOLE_LIST = optionKey('all');
-
-/** A list that depends on nothing: loaded once, if the form shows its field. `fetch` is a module-level API call. */
-function useStaticList<T>(shown: boolean, fetch: () => Promise<readonly T[]>): readonly T[] {
-  const list = useKeyedItems<T>();
-  const { load } = list;
-  useEffect(() => {
-    if (shown) load(WHOLE_LIST, fetch);
-  }, [shown, load]);
-  return list.itemsFor(WHOLE_LIST);
-}
-
-/** Issue descriptions of several risk types, each name once. */
-async function fetchIssuesOf(riskTypeIds: readonly number[]): Promise<NamedItem[]> {
-  const lists = await Promise.all(riskTypeIds.map((id) => filtersApi.fetchRiskIssues(id)));
-  return [...new Map(lists.flat().map((issue) => [issue.name, issue])).values()];
-}
+/** A list still loading, or one that failed (console-spec section 8: shown empty, no toast). */
+const NONE: readonly never[] = [];
 
 /** Every option list the form shows, for its current state. */
 export function useFilterOptions(config: FilterFormConfig, state: FilterFormState, lists: EffectLists) {
   const shows = (field: FilterField) => config.fields.has(field);
 
-  const salesAreas = useStaticList(shows('area'), filtersApi.fetchSalesAreas);
-  const regionTree = useStaticList(shows('areaCascader'), filtersApi.fetchRegionTree);
-  const deviceTypes = useStaticList(shows('deviceType'), filtersApi.fetchDeviceTypes);
-  const pests = useStaticList(shows('pests'), filtersApi.fetchPests);
+  // Reference lists, shared by every screen's form through the cache; each only if its field shows.
+  const salesAreas = useQuery({ ...filterQueries.salesAreas(), enabled: shows('area') }).data ?? NONE;
+  const regionTree = useQuery({ ...filterQueries.regionTree(), enabled: shows('areaCascader') }).data ?? NONE;
+  const deviceTypes = useQuery({ ...filterQueries.deviceTypes(), enabled: shows('deviceType') }).data ?? NONE;
+  const pests = useQuery({ ...filterQueries.pests(), enabled: shows('pests') }).data ?? NONE;
 
   // Contacts of the chosen sales region, or all of them (a multi-select region does not narrow them).
-  const contacts = useKeyedItems<string>();
-  const { load: loadContacts } = contacts;
   const { areaId } = state;
-  const showsContacts = shows('contacts');
-  useEffect(() => {
-    if (showsContacts) loadContacts(OptionKeys.contacts(areaId), () => filtersApi.fetchContactNames({ areaId }));
-  }, [showsContacts, areaId, loadContacts]);
+  const contacts = useQuery({ ...filterQueries.contacts(areaId), enabled: shows('contacts') }).data ?? NONE;
 
   const plans = lists.plans.itemsFor(OptionKeys.plans(state.customerId));
   const planRiskId = plans.find((plan) => plan.id === state.servicePlanId)?.riskId;
 
   // Risk types are those of the chosen plan's risk list; a form without a plan selector (one across
   // several stores) offers every risk type by name.
-  const riskTypes = useKeyedItems<NamedItem>();
-  const { load: loadRiskTypes } = riskTypes;
   const showsRiskTypes = shows('riskType') || shows('riskBasis');
   const acrossPlans = !shows('plan');
-  useEffect(() => {
-    if (showsRiskTypes && (planRiskId !== undefined || acrossPlans)) {
-      loadRiskTypes(OptionKeys.riskTypes(planRiskId), () => filtersApi.fetchRiskTypes(planRiskId));
-    }
-  }, [showsRiskTypes, planRiskId, acrossPlans, loadRiskTypes]);
-  const riskTypeItems = riskTypes.itemsFor(OptionKeys.riskTypes(planRiskId));
+  const riskTypeItems =
+    useQuery({ ...filterQueries.riskTypes(planRiskId), enabled: showsRiskTypes && (planRiskId !== undefined || acrossPlans) }).data ?? NONE;
 
   // Issues of the chosen risk types, or of every listed one while none is chosen.
-  const riskIssues = useKeyedItems<NamedItem>();
-  const { load: loadRiskIssues } = riskIssues;
   const byIssue = shows('riskBasis') && state.riskType === RiskBasis.byIssue;
   const chosenTypeIds = state.riskTypeIds?.length ? state.riskTypeIds : riskTypeItems.map((type) => type.id);
-  const issueTypeIds = byIssue ? chosenTypeIds : [];
-  const issuesKey = OptionKeys.riskIssues(issueTypeIds);
-  useEffect(() => {
-    if (issueTypeIds.length > 0) loadRiskIssues(issuesKey, () => fetchIssuesOf(issueTypeIds));
-    // issuesKey stands for issueTypeIds, whose array identity changes on every render.
-  }, [issuesKey, loadRiskIssues]);
+  const riskIssues = useQuery(filterQueries.riskIssues(byIssue ? chosenTypeIds : [])).data ?? NONE;
 
   return {
     salesAreas,
     regionTree,
-    contacts: contacts.itemsFor(OptionKeys.contacts(areaId)),
+    contacts,
     plans,
     serviceRegions: lists.serviceRegions.itemsFor(OptionKeys.serviceRegions(state.servicePlanId)),
     riskTypes: riskTypeItems,
-    riskIssues: riskIssues.itemsFor(issuesKey),
+    riskIssues,
     deviceTypes,
     points: lists.points.itemsFor(OptionKeys.points(state.servicePlanId, state.deviceTypeIds)),
     pests,

@@ -1,13 +1,13 @@
 import { Result, Spin } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { deviceIdFromSearch } from '../deviceDetail/deviceActivityQuery.ts';
-import { MissingDevice } from '../deviceDetail/DeviceDetailPage.tsx';
-import { useDeviceInfo } from '../deviceDetail/useDeviceInfo.ts';
-import { DeviceLink } from '../deviceList/DeviceLink.tsx';
+import { deviceIdFromSearch } from '../../widgets/device/deviceId.ts';
+import { MissingDevice } from '../../widgets/device/MissingDevice.tsx';
+import { useDeviceInfo } from '../../widgets/device/useDeviceInfo.ts';
+import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
 import { BindingCard } from './BindingCard.tsx';
 import { DeviceEditForm } from './DeviceEditForm.tsx';
-import '../deviceDetail/deviceDetail.css';
+import '../../widgets/device/deviceDetail.css';
 import './bindInfo.css';
 
 /** A device's binding and its edit form (/equipment/bindInfo?id=). */

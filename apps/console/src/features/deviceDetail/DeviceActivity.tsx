@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DatePicker, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, defaultEventRange, type AlarmTrend, type DateRangeValue } from '@pest/shared';
+import { DATE_FORMAT, defaultEventRange, type DateRangeValue } from '@pest/shared';
 import { useDateShortcuts } from '../../components/DateShortcuts/useDateShortcuts.ts';
 import { EventRecords } from './EventRecords.tsx';
 import { PreventionTrend } from './PreventionTrend.tsx';
@@ -11,13 +11,11 @@ type ActivityView = 'events' | 'trend';
 /** The radio between event records and prevention trend, both over one date range (last 7 days on arrival). */
 interface DeviceActivityProps {
   deviceId: number;
-  /** Changes when live events arrived: the event list fetches its page again. */
+  /** Changes when live events arrived (the event list is asked again through the cache). */
   eventsVersion: number;
-  /** Today's numbers as they arrive live. */
-  todayTrend: AlarmTrend | undefined;
 }
 
-export function DeviceActivity({ deviceId, eventsVersion, todayTrend }: DeviceActivityProps) {
+export function DeviceActivity({ deviceId, eventsVersion }: DeviceActivityProps) {
   const { t } = useTranslation(['devices']);
   const shortcuts = useDateShortcuts();
   const [view, setView] = useState<ActivityView>('events');
@@ -47,7 +45,7 @@ export function DeviceActivity({ deviceId, eventsVersion, todayTrend }: DeviceAc
           }}
         />
       </div>
-      {view === 'events' ? <EventRecords boxId={deviceId} range={range} version={eventsVersion} /> : <PreventionTrend boxId={deviceId} range={range} todayTrend={todayTrend} />}
+      {view === 'events' ? <EventRecords boxId={deviceId} range={range} /> : <PreventionTrend boxId={deviceId} range={range} />}
     </div>
   );
 }

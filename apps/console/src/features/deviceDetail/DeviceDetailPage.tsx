@@ -2,12 +2,13 @@ import { Result, Spin } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DeviceActivity } from './DeviceActivity.tsx';
-import { deviceIdFromSearch } from './deviceActivityQuery.ts';
+import { deviceIdFromSearch } from '../../widgets/device/deviceId.ts';
+import { MissingDevice } from '../../widgets/device/MissingDevice.tsx';
 import { DeviceHeader } from './DeviceHeader.tsx';
 import { DevicePlacementPanel } from './DevicePlacementPanel.tsx';
-import { useDeviceInfo } from './useDeviceInfo.ts';
+import { useDeviceInfo } from '../../widgets/device/useDeviceInfo.ts';
 import { useDeviceLive } from './useDeviceLive.ts';
-import './deviceDetail.css';
+import '../../widgets/device/deviceDetail.css';
 
 /** Device detail (console-spec screen 7, /equipment/equipmentDetail?id=): header, placement map, events and trend. */
 export function DeviceDetailPage() {
@@ -20,15 +21,10 @@ export function DeviceDetailPage() {
   );
 }
 
-export function MissingDevice() {
-  const { t } = useTranslation(['devices']);
-  return <Result status="warning" title={t('devices:missingDeviceTitle')} subTitle={t('devices:missingDeviceHint')} data-testid="device-missing" />;
-}
-
 function DeviceDetail({ id }: { id: number }) {
   const { t } = useTranslation(['devices']);
-  const { info, patch } = useDeviceInfo(id);
-  const live = useDeviceLive(id, patch);
+  const { info } = useDeviceInfo(id);
+  const eventsVersion = useDeviceLive(id);
 
   if (info.state === 'loading') return <Spin className="device-detail-placeholder" />;
   if (info.state === 'failed') return <Result status="404" subTitle={t('devices:loadFailed')} data-testid="device-load-failed" />;
@@ -43,7 +39,7 @@ function DeviceDetail({ id }: { id: number }) {
           <DevicePlacementPanel deviceId={id} />
         </div>
         <div className="device-detail-panel device-detail-activity">
-          <DeviceActivity deviceId={id} eventsVersion={live.eventsVersion} todayTrend={live.todayTrend} />
+          <DeviceActivity deviceId={id} eventsVersion={eventsVersion} />
         </div>
       </div>
     </>

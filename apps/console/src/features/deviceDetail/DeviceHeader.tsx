@@ -1,8 +1,8 @@
 import { Descriptions } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceInfo } from '@pest/shared';
-import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from '../deviceList/DeviceBadges.tsx';
-import { DeviceLink } from '../deviceList/DeviceLink.tsx';
+import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from '../../widgets/device/DeviceBadges.tsx';
+import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 

@@ -4,8 +4,8 @@ import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { useDeviceEvents } from './useDeviceEvents.ts';
 
 /** The device's events as a vertical step list, newest first: what happened and when; unhandled alarms in red. */
-export function EventRecords({ boxId, range, version }: { boxId: number; range: DateRangeValue; version: number }) {
-  const { page, current, loading, changePage } = useDeviceEvents(boxId, range, version);
+export function EventRecords({ boxId, range }: { boxId: number; range: DateRangeValue }) {
+  const { page, current, loading, changePage } = useDeviceEvents(boxId, range);
 
   return (
     <Spin loading={loading} block>

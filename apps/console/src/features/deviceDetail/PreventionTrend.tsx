@@ -1,35 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Spin } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { AlarmTrend, DateRangeValue } from '@pest/shared';
-import { fetchAlarmTrend } from '../../api/devices.ts';
+import type { DateRangeValue } from '@pest/shared';
+import { deviceQueries } from '../../api/deviceQueries.ts';
 import { Chart } from '../../components/Chart/index.ts';
 import { trendBody } from './deviceActivityQuery.ts';
-import { withLiveBuckets } from './liveTrend.ts';
 import { alarmTriggerOption, deviceTrendOption, pointCount, type TrendChartOption, type TrendLabels } from './trendChartOptions.ts';
 
-/** The device's prevention trend over `range` (console-spec screen 7): the four-line chart, then alarms and triggers. */
-export function PreventionTrend({ boxId, range, todayTrend }: { boxId: number; range: DateRangeValue; todayTrend?: AlarmTrend }) {
+/**
+ * The device's prevention trend over `range` (console-spec screen 7): the four-line chart, then
+ * alarms and triggers. Today's buckets arrive live into the cached trend (useDeviceLive).
+ */
+export function PreventionTrend({ boxId, range }: { boxId: number; range: DateRangeValue }) {
   const { t } = useTranslation(['devices']);
-  const [trend, setTrend] = useState<AlarmTrend>();
-  const [loading, setLoading] = useState(false);
-  const [start, end] = range;
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    fetchAlarmTrend(trendBody(boxId, [start, end]))
-      .then((next) => live && setTrend(next))
-      .catch(() => live && setTrend(undefined))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [boxId, start, end]);
+  const query = useQuery({ ...deviceQueries.trend(trendBody(boxId, range)), placeholderData: keepPreviousData });
+  const trend = query.data;
 
   const options = useMemo(() => {
     if (!trend) return undefined;
-    const shown = withLiveBuckets(trend, todayTrend);
     const labels: TrendLabels = {
       online: t('devices:trendOnline'),
       highTemperature: t('devices:trendHighTemperature'),
@@ -38,11 +27,11 @@ export function PreventionTrend({ boxId, range, todayTrend }: { boxId: number; r
       alarm: t('devices:trendAlarm'),
       trigger: t('devices:trendTrigger'),
     };
-    return { device: deviceTrendOption(shown, labels), alarms: alarmTriggerOption(shown, labels) };
-  }, [trend, todayTrend, t]);
+    return { device: deviceTrendOption(trend, labels), alarms: alarmTriggerOption(trend, labels) };
+  }, [trend, t]);
 
   return (
-    <Spin loading={loading} block>
+    <Spin loading={query.isFetching} block>
       <div className="device-trend">
         <TrendChart title={t('devices:trendDeviceTitle')} option={options?.device} testId="device-trend-chart" />
         <TrendChart title={t('devices:trendAlarmTitle')} option={options?.alarms} testId="alarm-trend-chart" />

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceIdFromSearch, eventListBody, trendBody } from './deviceActivityQuery.ts';
-
-describe('deviceIdFromSearch', () => {
-  it('reads a positive integer id', () => {
-    expect(deviceIdFromSearch(new URLSearchParams('id=42'))).toBe(42);
-  });
-
-  it('refuses anything else', () => {
-    for (const search of ['', 'id=', 'id=0', 'id=-3', 'id=4.5', 'id=abc', 'id=99999999999999999999']) {
-      expect(deviceIdFromSearch(new URLSearchParams(search))).toBeUndefined();
-    }
-  });
-});
+import { eventListBody, trendBody } from './deviceActivityQuery.ts';
 
 describe('activity requests', () => {
   it('asks for 10 events a page of one device between two inclusive days', () => {

@@ -1,28 +1,42 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AlarmTrend, DeviceInfo } from '@pest/shared';
+import { deviceKeys } from '../../api/deviceQueries.ts';
 import { useLiveTopic } from '../../live/useLiveTopic.ts';
+import { withLiveBuckets } from './liveTrend.ts';
 
 /**
- * The open device, live: its row (status, battery, last communication) goes to `onDevice`, new
- * events bump `eventsVersion` so the event list fetches again, and today's trend numbers come as
- * `todayTrend` for the chart to merge.
+ * The open device, live, through the cache: its row (status, battery, last communication) goes
+ * into the device's entry, today's trend numbers into every cached trend of it that shows today,
+ * and new events (or a full state, which may hold some the page missed) make its event pages stale
+ * so the one on screen is asked again. Returns how many times events arrived, so that the default
+ * date range can follow today.
  */
-export function useDeviceLive(id: number, onDevice: (device: DeviceInfo) => void) {
+export function useDeviceLive(id: number): number {
+  const queryClient = useQueryClient();
   const [eventsVersion, setEventsVersion] = useState(0);
-  const [todayTrend, setTodayTrend] = useState<AlarmTrend>();
+  const eventsArrived = () => {
+    void queryClient.invalidateQueries({ queryKey: deviceKeys.events(id) });
+    setEventsVersion((n) => n + 1);
+  };
 
   useLiveTopic(
     'device',
     { id },
     {
-      onUpdate: ({ full, data }) => {
-        if (data.device) onDevice(data.device);
-        if (data.trendToday) setTodayTrend(data.trendToday);
-        if (!full && data.newEvents.length > 0) setEventsVersion((n) => n + 1);
+      onUpdate: ({ data }) => {
+        const { device, trendToday } = data;
+        if (device) queryClient.setQueryData<DeviceInfo>(deviceKeys.info(id), (shown) => (shown ? { ...shown, ...device } : device));
+        if (trendToday) {
+          queryClient.setQueriesData<AlarmTrend>({ queryKey: deviceKeys.trends(id) }, (shown) => shown && withLiveBuckets(shown, trendToday));
+        }
+        // A full state (each subscription starts with one) may hold events that happened between the
+        // page's own fetch and the subscription: the page is asked again rather than trusted.
+        if (data.newEvents.length > 0) eventsArrived();
       },
       // The device itself comes back with the whole state that follows the resubscription.
-      onResync: () => setEventsVersion((n) => n + 1),
+      onResync: eventsArrived,
     },
   );
-  return { eventsVersion, todayTrend };
+  return eventsVersion;
 }

@@ -12,7 +12,7 @@ import { DeviceTable } from './DeviceTable.tsx';
 import { deviceFilters, templateRequestUrl, type DeviceSearchFields } from './deviceListQuery.ts';
 import { useDeviceList } from './useDeviceList.ts';
 import { useDeviceListLive } from './useDeviceListLive.ts';
-import '../pestSummary/summaryReport.css';
+import '../../widgets/summaryReport/summaryReport.css';
 import './deviceList.css';
 
 /** The shared form's part: stores (any organisation node), sales areas, device kind; none is required. */
@@ -37,8 +37,8 @@ async function downloadTemplate(): Promise<void> {
 export function DeviceListPage() {
   const { t } = useTranslation(['devices', 'filter', 'route']);
   const [fields, setFields] = useState<DeviceSearchFields>({});
-  const { query, page, loading, search, reset, changePage, patchRows, reload } = useDeviceList();
-  const changedIds = useDeviceListLive(query, { patchRows, reload });
+  const { query, page, loading, search, reset, changePage } = useDeviceList();
+  const changedIds = useDeviceListLive(query);
   const set = (patch: DeviceSearchFields) => setFields((current) => ({ ...current, ...patch }));
 
   return (

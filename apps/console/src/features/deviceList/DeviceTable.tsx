@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Empty, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { Layout, type DeviceRow } from '@pest/shared';
-import { DeviceLink } from './DeviceLink.tsx';
-import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from './DeviceBadges.tsx';
+import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
+import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from '../../widgets/device/DeviceBadges.tsx';
 
 interface DeviceTableProps {
   rows: readonly DeviceRow[];

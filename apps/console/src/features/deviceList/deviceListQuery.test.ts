@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DeviceStatus } from '@pest/shared';
-import { FIRST_DEVICE_PAGE, deviceFilters, deviceListBody, pagedQuery, templateRequestUrl } from './deviceListQuery.ts';
+import { DeviceStatus, type DeviceRow } from '@pest/shared';
+import { FIRST_DEVICE_PAGE, deviceFilters, deviceListBody, pagedQuery, templateRequestUrl, withLiveRows } from './deviceListQuery.ts';
 
 describe('deviceFilters', () => {
   it('asks for every device when nothing is chosen', () => {
@@ -45,5 +45,19 @@ describe('templateRequestUrl', () => {
 
   it('leaves an absolute URL as it is', () => {
     expect(templateRequestUrl('https://oss.example.com/templates/device.xlsx')).toBe('https://oss.example.com/templates/device.xlsx');
+  });
+});
+
+describe('withLiveRows', () => {
+  const row = (id: number, deviceName: string) => ({ id, deviceName }) as DeviceRow;
+  const page = { total: 3, records: [row(1, 'a'), row(2, 'b'), row(3, 'c')] };
+
+  it('puts changed rows in place by id, keeping the order and the total', () => {
+    expect(withLiveRows(page, [row(3, 'C'), row(1, 'A')])).toEqual({ total: 3, records: [row(1, 'A'), row(2, 'b'), row(3, 'C')] });
+  });
+
+  it('leaves out rows that are not on the page, and keeps the page itself when nothing changed', () => {
+    expect(withLiveRows(page, [row(9, 'x')]).records).toEqual(page.records);
+    expect(withLiveRows(page, [])).toBe(page);
   });
 });

@@ -1,4 +1,5 @@
-import { API_BASE, Pagination, compactParams, type DeviceFilters, type DeviceListBody, type DeviceStatus } from '@pest/shared';
+import { API_BASE, Pagination, compactParams, type DeviceFilters, type DeviceListBody, type DeviceRow, type DeviceStatus } from '@pest/shared';
+import type { DevicePage } from '../../api/devices.ts';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
 
 /** The device list's own search fields, next to the shared form's organisation, area and device kind. */
@@ -44,6 +45,13 @@ export function deviceListBody({ filters, current, size }: DeviceListQuery): Dev
 /** A new page keeps the size; a new size goes back to page 1. */
 export function pagedQuery(query: DeviceListQuery, current: number, size: number): DeviceListQuery {
   return { ...query, size, current: size === query.size ? current : Pagination.defaultPage };
+}
+
+/** The page with live rows put in place by id; rows not on the page are left out (they come with a reload). */
+export function withLiveRows(page: DevicePage, rows: readonly DeviceRow[]): DevicePage {
+  if (rows.length === 0) return page;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { ...page, records: page.records.map((row) => byId.get(row.id) ?? row) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { deviceTypeSummaryApi } from '../../api/summaries.ts';
 import { defineFilterConfig } from '../../components/FilterForm/index.ts';
-import { DynamicSummaryPage } from '../pestSummary/DynamicSummaryPage.tsx';
+import { DynamicSummaryPage } from '../../widgets/summaryReport/DynamicSummaryPage.tsx';
 
 /** One store, narrowed by its plan's regions and devices; nothing is sent without a store. */
 const DEVICE_TYPE_SUMMARY_FILTERS = defineFilterConfig({

@@ -3,7 +3,7 @@ import { Button, Form, Input } from '@arco-design/web-react';
 import { IconEye, IconEyeInvisible, IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/http.ts';
-import { signIn } from '../../app/session/session.ts';
+import { signIn } from '../../session/session.ts';
 import { validateAccount, validatePassword } from './loginRules.ts';
 
 interface LoginValues {

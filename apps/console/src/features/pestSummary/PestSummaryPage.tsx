@@ -1,6 +1,6 @@
 import { pestSummaryApi } from '../../api/summaries.ts';
 import { defineFilterConfig } from '../../components/FilterForm/index.ts';
-import { DynamicSummaryPage } from './DynamicSummaryPage.tsx';
+import { DynamicSummaryPage } from '../../widgets/summaryReport/DynamicSummaryPage.tsx';
 
 /** One store, narrowed by its plan's regions, devices and the pests counted; nothing is sent without a store. */
 const PEST_SUMMARY_FILTERS = defineFilterConfig({

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Message, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import i18n from 'i18next';
 import { QuarterType, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
-import { fetchPointTrend, fetchPointTrendDetails, storeChartFilters } from '../../api/charts.ts';
-import { Chart, ChartPanel, barOption, loadedData, useChartQuery } from '../../components/Chart/index.ts';
+import { storeChartFilters } from '../../api/charts.ts';
+import { chartQueries } from '../../api/chartQueries.ts';
+import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
+import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
 import { FilterForm, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
 import { hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
 
@@ -24,20 +27,23 @@ const NO_DATA_MESSAGE_ID = 'pest-trend-no-data';
  */
 export function PestTrendPage() {
   const { t } = useTranslation(['charts']);
-  const [applied, setApplied] = useState<FilterParams>();
   const [quarterType, setQuarterType] = useState<QuarterType>(QuarterType.month);
+  const trendQuery = (params: FilterParams | undefined) => chartQueries.pointTrend(params && pointTrendBody(params, quarterType));
+  const { request: applied, submit } = useSubmittedRequest<FilterParams | undefined>(undefined, (next) =>
+    next ? [trendQuery(next).queryKey] : [],
+  );
   const [drill, setDrill] = useState<{ period: string; body: PointTrendDetailsBody }>();
 
-  const trendBody = useMemo(() => applied && pointTrendBody(applied, quarterType), [applied, quarterType]);
-  const trendState = useChartQuery(fetchPointTrend, trendBody);
-  const trend = loadedData(trendState);
+  const trendState = useQuery(trendQuery(applied));
+  const trend = trendState.data;
   const trendEmpty = trend !== undefined && !hasPointTrend(trend);
-  const details = loadedData(useChartQuery(fetchPointTrendDetails, drill?.body));
+  const details = useQuery(chartQueries.pointTrendDetails(drill?.body)).data;
 
   useEffect(() => {
-    // Console-spec section 5: the first chart with no data warns, besides its empty text.
+    // Console-spec section 5: the first chart with no data warns, besides its empty text, on every
+    // answer (an equal answer keeps its object, so the time it arrived tells a new one).
     if (trendEmpty) Message.warning({ id: NO_DATA_MESSAGE_ID, content: i18n.t('common:noData'), duration: TOAST_DURATION_MS });
-  }, [trendEmpty, trend]);
+  }, [trendEmpty, trendState.dataUpdatedAt]);
 
   const summaryTitle = t('charts:pointPositiveSummary');
   const trendOption = useMemo(
@@ -58,7 +64,7 @@ export function PestTrendPage() {
 
   const query = (params: FilterParams) => {
     setDrill(undefined);
-    setApplied(params);
+    submit(params);
   };
 
   return (
@@ -67,7 +73,7 @@ export function PestTrendPage() {
         config={PEST_TREND_FILTERS}
         onQuery={query}
         onReset={() => {
-          setApplied(undefined);
+          submit(undefined);
           setDrill(undefined);
         }}
       />

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Pagination, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
-import {
-  fetchPointCheckHeader,
-  fetchPointCheckRows,
-  fetchPointCheckTabs,
-  type PointCheckRows,
-} from '../../api/jobOrders.ts';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Pagination, type PointCheckTab } from '@pest/shared';
+import type { PointCheckRows } from '../../api/jobOrders.ts';
+import { jobOrderQueries } from '../../api/jobOrderQueries.ts';
 import { pointCheckBody, tabKey } from './pointCheckQuery.ts';
 
 interface Sheet {
@@ -15,63 +12,32 @@ interface Sheet {
 }
 
 const NO_ROWS: PointCheckRows = { total: 0, records: [], totalRow: {} };
+const firstPageOf = (tab: PointCheckTab, size: number = Pagination.defaultSize): Sheet => ({ tab, current: Pagination.defaultPage, size });
 
 /**
  * A job order's point check (console-spec screen 11): its device-type tabs, the first chosen on
- * arrival; choosing a tab reloads the header and the rows from page 1. Failures were shown by the
- * http client; the table just empties.
+ * arrival; choosing a tab reloads the header and the rows from page 1, the sheet on screen staying
+ * until they arrive. Failures were shown by the http client; the table just empties.
  */
 export function usePointCheck(jobId: number) {
-  /** Undefined until the tabs arrive. */
-  const [tabs, setTabs] = useState<PointCheckTab[]>();
-  const [sheet, setSheet] = useState<Sheet>();
-  const [header, setHeader] = useState<TableHeaderNode[]>([]);
-  const [rows, setRows] = useState<PointCheckRows>(NO_ROWS);
+  const tabsQuery = useQuery(jobOrderQueries.pointTabs(jobId));
+  /** Undefined until the tabs arrive; none when they could not be loaded. */
+  const tabs = tabsQuery.isPending ? undefined : (tabsQuery.data ?? []);
+  const [chosen, setChosen] = useState<Sheet>();
+  const sheet = chosen ?? (tabs?.[0] && firstPageOf(tabs[0]));
 
-  useEffect(() => {
-    let current = true;
-    fetchPointCheckTabs(jobId)
-      .catch(() => [])
-      .then((list) => {
-        if (!current) return;
-        setTabs(list);
-        setSheet(list[0] && { tab: list[0], current: Pagination.defaultPage, size: Pagination.defaultSize });
-      });
-    return () => {
-      current = false;
-    };
-  }, [jobId]);
-
-  const tab = sheet?.tab;
-  useEffect(() => {
-    if (!tab) return;
-    let current = true;
-    fetchPointCheckHeader(pointCheckBody(tab, Pagination.defaultPage, Pagination.defaultSize))
-      .catch(() => [])
-      .then((next) => current && setHeader(next));
-    return () => {
-      current = false;
-    };
-  }, [tab]);
-
-  useEffect(() => {
-    if (!sheet) return;
-    let current = true;
-    fetchPointCheckRows(pointCheckBody(sheet.tab, sheet.current, sheet.size))
-      .catch(() => NO_ROWS)
-      .then((next) => current && setRows(next));
-    return () => {
-      current = false;
-    };
-  }, [sheet]);
+  const headerBody = sheet && pointCheckBody(sheet.tab, Pagination.defaultPage, Pagination.defaultSize);
+  const header = useQuery({ ...jobOrderQueries.pointCheckHeader(headerBody), placeholderData: keepPreviousData }).data ?? [];
+  const rowsBody = sheet && pointCheckBody(sheet.tab, sheet.current, sheet.size);
+  const rows = useQuery({ ...jobOrderQueries.pointCheckRows(rowsBody), placeholderData: keepPreviousData }).data ?? NO_ROWS;
 
   const selectTab = (key: string) => {
     const next = tabs?.find((candidate) => tabKey(candidate) === key);
-    if (next && next !== sheet?.tab) setSheet((s) => ({ tab: next, current: Pagination.defaultPage, size: s?.size ?? Pagination.defaultSize }));
+    if (next && (!sheet || tabKey(sheet.tab) !== key)) setChosen(firstPageOf(next, sheet?.size));
   };
 
   const changePage = (current: number, size: number) =>
-    setSheet((s) => s && { ...s, size, current: size === s.size ? current : Pagination.defaultPage });
+    setChosen(sheet && { ...sheet, size, current: size === sheet.size ? current : Pagination.defaultPage });
 
   return { tabs, sheet, header, rows, selectTab, changePage };
 }

@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Message } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
-import { fetchPointTrendDetails } from '../../api/charts.ts';
-import { Chart, ChartPanel, barOption, loadedData, useChartQuery } from '../../components/Chart/index.ts';
+import { chartQueries } from '../../api/chartQueries.ts';
+import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
+import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
 import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
 import { MAX_POINTS, pointTrendBodies } from './pointTrendQuery.ts';
 
@@ -19,14 +21,14 @@ const CHOOSE_POINT_MESSAGE_ID = 'point-trend-choose-point';
 
 function PointChart({ body }: { body: PointTrendDetailsBody }) {
   const { t } = useTranslation(['charts']);
-  const state = useChartQuery(fetchPointTrendDetails, body);
-  const details = loadedData(state);
+  const query = useQuery(chartQueries.pointTrendDetails(body));
+  const details = query.data;
   const seriesName = t('charts:individuals');
   const option = useMemo(
     () => details && barOption({ title: details.pointName, categories: details.nameList, series: [{ name: seriesName, data: details.numberList }] }),
     [details, seriesName],
   );
-  return <Chart option={option} empty={state.status === 'failed' || details?.nameList.length === 0} testId="point-trend-chart" />;
+  return <Chart option={option} empty={query.isError || details?.nameList.length === 0} testId="point-trend-chart" />;
 }
 
 /**
@@ -35,7 +37,9 @@ function PointChart({ body }: { body: PointTrendDetailsBody }) {
  */
 export function PointTrendPage() {
   const { t } = useTranslation(['charts']);
-  const [bodies, setBodies] = useState<PointTrendDetailsBody[]>();
+  const { request: bodies, submit } = useSubmittedRequest<PointTrendDetailsBody[] | undefined>(undefined, (next) =>
+    (next ?? []).map((body) => chartQueries.pointTrendDetails(body).queryKey),
+  );
 
   return (
     <section className="chart-screen" data-testid="point-trend-page">
@@ -47,9 +51,9 @@ export function PointTrendPage() {
             Message.info({ id: CHOOSE_POINT_MESSAGE_ID, content: t('charts:choosePoint'), duration: TOAST_DURATION_MS });
             return;
           }
-          setBodies(next);
+          submit(next);
         }}
-        onReset={() => setBodies(undefined)}
+        onReset={() => submit(undefined)}
       />
       <ChartPanel title={t('charts:pointTrend')} extra={<span className="chart-panel-note">{t('charts:maxPoints', { count: MAX_POINTS })}</span>}>
         {bodies ? (

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChartBasis, type GroupRateChart } from '@pest/shared';
-import { fetchGroupPestRates, fetchGroupRiskRates } from '../../api/charts.ts';
-import { Chart, ChartPanel, barOption, loadedData, useChartQuery } from '../../components/Chart/index.ts';
+import { chartQueries } from '../../api/chartQueries.ts';
+import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
+import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
 import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
 import { positiveRateChart, positiveRateRequest, type PositiveRateRequest } from './positiveRateQuery.ts';
 
@@ -33,16 +34,15 @@ const POSITIVE_RATE_FILTERS = defineFilterConfig({
   defaultTimeType: true,
 });
 
-const loadRates = (request: PositiveRateRequest): Promise<GroupRateChart[]> =>
-  request.basis === ChartBasis.pest ? fetchGroupPestRates(request.body) : fetchGroupRiskRates(request.body);
-
 /** The positive-rate statistics (console-spec screen 8, /statisticalChart/combineTrend): one bar chart per pest or risk. */
 export function PositiveRatePage() {
   const { t } = useTranslation(['charts']);
-  const [request, setRequest] = useState<PositiveRateRequest>();
-  const state = useChartQuery(loadRates, request);
-  const charts = loadedData(state);
-  const empty = state.status === 'failed' || charts?.length === 0;
+  const { request, submit } = useSubmittedRequest<PositiveRateRequest | undefined>(undefined, (next) =>
+    next ? [chartQueries.groupRates(next).queryKey] : [],
+  );
+  const state = useQuery(chartQueries.groupRates(request));
+  const charts = state.data;
+  const empty = state.isError || charts?.length === 0;
   const options = useMemo(
     () => (charts && request ? charts.map((chart) => ({ name: chart.name, option: barOption(positiveRateChart(request.basis, chart)) })) : []),
     [charts, request],
@@ -52,8 +52,8 @@ export function PositiveRatePage() {
     <section className="chart-screen" data-testid="positive-rate-page">
       <FilterForm
         config={POSITIVE_RATE_FILTERS}
-        onQuery={(params) => setRequest(positiveRateRequest(params))}
-        onReset={() => setRequest(undefined)}
+        onQuery={(params) => submit(positiveRateRequest(params))}
+        onReset={() => submit(undefined)}
       />
       <ChartPanel title={t('charts:positiveRates')} testId="positive-rate-charts">
         {!request ? (

@@ -1,10 +1,11 @@
 import i18n from 'i18next';
 import { ChartBasis, compactParams, type GroupPestRateBody, type GroupRateChart, type GroupRiskRateBody } from '@pest/shared';
+import type { GroupRatesRequest } from '../../api/chartQueries.ts';
 import type { BarChartData } from '../../components/Chart/index.ts';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
 
 /** The call a query makes: the pest call or the risk call, by the statistic basis. */
-export type PositiveRateRequest = { basis: typeof ChartBasis.pest; body: GroupPestRateBody } | { basis: typeof ChartBasis.risk; body: GroupRiskRateBody };
+export type PositiveRateRequest = GroupRatesRequest;
 
 const copy = <T>(list: readonly T[] | undefined) => (list ? [...list] : undefined);
 

@@ -6,12 +6,12 @@ import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
 import { FilterForm, FilterItem, defineFilterConfig } from '../../components/FilterForm/index.ts';
 import { usePhotoDialog } from '../../components/PhotoDialog/index.ts';
-import { summaryFilters } from '../pestSummary/summaryQuery.ts';
+import { summaryFilters } from '../../widgets/summaryReport/summaryQuery.ts';
 import { RiskStatusSelect } from './RiskStatusSelect.tsx';
 import { RiskSummaryTable } from './RiskSummaryTable.tsx';
 import { riskSummaryExportBody, riskSummaryFilters } from './riskSummaryQuery.ts';
 import { useRiskSummary } from './useRiskSummary.ts';
-import '../pestSummary/summaryReport.css';
+import '../../widgets/summaryReport/summaryReport.css';
 import './riskSummary.css';
 
 /** One store, its plan's regions and risk types, and the visits' period; nothing is sent without a store. */

@@ -3,7 +3,7 @@ import { Empty, Table, Tag, type TableColumnProps } from '@arco-design/web-react
 import { useTranslation } from 'react-i18next';
 import { Layout, type RiskSummaryRow } from '@pest/shared';
 import { columnWidth } from '../../components/DynamicTable/index.ts';
-import { PhotoCountButton } from './PhotoCountButton.tsx';
+import { PhotoCountButton } from '../../widgets/photos/PhotoCountButton.tsx';
 import { isRiskStatus, riskStatusColor } from './riskStatus.ts';
 import { RISK_SUMMARY_COLUMNS, isMissing, riskColumnWidth, type RiskColumnSpec } from './riskSummaryColumns.ts';
 

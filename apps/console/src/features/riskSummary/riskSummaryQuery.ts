@@ -1,5 +1,5 @@
 import { Pagination, type RiskStatus, type RiskSummaryBody } from '@pest/shared';
-import type { SummaryFilters } from '../pestSummary/summaryQuery.ts';
+import type { SummaryFilters } from '../../widgets/summaryReport/summaryQuery.ts';
 
 /** The risk summary's applied filters: the form's, with the visit period under its own names, and the status. */
 export type RiskSummaryFilters = Omit<RiskSummaryBody, 'current' | 'size'>;

@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Modal, Tabs } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { Layout, Pagination, RISK_DETAILS_FILE_NAME, type DateRangeValue, type RiskChartBody } from '@pest/shared';
-import { fetchRiskDetails, riskDetailsExportUrl, type RiskDetailsPage } from '../../api/charts.ts';
+import { riskDetailsExportUrl, type RiskDetailsPage } from '../../api/charts.ts';
+import { chartQueries } from '../../api/chartQueries.ts';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
 import { DateRangeField } from '../../components/FilterForm/DateRangeField.tsx';
 import { usePhotoDialog } from '../../components/PhotoDialog/index.ts';
-import { usePagedSummary, type SummaryQuery } from '../pestSummary/usePagedSummary.ts';
+import { usePagedSummary, type SummaryQuery } from '../../widgets/summaryReport/usePagedSummary.ts';
 import { RiskDetailsTable } from './RiskDetailsTable.tsx';
 import { RISK_TABS, RiskTab, riskDetailsBody, riskDetailsExportBody, riskDetailsFilters, type RiskDetailsFilters } from './riskTrendQuery.ts';
 
 const NO_ROWS: RiskDetailsPage = { total: 0, records: [] };
-const loadPage = ({ filters, current, size }: SummaryQuery<RiskDetailsFilters>) => fetchRiskDetails(riskDetailsBody(filters, current, size));
+const pageQuery = (query: SummaryQuery<RiskDetailsFilters> | undefined) =>
+  chartQueries.riskDetails(query && riskDetailsBody(query.filters, query.current, query.size));
 
 const TAB_LABELS = { 1: 'charts:tabUnresolved', 0: 'charts:tabResolved', 2: 'charts:tabAll' } as const satisfies Record<RiskTab, string>;
 
@@ -34,13 +36,20 @@ export function RiskDetailsDialog({ chart, riskTypeName, onClose }: RiskDetailsD
   const { t } = useTranslation(['charts']);
   const [tab, setTab] = useState<RiskTab>(RiskTab.unresolved);
   const [rectifyRange, setRectifyRange] = useState<DateRangeValue>();
-  const { query, page, search, changePage } = usePagedSummary(loadPage, NO_ROWS);
+  const { query, page, search, changePage } = usePagedSummary(pageQuery, NO_ROWS, {
+    initial: {
+      filters: riskDetailsFilters(chart, riskTypeName, RiskTab.unresolved, undefined),
+      current: Pagination.defaultPage,
+      size: Pagination.defaultSize,
+    },
+  });
   const photos = usePhotoDialog();
-
-  useEffect(() => {
-    search(riskDetailsFilters(chart, riskTypeName, tab, rectifyRange));
-    // search is a new closure each render; the inputs alone decide a reload.
-  }, [chart, riskTypeName, tab, rectifyRange]);
+  // A new tab or rectification range lists again from page 1, as a Query does.
+  const show = (nextTab: RiskTab, nextRange: DateRangeValue | undefined) => {
+    setTab(nextTab);
+    setRectifyRange(nextRange);
+    search(riskDetailsFilters(chart, riskTypeName, nextTab, nextRange));
+  };
 
   return (
     <Modal
@@ -54,7 +63,7 @@ export function RiskDetailsDialog({ chart, riskTypeName, onClose }: RiskDetailsD
       <div className="risk-details-toolbar">
         <div className="risk-details-range">
           <span>{t('charts:rectifyTime')}</span>
-          <DateRangeField value={rectifyRange} onChange={setRectifyRange} testId="risk-details-range" />
+          <DateRangeField value={rectifyRange} onChange={(range) => show(tab, range)} testId="risk-details-range" />
         </div>
         <ExportButton
           disabled={!query || page.total === 0}
@@ -66,7 +75,7 @@ export function RiskDetailsDialog({ chart, riskTypeName, onClose }: RiskDetailsD
           testId="risk-details-export"
         />
       </div>
-      <Tabs activeTab={String(tab)} onChange={(key) => setTab(Number(key) as RiskTab)} data-testid="risk-details-tabs">
+      <Tabs activeTab={String(tab)} onChange={(key) => show(Number(key) as RiskTab, rectifyRange)} data-testid="risk-details-tabs">
         {RISK_TABS.map((value) => (
           <Tabs.TabPane key={String(value)} title={<span data-testid={`risk-tab-${value}`}>{t(TAB_LABELS[value])}</span>} />
         ))}

@@ -3,7 +3,7 @@ import { Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { Layout, RISK_DETAIL_COLUMNS, type RiskDetailRow } from '@pest/shared';
 import { columnWidth } from '../../components/DynamicTable/index.ts';
-import { PhotoCountButton } from '../riskSummary/PhotoCountButton.tsx';
+import { PhotoCountButton } from '../../widgets/photos/PhotoCountButton.tsx';
 
 /** The spec's columns in its order; the row's id is a key, not a column. */
 type ColumnProp = Exclude<keyof RiskDetailRow, 'id'>;

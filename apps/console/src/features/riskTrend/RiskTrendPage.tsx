@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RiskChartBody } from '@pest/shared';
-import { fetchRiskChart } from '../../api/charts.ts';
-import { Chart, ChartPanel, barOption, loadedData, useChartQuery } from '../../components/Chart/index.ts';
+import { chartQueries } from '../../api/chartQueries.ts';
+import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
+import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
 import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
 import { RiskDetailsDialog } from './RiskDetailsDialog.tsx';
 import { riskChartBody } from './riskTrendQuery.ts';
@@ -20,10 +22,12 @@ const RISK_TREND_FILTERS = defineFilterConfig({
 /** The risk trend (console-spec screen 12, /statisticalChart/riskTrend): risks per type; a bar lists them in a dialog. */
 export function RiskTrendPage() {
   const { t } = useTranslation(['charts']);
-  const [body, setBody] = useState<RiskChartBody>();
+  const { request: body, submit } = useSubmittedRequest<RiskChartBody | undefined>(undefined, (next) =>
+    next ? [chartQueries.riskChart(next).queryKey] : [],
+  );
   const [riskTypeName, setRiskTypeName] = useState<string>();
-  const state = useChartQuery(fetchRiskChart, body);
-  const risks = loadedData(state);
+  const state = useQuery(chartQueries.riskChart(body));
+  const risks = state.data;
   const title = t('charts:riskPointSummary');
   const option = useMemo(
     // Titled even when empty: the summary's name stays above its no-data text.
@@ -35,16 +39,16 @@ export function RiskTrendPage() {
     <section className="chart-screen" data-testid="risk-trend-page">
       <FilterForm
         config={RISK_TREND_FILTERS}
-        onQuery={(params) => setBody(riskChartBody(params))}
+        onQuery={(params) => submit(riskChartBody(params))}
         onReset={() => {
-          setBody(undefined);
+          submit(undefined);
           setRiskTypeName(undefined);
         }}
       />
       <ChartPanel>
         <Chart
           option={option}
-          empty={state.status === 'failed' || (risks !== undefined && risks.nameList.length === 0)}
+          empty={state.isError || (risks !== undefined && risks.nameList.length === 0)}
           testId="risk-chart"
           onBarClick={({ name }) => setRiskTypeName(name)}
         />

@@ -1,36 +1,30 @@
-import { useEffect, useState } from 'react';
-import { fetchJobOrders, type JobOrderPage } from '../../api/jobOrders.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { JobOrderPage } from '../../api/jobOrders.ts';
+import { jobOrderQueries } from '../../api/jobOrderQueries.ts';
+import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { jobOrderListBody, type JobOrderFilters } from './jobOrderQuery.ts';
 
 interface ListQuery {
   filters: JobOrderFilters;
   current: number;
-  /** Bumped by every Query click, so querying the same filters again reloads. */
-  revision: number;
 }
 
 const EMPTY_PAGE: JobOrderPage = { total: 0, records: [] };
+const listQuery = ({ filters, current }: ListQuery) => jobOrderQueries.list(jobOrderListBody(filters, current));
 
-/** The job-order list: the applied filters, the page, and its rows (page 1, unfiltered, on arrival). */
+/**
+ * The job-order list: the applied filters, the page, and its rows (page 1, unfiltered, on arrival).
+ * The rows on screen stay while the next page loads; a failure (console-spec section 8: the client
+ * already showed it) empties the list.
+ */
 export function useJobOrders() {
-  const [query, setQuery] = useState<ListQuery>({ filters: {}, current: 1, revision: 0 });
-  const [page, setPage] = useState<JobOrderPage>(EMPTY_PAGE);
-
-  useEffect(() => {
-    let current = true;
-    fetchJobOrders(jobOrderListBody(query.filters, query.current))
-      .then((next) => current && setPage(next))
-      // Console-spec section 8: the client already showed the failure; the list just empties.
-      .catch(() => current && setPage(EMPTY_PAGE));
-    return () => {
-      current = false;
-    };
-  }, [query]);
+  const { request: query, submit, change } = useSubmittedRequest<ListQuery>({ filters: {}, current: 1 }, (next) => [listQuery(next).queryKey]);
+  const list = useQuery({ ...listQuery(query), placeholderData: keepPreviousData });
 
   return {
-    page,
+    page: list.data ?? EMPTY_PAGE,
     current: query.current,
-    search: (filters: JobOrderFilters) => setQuery((q) => ({ filters, current: 1, revision: q.revision + 1 })),
-    goToPage: (current: number) => setQuery((q) => ({ ...q, current })),
+    search: (filters: JobOrderFilters) => submit({ filters, current: 1 }),
+    goToPage: (current: number) => change((q) => ({ ...q, current })),
   };
 }

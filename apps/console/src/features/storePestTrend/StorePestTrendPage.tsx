@@ -1,8 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PestWorkBody, PestWorkItem } from '@pest/shared';
-import { fetchPestWork } from '../../api/charts.ts';
-import { Chart, ChartPanel, barOption, loadedData, pieOption, useChartQuery } from '../../components/Chart/index.ts';
+import { chartQueries } from '../../api/chartQueries.ts';
+import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
+import { Chart, ChartPanel, barOption, pieOption } from '../../components/Chart/index.ts';
 import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
 import { pestDensitySlices, pestTrendChart, pestWorkBody } from './storePestTrendQuery.ts';
 import './storePestTrend.css';
@@ -36,10 +38,12 @@ function PestDensity({ item }: { item: PestWorkItem }) {
  */
 export function StorePestTrendPage() {
   const { t } = useTranslation(['charts']);
-  const [body, setBody] = useState<PestWorkBody>();
-  const state = useChartQuery(fetchPestWork, body);
-  const items = loadedData(state);
-  const empty = state.status === 'failed' || items?.length === 0;
+  const { request: body, submit } = useSubmittedRequest<PestWorkBody | undefined>(undefined, (next) =>
+    next ? [chartQueries.pestWork(next).queryKey] : [],
+  );
+  const state = useQuery(chartQueries.pestWork(body));
+  const items = state.data;
+  const empty = state.isError || items?.length === 0;
 
   const column = (title: string, emptyText: string, testId: string, render: (item: PestWorkItem) => ReactNode) => (
     <ChartPanel title={title} testId={testId}>
@@ -57,8 +61,8 @@ export function StorePestTrendPage() {
     <section className="chart-screen" data-testid="store-pest-trend-page">
       <FilterForm
         config={STORE_PEST_TREND_FILTERS}
-        onQuery={(params) => setBody(pestWorkBody(params))}
-        onReset={() => setBody(undefined)}
+        onQuery={(params) => submit(pestWorkBody(params))}
+        onReset={() => submit(undefined)}
       />
       <div className="store-pest-trend-columns">
         {column(t('charts:trendAnalysis'), t('charts:trendEmpty'), 'pest-trend-column', (item) => (

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { DatePicker } from '@arco-design/web-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Layout, type PestsBody, type RegionPestsBody } from '@pest/shared';
-import { fetchPests, fetchRegionPests, fetchYearPests, storeChartFilters, type StoreChartFilters } from '../../api/charts.ts';
-import { Chart, ChartPanel, barOption, loadedData, useChartQuery } from '../../components/Chart/index.ts';
+import { storeChartFilters, type StoreChartFilters } from '../../api/charts.ts';
+import { chartQueries } from '../../api/chartQueries.ts';
+import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
+import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
 import { FilterForm, FilterItem, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
 import { pestsBody, regionPestsBody, yearPestsBody } from './yearlyPestQuery.ts';
 import './yearlyPest.css';
@@ -25,6 +28,8 @@ interface Applied {
 }
 
 const thisYear = () => String(dayjs().year());
+const yearQuery = (applied: Applied | undefined) =>
+  chartQueries.yearPests(applied && yearPestsBody(applied.filters, applied.year, applied.params.timeType));
 
 /**
  * The yearly pest dashboard (console-spec screen 2, /dashboard): the year's catches per period;
@@ -33,14 +38,13 @@ const thisYear = () => String(dayjs().year());
 export function YearlyPestPage() {
   const { t } = useTranslation(['charts']);
   const [year, setYear] = useState(thisYear);
-  const [applied, setApplied] = useState<Applied>();
+  const { request: applied, submit } = useSubmittedRequest<Applied | undefined>(undefined, (next) => (next ? [yearQuery(next).queryKey] : []));
   const [regionDrill, setRegionDrill] = useState<{ period: string; body: RegionPestsBody }>();
   const [pestDrill, setPestDrill] = useState<{ region: string; body: PestsBody }>();
 
-  const yearBody = useMemo(() => applied && yearPestsBody(applied.filters, applied.year, applied.params.timeType), [applied]);
-  const yearly = loadedData(useChartQuery(fetchYearPests, yearBody));
-  const regions = loadedData(useChartQuery(fetchRegionPests, regionDrill?.body));
-  const pests = loadedData(useChartQuery(fetchPests, pestDrill?.body));
+  const yearly = useQuery(yearQuery(applied)).data;
+  const regions = useQuery(chartQueries.regionPests(regionDrill?.body)).data;
+  const pests = useQuery(chartQueries.pests(pestDrill?.body)).data;
 
   const count = t('charts:individuals');
   const yearlyOption = useMemo(
@@ -78,11 +82,11 @@ export function YearlyPestPage() {
         }
         onQuery={(params) => {
           clearDrillDowns();
-          setApplied({ params, filters: storeChartFilters(params), year });
+          submit({ params, filters: storeChartFilters(params), year });
         }}
         onReset={() => {
           clearDrillDowns();
-          setApplied(undefined);
+          submit(undefined);
           setYear(thisYear());
         }}
       />

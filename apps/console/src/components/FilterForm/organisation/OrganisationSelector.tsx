@@ -1,5 +1,5 @@
-import { appConfig } from '../../../app/appConfig.ts';
-import { useSession } from '../../../app/session/session.ts';
+import { appConfig } from '../../../session/appConfig.ts';
+import { useSession } from '../../../session/session.ts';
 import { OrganisationTreeSelect } from './OrganisationTreeSelect.tsx';
 import type { OrganisationSelectorProps } from './OrganisationSelectorProps.ts';
 import { StoreSelect } from './StoreSelect.tsx';

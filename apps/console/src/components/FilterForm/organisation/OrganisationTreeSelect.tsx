@@ -1,17 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { TreeSelect } from '@arco-design/web-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CustomerTreeNode } from '@pest/shared';
-import { fetchCustomerTreeChildren, fetchCustomerTreeTops, searchCustomerTree } from '../../../api/filters.ts';
+import { filterQueries } from '../../../api/filterQueries.ts';
 import { customerTreeData, expandedKeysToLevel, namesById, withChildren, type TreeNodeData } from '../options/treeData.ts';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
 import { contactsOf, treeSearch } from './listRequests.ts';
 import type { OrganisationSelectorProps } from './OrganisationSelectorProps.ts';
+import type { CustomerListRequest } from '../useFilterOptions.ts';
 
 /** Console-spec section 9: tree async search waits 1.5 s after typing; the tree opens to level 0, or 5 for matches. */
 const SEARCH_DEBOUNCE_MS = 1500;
 const BROWSE_EXPAND_LEVEL = 0;
 const SEARCH_EXPAND_LEVEL = 5;
+
+/** A list that failed: shown empty (console-spec section 8), one object so it is seen once. */
+const NO_NODES: readonly CustomerTreeNode[] = [];
 
 interface LabelledValue {
   value: string;
@@ -34,58 +39,50 @@ export function OrganisationTreeSelect({ multiple, value, onChange, listRequest,
   const names = useRef(new Map<number, string>());
   const { query } = listRequest;
 
+  const queryClient = useQueryClient();
   const remember = (nodes: readonly CustomerTreeNode[]) => namesById(nodes, names.current);
 
-  useEffect(() => {
-    let current = true;
-    fetchCustomerTreeTops({ contactNameList: contactsOf(query) }).then(
-      (tops) => {
-        if (!current) return;
-        remember(tops);
-        const data = customerTreeData(tops);
-        setTree(data);
-        setExpandedKeys(expandedKeysToLevel(data, BROWSE_EXPAND_LEVEL));
-      },
-      () => current && setTree([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [listRequest]);
+  // The tree as it opens, laid out again for each list request (a new one folds away the children
+  // loaded before, even when its top level comes from the cache) and each new answer.
+  const topsQuery = useQuery(filterQueries.customerTreeTops({ contactNameList: contactsOf(query) }));
+  const tops = topsQuery.data ?? (topsQuery.isError ? NO_NODES : undefined);
+  const [laidOut, setLaidOut] = useState<{ request: CustomerListRequest; tops: readonly CustomerTreeNode[] }>();
+  if (tops && (laidOut?.request !== listRequest || laidOut.tops !== tops)) {
+    setLaidOut({ request: listRequest, tops });
+    remember(tops);
+    const data = customerTreeData(tops);
+    setTree(data);
+    setExpandedKeys(expandedKeysToLevel(data, BROWSE_EXPAND_LEVEL));
+  }
 
-  useEffect(() => {
-    if (settledSearch === '') {
+  // The matches of the settled search; the previous ones stay while the next are asked.
+  const search = settledSearch === '' ? undefined : treeSearch(settledSearch, query);
+  const foundQuery = useQuery({ ...filterQueries.customerTreeSearch(search), placeholderData: search ? keepPreviousData : undefined });
+  const found = search ? (foundQuery.data ?? (foundQuery.isError ? NO_NODES : undefined)) : undefined;
+  const [shownFound, setShownFound] = useState<readonly CustomerTreeNode[]>();
+  if (found !== shownFound && (found !== undefined || search === undefined)) {
+    setShownFound(found);
+    if (found) {
+      remember(found);
+      const data = customerTreeData(found);
+      setMatches(data);
+      setExpandedKeys(expandedKeysToLevel(data, SEARCH_EXPAND_LEVEL));
+    } else {
       setMatches(undefined);
-      return;
     }
-    let current = true;
-    searchCustomerTree(treeSearch(settledSearch, query)).then(
-      (found) => {
-        if (!current) return;
-        remember(found);
-        const data = customerTreeData(found);
-        setMatches(data);
-        setExpandedKeys(expandedKeysToLevel(data, SEARCH_EXPAND_LEVEL));
-      },
-      () => current && setMatches([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [settledSearch, query]);
+  }
 
   const searching = searchText.trim() !== '' && matches !== undefined;
-  const search = (text: string) => {
+  const type = (text: string) => {
     setSearchText(text);
     // Back to browsing: the tree as it opens, at level 0.
     if (text.trim() === '') setExpandedKeys(expandedKeysToLevel(tree, BROWSE_EXPAND_LEVEL));
   };
 
   const loadChildren = async (parentKey: string) => {
-    const children = await fetchCustomerTreeChildren({
-      parentId: Number(parentKey),
-      contactNameList: contactsOf(query),
-    }).catch(() => []);
+    const children = await queryClient
+      .fetchQuery(filterQueries.customerTreeChildren({ parentId: Number(parentKey), contactNameList: contactsOf(query) }))
+      .catch(() => []);
     remember(children);
     const data = customerTreeData(children);
     setTree((previous) => withChildren(previous, parentKey, data));
@@ -110,7 +107,7 @@ export function OrganisationTreeSelect({ multiple, value, onChange, listRequest,
       showSearch
       // The server searches: every node it returns is a match or leads to one.
       filterTreeNode={() => true}
-      onSearch={search}
+      onSearch={type}
       allowClear
       disabled={disabled}
       maxTagCount={1}

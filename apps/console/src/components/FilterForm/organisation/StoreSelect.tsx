@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Select, Spin } from '@arco-design/web-react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchCustomerPage } from '../../../api/filters.ts';
+import { filterQueries } from '../../../api/filterQueries.ts';
 import {
   EMPTY_STORE_LIST,
   SELECT_ALL,
@@ -27,33 +28,24 @@ const SEARCH_DEBOUNCE_MS = 1000;
  */
 export function StoreSelect({ multiple, value, onChange, listRequest, disabled }: OrganisationSelectorProps) {
   const { t } = useTranslation(['filter']);
-  const [list, setList] = useState(EMPTY_STORE_LIST);
-  const [loading, setLoading] = useState(false);
   const [searchText, setSearchText] = useState('');
   const name = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // The latest request: only its page is kept, and scrolling asks for no page while it is out.
-  const latestRequest = useRef({ pending: false });
   // Names of every store seen label the choices made from an earlier search.
   const names = useRef(new Map<number, string>());
-  const { query } = listRequest;
+  const { query, generation } = listRequest;
 
-  const loadPage = (page: number) => {
-    const request = { pending: true };
-    latestRequest.current = request;
-    setLoading(true);
-    fetchCustomerPage(storePageQuery(page, name, query))
-      .catch(() => ({ total: 0, records: [] }))
-      .then((loaded) => {
-        request.pending = false;
-        if (latestRequest.current !== request) return;
-        for (const record of loaded.records) names.current.set(record.id, record.name);
-        setList((previous) => withPage(previous, page, loaded));
-        setLoading(false);
-      });
-  };
-
-  // A new filter or search lists from the first page (loadPage reads both).
-  useEffect(() => loadPage(1), [listRequest, name]);
+  // A new filter, search or ask to list again starts from the first page, the list on screen staying
+  // until it arrives; a failed page lists nothing more.
+  const pages = useInfiniteQuery({
+    ...filterQueries.storePages((current) => storePageQuery(current, name, query), generation),
+    placeholderData: keepPreviousData,
+  });
+  const list = useMemo(
+    () => pages.data?.pages.reduce((shown, loaded, index) => withPage(shown, index + 1, loaded), EMPTY_STORE_LIST) ?? EMPTY_STORE_LIST,
+    [pages.data],
+  );
+  for (const record of list.records) names.current.set(record.id, record.name);
+  const loading = pages.isFetching;
 
   const listed = list.records.map((record) => record.id);
   const unlisted = value.filter((id) => !listed.includes(id));
@@ -97,7 +89,7 @@ export function StoreSelect({ multiple, value, onChange, listRequest, disabled }
       triggerProps={WIDE_POPUP}
       placeholder={t('filter:searchByName')}
       onPopupScroll={(element: HTMLElement) => {
-        if (!latestRequest.current.pending && hasMorePages(list) && isNearBottom(element)) loadPage(list.page + 1);
+        if (!pages.isFetching && hasMorePages(list) && isNearBottom(element)) void pages.fetchNextPage();
       }}
       dropdownRender={(menu) => (
         <div data-testid="store-dropdown">

@@ -1,6 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { IconImage } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import './PhotoCountButton.css';
 
 interface PhotoCountButtonProps {
   photos: readonly string[];

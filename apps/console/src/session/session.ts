@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import i18n from 'i18next';
 import type { LoginRequest, UserInfo } from '@pest/shared';
-import * as sessionApi from '../../api/session.ts';
-import { getToken, removeToken, setToken, subscribeToken } from '../../api/token.ts';
+import * as sessionApi from '../api/session.ts';
+import { getToken, removeToken, setToken, subscribeToken } from '../api/token.ts';
 import { rolesOf } from './roles.ts';
 
 /**

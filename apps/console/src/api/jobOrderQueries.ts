@@ -1,0 +1,33 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { JobOrderListBody, PointCheckBody } from '@pest/shared';
+import { fetchJobOrders, fetchPointCheckHeader, fetchPointCheckRows, fetchPointCheckTabs } from './jobOrders.ts';
+import { StaleTime } from './query/staleTimes.ts';
+
+export const jobOrderKeys = {
+  all: ['jobOrders'] as const,
+  list: (body: JobOrderListBody) => [...jobOrderKeys.all, 'list', body] as const,
+  job: (jobId: number) => [...jobOrderKeys.all, 'job', jobId] as const,
+  pointTabs: (jobId: number) => [...jobOrderKeys.job(jobId), 'pointTabs'] as const,
+  pointCheckHeader: (body: PointCheckBody | undefined) => [...jobOrderKeys.all, 'pointCheckHeader', body] as const,
+  pointCheckRows: (body: PointCheckBody | undefined) => [...jobOrderKeys.all, 'pointCheckRows', body] as const,
+};
+
+export const jobOrderQueries = {
+  list: (body: JobOrderListBody) =>
+    queryOptions({ queryKey: jobOrderKeys.list(body), queryFn: ({ signal }) => fetchJobOrders(body, signal), staleTime: StaleTime.list }),
+  /** A finished job order's sheet does not change: its tabs and header are reference data. */
+  pointTabs: (jobId: number) =>
+    queryOptions({ queryKey: jobOrderKeys.pointTabs(jobId), queryFn: ({ signal }) => fetchPointCheckTabs(jobId, signal), staleTime: StaleTime.reference }),
+  pointCheckHeader: (body: PointCheckBody | undefined) =>
+    queryOptions({
+      queryKey: jobOrderKeys.pointCheckHeader(body),
+      queryFn: body ? ({ signal }) => fetchPointCheckHeader(body, signal) : skipToken,
+      staleTime: StaleTime.reference,
+    }),
+  pointCheckRows: (body: PointCheckBody | undefined) =>
+    queryOptions({
+      queryKey: jobOrderKeys.pointCheckRows(body),
+      queryFn: body ? ({ signal }) => fetchPointCheckRows(body, signal) : skipToken,
+      staleTime: StaleTime.list,
+    }),
+};

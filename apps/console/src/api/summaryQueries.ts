@@ -1,0 +1,34 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { RiskSummaryBody, SummaryHeaderBody, SummaryPageBody } from '@pest/shared';
+import { StaleTime } from './query/staleTimes.ts';
+import { fetchRiskSummary, type DynamicSummaryApi } from './summaries.ts';
+
+export const summaryKeys = {
+  all: ['summaries'] as const,
+  riskSummary: (body: RiskSummaryBody | undefined) => [...summaryKeys.all, 'riskSummary', body] as const,
+  header: (kind: DynamicSummaryApi['kind'], body: SummaryHeaderBody | undefined) => [...summaryKeys.all, kind, 'header', body] as const,
+  page: (kind: DynamicSummaryApi['kind'], body: SummaryPageBody | undefined) => [...summaryKeys.all, kind, 'page', body] as const,
+};
+
+/** No body: nothing asked yet (before the first 查询, after Reset). */
+export const summaryQueries = {
+  riskSummary: (body: RiskSummaryBody | undefined) =>
+    queryOptions({
+      queryKey: summaryKeys.riskSummary(body),
+      queryFn: body ? ({ signal }) => fetchRiskSummary(body, signal) : skipToken,
+      staleTime: StaleTime.list,
+    }),
+  /** The columns change only with the filters: paging keeps using this entry. */
+  header: (api: DynamicSummaryApi, body: SummaryHeaderBody | undefined) =>
+    queryOptions({
+      queryKey: summaryKeys.header(api.kind, body),
+      queryFn: body ? ({ signal }) => api.fetchHeader(body, signal) : skipToken,
+      staleTime: StaleTime.list,
+    }),
+  page: (api: DynamicSummaryApi, body: SummaryPageBody | undefined) =>
+    queryOptions({
+      queryKey: summaryKeys.page(api.kind, body),
+      queryFn: body ? ({ signal }) => api.fetchPage(body, signal) : skipToken,
+      staleTime: StaleTime.list,
+    }),
+};
