@@ -48,6 +48,20 @@ module.exports = {
       to: { path: '^server/src/(gateway|process)/' },
     },
     {
+      name: 'backend-domains-never-import-each-other',
+      comment: 'What two domains need moves to backend/common/ (or the shared folder it belongs to).',
+      severity: 'error',
+      from: { path: '^server/src/backend/(alarms|catalog|charts|customers|devices|job-orders|plans|regions|service-activity|session|summaries|uploads)/' },
+      to: { path: '^server/src/backend/(alarms|catalog|charts|customers|devices|job-orders|plans|regions|service-activity|session|summaries|uploads)/', pathNot: '^server/src/backend/$1/' },
+    },
+    {
+      name: 'backend-shared-modules-never-import-domains',
+      comment: 'Only the composition files (create-backend.ts, testing.ts) assemble the domains.',
+      severity: 'error',
+      from: { path: '^server/src/backend/', pathNot: '^server/src/backend/((alarms|catalog|charts|customers|devices|job-orders|plans|regions|service-activity|session|summaries|uploads)/|create-backend[.]ts$|testing[.]ts$)' },
+      to: { path: '^server/src/backend/(alarms|catalog|charts|customers|devices|job-orders|plans|regions|service-activity|session|summaries|uploads)/' },
+    },
+    {
       name: 'config-stands-alone',
       comment: 'Configuration and logging are read by every server part and import none of them.',
       severity: 'error',
@@ -69,6 +83,13 @@ module.exports = {
       to: { path: '^apps/console/src/(app|features)/' },
     },
     {
+      name: 'features-never-import-the-shell',
+      comment: 'The shell (app/) lazily imports every screen; a screen links by navigation/routePaths.ts instead.',
+      severity: 'error',
+      from: { path: '^apps/console/src/features/' },
+      to: { path: '^apps/console/src/app/' },
+    },
+    {
       name: 'features-never-import-each-other',
       comment: 'A screen shares its parts by moving them to widgets/ or components/.',
       severity: 'error',
@@ -77,9 +98,9 @@ module.exports = {
     },
     {
       name: 'lower-layers-never-import-screens',
-      comment: 'api/, live/ and i18n/ serve the screens and the shell, never the other way round.',
+      comment: 'api/, session/, live/, i18n/ and navigation/ serve the screens and the shell, never the other way round.',
       severity: 'error',
-      from: { path: '^apps/console/src/(api|live|i18n)/' },
+      from: { path: '^apps/console/src/(api|session|live|i18n|navigation)/' },
       to: { path: '^apps/console/src/(app|features|widgets|components)/' },
     },
   ],

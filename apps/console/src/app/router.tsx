@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootRoute } from './RootRoute.tsx';
-import { routePaths } from './routePaths.ts';
+import { routePaths } from '../navigation/routePaths.ts';
 import { layoutRoutes, publicRoutes, type AppRoute } from './routes.tsx';
 
 /** The main layout is its own chunk: the login page needs none of the menu, tags or drawers. */

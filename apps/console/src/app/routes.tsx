@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { normalisePath, type RouteNode } from './routeQueries.ts';
-import { routePaths as paths } from './routePaths.ts';
+import { routePaths as paths } from '../navigation/routePaths.ts';
 
 /**
  * THE route table (console-spec section 2). It drives the router, the sidebar menu, the

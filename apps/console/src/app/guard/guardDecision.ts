@@ -1,5 +1,5 @@
 import { canOpen } from '../routeQueries.ts';
-import { routePaths } from '../routePaths.ts';
+import { routePaths } from '../../navigation/routePaths.ts';
 import { isPublicPath, routes } from '../routes.tsx';
 
 export interface GuardFacts {

@@ -7,7 +7,7 @@ import type { AlarmRecord } from '@pest/shared';
 import { deviceQueries } from '../../api/deviceQueries.ts';
 import { alarmNotices } from '../../live/alarmNotices.ts';
 import { useLiveTopic } from '../../live/useLiveTopic.ts';
-import { pathWithId, routePaths } from '../routePaths.ts';
+import { pathWithId, routePaths } from '../../navigation/routePaths.ts';
 
 const UNHANDLED_SHOWN = 10;
 const NOTICE_MS = 8_000;

@@ -8,7 +8,7 @@ import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { readSidebarOpened, storeSidebarOpened } from './sidebarState.ts';
 import { TagsView } from './TagsView.tsx';
-import { useIsMobile } from './useIsMobile.ts';
+import { useIsMobile } from '../../components/useIsMobile.ts';
 import { useVisitedTags } from './useVisitedTags.ts';
 import './layout.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { affixRoutes, findRoute } from '../routeQueries.ts';
-import { routePaths } from '../routePaths.ts';
+import { routePaths } from '../../navigation/routePaths.ts';
 import { routes } from '../routes.tsx';
 import { closeAllTags, closeOtherTags, closeTag, pageAfterClosing, visitTag, type VisitedTag } from './visitedTags.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Result, Space } from '@arco-design/web-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { routePaths } from '../../app/routePaths.ts';
+import { routePaths } from '../../navigation/routePaths.ts';
 import { backTarget } from './backTarget.ts';
 import './errorPages.css';
 

@@ -1,7 +1,7 @@
 import { Button, Result } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { routePaths } from '../../app/routePaths.ts';
+import { routePaths } from '../../navigation/routePaths.ts';
 import './errorPages.css';
 
 /** /404: the webmaster has declared this page cannot be entered (console-spec section 2). */

@@ -1,4 +1,4 @@
-import { routePaths } from '../../app/routePaths.ts';
+import { routePaths } from '../../navigation/routePaths.ts';
 
 /**
  * Where the 401 page's Back button goes: to the dashboard when the query has `noGoBack` (console-spec

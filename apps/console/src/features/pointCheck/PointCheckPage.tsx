@@ -2,7 +2,7 @@ import { Button, Empty, Result, Tabs } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { routePaths } from '../../app/routePaths.ts';
+import { routePaths } from '../../navigation/routePaths.ts';
 import { pointCheckExportUrl } from '../../api/jobOrders.ts';
 import { DynamicTable } from '../../components/DynamicTable/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';

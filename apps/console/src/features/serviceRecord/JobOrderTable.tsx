@@ -3,7 +3,7 @@ import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-reac
 import { IconDownload, IconEye, IconList } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { Layout, type JobOrderRecord, type ServiceType } from '@pest/shared';
-import { useIsMobile } from '../../app/layout/useIsMobile.ts';
+import { useIsMobile } from '../../components/useIsMobile.ts';
 import { columnWidth, textWidth } from '../../components/DynamicTable/index.ts';
 import { fitColumnWidths } from './fitColumnWidths.ts';
 import { useAvailableWidth } from './useAvailableWidth.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Pagination, type JobOrderRecord } from '@pest/shared';
-import { pathWithId, routePaths } from '../../app/routePaths.ts';
+import { pathWithId, routePaths } from '../../navigation/routePaths.ts';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { BatchDownloadBar } from './BatchDownloadBar.tsx';
 import { JobOrderFilterForm } from './JobOrderFilterForm.tsx';

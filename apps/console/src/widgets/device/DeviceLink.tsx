@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pathWithId, routePaths } from '../../app/routePaths.ts';
+import { pathWithId, routePaths } from '../../navigation/routePaths.ts';
 import './DeviceLink.css';
 
 interface DeviceLinkProps {
