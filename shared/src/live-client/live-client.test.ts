@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveConnectErrors, LiveEvents, type LiveUpdate, type SubscribeAck } from '../contract/live.ts';
 import { LiveClient, SUBSCRIBE_TIMEOUT_MS, type LiveTopicHandlers } from './live-client.ts';
 
-type Handler = (...args: any[]) => void;
+type Handler = (...args: unknown[]) => void;
 
 /** socket.io-client's Socket as far as the client uses it, driven by the test in the server's place. */
 class FakeSocket {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  ApiMessages,
   DeviceEditBody,
   DeviceFiltersBody,
   DeviceIdQuery,

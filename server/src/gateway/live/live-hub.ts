@@ -52,7 +52,7 @@ interface SocketData {
   keys: Set<string>;
 }
 // Events are validated by hand when they arrive, not typed.
-type AnyEvents = Record<string, (...args: any[]) => void>;
+type AnyEvents = Record<string, (...args: unknown[]) => void>;
 type LiveSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 
 const keyRoom = (key: string) => `live:${key}`;

@@ -76,7 +76,7 @@ export class Poller {
 
   private async tick(): Promise<void> {
     this.timer = null;
-    let delay = this.deps.intervalMs;
+    let delay: number;
     try {
       delay = await this.pollOnce();
     } catch (error) {
