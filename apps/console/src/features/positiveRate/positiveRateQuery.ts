@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { ChartBasis, compactParams, type GroupPestRateBody, type GroupRateChart, type GroupRiskRateBody } from '@pest/shared';
+import { ChartBasis, compactParams, type GroupRateChart } from '@pest/shared';
 import type { GroupRatesRequest } from '../../api/chartQueries.ts';
 import type { BarChartData } from '../../components/Chart/index.ts';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
