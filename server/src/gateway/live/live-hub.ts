@@ -254,7 +254,8 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
       return Promise.all(
         [...held].map((token) =>
           tokens
-            .validate(token)
+            // Fresh: a remembered answer would let an ended token live up to 30 s past its recheck.
+            .validate(token, { fresh: true })
             .then((valid) => valid === null && revokeToken(token))
             // The upstream is down: the socket stays until it can be asked again.
             .catch(() => {}),

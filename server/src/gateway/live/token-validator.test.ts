@@ -116,4 +116,17 @@ describe('createTokenValidator against a real upstream', () => {
     expect(await validate('t')).toEqual({ id: 7, account: 't' });
     expect(state.calls).toBe(2);
   });
+
+  it('asks afresh when told to, so a token that ended is found despite a remembered answer', async () => {
+    const { state, client } = await countingUpstream();
+    const { validate } = createTokenValidator(client, 30_000);
+    expect(await validate('t')).toEqual({ id: 7, account: 't' });
+    state.answer = 'refused';
+    expect(await validate('t')).toEqual({ id: 7, account: 't' });
+    expect(await validate('t', { fresh: true })).toBeNull();
+    expect(state.calls).toBe(2);
+    // The fresh answer is the one remembered now.
+    expect(await validate('t')).toBeNull();
+    expect(state.calls).toBe(2);
+  });
 });

@@ -29,7 +29,8 @@ const MAX_TOKENS = 50_000;
  * of connections or the periodic re-check costs one upstream call per token, not one per socket:
  * lru-cache's fetch hands every caller that misses while a lookup is under way that same lookup.
  * `validate` returns null for a token the upstream refuses and throws when the upstream cannot
- * answer (nothing is remembered then); `revoke` records that a token was just logged out or
+ * answer (nothing is remembered then); `fresh` asks the upstream even when an answer is remembered
+ * (still sharing a lookup already under way); `revoke` records that a token was just logged out or
  * refused elsewhere. `now` is a clock in milliseconds that never reads 0: lru-cache takes an entry
  * stored at time 0 for one that never expires.
  */
@@ -50,10 +51,10 @@ export function createTokenValidator(upstream: UpstreamClient, ttlMs: number, no
       }
     },
   });
-  const validate = async (token: string): Promise<LiveUser | null> => {
+  const validate = async (token: string, { fresh = false } = {}): Promise<LiveUser | null> => {
     const id = tokenId(token);
     try {
-      return (await cache.forceFetch(id, { context: token })).user;
+      return (await cache.forceFetch(id, { context: token, forceRefresh: fresh })).user;
     } catch (error) {
       // A revocation during the lookup replaces it (lru-cache aborts the lookup and its callers
       // get the abort): the revocation is newer than whatever the upstream was about to say.
