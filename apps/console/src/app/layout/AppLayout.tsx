@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Drawer, Layout } from '@arco-design/web-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Layout as LayoutSize } from '@pest/shared';
@@ -24,7 +24,13 @@ export function AppLayout() {
   const [drawerOpened, setDrawerOpened] = useState(false);
 
   // On mobile the drawer closes once the page changes, whatever changed it (menu, back button).
-  useEffect(() => setDrawerOpened(false), [pathname, isMobile]);
+  // Closed during the render that sees the change, so no frame shows it still open over the new
+  // page. Not derived from the page it was opened on: going back to that page must not reopen it.
+  const [drawerPage, setDrawerPage] = useState({ pathname, isMobile });
+  if (drawerPage.pathname !== pathname || drawerPage.isMobile !== isMobile) {
+    setDrawerPage({ pathname, isMobile });
+    setDrawerOpened(false);
+  }
 
   const toggleSidebar = () => {
     if (isMobile) {

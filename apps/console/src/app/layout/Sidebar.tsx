@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +35,14 @@ export function Sidebar({ collapsed, testId, onNavigate }: SidebarProps) {
     return group ? [group] : [];
   });
 
-  useEffect(() => {
+  // Each new page (or menu, when the roles change) opens its group again, even one the user closed
+  // earlier; keyed on the page rather than the group so that moving within a closed group does too.
+  const [shownFor, setShownFor] = useState({ menu, selected });
+  if (shownFor.menu !== menu || shownFor.selected !== selected) {
+    setShownFor({ menu, selected });
     const group = groupOf(menu, selected);
     if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
-  }, [menu, selected]);
+  }
 
   const renderEntry = (entry: MenuEntry) => {
     const icon = entry.icon ? menuIcons[entry.icon] : null;
