@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { TreeSelect } from '@arco-design/web-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +35,13 @@ export function OrganisationTreeSelect({ multiple, value, onChange, listRequest,
   const [expandedKeys, setExpandedKeys] = useState<string[]>([]);
   const [searchText, setSearchText] = useState('');
   const settledSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // Names of every node seen, so a choice keeps its name while a search shows other nodes.
-  const names = useRef(new Map<number, string>());
+  // Names of every node seen, so a choice keeps its name while a search shows other nodes. State
+  // rather than a ref, since the labels are rendered from it.
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(() => new Map());
   const { query } = listRequest;
 
   const queryClient = useQueryClient();
-  const remember = (nodes: readonly CustomerTreeNode[]) => namesById(nodes, names.current);
+  const remember = (nodes: readonly CustomerTreeNode[]) => setNames((known) => namesById(nodes, new Map(known)));
 
   // The tree as it opens, laid out again for each list request (a new one folds away the children
   // loaded before, even when its top level comes from the cache) and each new answer.
@@ -89,7 +90,7 @@ export function OrganisationTreeSelect({ multiple, value, onChange, listRequest,
     setMatches((previous) => previous && withChildren(previous, parentKey, data));
   };
 
-  const labelled = value.map((id): LabelledValue => ({ value: String(id), label: names.current.get(id) ?? String(id) }));
+  const labelled = value.map((id): LabelledValue => ({ value: String(id), label: names.get(id) ?? String(id) }));
   const change = (next: LabelledValue | LabelledValue[] | undefined) => {
     const chosen = next === undefined ? [] : Array.isArray(next) ? next : [next];
     onChange(chosen.map((item) => Number(item.value)));

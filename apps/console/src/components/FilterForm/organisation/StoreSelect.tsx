@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Select, Spin } from '@arco-design/web-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   isNearBottom,
   withPage,
   type StoreChoice,
+  type StoreList,
 } from '../options/storeList.ts';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
 import { WIDE_POPUP } from '../widePopup.ts';
@@ -20,6 +21,12 @@ import type { OrganisationSelectorProps } from './OrganisationSelectorProps.ts';
 
 /** Console-spec section 9: the customer search waits 1 s after typing. */
 const SEARCH_DEBOUNCE_MS = 1000;
+
+function withNames(names: ReadonlyMap<number, string>, list: StoreList): ReadonlyMap<number, string> {
+  const next = new Map(names);
+  for (const record of list.records) next.set(record.id, record.name);
+  return next;
+}
 
 /**
  * The store list of users who are not admins (console-spec section 6): searched on the server,
@@ -30,8 +37,6 @@ export function StoreSelect({ multiple, value, onChange, listRequest, disabled }
   const { t } = useTranslation(['filter']);
   const [searchText, setSearchText] = useState('');
   const name = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // Names of every store seen label the choices made from an earlier search.
-  const names = useRef(new Map<number, string>());
   const { query, generation } = listRequest;
 
   // A new filter, search or ask to list again starts from the first page, the list on screen staying
@@ -44,7 +49,11 @@ export function StoreSelect({ multiple, value, onChange, listRequest, disabled }
     () => pages.data?.pages.reduce((shown, loaded, index) => withPage(shown, index + 1, loaded), EMPTY_STORE_LIST) ?? EMPTY_STORE_LIST,
     [pages.data],
   );
-  for (const record of list.records) names.current.set(record.id, record.name);
+  // Names of every store seen label the choices made from an earlier search: gathered from each new
+  // list, during the render that first shows it.
+  const [seen, setSeen] = useState(() => ({ list, names: withNames(new Map(), list) }));
+  if (seen.list !== list) setSeen({ list, names: withNames(seen.names, list) });
+  const names = seen.names;
   const loading = pages.isFetching;
 
   const listed = list.records.map((record) => record.id);
@@ -64,7 +73,7 @@ export function StoreSelect({ multiple, value, onChange, listRequest, disabled }
       : []),
     ...list.records.map((record) => ({ value: record.id, label: record.name })),
     // Chosen in an earlier search: still named, and still removable.
-    ...unlisted.map((id) => ({ value: id, label: names.current.get(id) ?? String(id) })),
+    ...unlisted.map((id) => ({ value: id, label: names.get(id) ?? String(id) })),
   ];
 
   const change = (next: StoreChoice | StoreChoice[] | undefined) => {
