@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react';
 import { Button, Message, Spin } from '@arco-design/web-react';
 import { IconDownload, IconExpand } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
@@ -32,18 +32,28 @@ export function PlacementMap({ placement }: PlacementMapProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const plan = useFloorPlan(placement.url);
   const [view, setView] = useState<MapView>(() => fittedView(placement));
-  const viewRef = useRef(view);
-  viewRef.current = view;
   const dragFrom = useRef<Point | null>(null);
 
   // A new plan starts fitted; new point states on the same plan (live updates) keep the user's view.
   const { url, width, height } = placement;
-  useEffect(() => setView(fittedView({ width, height })), [url, width, height]);
+  const [fittedPlan, setFittedPlan] = useState({ url, width, height });
+  if (fittedPlan.url !== url || fittedPlan.width !== width || fittedPlan.height !== height) {
+    setFittedPlan({ url, width, height });
+    setView(fittedView({ width, height }));
+  }
 
   useEffect(() => {
     const ctx = canvasRef.current?.getContext('2d');
     if (ctx && plan.image) drawPlacement(ctx, plan.image, placement, view);
   }, [plan.image, placement, view]);
+
+  // An effect event: it reads the view on screen without the listener being bound again per view,
+  // and the refusal (a toast) cannot go in a state updater.
+  const zoom = useEffectEvent((canvas: HTMLCanvasElement, event: WheelEvent) => {
+    const outcome = zoomByWheel(view, event.deltaY, canvasPoint(canvas, event.clientX, event.clientY));
+    if (outcome.ok) setView(outcome.view);
+    else Message.warning({ id: ZOOM_REFUSED_MESSAGE_ID, content: t('devices:zoomRefused'), duration: TOAST_DURATION_MS });
+  });
 
   // React's wheel listener is passive; the page must not scroll while the map zooms.
   useEffect(() => {
@@ -51,13 +61,11 @@ export function PlacementMap({ placement }: PlacementMapProps) {
     if (!canvas) return;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      const outcome = zoomByWheel(viewRef.current, event.deltaY, canvasPoint(canvas, event.clientX, event.clientY));
-      if (outcome.ok) setView(outcome.view);
-      else Message.warning({ id: ZOOM_REFUSED_MESSAGE_ID, content: t('devices:zoomRefused'), duration: TOAST_DURATION_MS });
+      zoom(canvas, event);
     };
     canvas.addEventListener('wheel', onWheel, { passive: false });
     return () => canvas.removeEventListener('wheel', onWheel);
-  }, [t]);
+  }, []);
 
   const startDrag = (event: PointerEvent<HTMLCanvasElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
