@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { init, type ChartOption, type ECharts } from './echarts.ts';
 
 /** Console-spec section 9: a chart follows its box's size after 100 ms of quiet. */
@@ -22,9 +22,8 @@ export interface BarClick {
 export function useChart(option: ChartOption | undefined, onBarClick?: (click: BarClick) => void) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
-  // The latest handler, so a screen's new closure is used without re-binding the chart's events.
-  const clickHandler = useRef(onBarClick);
-  clickHandler.current = onBarClick;
+  // An effect event, so a screen's new closure is used without re-binding the chart's events.
+  const clickBar = useEffectEvent((click: BarClick) => onBarClick?.(click));
 
   useEffect(() => {
     const box = element.current;
@@ -32,7 +31,7 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
     const instance = init(box);
     chart.current = instance;
     instance.on('click', 'series', (event) => {
-      clickHandler.current?.({
+      clickBar({
         name: event.name,
         dataIndex: event.dataIndex,
         seriesIndex: event.seriesIndex ?? 0,
