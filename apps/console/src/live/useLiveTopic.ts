@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { LiveTopic, LiveTopicParams } from '@pest/shared';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import type { LiveTopic, LiveTopicParams, LiveUpdate } from '@pest/shared';
 import type { LiveClient, LiveClientState, LiveTopicHandlers } from '@pest/shared/live-client';
 import { liveConnection, onLiveConnectionChange } from './liveSession.ts';
 
@@ -15,15 +15,17 @@ function useConnection(): LiveClient | null {
  */
 export function useLiveTopic<T extends LiveTopic>(topic: T, params: LiveTopicParams<T> | null, handlers: LiveTopicHandlers<T>): void {
   const connection = useConnection();
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  // Effect events: a page's new handlers are used without subscribing again. The resync's promise is
+  // passed on, since the subscription is renewed once it settles.
+  const onUpdate = useEffectEvent((update: LiveUpdate<T>) => handlers.onUpdate(update));
+  const onResync = useEffectEvent(() => handlers.onResync());
   const paramsKey = params === null ? null : JSON.stringify(params);
 
   useEffect(() => {
     if (!connection || paramsKey === null) return;
     return connection.subscribe(topic, JSON.parse(paramsKey) as LiveTopicParams<T>, {
-      onUpdate: (update) => latest.current.onUpdate(update),
-      onResync: () => latest.current.onResync(),
+      onUpdate: (update) => onUpdate(update),
+      onResync: () => onResync(),
     });
   }, [connection, topic, paramsKey]);
 }
