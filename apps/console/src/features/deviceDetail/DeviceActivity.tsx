@@ -11,18 +11,21 @@ type ActivityView = 'events' | 'trend';
 /** The radio between event records and prevention trend, both over one date range (last 7 days on arrival). */
 interface DeviceActivityProps {
   deviceId: number;
-  /** Changes when live events arrived (the event list is asked again through the cache). */
-  eventsVersion: number;
+  /** When live events last arrived (the event list is asked again through the cache), if they have. */
+  eventsArrivedAt: number | undefined;
 }
 
-export function DeviceActivity({ deviceId, eventsVersion }: DeviceActivityProps) {
+export function DeviceActivity({ deviceId, eventsArrivedAt }: DeviceActivityProps) {
   const { t } = useTranslation(['devices']);
   const shortcuts = useDateShortcuts();
   const [view, setView] = useState<ActivityView>('events');
   const [picked, setPicked] = useState<DateRangeValue | null>(null);
   // Until the user picks a range it is the last 7 days, moved on when live events arrive, so that a
-  // page left open past midnight still shows the new ones.
-  const followingToday = useMemo(() => defaultEventRange(Date.now()), [eventsVersion]);
+  // page left open past midnight still shows the new ones. Events that came while the device was
+  // loading are older than this screen, which then starts from its own arrival.
+  const [shownAt] = useState(Date.now);
+  const now = Math.max(shownAt, eventsArrivedAt ?? shownAt);
+  const followingToday = useMemo(() => defaultEventRange(now), [now]);
   const range = picked ?? followingToday;
 
   return (

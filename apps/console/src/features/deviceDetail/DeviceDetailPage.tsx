@@ -24,7 +24,7 @@ export function DeviceDetailPage() {
 function DeviceDetail({ id }: { id: number }) {
   const { t } = useTranslation(['devices']);
   const { info } = useDeviceInfo(id);
-  const eventsVersion = useDeviceLive(id);
+  const eventsArrivedAt = useDeviceLive(id);
 
   if (info.state === 'loading') return <Spin className="device-detail-placeholder" />;
   if (info.state === 'failed') return <Result status="404" subTitle={t('devices:loadFailed')} data-testid="device-load-failed" />;
@@ -39,7 +39,7 @@ function DeviceDetail({ id }: { id: number }) {
           <DevicePlacementPanel deviceId={id} />
         </div>
         <div className="device-detail-panel device-detail-activity">
-          <DeviceActivity deviceId={id} eventsVersion={eventsVersion} />
+          <DeviceActivity deviceId={id} eventsArrivedAt={eventsArrivedAt} />
         </div>
       </div>
     </>

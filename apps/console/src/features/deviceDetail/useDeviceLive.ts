@@ -9,15 +9,15 @@ import { withLiveBuckets } from './liveTrend.ts';
  * The open device, live, through the cache: its row (status, battery, last communication) goes
  * into the device's entry, today's trend numbers into every cached trend of it that shows today,
  * and new events (or a full state, which may hold some the page missed) make its event pages stale
- * so the one on screen is asked again. Returns how many times events arrived, so that the default
- * date range can follow today.
+ * so the one on screen is asked again. Returns when events last arrived (undefined before any), so
+ * that the default date range can follow today.
  */
-export function useDeviceLive(id: number): number {
+export function useDeviceLive(id: number): number | undefined {
   const queryClient = useQueryClient();
-  const [eventsVersion, setEventsVersion] = useState(0);
+  const [eventsArrivedAt, setEventsArrivedAt] = useState<number>();
   const eventsArrived = () => {
     void queryClient.invalidateQueries({ queryKey: deviceKeys.events(id) });
-    setEventsVersion((n) => n + 1);
+    setEventsArrivedAt(Date.now());
   };
 
   useLiveTopic(
@@ -38,5 +38,5 @@ export function useDeviceLive(id: number): number {
       onResync: eventsArrived,
     },
   );
-  return eventsVersion;
+  return eventsArrivedAt;
 }
