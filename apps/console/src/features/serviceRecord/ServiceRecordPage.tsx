@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Pagination, type JobOrderRecord } from '@pest/shared';
@@ -21,8 +21,13 @@ export function ServiceRecordPage() {
   const [selected, setSelected] = useState<JobOrderRecord[]>([]);
   const openPointCheck = useCallback((record: JobOrderRecord) => navigate(pathWithId(routePaths.pointCheck, record.id)), [navigate]);
 
-  // A new page of rows replaces the old one, and the selection with it.
-  useEffect(() => setSelected([]), [page]);
+  // A new page of rows replaces the old one, and the selection with it. Cleared when the page changes
+  // rather than kept per page, so a page from the cache coming back does not bring its selection.
+  const [selectedOn, setSelectedOn] = useState(page);
+  if (selectedOn !== page) {
+    setSelectedOn(page);
+    setSelected([]);
+  }
 
   return (
     <section className="service-record-page" data-testid="service-record-page">
