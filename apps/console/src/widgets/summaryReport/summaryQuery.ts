@@ -1,4 +1,5 @@
 import { Pagination, compactParams, type SummaryHeaderBody, type SummaryPageBody } from '@pest/shared';
+import { storeChartFilters } from '../../api/charts.ts';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
 
 /**
@@ -7,25 +8,13 @@ import type { FilterParams } from '../../components/FilterForm/index.ts';
  */
 export type SummaryFilters = SummaryHeaderBody;
 
-const copy = (list: readonly number[] | undefined) => (list ? [...list] : undefined);
-
 /**
  * The fields a summary narrows by, out of the filter form's body. The contract refuses any other
  * key, so a field a screen's form happens to show (e.g. time type) is left out here, not there.
  */
 export function summaryFilters(params: FilterParams): SummaryFilters {
-  return compactParams({
-    customerId: params.customerId,
-    customerIds: copy(params.customerIds),
-    servicePlanId: params.servicePlanId,
-    regionIds: copy(params.regionIds),
-    deviceTypeIds: copy(params.deviceTypeIds),
-    pointIds: copy(params.pointIds),
-    petIds: copy(params.petIds),
-    riskTypeIds: copy(params.riskTypeIds),
-    startTime: params.startTime,
-    endTime: params.endTime,
-  });
+  // A store chart's filters and the risk types: compactParams drops the latter when none is chosen.
+  return compactParams({ ...storeChartFilters(params), riskTypeIds: params.riskTypeIds && [...params.riskTypeIds] });
 }
 
 /** One page of a summary: the applied filters with the page. */
