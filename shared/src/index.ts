@@ -18,6 +18,7 @@ export * from './contract/alarms.ts';
 export * from './contract/device-report.ts';
 export * from './contract/uploads.ts';
 export * from './rules/battery.ts';
+export * from './rules/alarmSeverity.ts';
 export * from './rules/deviceEdit.ts';
 export * from './contract/service-activity.ts';
 export * from './contract/charts/index.ts';

@@ -116,7 +116,7 @@ export async function createBackend({ db, logger, config, clock }: BackendOption
       await api.register(chartRoutes, { db, images });
       await api.register(serviceActivityRoutes, { db });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
-      await api.register(alarmRoutes, { db });
+      await api.register(alarmRoutes, { db, imageBase: config.ossHost, images });
       const ossDir = path.join(config.dataDir, 'oss');
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });

@@ -6,6 +6,11 @@ import { inScope, type Scope } from '../scope.ts';
 
 type AlarmFilters = Omit<AlarmRecordListBody, 'current' | 'size'>;
 
+/** SQL condition: the row `alias` belongs to one of the customer nodes (stores, or any node above them). */
+export function sqlUnderCustomers(alias: string, customerIds: readonly number[], params: SqlParams): string {
+  return `${alias}.customer_id in (select id from customers where path && ${params.add(customerIds)}::int[])`;
+}
+
 /** Conditions on device_events e within the scope; days are Beijing days, both ends included. */
 function alarmConditions(scope: Scope, filters: AlarmFilters, params: SqlParams): string[] {
   const conditions = [inScope(scope, 'e.customer_id', params)];
@@ -13,6 +18,11 @@ function alarmConditions(scope: Scope, filters: AlarmFilters, params: SqlParams)
   conditions.push(...sqlTimeRange('e.created_at', filters.startDate, filters.endDate, params));
   if (filters.handled !== undefined) conditions.push(`e.handled = ${params.add(filters.handled)}`);
   if (filters.alarmOnly) conditions.push(`e.kind <> ${AlarmKind.online}`);
+  // An empty list filters nothing, as an absent one: a form with nothing ticked means "any".
+  if (filters.states?.length) conditions.push(`e.state = any(${params.add(filters.states)}::text[])`);
+  if (filters.severities?.length) conditions.push(`e.severity = any(${params.add(filters.severities)}::text[])`);
+  if (filters.types?.length) conditions.push(`e.kind = any(${params.add(filters.types)}::smallint[])`);
+  if (filters.customerIds?.length) conditions.push(sqlUnderCustomers('e', filters.customerIds, params));
   return conditions;
 }
 
@@ -25,18 +35,24 @@ export async function alarmCount(db: Queryable, scope: Scope, filters: AlarmFilt
   return row!.n;
 }
 
-/** Newest first; ties (one report raising two records) by id, newest first too. */
+/** Newest first; ties (one report raising two records) by id, newest first too. Pictures are stored paths. */
 export async function alarmRows(db: Queryable, scope: Scope, filters: AlarmFilters, page: { offset: number; limit: number }): Promise<AlarmRecord[]> {
   const params = new SqlParams();
   const where = alarmConditions(scope, filters, params).join(' and ');
   return db.query<AlarmRecord>(
     `select e.id, e.device_id as "boxId", d.name as "deviceName", d.code as "deviceCode", e.customer_id as "customerId",
             s.name as "customerName", e.kind as type, e.content, ${sqlServiceTime('e.created_at')} as "createTime",
-            e.handled, ${sqlServiceTime('e.handled_at')} as "handledTime"
+            e.handled, ${sqlServiceTime('e.handled_at')} as "handledTime",
+            e.state, e.severity, e.repeat_count as "repeatCount", ${sqlServiceTime('coalesce(e.last_at, e.created_at)')} as "lastTime",
+            ack.name as "ackBy", ${sqlServiceTime('e.ack_at')} as "ackTime", handler.name as "handledBy", e.note, e.pictures, e.assignee,
+            e.gateway_alarm_id as "gatewayAlarmId",
+            (select count(*) from device_events l where l.gateway_alarm_id = e.id)::int as "linkedCount"
      from (select * from device_events e where ${where}
            order by e.created_at desc, e.id desc limit ${params.add(page.limit)} offset ${params.add(page.offset)}) e
      join devices d on d.id = e.device_id
      join customers s on s.id = e.customer_id
+     left join users ack on ack.id = e.ack_by
+     left join users handler on handler.id = e.handled_by
      order by e.created_at desc, e.id desc`,
     params.values,
   );

@@ -1,24 +1,63 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AlarmRecordListBody, AlarmRecordListResponse, AlarmTrendBody, AlarmTrendResponse, DeviceMessages, DevicePaths } from '@pest/shared';
+import {
+  AlarmAcknowledgeBody,
+  AlarmActionResponse,
+  AlarmAssignBody,
+  AlarmHandleBody,
+  AlarmMessages,
+  AlarmPaths,
+  AlarmRecordListBody,
+  AlarmRecordListResponse,
+  AlarmStatisticsBody,
+  AlarmStatisticsResponse,
+  AlarmTrendBody,
+  AlarmTrendResponse,
+  DeviceMessages,
+  DevicePaths,
+  OSS_PUBLIC_PATH,
+  type AlarmRecord,
+} from '@pest/shared';
 import { underApi } from '../api-path.ts';
+import { isOurImage, storedImagePath } from '../common/our-image.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
+import type { ImageAccess } from '../links/image-access.ts';
 import { protectedErrors } from '../responses.ts';
-import { requestScope } from '../scope.ts';
+import { requestScope, type Scope } from '../scope.ts';
+import { acknowledgeAlarms, assignAlarms, handleAlarms } from './alarm-actions.ts';
 import { alarmCount, alarmRows } from './alarm-queries.ts';
+import { alarmStatistics } from './alarm-statistics.ts';
 import { alarmTrend, calendarDay } from './alarm-trend.ts';
 
 const tags = ['alarms'];
 
-/** Event and alarm records of the devices in scope, and their trend (device detail, wallboard). */
-export const alarmRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export interface AlarmRouteOptions {
+  db: Db;
+  /** Where our object storage serves uploads: handling photos must be there. */
+  imageBase: string;
+  images: ImageAccess;
+}
+
+/**
+ * Event and alarm records of the devices in scope, their trend (device detail, wallboard), what
+ * staff do with them (acknowledge, handle, assign) and how quickly they do it.
+ */
+export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (app, { db, imageBase, images }) => {
+  // Handling photos in our own object store are private: shown through links for this user.
+  const shown = (record: AlarmRecord, scope: Scope): AlarmRecord =>
+    record.pictures.length === 0
+      ? record
+      : { ...record, pictures: record.pictures.map((url) => (url.startsWith(`${OSS_PUBLIC_PATH}/`) ? images.link(url, scope) : url)) };
+
   app.post(
     underApi(DevicePaths.alarmList),
     {
       schema: {
         tags,
         summary: 'A page of event and alarm records, newest first',
-        description: 'boxId narrows to one device (absent: every device in scope); startDate/endDate are Beijing days, both included.',
+        description:
+          'boxId narrows to one device (absent: every device in scope); startDate/endDate are Beijing days, both included. ' +
+          'states, severities, types and customerIds narrow to any of the values given (empty: no narrowing).',
         body: AlarmRecordListBody,
         response: { 200: AlarmRecordListResponse, ...protectedErrors },
       },
@@ -33,7 +72,7 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         alarmCount(db, scope, filters),
         alarmRows(db, scope, filters, { offset: (current - 1) * size, limit: size }),
       ]);
-      return ok({ total, records });
+      return ok({ total, records: records.map((record) => shown(record, scope)) });
     },
   );
 
@@ -49,5 +88,65 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request) => ok(await alarmTrend(db, requestScope(request), request.body)),
+  );
+
+  app.post(
+    underApi(AlarmPaths.acknowledge),
+    {
+      schema: {
+        tags,
+        summary: 'Acknowledge open alarms',
+        description: 'At most 500 ids. Only open alarms in scope change; returns how many did.',
+        body: AlarmAcknowledgeBody,
+        response: { 200: AlarmActionResponse, ...protectedErrors },
+      },
+    },
+    async (request) => ok({ changed: await acknowledgeAlarms(db, requestScope(request), request.body.ids) }),
+  );
+
+  app.post(
+    underApi(AlarmPaths.handle),
+    {
+      schema: {
+        tags,
+        summary: 'Handle alarms, open or acknowledged, with a note and pictures',
+        description: 'At most 500 ids; note 1–500 characters; pictures are uploads of our object storage (their shown links are accepted). Returns how many changed.',
+        body: AlarmHandleBody,
+        response: { 200: AlarmActionResponse, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const pictures = (request.body.pictures ?? []).map(storedImagePath);
+      if (pictures.some((url) => !isOurImage(url, imageBase))) throw new ApiError(400, AlarmMessages.pictureNotOurs);
+      return ok({ changed: await handleAlarms(db, requestScope(request), request.body.ids, request.body.note, pictures) });
+    },
+  );
+
+  app.post(
+    underApi(AlarmPaths.assign),
+    {
+      schema: {
+        tags,
+        summary: 'Assign alarms not yet handled to someone (null: to nobody)',
+        description: 'At most 500 ids; assignee 1–50 characters. Returns how many changed.',
+        body: AlarmAssignBody,
+        response: { 200: AlarmActionResponse, ...protectedErrors },
+      },
+    },
+    async (request) => ok({ changed: await assignAlarms(db, requestScope(request), request.body.ids, request.body.assignee) }),
+  );
+
+  app.post(
+    underApi(AlarmPaths.statistics),
+    {
+      schema: {
+        tags,
+        summary: 'Alarms raised in a range: counts by state and severity, times to acknowledge and handle',
+        description: 'startDate/endDate are Beijing days, both included, at most 366 days; customerIds narrow to stores or nodes above them. Times in seconds.',
+        body: AlarmStatisticsBody,
+        response: { 200: AlarmStatisticsResponse, ...protectedErrors },
+      },
+    },
+    async (request) => ok(await alarmStatistics(db, requestScope(request), request.body)),
   );
 };

@@ -1,7 +1,8 @@
-import { CHINA_TIME_ZONE, AlarmKind, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT, type DeviceReportEvent } from '@pest/shared';
+import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT, type DeviceReportEvent } from '@pest/shared';
+import { raiseAlarm } from '../common/raise-alarm.ts';
 import type { Db, Queryable } from '../db/db.ts';
 
-/** A reading at or above this raises a high-temperature alarm (while none is open). */
+/** A reading at or above this raises a high-temperature alarm (a repeat while one is open). */
 export const HIGH_TEMPERATURE_CELSIUS = 40;
 
 export interface DeviceReport {
@@ -49,29 +50,31 @@ export async function recordReport(db: Db, deviceId: number, report: DeviceRepor
     ]);
     await countHeartbeat(tx, deviceId, at);
 
-    const events: { kind: AlarmKind; content: string; handled: boolean }[] = [];
+    const alarms: { kind: AlarmKind; content: string }[] = [];
+    let online = 0;
     if (device.status === DeviceStatus.offline) {
+      // The system closes the offline alarm: handled by nobody, so handled_by stays null.
       await tx.query(
-        `update device_events set handled = true, handled_at = $2 where device_id = $1 and kind = ${AlarmKind.offline} and not handled`,
+        `update device_events set handled = true, handled_at = $2, state = '${AlarmState.handled}', ack_at = coalesce(ack_at, $2)
+         where device_id = $1 and kind = ${AlarmKind.offline} and not handled`,
         [deviceId, at],
       );
-      events.push({ kind: AlarmKind.online, content: '设备上线', handled: true });
+      await tx.query(
+        `insert into device_events (device_id, customer_id, kind, content, created_at, last_at, handled, handled_at, state, ack_at)
+         values ($1, $2, ${AlarmKind.online}, '设备上线', $3, $3, true, $3, '${AlarmState.handled}', $3)`,
+        [deviceId, device.customerId, at],
+      );
+      online = 1;
     }
     if (device.power >= LOW_BATTERY_ALARM_PERCENT && battery < LOW_BATTERY_ALARM_PERCENT) {
-      events.push({ kind: AlarmKind.lowBattery, content: `电量低于${LOW_BATTERY_ALARM_PERCENT}%`, handled: false });
+      alarms.push({ kind: AlarmKind.lowBattery, content: `电量低于${LOW_BATTERY_ALARM_PERCENT}%` });
     }
-    if (report.temperature !== undefined && report.temperature >= HIGH_TEMPERATURE_CELSIUS && !(await hasOpen(tx, deviceId, AlarmKind.highTemperature))) {
-      events.push({ kind: AlarmKind.highTemperature, content: `温度过高：${report.temperature.toFixed(1)}℃`, handled: false });
+    if (report.temperature !== undefined && report.temperature >= HIGH_TEMPERATURE_CELSIUS) {
+      alarms.push({ kind: AlarmKind.highTemperature, content: `温度过高：${report.temperature.toFixed(1)}℃` });
     }
     const eventAlarm = report.event && EVENT_ALARMS[report.event];
-    if (eventAlarm) events.push({ ...eventAlarm, handled: false });
-    for (const event of events) {
-      await tx.query(
-        `insert into device_events (device_id, customer_id, kind, content, created_at, handled, handled_at)
-         values ($1, $2, $3, $4, $5, $6, case when $6 then $5::timestamptz end)`,
-        [deviceId, device.customerId, event.kind, event.content, at, event.handled],
-      );
-    }
+    if (eventAlarm) alarms.push(eventAlarm);
+    for (const alarm of alarms) await raiseAlarm(tx, [deviceId], alarm.kind, alarm.content, report.at);
 
     await tx.query(
       `update devices set
@@ -84,7 +87,7 @@ export async function recordReport(db: Db, deviceId: number, report: DeviceRepor
        where id = $1`,
       [deviceId, battery, report.temperature ?? null, report.signal ?? null, at],
     );
-    return { events: events.length };
+    return { events: online + alarms.length };
   });
 }
 
@@ -101,11 +104,7 @@ export async function recordOffline(db: Db, deviceId: number, at: Date): Promise
       [deviceId],
     );
     const ids = [deviceId, ...boxes.map((box) => box.id)];
-    await tx.query(
-      `insert into device_events (device_id, customer_id, kind, content, created_at, handled)
-       select id, customer_id, ${AlarmKind.offline}, '设备离线', $2, false from devices where id = any($1::int[]) order by id`,
-      [ids, at.toISOString()],
-    );
+    await raiseAlarm(tx, ids, AlarmKind.offline, '设备离线', at);
     await tx.query(`update devices set status = ${DeviceStatus.offline}, has_unhandled_alarm = true where id = any($1::int[])`, [ids]);
   });
 }
@@ -114,7 +113,7 @@ export async function recordOffline(db: Db, deviceId: number, at: Date): Promise
 export async function handleAlarms(db: Db, deviceId: number, before: Date, at: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const handled = await tx.query<{ id: number }>(
-      `update device_events set handled = true, handled_at = $3
+      `update device_events set handled = true, handled_at = $3, state = '${AlarmState.handled}', ack_at = coalesce(ack_at, $3)
        where device_id = $1 and not handled and created_at < $2
          -- An offline alarm stays open while the device is offline.
          and not (kind = ${AlarmKind.offline} and exists (select 1 from devices where id = $1 and status = ${DeviceStatus.offline}))
@@ -137,11 +136,6 @@ async function lockDevice(tx: Queryable, deviceId: number): Promise<DeviceState 
     [deviceId],
   );
   return device ?? null;
-}
-
-async function hasOpen(tx: Queryable, deviceId: number, kind: AlarmKind): Promise<boolean> {
-  const rows = await tx.query(`select 1 from device_events where device_id = $1 and kind = $2 and not handled limit 1`, [deviceId, kind]);
-  return rows.length > 0;
 }
 
 /** Adds the heartbeat to its Beijing day in device_daily (see migrations/030_telemetry.sql). */

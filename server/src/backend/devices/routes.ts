@@ -19,6 +19,7 @@ import {
 } from '@pest/shared';
 import type { FastifyRequest } from 'fastify';
 import { underApi } from '../api-path.ts';
+import { isOurImage } from '../common/our-image.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { asXlsxDownload } from '../exports/xlsx-download.ts';
@@ -207,9 +208,3 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
   // A context of its own: its JSON parser keeps the raw bytes the signature covers.
   await app.register(deviceReportRoutes, { db });
 };
-
-/** A picture our object storage served: under its base, a plain key (no way out of it). */
-function isOurImage(url: string, base: string): boolean {
-  if (!url.startsWith(`${base}/`)) return false;
-  return /^[A-Za-z0-9/_.-]+$/.test(url.slice(base.length + 1)) && !url.includes('..');
-}

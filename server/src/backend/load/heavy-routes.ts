@@ -1,4 +1,4 @@
-import { ChartPaths, DevicePaths, JobOrderPaths, ServiceActivityPaths, SummaryPaths } from '@pest/shared';
+import { AlarmPaths, ChartPaths, DevicePaths, JobOrderPaths, ServiceActivityPaths, SummaryPaths } from '@pest/shared';
 
 /** Calls that stream a file: identical ones are not shared (each client gets its own download). */
 const EXPORT_PATHS: ReadonlySet<string> = new Set([
@@ -24,6 +24,7 @@ const HEAVY_PATHS: ReadonlySet<string> = new Set([
   DevicePaths.storeStatus,
   DevicePaths.alarmList,
   DevicePaths.alarmTrend,
+  AlarmPaths.statistics,
   ServiceActivityPaths.activity,
 ]);
 

@@ -1,17 +1,29 @@
-import { CHINA_TIME_ZONE, AlarmKind, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
+import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
+import { sqlAlarmSeverity } from '../../common/alarm-severity-sql.ts';
 import type { Queryable } from '../db.ts';
 import { sqlChance, sqlPick } from './hash.ts';
 
 /** Why a box needs a technician, for maintenance alarms. */
 const MAINTENANCE_REASONS = ['诱饵需更换', '盒盖未盖好', '鼠盒被移位', '感应器被遮挡', '设备故障'];
 const HISTORY_SECONDS = 364 * 86400;
+/** The provider's demo accounts (users.ts: admin, ops), who acknowledge and handle the history's alarms. */
+const SEED_STAFF_USER_IDS = [1, 2];
+/** What staff wrote when they handled an alarm, by kind (offline alarms close when the device returns). */
+const HANDLING_NOTES: Partial<Record<AlarmKind, string[]>> = {
+  [AlarmKind.highTemperature]: ['已检查现场，温度已恢复正常', '已通知门店关闭附近热源'],
+  [AlarmKind.lowBattery]: ['已更换电池'],
+  [AlarmKind.maintain]: ['已完成维护', '已更换诱饵', '已重新固定鼠盒'],
+  [AlarmKind.trigger]: ['已清理捕获的老鼠并重置鼠盒', '已检查鼠盒，更换诱饵', '误触发，已复位'],
+};
 
 /**
  * The events and alarms of the year: outages (offline, then back online), catches at night and
  * mostly in kitchens, low battery each time a battery passes LOW_BATTERY_ALARM_PERCENT, hot
  * afternoons in kitchens, maintenance calls (always open on a faulty box). Alarms older than two
- * days were handled within hours; newer ones are partly still open, as are the alarms of devices
- * that are offline or faulty now. Ids follow time.
+ * days were handled within hours by a provider account, with a note (offline ones closed when the
+ * device came back); newer ones are partly still open, some of those acknowledged, as are the
+ * alarms of devices that are offline or faulty now, one per device and kind with its repeats
+ * counted. Ids follow time.
  */
 export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
   const key = 'd.id::int8 * 100 + n';
@@ -77,9 +89,14 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
   );
 
   const key2 = `e.device_id::int8 * 1000003 + extract(epoch from e.created_at)::int8`;
+  // Who handled an alarm the system did not close (a device back online closes its offline alarm).
   await tx.exec(
-    `insert into device_events (device_id, customer_id, kind, content, created_at, handled, handled_at)
-     select e.device_id, d.customer_id, e.kind, e.content, e.created_at, h.at is not null, h.at
+    `create temp table tele_alarm on commit drop as
+     select row_number() over (order by e.created_at, e.device_id, e.kind) as seq,
+            e.device_id, d.customer_id, e.kind, e.content, e.created_at, h.at as handled_at, ${key2} as k,
+            ${sqlAlarmSeverity('e.kind', 'd.kind')} as severity,
+            (e.kind = ${AlarmKind.online} or (e.kind = ${AlarmKind.offline} and e.closed_at is not null)) as by_system,
+            0 as repeat_count, e.created_at as last_at
      from tele_event e
      join tele_device d on d.id = e.device_id
      cross join tele_clock c
@@ -93,7 +110,44 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
          else least(e.created_at + make_interval(mins => 10 + ${sqlPick('tele-handled-after', key2, 12 * 60)}), c.end_at)
        end as at
      ) h
-     where e.created_at <= c.end_at
-     order by e.created_at, e.device_id, e.kind`,
+     where e.created_at <= c.end_at`,
+  );
+
+  // One open alarm per device and kind, as recordReport keeps it: later ones still open are the
+  // first one's repeats.
+  await tx.exec(
+    `with ranked as (
+       select seq, device_id, kind, row_number() over (partition by device_id, kind order by created_at, seq) as n
+       from tele_alarm where handled_at is null
+     ),
+     gone as (delete from tele_alarm a using ranked r where a.seq = r.seq and r.n > 1 returning a.device_id, a.kind, a.created_at),
+     folded as (select device_id, kind, count(*)::int as n, max(created_at) as latest from gone group by 1, 2)
+     update tele_alarm a set repeat_count = f.n, last_at = f.latest
+     from folded f join ranked r on r.device_id = f.device_id and r.kind = f.kind and r.n = 1
+     where a.seq = r.seq`,
+  );
+
+  const staff = (label: string) => `(array[${SEED_STAFF_USER_IDS.join(', ')}])[1 + ${sqlPick(label, 'a.k', SEED_STAFF_USER_IDS.length)}]`;
+  const handled = 'a.handled_at is not null';
+  const acknowledged = `(${handled} or ${sqlChance('tele-acknowledged', 'a.k', 40)})`;
+  await tx.exec(
+    `insert into device_events (device_id, customer_id, kind, content, created_at, handled, handled_at,
+                                state, severity, repeat_count, last_at, ack_by, ack_at, handled_by, note)
+     select a.device_id, a.customer_id, a.kind, a.content, a.created_at, ${handled}, a.handled_at,
+            case when ${handled} then '${AlarmState.handled}' when ${acknowledged} then '${AlarmState.acknowledged}' else '${AlarmState.open}' end,
+            a.severity, a.repeat_count, a.last_at,
+            case when ${acknowledged} and not a.by_system then ${staff('tele-ack-by')} end,
+            case when a.by_system then a.handled_at
+                 when ${handled} then a.created_at + (a.handled_at - a.created_at) * (${sqlPick('tele-ack-share', 'a.k', 80)} + 10) / 100.0
+                 when ${acknowledged} then least(a.created_at + make_interval(mins => 2 + ${sqlPick('tele-ack-after', 'a.k', 90)}), c.end_at)
+            end,
+            case when ${handled} and not a.by_system then ${staff('tele-handled-by')} end,
+            case when ${handled} and not a.by_system then
+              (case a.kind ${Object.entries(HANDLING_NOTES)
+                .map(([kind, notes]) => `when ${kind} then (array[${notes.map((note) => `'${note}'`).join(', ')}])[1 + ${sqlPick('tele-note', 'a.k', notes.length)}]`)
+                .join(' ')} end)
+            end
+     from tele_alarm a cross join tele_clock c
+     order by a.created_at, a.device_id, a.kind`,
   );
 }

@@ -1,0 +1,78 @@
+import { AlarmKind, AlarmState } from '@pest/shared';
+import type { Db, Queryable } from '../db/db.ts';
+import { SqlParams } from '../db/sql-params.ts';
+import { inScope, type Scope } from '../scope.ts';
+
+/**
+ * Staff acting on a set of alarms. Each changes only alarms in the caller's scope that are not yet
+ * in the state asked for, and returns how many it changed: ids of another organisation are simply
+ * not found, and acting twice changes nothing the second time. Times are the database's, the one
+ * clock every alarm's created_at was compared with.
+ */
+
+export async function acknowledgeAlarms(db: Db, scope: Scope, ids: readonly number[]): Promise<number> {
+  const params = new SqlParams();
+  const rows = await db.query(
+    `update device_events e set state = '${AlarmState.acknowledged}', ack_by = ${params.add(scope.userId)}, ack_at = now()
+     where e.id = any(${params.add(ids)}::int[]) and e.state = '${AlarmState.open}' and ${inScope(scope, 'e.customer_id', params)}
+     returning e.id`,
+    params.values,
+  );
+  return rows.length;
+}
+
+/**
+ * Handled, with what was done. An open alarm handled directly is acknowledged by the same person at
+ * the same moment, so its time to acknowledge counts the reaction, not nothing. The devices' flag
+ * follows: a device with no other open alarm has none waiting any more.
+ */
+export async function handleAlarms(db: Db, scope: Scope, ids: readonly number[], note: string, pictures: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Devices first, in id order, as a device's report locks them (recordReport): no deadlock.
+    const scoped = new SqlParams();
+    const devices = await tx.query<{ id: number }>(
+      `select d.id from devices d
+       where d.id in (select e.device_id from device_events e
+                      where e.id = any(${scoped.add(ids)}::int[]) and e.state <> '${AlarmState.handled}' and ${inScope(scope, 'e.customer_id', scoped)})
+       order by d.id for update`,
+      scoped.values,
+    );
+    if (devices.length === 0) return 0;
+    const params = new SqlParams();
+    const user = params.add(scope.userId);
+    const rows = await tx.query(
+      `update device_events e set state = '${AlarmState.handled}', handled = true, handled_at = now(), handled_by = ${user},
+              note = ${params.add(note)}, pictures = ${params.add(pictures)}::text[],
+              ack_by = case when e.ack_at is null then ${user} else e.ack_by end, ack_at = coalesce(e.ack_at, now())
+       where e.id = any(${params.add(ids)}::int[]) and e.state <> '${AlarmState.handled}' and ${inScope(scope, 'e.customer_id', params)}
+       returning e.id`,
+      params.values,
+    );
+    await refreshAlarmFlags(tx, devices.map((device) => device.id));
+    return rows.length;
+  });
+}
+
+/** Assigned to someone by name, or to nobody (null); a handled alarm keeps who it had. */
+export async function assignAlarms(db: Db, scope: Scope, ids: readonly number[], assignee: string | null): Promise<number> {
+  const params = new SqlParams();
+  const who = `${params.add(assignee)}::text`;
+  const rows = await db.query(
+    `update device_events e set assignee = ${who}
+     where e.id = any(${params.add(ids)}::int[]) and e.state <> '${AlarmState.handled}' and e.assignee is distinct from ${who}
+       and ${inScope(scope, 'e.customer_id', params)}
+     returning e.id`,
+    params.values,
+  );
+  return rows.length;
+}
+
+/** devices.has_unhandled_alarm as devices/record-report.ts keeps it: an alarm (not an online event) not handled. */
+async function refreshAlarmFlags(tx: Queryable, deviceIds: readonly number[]): Promise<void> {
+  await tx.query(
+    `update devices set has_unhandled_alarm = exists (
+       select 1 from device_events e where e.device_id = devices.id and not e.handled and e.kind <> ${AlarmKind.online})
+     where id = any($1::int[])`,
+    [deviceIds],
+  );
+}
