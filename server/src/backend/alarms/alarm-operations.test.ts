@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AlarmKind,
+  AlarmMessages,
+  AlarmPaths,
+  DevicePaths,
+  type AlarmRecord,
+  type AlarmStatistics,
+} from '@pest/shared';
+import { testDriver } from '../db/testing.ts';
+import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
+
+const DEMO_ORGANISATION_ID = 1;
+type Headers = Record<string, string>;
+type Page = { total: number; records: AlarmRecord[] };
+
+interface RawAlarm {
+  id: number;
+  deviceId: number;
+  state: string;
+  handled: boolean;
+  handledAt: string | null;
+  ackBy: number | null;
+  ackAt: string | null;
+  handledBy: number | null;
+  note: string | null;
+  pictures: string[];
+  assignee: string | null;
+}
+
+/** Beijing calendar days counted back from today, oldest first. */
+function lastDays(count: number): string[] {
+  const today = new Date(Date.now() + 8 * 3600_000);
+  return Array.from({ length: count }, (_, i) => new Date(today.getTime() - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** percentile_cont as PostgreSQL defines it (linear between the closest ranks), computed here. */
+function percentile(values: number[], fraction: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (sorted.length - 1) * fraction;
+  const low = Math.floor(rank);
+  const high = Math.ceil(rank);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
+}
+
+describe(`alarm operations on ${testDriver}`, () => {
+  let backend: TestBackend;
+  let admin: Headers;
+  let manager: Headers;
+  /** Open alarms (not online events): the manager's organisation's, and another organisation's. */
+  let own: number[];
+  let foreign: number[];
+
+  beforeAll(async () => {
+    backend = await createTestBackend();
+    admin = await signIn(backend.app, 'admin');
+    manager = await signIn(backend.app, '13800000001');
+    const open = async (inDemo: boolean) =>
+      (
+        await backend.db.query<{ id: number }>(
+          `select e.id from device_events e join customers s on s.id = e.customer_id
+           where e.state = 'open' and e.kind <> ${AlarmKind.online} and (s.path[1] = $1) = $2 order by e.id limit 6`,
+          [DEMO_ORGANISATION_ID, inDemo],
+        )
+      ).map((row) => row.id);
+    own = await open(true);
+    foreign = await open(false);
+    expect(own.length).toBe(6);
+    expect(foreign.length).toBeGreaterThan(0);
+  });
+  afterAll(() => backend?.close());
+
+  const post = async <T>(url: string, headers: Headers, payload: object) => {
+    const response = await backend.app.inject({ method: 'POST', url, headers, payload });
+    return { statusCode: response.statusCode, body: response.json<{ status: number; message: string; data: T }>() };
+  };
+  const raw = async (ids: number[]) =>
+    backend.db.query<RawAlarm>(
+      `select id, device_id as "deviceId", state, handled, handled_at::text as "handledAt", ack_by as "ackBy", ack_at::text as "ackAt",
+              handled_by as "handledBy", note, pictures, assignee
+       from device_events where id = any($1::int[]) order by id`,
+      [ids],
+    );
+  const listed = async (headers: Headers, filters: object = {}) => (await post<Page>(DevicePaths.alarmList, headers, { current: 1, size: 500, ...filters })).body.data;
+  const count = async (sql: string, params: unknown[] = []) => (await backend.db.query<{ n: number }>(sql, params))[0]!.n;
+
+  describe('the list', () => {
+    it('shows each record\'s state, severity and clocks, with handled meaning state handled', async () => {
+      const page = await listed(admin, { alarmOnly: true });
+      expect(page.records.length).toBeGreaterThan(0);
+      for (const record of page.records) {
+        expect(record.handled).toBe(record.state === 'handled');
+        expect(record.severity).not.toBeNull();
+        expect(record.lastTime >= record.createTime).toBe(true);
+        if (record.state !== 'open') expect(record.ackTime).not.toBeNull();
+      }
+      // The seeded history has staff who acknowledged and handled, with notes.
+      expect(page.records.some((record) => record.state === 'handled' && record.handledBy !== null && record.note !== null)).toBe(true);
+    });
+
+    it('narrows by state, severity, kind and customer as the raw rows do', async () => {
+      const [store] = await backend.db.query<{ id: number }>(
+        `select customer_id as id from device_events group by customer_id order by count(*) desc, customer_id limit 1`,
+      );
+      const cases: [object, string, unknown[]][] = [
+        [{ states: ['open', 'acknowledged'] }, `state in ('open', 'acknowledged')`, []],
+        [{ states: ['acknowledged'] }, `state = 'acknowledged'`, []],
+        [{ severities: ['critical'] }, `severity = 'critical'`, []],
+        [{ severities: ['major', 'minor'], states: ['open'] }, `severity in ('major', 'minor') and state = 'open'`, []],
+        [{ types: [1, 3] }, `kind in (1, 3)`, []],
+        [{ customerIds: [store!.id] }, `customer_id = $1`, [store!.id]],
+        [{ states: [], severities: [], types: [] }, 'true', []],
+      ];
+      for (const [filters, where, params] of cases) {
+        const { total } = await listed(admin, { ...filters, current: 1, size: 1 });
+        expect({ filters, total }).toEqual({ filters, total: await count(`select count(*)::int as n from device_events where ${where}`, params) });
+        expect(total).toBeGreaterThan(0);
+      }
+    });
+
+    it('refuses a state or severity that does not exist', async () => {
+      for (const filters of [{ states: ['closed'] }, { severities: ['urgent'] }, { types: [7] }]) {
+        const { statusCode, body } = await post(DevicePaths.alarmList, admin, { current: 1, size: 10, ...filters });
+        expect(statusCode).toBe(400);
+        expect(body.message).toMatch(/^参数错误/);
+      }
+    });
+  });
+
+  describe('acknowledge, handle and assign', () => {
+    it('acknowledges open alarms once, recording who and when', async () => {
+      const ids = own.slice(0, 2);
+      const first = await post<{ changed: number }>(AlarmPaths.acknowledge, admin, { ids });
+      expect(first.body).toMatchObject({ status: 200, data: { changed: 2 } });
+      const rows = await raw(ids);
+      for (const row of rows) expect(row).toMatchObject({ state: 'acknowledged', handled: false, ackBy: 1 });
+      const again = await post<{ changed: number }>(AlarmPaths.acknowledge, admin, { ids });
+      expect(again.body.data.changed).toBe(0);
+      expect(await raw(ids)).toEqual(rows);
+      const { records } = await listed(admin, { boxId: rows[0]!.deviceId, states: ['acknowledged'] });
+      expect(records.find((record) => record.id === ids[0])).toMatchObject({ state: 'acknowledged', ackBy: '系统管理员' });
+    });
+
+    it('handles an acknowledged alarm and an open one directly; the open one is acknowledged by the handler then', async () => {
+      const [acknowledged, open] = [own[0]!, own[2]!];
+      const picture = '/api/oss/uploads/u1/trap.png';
+      const { body } = await post<{ changed: number }>(AlarmPaths.handle, manager, {
+        ids: [acknowledged, open],
+        note: '已清理鼠盒',
+        pictures: [`${picture}?expires=1&viewer=1&signature=x`],
+      });
+      expect(body.data.changed).toBe(2);
+      const [first, second] = await raw([acknowledged, open]);
+      expect(first).toMatchObject({ state: 'handled', handled: true, ackBy: 1, handledBy: 3, note: '已清理鼠盒', pictures: [picture] });
+      expect(second).toMatchObject({ state: 'handled', handled: true, ackBy: 3, handledBy: 3 });
+      expect(second!.ackAt).toBe(second!.handledAt);
+
+      const again = await post<{ changed: number }>(AlarmPaths.handle, manager, { ids: [acknowledged, open], note: '再次处理' });
+      expect(again.body.data.changed).toBe(0);
+      expect((await raw([acknowledged]))[0]!.note).toBe('已清理鼠盒');
+      // Acknowledging a handled alarm changes nothing either.
+      expect((await post<{ changed: number }>(AlarmPaths.acknowledge, manager, { ids: [open] })).body.data.changed).toBe(0);
+      expect((await raw([open]))[0]!.state).toBe('handled');
+
+      const { records } = await listed(manager, { boxId: first!.deviceId, states: ['handled'] });
+      const shown = records.find((record) => record.id === acknowledged)!;
+      expect(shown).toMatchObject({ handledBy: '张经理', note: '已清理鼠盒' });
+      expect(shown.pictures[0]).toMatch(new RegExp(`^${picture}\\?expires=\\d+&viewer=3&signature=`));
+    });
+
+    it('clears the device\'s unhandled flag when its last open alarm is handled', async () => {
+      const [device] = await backend.db.query<{ id: number }>(
+        `select device_id as id from device_events e join customers s on s.id = e.customer_id
+         where s.path[1] = $1 and not e.handled and e.kind <> ${AlarmKind.online}
+           and e.device_id not in (select device_id from device_events where id = any($2::int[]))
+         group by device_id order by device_id limit 1`,
+        [DEMO_ORGANISATION_ID, own],
+      );
+      const ids = (await backend.db.query<{ id: number }>(`select id from device_events where device_id = $1 and not handled`, [device!.id])).map((row) => row.id);
+      const flag = async () => (await backend.db.query<{ flag: boolean }>('select has_unhandled_alarm as flag from devices where id = $1', [device!.id]))[0]!.flag;
+      expect(await flag()).toBe(true);
+      await post(AlarmPaths.handle, admin, { ids, note: '现场已处理' });
+      expect(await flag()).toBe(false);
+    });
+
+    it('assigns alarms not yet handled, once', async () => {
+      const ids = [own[3]!, own[4]!];
+      expect((await post<{ changed: number }>(AlarmPaths.assign, admin, { ids, assignee: '王工' })).body.data.changed).toBe(2);
+      expect((await post<{ changed: number }>(AlarmPaths.assign, admin, { ids, assignee: '王工' })).body.data.changed).toBe(0);
+      expect((await raw(ids)).map((row) => row.assignee)).toEqual(['王工', '王工']);
+      // A handled alarm keeps who it had.
+      expect((await post<{ changed: number }>(AlarmPaths.assign, admin, { ids: [own[0]!], assignee: '李工' })).body.data.changed).toBe(0);
+      expect((await post<{ changed: number }>(AlarmPaths.assign, admin, { ids: [own[3]!], assignee: null })).body.data.changed).toBe(1);
+      expect((await raw([own[3]!]))[0]!.assignee).toBeNull();
+    });
+
+    it('changes nothing outside the caller\'s scope and does not count it', async () => {
+      const before = await raw(foreign);
+      for (const [path, payload] of [
+        [AlarmPaths.acknowledge, { ids: foreign }],
+        [AlarmPaths.handle, { ids: foreign, note: '越权处理' }],
+        [AlarmPaths.assign, { ids: foreign, assignee: '越权' }],
+      ] as const) {
+        const { statusCode, body } = await post<{ changed: number }>(path, manager, payload);
+        expect(statusCode).toBe(200);
+        expect(body.data.changed).toBe(0);
+      }
+      expect(await raw(foreign)).toEqual(before);
+      // Mixed with an own id, only that one counts.
+      const { body } = await post<{ changed: number }>(AlarmPaths.acknowledge, manager, { ids: [...foreign, own[5]!] });
+      expect(body.data.changed).toBe(1);
+      expect(await raw(foreign)).toEqual(before);
+    });
+
+    it('refuses more than 500 ids, none, a missing or too long note, and pictures not of our storage, with 400', async () => {
+      const ids = Array.from({ length: 501 }, (_, i) => i + 1);
+      const cases: [string, object, RegExp | string][] = [
+        [AlarmPaths.acknowledge, { ids }, /ids.*500/],
+        [AlarmPaths.handle, { ids, note: '处理' }, /ids.*500/],
+        [AlarmPaths.assign, { ids, assignee: '王工' }, /ids.*500/],
+        [AlarmPaths.acknowledge, { ids: [] }, /ids/],
+        [AlarmPaths.handle, { ids: [1] }, /note/],
+        [AlarmPaths.handle, { ids: [1], note: '' }, /note/],
+        [AlarmPaths.handle, { ids: [1], note: '长'.repeat(501) }, /note.*500/],
+        [AlarmPaths.handle, { ids: [1], note: '处理', pictures: ['https://evil.example.com/a.png'] }, AlarmMessages.pictureNotOurs],
+        [AlarmPaths.assign, { ids: [1], assignee: '王'.repeat(51) }, /assignee/],
+      ];
+      for (const [path, payload, message] of cases) {
+        const { statusCode, body } = await post(path, admin, payload);
+        expect({ path, statusCode }).toEqual({ path, statusCode: 400 });
+        expect(body.status).toBe(400);
+        expect(body.message).toMatch(message);
+      }
+      expect((await post<{ changed: number }>(AlarmPaths.acknowledge, admin, { ids: ids.slice(0, 500) })).statusCode).toBe(200);
+    });
+  });
+
+  describe('statistics', () => {
+    const range = lastDays(30);
+    const [startDate, endDate] = [range[0]!, range[29]!];
+
+    it('matches an independent computation over the raw rows of the range and scope', async () => {
+      const { body } = await post<AlarmStatistics>(AlarmPaths.statistics, manager, { startDate, endDate });
+      const rows = await backend.db.query<{ state: string; severity: string; created: number; ack: number | null; handled: number | null; now: number }>(
+        `select e.state, e.severity, extract(epoch from e.created_at)::float8 as created, extract(epoch from e.ack_at)::float8 as ack,
+                extract(epoch from e.handled_at)::float8 as handled, extract(epoch from now())::float8 as now
+         from device_events e join customers s on s.id = e.customer_id
+         where s.path[1] = $1 and e.kind <> ${AlarmKind.online}
+           and (e.created_at at time zone 'Asia/Shanghai')::date between $2::date and $3::date`,
+        [DEMO_ORGANISATION_ID, startDate, endDate],
+      );
+      const open = rows.filter((row) => row.state === 'open');
+      const ack = rows.filter((row) => row.ack !== null).map((row) => row.ack! - row.created);
+      const handle = rows.filter((row) => row.handled !== null).map((row) => row.handled! - row.created);
+      expect(open.length).toBeGreaterThan(0);
+      expect(ack.length).toBeGreaterThan(10);
+      const stats = body.data;
+      expect(stats.openBySeverity).toEqual({
+        critical: open.filter((row) => row.severity === 'critical').length,
+        major: open.filter((row) => row.severity === 'major').length,
+        minor: open.filter((row) => row.severity === 'minor').length,
+      });
+      expect(stats.acknowledged).toBe(rows.filter((row) => row.state === 'acknowledged').length);
+      expect(stats.handled).toBe(rows.filter((row) => row.state === 'handled').length);
+      expect(stats.timeToAcknowledge.median).toBeCloseTo(percentile(ack, 0.5)!, 3);
+      expect(stats.timeToAcknowledge.p90).toBeCloseTo(percentile(ack, 0.9)!, 3);
+      expect(stats.timeToHandle.median).toBeCloseTo(percentile(handle, 0.5)!, 3);
+      expect(stats.timeToHandle.p90).toBeCloseTo(percentile(handle, 0.9)!, 3);
+      expect(stats.timeToAcknowledge.median!).toBeLessThan(stats.timeToAcknowledge.p90!);
+      const oldest = Math.max(...open.map((row) => row.now - row.created));
+      expect(Math.abs(stats.oldestOpenSeconds! - oldest)).toBeLessThan(60);
+    });
+
+    it('narrows to customers, and counts none for another organisation\'s', async () => {
+      const [other] = await backend.db.query<{ id: number }>(`select id from customers where path[1] <> $1 and parent_id is null order by id limit 1`, [
+        DEMO_ORGANISATION_ID,
+      ]);
+      const empty = await post<AlarmStatistics>(AlarmPaths.statistics, manager, { startDate, endDate, customerIds: [other!.id] });
+      expect(empty.body.data).toEqual({
+        openBySeverity: { critical: 0, major: 0, minor: 0 },
+        acknowledged: 0,
+        handled: 0,
+        timeToAcknowledge: { median: null, p90: null },
+        timeToHandle: { median: null, p90: null },
+        oldestOpenSeconds: null,
+      });
+      const theirs = await post<AlarmStatistics>(AlarmPaths.statistics, admin, { startDate, endDate, customerIds: [other!.id] });
+      expect(theirs.body.data.handled).toBeGreaterThan(0);
+    });
+
+    it('refuses a reversed or over-long range', async () => {
+      const reversed = await post(AlarmPaths.statistics, admin, { startDate: endDate, endDate: startDate });
+      expect(reversed.statusCode).toBe(400);
+      const long = await post(AlarmPaths.statistics, admin, { startDate: '2025-01-01', endDate: '2026-06-01' });
+      expect(long.statusCode).toBe(400);
+      expect(long.body.message).toBe(AlarmMessages.statisticsRangeTooLong);
+    });
+  });
+});
