@@ -14,6 +14,18 @@ const alarm = (id: number, createTime: string, overrides: Partial<AlarmRecord> =
   createTime,
   handled: false,
   handledTime: null,
+  state: 'open',
+  severity: 'critical',
+  repeatCount: 0,
+  lastTime: createTime,
+  ackBy: null,
+  ackTime: null,
+  handledBy: null,
+  note: null,
+  pictures: [],
+  assignee: null,
+  gatewayAlarmId: null,
+  linkedCount: 0,
   ...overrides,
 });
 

@@ -15,6 +15,18 @@ const alarm = (id: number, minute: number): AlarmRecord => ({
   createTime: `2026-11-22 10:${String(minute).padStart(2, '0')}:00`,
   handled: false,
   handledTime: null,
+  state: 'open',
+  severity: 'major',
+  repeatCount: 0,
+  lastTime: `2026-11-22 10:${String(minute).padStart(2, '0')}:00`,
+  ackBy: null,
+  ackTime: null,
+  handledBy: null,
+  note: null,
+  pictures: [],
+  assignee: null,
+  gatewayAlarmId: null,
+  linkedCount: 0,
 });
 const statistics: MouseBoxStatistics = { total: 10, online: 8, offline: 1, fault: 1, lowBattery: 2, unhandledAlarm: 3, alarmsToday: 4 };
 
