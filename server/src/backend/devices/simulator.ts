@@ -125,8 +125,8 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, options: Simul
     if (now - lastSweep >= OFFLINE_SWEEP_EVERY_MS) {
       lastSweep = now;
       await declareSilentDevicesOffline(db, now, startedAt, offlineRule);
-      const before = new Date(now - HANDLE_AFTER_MS / Math.max(speed, 1e-9));
-      for (const deviceId of await devicesWithAlarmsBefore(db, before)) {
+      const before = new Date(now - HANDLE_AFTER_MS / speed);
+      for (const deviceId of speed > 0 ? await devicesWithAlarmsBefore(db, before) : []) {
         if (stopped) return;
         await handleAlarms(db, deviceId, before, new Date(now));
       }
