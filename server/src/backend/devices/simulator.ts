@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import type { OfflineRule } from '../common/offline-rule.ts';
 import type { Db } from '../db/db.ts';
-import { HISTORY_OFFLINE_RULE, outageLengthMs, SIMULATED_RATES, type SimulatedRate } from '../db/seed/fleet-rates.ts';
+import { HISTORY_OFFLINE_RULE, OPEN_OUTAGE_DAYS, outageLengthMs, SIMULATED_RATES, type SimulatedRate } from '../db/seed/fleet-rates.ts';
 import { RAW_DAYS } from '../db/seed/telemetry.ts';
 import { declareSilentDevicesOffline } from './offline-watch.ts';
 import { handleAlarms, recordReport, HIGH_TEMPERATURE_CELSIUS, type DeviceReport } from './record-report.ts';
 import { candidates, devicesWithAlarmsBefore, nextReporters, offlineDevices, takeCensus, type FleetCensus, type FleetDevice } from './simulated-fleet.ts';
 
 const TICK_MS = 1000;
+const DAY_MS = 86_400_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 const CENSUS_EVERY_MS = 10 * 60_000;
 const OFFLINE_SWEEP_EVERY_MS = 60_000;
@@ -95,7 +96,7 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, options: Simul
     const now = clock.now();
     if (!started) {
       started = true;
-      for (const id of await offlineDevices(db)) silentUntil.set(id, now + outageLengthMs(random()) * random());
+      for (const id of await offlineDevices(db)) silentUntil.set(id, now + random() * OPEN_OUTAGE_DAYS * DAY_MS);
     }
     // By the time elapsed, so slow ticks do not lower the rate; capped so a stall does not cause a burst.
     const elapsed = Math.min(now - lastTick, 5 * tickMs);

@@ -84,5 +84,12 @@ export const SIMULATED_RATES: readonly SimulatedRate[] = [
   { what: 'outage', who: { gateways: true, boxes: true, kitchen: 'any' }, perDay: mean(OUTAGES.maxCount + 1) / OUTAGES.overDays, hourShare: flat },
 ];
 
+/**
+ * Devices offline when the history ends went silent up to this many days before (beyond the flap
+ * window); the simulator keeps each silent for a share of it, so they come back spread out
+ * rather than all on the first day.
+ */
+export const OPEN_OUTAGE_DAYS = 20;
+
 /** An outage's length in ms for a number from 0 to 1, as the seed draws them. */
 export const outageLengthMs = (fraction: number) => (OUTAGES.minSeconds + fraction * OUTAGES.spreadSeconds) * 1000;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { sqlPick } from './hash.ts';
-import { BATTERY_DRAIN, HEARTBEAT_HOURS, HISTORY_OFFLINE_WINDOW_SECONDS, OUTAGES } from './fleet-rates.ts';
+import { BATTERY_DRAIN, HEARTBEAT_HOURS, HISTORY_OFFLINE_WINDOW_SECONDS, OPEN_OUTAGE_DAYS, OUTAGES } from './fleet-rates.ts';
 import { seedTelemetryEvents } from './telemetry-events.ts';
 
 /**
@@ -81,7 +81,7 @@ async function describeDevices(tx: Queryable): Promise<void> {
               -- Half the devices the domain generator left offline have come back since. The rest
               -- have been silent for longer than the flap window, or they would not count as offline.
               case when p.status = ${DeviceStatus.offline} and ${sqlPick('tele-still-offline', 'p.id', 2)} = 0
-                   then c.end_at - make_interval(secs => ${HISTORY_OFFLINE_WINDOW_SECONDS} + 3600 + ${sqlPick('tele-offline-since', 'p.id', 20 * 86400)}) end as own_offline_since
+                   then c.end_at - make_interval(secs => ${HISTORY_OFFLINE_WINDOW_SECONDS} + 3600 + ${sqlPick('tele-offline-since', 'p.id', OPEN_OUTAGE_DAYS * 86400)}) end as own_offline_since
        from placed p
        cross join tele_clock c
        left join gateways g on g.customer_id = p.customer_id
