@@ -1,4 +1,4 @@
-import { DeviceStatus } from '@pest/shared';
+import { DeviceKind, DeviceStatus } from '@pest/shared';
 import type { Db } from '../db/db.ts';
 import { isSilentTooLong, offlineCutoff, type OfflineRule } from '../common/offline-rule.ts';
 import { recordOffline } from './record-report.ts';
@@ -11,9 +11,11 @@ import { recordOffline } from './record-report.ts';
 export async function declareSilentDevicesOffline(db: Db, now: number, watchingSince: number, rule: OfflineRule): Promise<number[]> {
   const cutoff = offlineCutoff(now, rule);
   if (cutoff < watchingSince) return [];
+  // Gateways first: one declared offline takes its silent boxes along (recordOffline).
   const silent = await db.query<{ id: number; last: Date }>(
-    `select id, last_communication_at as last from devices
-     where status <> ${DeviceStatus.offline} and last_communication_at < $1 order by id`,
+    `select d.id, d.last_communication_at as last from devices d join device_types t on t.id = d.device_type_id
+     where d.status <> ${DeviceStatus.offline} and d.last_communication_at < $1
+     order by t.smart_kind = ${DeviceKind.loraGateway} desc, d.id`,
     [new Date(cutoff).toISOString()],
   );
   const declared: number[] = [];

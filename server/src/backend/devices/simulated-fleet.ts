@@ -40,14 +40,19 @@ export async function takeCensus(db: Db): Promise<FleetCensus> {
   };
 }
 
-/** Silent devices report nothing, nor do the LoRa boxes whose gateway is silent. */
-const HEARD = `d.id <> all($2::int[]) and (d.gateway_id is null or d.gateway_id <> all($2::int[]))`;
+/**
+ * Silent devices ($2) report nothing, nor do the LoRa boxes whose gateway is silent. Anti-joins,
+ * not `<> all(...)`: a large fleet has thousands of silent devices, tested against every row.
+ */
+const QUIET = `left join unnest($2::int[]) as quiet(id) on quiet.id = d.id
+  left join unnest($2::int[]) as quiet_gateway(id) on quiet_gateway.id = d.gateway_id`;
+const HEARD = `quiet.id is null and quiet_gateway.id is null`;
 
 /** The devices that have waited longest since their last report, so each reports at an even pace. */
 export async function nextReporters(db: Db, count: number, silent: number[]): Promise<FleetDevice[]> {
   return db.query<FleetDevice>(
     `select d.id, d.status, d.remaining_power as power, t.smart_kind as kind, ${KITCHEN} as kitchen
-     from ${PLACED}
+     from ${PLACED} ${QUIET}
      where ${HEARD}
      order by d.last_communication_at, d.id
      limit $3`,
@@ -69,7 +74,7 @@ export async function candidates(db: Db, rate: SimulatedRate, silent: number[]):
   if (rate.what !== 'outage') {
     conditions.push(`not exists (select 1 from device_events e where e.device_id = d.id and e.kind = ${rate.what} and not e.handled)`);
   }
-  const rows = await db.query<{ id: number }>(`select d.id, ${KITCHEN} as kitchen from ${PLACED} where ${conditions.join(' and ')} order by d.id`, [
+  const rows = await db.query<{ id: number }>(`select d.id, ${KITCHEN} as kitchen from ${PLACED} ${QUIET} where ${conditions.join(' and ')} order by d.id`, [
     KITCHEN_REGIONS,
     silent,
   ]);
