@@ -43,7 +43,10 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
                                 else ${sqlPick('tele-trigger-count', 'd.id', CATCHES.otherSpread)} end
      union all
      select d.id, ${AlarmKind.lowBattery}, '电量低于${LOW_BATTERY_ALARM_PERCENT}%',
-            c.end_at - make_interval(secs => round((${LOW_BATTERY_ALARM_PERCENT} - d.power + ${BATTERY_DRAIN.cyclePercent} * n) / d.drain * 86400)),
+            -- Many drains divide the distance in whole days, which put those alarms all at the
+            -- hour of seeding (a spike the simulator cannot continue); a day's jitter spreads them.
+            c.end_at - make_interval(secs => round((${LOW_BATTERY_ALARM_PERCENT} - d.power + ${BATTERY_DRAIN.cyclePercent} * n) / d.drain * 86400)
+                                              + ${sqlPick('tele-low-battery-second', key, 86400)}),
             null
      from tele_device d cross join tele_clock c
      cross join generate_series(0, 4) as n
