@@ -29,7 +29,8 @@ describe('loadConfig', () => {
       liveMaxSocketsPerToken: 10,
       liveMaxSubscriptionsPerUser: 40,
       simulator: true,
-      simulatorRate: 2,
+      simulatorRate: 1,
+      offlineAfterMissedHeartbeats: 3,
       ossHost: '/api/oss',
       ossAccessKeyId: 'reference-backend',
       ossAccessKeySecret: null,
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       LIVE_ALLOWED_ORIGINS: 'http://localhost:5173, https://screen.example.com/',
       SIMULATOR: 'off',
       SIMULATOR_RATE: '0.5',
+      OFFLINE_AFTER_MISSED_HEARTBEATS: '5',
       OSS_HOST: 'https://pest.oss-cn-hangzhou.aliyuncs.com/',
       OSS_ACCESS_KEY_ID: 'LTAI-example',
       OSS_ACCESS_KEY_SECRET: 'example-secret',
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       liveAllowedOrigins: ['http://localhost:5173', 'https://screen.example.com'],
       simulator: false,
       simulatorRate: 0.5,
+      offlineAfterMissedHeartbeats: 5,
       ossHost: 'https://pest.oss-cn-hangzhou.aliyuncs.com',
       ossAccessKeyId: 'LTAI-example',
       ossAccessKeySecret: 'example-secret',
@@ -100,6 +103,7 @@ describe('loadConfig', () => {
         LIVE_ALLOWED_ORIGINS: 'https://screen.example.com/board',
         API_DOCS: 'yes',
         TRUST_PROXY: 'true',
+        OFFLINE_AFTER_MISSED_HEARTBEATS: '0',
       });
     expect(load).toThrow(ConfigError);
     const message = (() => {
@@ -109,7 +113,7 @@ describe('loadConfig', () => {
         return (error as Error).message;
       }
     })();
-    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET="short"', 'LIVE_ALLOWED_ORIGINS=', 'API_DOCS="yes"', 'TRUST_PROXY="true"']) {
+    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET="short"', 'LIVE_ALLOWED_ORIGINS=', 'API_DOCS="yes"', 'TRUST_PROXY="true"', 'OFFLINE_AFTER_MISSED_HEARTBEATS="0"']) {
       expect(message).toContain(name);
     }
   });

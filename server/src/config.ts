@@ -51,9 +51,11 @@ export interface Config {
   liveMaxSocketsPerToken: number;
   /** Different live subscriptions (each one a poller) one user may hold in one gateway process. */
   liveMaxSubscriptionsPerUser: number;
-  /** The reference backend's device simulator, and how many reports per second it makes across the fleet. */
+  /** The reference backend's device simulator, and how many times the seeded history's pace it runs at. */
   simulator: boolean;
   simulatorRate: number;
+  /** A device silent for more than this many of its heartbeat intervals is declared offline; back sooner, nothing is raised. */
+  offlineAfterMissedHeartbeats: number;
   /** Object storage for uploads: where browsers POST (the reference backend's own by default). */
   ossHost: string;
   ossAccessKeyId: string;
@@ -113,7 +115,9 @@ export function loadConfig(env: Env = process.env): Config {
     liveMaxSocketsPerToken: read('LIVE_MAX_SOCKETS_PER_TOKEN', 10, (raw) => integerIn(raw, 1, 1_000_000)),
     liveMaxSubscriptionsPerUser: read('LIVE_MAX_SUBSCRIPTIONS_PER_USER', 40, (raw) => integerIn(raw, 1, 1_000_000)),
     simulator: read('SIMULATOR', true, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
-    simulatorRate: read('SIMULATOR_RATE', 2, (raw) => Math.min(positiveNumber(raw), 1000)),
+    simulatorRate: read('SIMULATOR_RATE', 1, (raw) => Math.min(positiveNumber(raw), 1000)),
+    // The same default as DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS (backend/common/offline-rule.ts), which the history is generated with.
+    offlineAfterMissedHeartbeats: read('OFFLINE_AFTER_MISSED_HEARTBEATS', 3, (raw) => integerIn(raw, 1, 1_000)),
     ossHost: read('OSS_HOST', OSS_PUBLIC_PATH, (raw) => url(raw, ['http:', 'https:'])),
     ossAccessKeyId: read('OSS_ACCESS_KEY_ID', 'reference-backend', (raw) => raw),
     ossAccessKeySecret: read<string | null>('OSS_ACCESS_KEY_SECRET', null, (raw) => raw),

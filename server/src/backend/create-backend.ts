@@ -39,7 +39,7 @@ export interface BackendOptions {
   config: Pick<
     Config,
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
-    | 'dataDir' | 'simulator' | 'simulatorRate' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
+    | 'dataDir' | 'simulator' | 'simulatorRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
     | 'heavyRequestsPerUser' | 'queryTimeoutMs'
   >;
   /** What the device simulator ticks on; the system's unless a test moves time itself. */
@@ -136,7 +136,11 @@ export async function createBackend({ db, logger, config, clock }: BackendOption
     // Started once the routes are ready, stopped before the database closes (onClose runs first).
     let simulator: ReturnType<typeof startSimulator> | undefined;
     app.addHook('onReady', async () => {
-      simulator = startSimulator(db, logger.child({ component: 'simulator' }), { rate: config.simulatorRate, clock });
+      simulator = startSimulator(db, logger.child({ component: 'simulator' }), {
+        speed: config.simulatorRate,
+        offlineRule: { missedHeartbeats: config.offlineAfterMissedHeartbeats },
+        clock,
+      });
     });
     app.addHook('onClose', async () => simulator?.stop());
   }

@@ -1,22 +1,43 @@
-import { CHINA_TIME_ZONE, DeviceKind, DeviceStatus } from '@pest/shared';
+import { AlarmKind, CHINA_UTC_OFFSET_MS, DeviceKind, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
+import type { OfflineRule } from '../common/offline-rule.ts';
 import type { Db } from '../db/db.ts';
+import { HISTORY_OFFLINE_RULE, OPEN_OUTAGE_DAYS, outageLengthMs, SIMULATED_RATES, type SimulatedRate } from '../db/seed/fleet-rates.ts';
 import { RAW_DAYS } from '../db/seed/telemetry.ts';
-import { handleAlarms, recordOffline, recordReport, HIGH_TEMPERATURE_CELSIUS, type DeviceReport } from './record-report.ts';
+import { declareSilentDevicesOffline } from './offline-watch.ts';
+import { handleAlarms, recordReport, HIGH_TEMPERATURE_CELSIUS, type DeviceReport } from './record-report.ts';
+import { candidates, devicesWithAlarmsBefore, nextReporters, offlineDevices, takeCensus, type FleetCensus, type FleetDevice } from './simulated-fleet.ts';
 
 const TICK_MS = 1000;
+const DAY_MS = 86_400_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
-/** Staff acknowledge alarms older than this when they get to a device. */
-const HANDLE_AFTER_MS = 2 * 60_000;
+const CENSUS_EVERY_MS = 10 * 60_000;
+const OFFLINE_SWEEP_EVERY_MS = 60_000;
+/** Heartbeats a second at speed 1: far more than the history's (one per device every 6 h), so the device list visibly moves. */
+export const HEARTBEATS_PER_SECOND = 2;
+/**
+ * Staff handle an alarm about this long after it was raised, divided by the speed (the history's
+ * were handled 10 minutes to 12 hours later). Without them a box with an open catch could not
+ * raise a new one, and the rates would fall short.
+ */
+const HANDLE_AFTER_MS = 3 * 3_600_000;
 
-interface SimulatedDevice {
-  id: number;
-  status: DeviceStatus;
-  power: number;
-  kind: DeviceKind;
-  kitchen: boolean;
-  night: boolean;
+export interface SimulatorOptions {
+  /**
+   * SIMULATOR_RATE: how many times the seeded history's pace the fleet runs at. It multiplies the
+   * alarm rates of fleet-rates.ts (catches, hot readings, maintenance calls, low batteries,
+   * outages) and the heartbeats (HEARTBEATS_PER_SECOND each second); 1 continues the history.
+   */
+  speed: number;
+  /** Heartbeats a second across the fleet, when a test wants them apart from `speed`. */
+  heartbeatsPerSecond?: number;
+  /** When a silent device is declared offline: OFFLINE_AFTER_MISSED_HEARTBEATS of the history's 6-hour heartbeat unless given. */
+  offlineRule?: Partial<OfflineRule>;
+  random?: () => number;
+  clock?: Clock;
+  /** Time between ticks; a test simulating days takes longer steps. */
+  tickMs?: number;
 }
 
 export interface Simulator {
@@ -25,38 +46,94 @@ export interface Simulator {
 }
 
 /**
- * Keeps the demo fleet alive: about `rate` reports a second across the fleet, each through the
- * same code paths a real device's report takes (recordReport, recordOffline), plus staff who
- * handle alarms after a while, so unhandled counts go down as well as up. Raw heartbeats older
- * than the retention are pruned (device_daily keeps their counts).
+ * Keeps the demo fleet alive through the code paths a real device's report takes (recordReport,
+ * recordOffline): heartbeats from the devices that have waited longest, alarms at the history's
+ * rate for the hour of day (fleet-rates.ts, scaled by the fleet's size and `speed`), outages as
+ * silence that the offline rule turns into an offline alarm only once the flap window has passed,
+ * and staff who handle alarms after a while, so unhandled counts go down as well as up. Raw
+ * heartbeats older than the retention are pruned (device_daily keeps their counts).
  */
-export function startSimulator(
-  db: Db,
-  logger: FastifyBaseLogger,
-  { rate, random = Math.random, clock = systemClock }: { rate: number; random?: () => number; clock?: Clock },
-): Simulator {
+export function startSimulator(db: Db, logger: FastifyBaseLogger, options: SimulatorOptions): Simulator {
+  const { speed, random = Math.random, clock = systemClock, tickMs = TICK_MS } = options;
+  const offlineRule: OfflineRule = { ...HISTORY_OFFLINE_RULE, ...options.offlineRule };
+  const heartbeatsPerSecond = options.heartbeatsPerSecond ?? HEARTBEATS_PER_SECOND * speed;
+  const startedAt = clock.now();
   let stopped = false;
   let timer: ClockTimer | undefined;
   let running: Promise<void> = Promise.resolve();
-  let owed = 0;
-  let lastTick = clock.now();
+  let heartbeatsOwed = 0;
+  const alarmsOwed = SIMULATED_RATES.map(() => 0);
+  let lastTick = startedAt;
   let lastPrune = 0;
+  let lastSweep = startedAt;
+  let census: { at: number; fleet: FleetCensus } | undefined;
+  /** Devices in an outage, until when. Those offline at start are taken to be in the middle of one. */
+  const silentUntil = new Map<number, number>();
+  let started = false;
+
+  const silentNow = (now: number) => {
+    for (const [id, until] of silentUntil) if (until <= now) silentUntil.delete(id);
+    return [...silentUntil.keys()];
+  };
+
+  const raise = async (rate: SimulatedRate, now: number) => {
+    const ids = await candidates(db, rate, silentNow(now));
+    if (ids.length === 0) return;
+    const id = ids[Math.floor(random() * ids.length)]!;
+    if (rate.what === 'outage') {
+      silentUntil.set(id, now + outageLengthMs(random()));
+      return;
+    }
+    const report: DeviceReport = { event: 'heartbeat', at: new Date(now) };
+    if (rate.what === AlarmKind.trigger) report.event = random() < 0.7 ? 'trigger' : 'capture';
+    else if (rate.what === AlarmKind.maintain) report.event = 'maintain';
+    else if (rate.what === AlarmKind.highTemperature) report.temperature = HIGH_TEMPERATURE_CELSIUS + Math.round(random() * 60) / 10;
+    else if (rate.what === AlarmKind.lowBattery) report.battery = LOW_BATTERY_ALARM_PERCENT - 1;
+    await recordReport(db, id, report);
+  };
 
   const tick = async () => {
-    // By the time elapsed, so slow ticks do not lower the rate; capped so a stall does not cause a burst.
     const now = clock.now();
-    owed = Math.min(owed + (rate * (now - lastTick)) / 1000, rate * 5);
+    if (!started) {
+      started = true;
+      for (const id of await offlineDevices(db)) silentUntil.set(id, now + random() * OPEN_OUTAGE_DAYS * DAY_MS);
+    }
+    // By the time elapsed, so slow ticks do not lower the rate; capped so a stall does not cause a burst.
+    const elapsed = Math.min(now - lastTick, 5 * tickMs);
     lastTick = now;
-    const count = Math.floor(owed);
-    owed -= count;
-    if (count > 0) {
-      for (const device of await pickDevices(db, count)) {
+    if (!census || now - census.at > CENSUS_EVERY_MS) census = { at: now, fleet: await takeCensus(db) };
+
+    heartbeatsOwed += (heartbeatsPerSecond * elapsed) / 1000;
+    const heartbeats = Math.floor(heartbeatsOwed);
+    heartbeatsOwed -= heartbeats;
+    if (heartbeats > 0) {
+      for (const device of await nextReporters(db, heartbeats, silentNow(now))) {
         if (stopped) return;
-        await simulate(db, device, random, new Date(clock.now()));
+        await recordReport(db, device.id, reading(device, random, new Date(now)));
       }
     }
-    if (clock.now() - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = clock.now();
+
+    const hour = chinaHour(now);
+    for (const [i, rate] of SIMULATED_RATES.entries()) {
+      const perHour = rate.perDay * rate.hourShare[hour]! * census.fleet.count(rate.who) * speed;
+      alarmsOwed[i]! += (perHour * elapsed) / 3_600_000;
+      for (; alarmsOwed[i]! >= 1; alarmsOwed[i]! -= 1) {
+        if (stopped) return;
+        await raise(rate, now);
+      }
+    }
+
+    if (now - lastSweep >= OFFLINE_SWEEP_EVERY_MS) {
+      lastSweep = now;
+      await declareSilentDevicesOffline(db, now, startedAt, offlineRule);
+      const before = new Date(now - HANDLE_AFTER_MS / speed);
+      for (const deviceId of speed > 0 ? await devicesWithAlarmsBefore(db, before) : []) {
+        if (stopped) return;
+        await handleAlarms(db, deviceId, before, new Date(now));
+      }
+    }
+    if (now - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now;
       await db.query(`delete from device_heartbeats where at < now() - interval '${RAW_DAYS + 1} days'`);
     }
   };
@@ -68,11 +145,11 @@ export function startSimulator(
         (running = tick()
           .catch((error: unknown) => logger.warn({ err: error }, 'simulator tick failed'))
           .finally(schedule)),
-      TICK_MS,
+      tickMs,
     );
   };
   schedule();
-  logger.info({ rate }, 'device simulator started');
+  logger.info({ speed, heartbeatsPerSecond, offlineAfterMs: offlineRule.heartbeatIntervalMs * offlineRule.missedHeartbeats }, 'device simulator started');
 
   return {
     async stop() {
@@ -83,50 +160,20 @@ export function startSimulator(
   };
 }
 
-async function pickDevices(db: Db, count: number): Promise<SimulatedDevice[]> {
-  return db.query<SimulatedDevice>(
-    `select d.id, d.status, d.remaining_power as power, t.smart_kind as kind,
-            coalesce(top.name in ('后厨', '加工间', '生产车间'), false) as kitchen,
-            extract(hour from now() at time zone '${CHINA_TIME_ZONE}') not between 6 and 19 as night
-     from (select id from devices order by random() limit $1) pick
-     join devices d on d.id = pick.id
-     join device_types t on t.id = d.device_type_id
-     left join points p on p.device_id = d.id
-     left join service_regions r on r.id = p.region_id
-     left join service_regions top on top.id = r.parent_id`,
-    [count],
-  );
+/** The hour of the day in China, which the history's rates are given for. */
+export function chinaHour(ms: number): number {
+  return new Date(ms + CHINA_UTC_OFFSET_MS).getUTCHours();
 }
 
-/** One thing happening to one device, with the odds of a real fleet compressed into minutes. */
-async function simulate(db: Db, device: SimulatedDevice, random: () => number, now: Date): Promise<void> {
-  const roll = random();
-  if (device.status === DeviceStatus.offline) {
-    // Back online now and then; a dead battery or a gateway down may take a while.
-    if (roll < 0.4) await recordReport(db, device.id, reading(device, random, now));
-    return;
-  }
-  if (roll < 0.03) return recordOffline(db, device.id, now);
-  if (roll < 0.1) {
-    await handleAlarms(db, device.id, new Date(now.getTime() - HANDLE_AFTER_MS), now);
-    return;
-  }
-  const report = reading(device, random, now);
-  if (device.kind !== DeviceKind.loraGateway) {
-    const catchOdds = (device.night ? 0.12 : 0.04) * (device.kitchen ? 2 : 1);
-    if (roll < 0.1 + catchOdds) report.event = random() < 0.7 ? 'trigger' : 'capture';
-    else if (roll < 0.13 + catchOdds) report.event = 'maintain';
-    else if (device.kitchen && roll < 0.16 + catchOdds) report.temperature = HIGH_TEMPERATURE_CELSIUS + Math.round(random() * 60) / 10;
-  }
-  await recordReport(db, device.id, report);
-}
-
-function reading(device: SimulatedDevice, random: () => number, at: Date): DeviceReport {
-  // Batteries drain a percent now and then and get replaced once nearly empty.
-  const replaced = device.power < 10 && random() < 0.2;
-  const battery = replaced ? 100 : Math.max(0, device.power - (random() < 0.15 ? 1 : 0));
+/** An ordinary heartbeat: nothing in it raises an alarm (alarms come at the history's rates). */
+function reading(device: FleetDevice, random: () => number, at: Date): DeviceReport {
+  // Batteries drain now and then but stop at the alarm threshold, which only a low-battery event
+  // crosses; drained ones get replaced.
+  let battery = device.power;
+  if (device.power < LOW_BATTERY_ALARM_PERCENT) battery = random() < 0.1 ? 100 : device.power;
+  else if (device.power > LOW_BATTERY_ALARM_PERCENT && random() < 0.02) battery = device.power - 1;
   return {
-    battery,
+    battery: device.kind === DeviceKind.loraGateway ? undefined : battery,
     temperature: Math.round(((device.kitchen ? 26 : 21) + (random() - 0.5) * 6) * 10) / 10,
     signal: -62 - Math.floor(random() * 45),
     event: 'heartbeat',

@@ -1,11 +1,12 @@
 import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
 import { sqlAlarmSeverity } from '../../common/alarm-severity-sql.ts';
 import type { Queryable } from '../db.ts';
+import { BATTERY_DRAIN, CATCHES, EVENT_DAYS, HISTORY_OFFLINE_WINDOW_SECONDS, HOT_READINGS, MAINTENANCE_CALLS } from './fleet-rates.ts';
 import { sqlChance, sqlPick } from './hash.ts';
 
 /** Why a box needs a technician, for maintenance alarms. */
 const MAINTENANCE_REASONS = ['诱饵需更换', '盒盖未盖好', '鼠盒被移位', '感应器被遮挡', '设备故障'];
-const HISTORY_SECONDS = 364 * 86400;
+const HISTORY_SECONDS = EVENT_DAYS * 86400;
 /** The provider's demo accounts (users.ts: admin, ops), who acknowledge and handle the history's alarms. */
 const SEED_STAFF_USER_IDS = [1, 2];
 /** What staff wrote when they handled an alarm, by kind (offline alarms close when the device returns). */
@@ -17,7 +18,8 @@ const HANDLING_NOTES: Partial<Record<AlarmKind, string[]>> = {
 };
 
 /**
- * The events and alarms of the year: outages (offline, then back online), catches at night and
+ * The events and alarms of the year at the rates of fleet-rates.ts: outages longer than the flap
+ * window (offline when the window ends, then back online; shorter ones are silence only), catches at night and
  * mostly in kitchens, low battery each time a battery passes LOW_BATTERY_ALARM_PERCENT, hot
  * afternoons in kitchens, maintenance calls (always open on a faulty box). Alarms older than two
  * days were handled within hours by a provider account, with a note (offline ones closed when the
@@ -29,47 +31,55 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
   const key = 'd.id::int8 * 100 + n';
   const dayStart = (daysAgo: string) => `((c.end_at at time zone '${CHINA_TIME_ZONE}')::date - ${daysAgo})::timestamp at time zone '${CHINA_TIME_ZONE}'`;
   const box = `d.kind <> ${DeviceKind.loraGateway}`;
+  const window = `interval '${HISTORY_OFFLINE_WINDOW_SECONDS} seconds'`;
+  const longOutage = `(o.ended_at is null or o.ended_at - o.started_at > ${window})`;
   await tx.exec(
     `create temp table tele_event on commit drop as
-     select o.device_id, ${AlarmKind.offline} as kind, '设备离线' as content, o.started_at as created_at,
+     select o.device_id, ${AlarmKind.offline} as kind, '设备离线' as content, o.started_at + ${window} as created_at,
             o.ended_at as closed_at
-     from tele_outage o
+     from tele_outage o where ${longOutage}
      union all
      select o.device_id, ${AlarmKind.online}, '设备上线', o.ended_at, o.ended_at
-     from tele_outage o where o.ended_at is not null
+     from tele_outage o where o.ended_at is not null and ${longOutage}
      union all
      select d.id, ${AlarmKind.trigger}, '触发捕鼠',
-            ${dayStart(sqlPick('tele-trigger-day', key, 364))}
-              + make_interval(hours => case when ${sqlChance('tele-trigger-night', key, 80)} then mod(20 + ${sqlPick('tele-trigger-hour', key, 9)}, 24)
+            ${dayStart(sqlPick('tele-trigger-day', key, EVENT_DAYS))}
+              + make_interval(hours => case when ${sqlChance('tele-trigger-night', key, CATCHES.nightPercent)}
+                                            then mod(${CATCHES.nightFromHour} + ${sqlPick('tele-trigger-hour', key, CATCHES.nightHours)}, 24)
                                             else ${sqlPick('tele-trigger-any-hour', key, 24)} end,
                               mins => ${sqlPick('tele-trigger-minute', key, 60)}),
             null
      from tele_device d cross join tele_clock c
-     cross join generate_series(1, 36) as n
-     where ${box} and n <= case when d.kitchen then 6 + ${sqlPick('tele-trigger-kitchen', 'd.id', 31)} else ${sqlPick('tele-trigger-count', 'd.id', 9)} end
+     cross join generate_series(1, ${CATCHES.kitchenBase + CATCHES.kitchenSpread - 1}) as n
+     where ${box} and n <= case when d.kitchen then ${CATCHES.kitchenBase} + ${sqlPick('tele-trigger-kitchen', 'd.id', CATCHES.kitchenSpread)}
+                                else ${sqlPick('tele-trigger-count', 'd.id', CATCHES.otherSpread)} end
      union all
      select d.id, ${AlarmKind.lowBattery}, '电量低于${LOW_BATTERY_ALARM_PERCENT}%',
-            c.end_at - make_interval(secs => round((${LOW_BATTERY_ALARM_PERCENT} - d.power + 95 * n) / d.drain * 86400)),
+            -- Many drains divide the distance in whole days, which put those alarms all at the
+            -- hour of seeding (a spike the simulator cannot continue); a day's jitter spreads them.
+            c.end_at - make_interval(secs => round((${LOW_BATTERY_ALARM_PERCENT} - d.power + ${BATTERY_DRAIN.cyclePercent} * n) / d.drain * 86400)
+                                              + ${sqlPick('tele-low-battery-second', key, 86400)}),
             null
      from tele_device d cross join tele_clock c
      cross join generate_series(0, 4) as n
-     where ${box} and (${LOW_BATTERY_ALARM_PERCENT} - d.power + 95 * n) / d.drain * 86400 between 0 and ${HISTORY_SECONDS}
+     where ${box} and (${LOW_BATTERY_ALARM_PERCENT} - d.power + ${BATTERY_DRAIN.cyclePercent} * n) / d.drain * 86400 between 0 and ${HISTORY_SECONDS}
      union all
      select d.id, ${AlarmKind.highTemperature},
             '温度过高：' || to_char(40 + ${sqlPick('tele-hot-degrees', key, 90)} / 10.0, 'FM990.0') || '℃',
-            ${dayStart(sqlPick('tele-hot-day', key, 364))} + make_interval(hours => 11 + ${sqlPick('tele-hot-hour', key, 5)}, mins => ${sqlPick('tele-hot-minute', key, 60)}),
+            ${dayStart(sqlPick('tele-hot-day', key, EVENT_DAYS))}
+              + make_interval(hours => ${HOT_READINGS.fromHour} + ${sqlPick('tele-hot-hour', key, HOT_READINGS.hours)}, mins => ${sqlPick('tele-hot-minute', key, 60)}),
             null
      from tele_device d cross join tele_clock c
-     cross join generate_series(1, 3) as n
-     where d.kitchen and n <= ${sqlPick('tele-hot-count', 'd.id', 4)}
+     cross join generate_series(1, ${HOT_READINGS.spread - 1}) as n
+     where d.kitchen and n <= ${sqlPick('tele-hot-count', 'd.id', HOT_READINGS.spread)}
      union all
      select d.id, ${AlarmKind.maintain}, '需要维护：' || reasons[1 + ${sqlPick('tele-maintain-reason', key, MAINTENANCE_REASONS.length)}],
             c.end_at - make_interval(secs => 3600 + ${sqlPick('tele-maintain-at', key, HISTORY_SECONDS)}),
             null
      from tele_device d cross join tele_clock c
      cross join (select array[${MAINTENANCE_REASONS.map((reason) => `'${reason}'`).join(', ')}] as reasons) r
-     cross join generate_series(1, 2) as n
-     where ${box} and n <= ${sqlPick('tele-maintain-count', 'd.id', 3)} - 1
+     cross join generate_series(1, ${MAINTENANCE_CALLS.spread - 1}) as n
+     where ${box} and n <= ${sqlPick('tele-maintain-count', 'd.id', MAINTENANCE_CALLS.spread)} - 1
      union all
      select d.id, ${AlarmKind.maintain}, '需要维护：设备故障',
             c.end_at - make_interval(secs => 3600 + ${sqlPick('tele-fault-at', 'd.id', 10 * 86400)}),

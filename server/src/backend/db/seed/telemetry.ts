@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { sqlPick } from './hash.ts';
+import { BATTERY_DRAIN, HEARTBEAT_HOURS, HISTORY_OFFLINE_WINDOW_SECONDS, OPEN_OUTAGE_DAYS, OUTAGES } from './fleet-rates.ts';
 import { seedTelemetryEvents } from './telemetry-events.ts';
 
 /**
@@ -15,7 +16,6 @@ import { seedTelemetryEvents } from './telemetry-events.ts';
  * outages (a gateway's outages are its LoRa boxes' too) and since it went offline for good.
  * Raw heartbeats cover the last RAW_DAYS days; device_daily counts every day of the year.
  */
-export const HEARTBEAT_HOURS = 6;
 export const RAW_DAYS = 14;
 export const HISTORY_DAYS = 365;
 const SLOTS_PER_DAY = 24 / HEARTBEAT_HOURS;
@@ -27,7 +27,7 @@ export const KITCHEN_REGIONS = ['后厨', '加工间', '生产车间'];
 /** SQL battery percent of device `d` (tele_device) `daysAgo` days before the end: draining, replaced at 5%. */
 export const sqlBattery = (daysAgo: string) =>
   `case when d.kind = ${DeviceKind.loraGateway} then 100
-        else 100 - round(((100 - d.power - d.drain * (${daysAgo})) - 95 * floor((100 - d.power - d.drain * (${daysAgo})) / 95))::numeric)::int end`;
+        else 100 - round(((100 - d.power - d.drain * (${daysAgo})) - ${BATTERY_DRAIN.cyclePercent} * floor((100 - d.power - d.drain * (${daysAgo})) / ${BATTERY_DRAIN.cyclePercent}))::numeric)::int end`;
 
 export async function seedTelemetry(tx: Queryable, logger: Logger, end: Date = new Date()): Promise<void> {
   const started = performance.now();
@@ -78,9 +78,10 @@ async function describeDevices(tx: Queryable): Promise<void> {
      linked as (
        select p.*,
               case when p.kind = ${DeviceKind.loraRodentBox} then g.ids[1 + ${sqlPick('tele-gateway', 'p.id', 'cardinality(g.ids)')}] end as gateway_id,
-              -- Half the devices the domain generator left offline have come back since.
+              -- Half the devices the domain generator left offline have come back since. The rest
+              -- have been silent for longer than the flap window, or they would not count as offline.
               case when p.status = ${DeviceStatus.offline} and ${sqlPick('tele-still-offline', 'p.id', 2)} = 0
-                   then c.end_at - make_interval(secs => 3600 + ${sqlPick('tele-offline-since', 'p.id', 20 * 86400)}) end as own_offline_since
+                   then c.end_at - make_interval(secs => ${HISTORY_OFFLINE_WINDOW_SECONDS} + 3600 + ${sqlPick('tele-offline-since', 'p.id', OPEN_OUTAGE_DAYS * 86400)}) end as own_offline_since
        from placed p
        cross join tele_clock c
        left join gateways g on g.customer_id = p.customer_id
@@ -90,7 +91,7 @@ async function describeDevices(tx: Queryable): Promise<void> {
             case when coalesce(gw.own_offline_since, l.own_offline_since) is not null then ${DeviceStatus.offline}
                  when l.status = ${DeviceStatus.offline} then ${DeviceStatus.online}
                  else l.status end as status,
-            (20 + ${sqlPick('tele-drain', 'l.id', 31)}) / 100.0 as drain,
+            (${BATTERY_DRAIN.base} + ${sqlPick('tele-drain', 'l.id', BATTERY_DRAIN.spread)}) / 100.0 as drain,
             ${sqlPick('tele-phase', 'l.id', HEARTBEAT_HOURS * 60)} as phase_minutes
      from linked l
      left join linked gw on gw.id = l.gateway_id`,
@@ -109,12 +110,12 @@ async function planOutages(tx: Queryable): Promise<void> {
     `create temp table tele_outage on commit drop as
      with own as (
        select d.id as device_id,
-              c.end_at - make_interval(secs => 86400 + ${sqlPick('tele-outage-start', 'd.id * 4 + n', (HISTORY_DAYS - 2) * 86400)}) as started_at,
-              7200 + ${sqlPick('tele-outage-length', 'd.id * 4 + n', 70 * 3600)} as seconds
+              c.end_at - make_interval(secs => 86400 + ${sqlPick('tele-outage-start', 'd.id * 4 + n', OUTAGES.overDays * 86400)}) as started_at,
+              ${OUTAGES.minSeconds} + ${sqlPick('tele-outage-length', 'd.id * 4 + n', OUTAGES.spreadSeconds)} as seconds
        from tele_device d
        cross join tele_clock c
-       cross join generate_series(1, 3) as n
-       where n <= ${sqlPick('tele-outage-count', 'd.id', 4)}
+       cross join generate_series(1, ${OUTAGES.maxCount}) as n
+       where n <= ${sqlPick('tele-outage-count', 'd.id', OUTAGES.maxCount + 1)}
      ),
      past as (
        select o.device_id, o.started_at, o.started_at + make_interval(secs => o.seconds) as ended_at
