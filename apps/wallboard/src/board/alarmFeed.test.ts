@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmRecord } from '@pest/shared';
+import { alarmRecord } from './alarmRecordFixture.ts';
 import { alarmSeverity, beijingTimeToEpoch, elapsedSince, FEED_CAPACITY, mergeFeed, unseenAlarms } from './alarmFeed.ts';
 
-const alarm = (id: number, createTime: string, overrides: Partial<AlarmRecord> = {}): AlarmRecord => ({
-  id,
-  boxId: 1,
-  deviceName: '鼠盒1',
-  deviceCode: 'MB-1',
-  customerId: 10,
-  customerName: '门店',
-  type: 5,
-  content: '触发捕鼠',
-  createTime,
-  handled: false,
-  handledTime: null,
-  state: 'open',
-  severity: 'critical',
-  repeatCount: 0,
-  lastTime: createTime,
-  ackBy: null,
-  ackTime: null,
-  handledBy: null,
-  note: null,
-  pictures: [],
-  assignee: null,
-  gatewayAlarmId: null,
-  linkedCount: 0,
-  ...overrides,
-});
+const alarm = (id: number, createTime: string, overrides: Partial<AlarmRecord> = {}): AlarmRecord =>
+  alarmRecord(id, { createTime, ...overrides });
 
 describe('mergeFeed', () => {
   it('puts new alarms first and keeps createTime order, ties by the higher id', () => {

@@ -1,33 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmRecord, MouseBoxStatistics } from '@pest/shared';
 import { FEED_CAPACITY } from './alarmFeed.ts';
+import { alarmRecord } from './alarmRecordFixture.ts';
 import { boardReducer, initialBoard, type BoardState } from './boardState.ts';
 
-const alarm = (id: number, minute: number): AlarmRecord => ({
-  id,
-  boxId: id,
-  deviceName: `鼠盒${id}`,
-  deviceCode: `MB-${id}`,
-  customerId: 10,
-  customerName: '门店',
-  type: 1,
-  content: '设备离线',
-  createTime: `2026-11-22 10:${String(minute).padStart(2, '0')}:00`,
-  handled: false,
-  handledTime: null,
-  state: 'open',
-  severity: 'major',
-  repeatCount: 0,
-  lastTime: `2026-11-22 10:${String(minute).padStart(2, '0')}:00`,
-  ackBy: null,
-  ackTime: null,
-  handledBy: null,
-  note: null,
-  pictures: [],
-  assignee: null,
-  gatewayAlarmId: null,
-  linkedCount: 0,
-});
+const alarm = (id: number, minute: number): AlarmRecord =>
+  alarmRecord(id, {
+    boxId: id,
+    deviceName: `鼠盒${id}`,
+    deviceCode: `MB-${id}`,
+    type: 1,
+    content: '设备离线',
+    severity: 'major',
+    createTime: `2026-11-22 10:${String(minute).padStart(2, '0')}:00`,
+  });
 const statistics: MouseBoxStatistics = { total: 10, online: 8, offline: 1, fault: 1, lowBattery: 2, unhandledAlarm: 3, alarmsToday: 4 };
 
 const withSnapshot = (): BoardState =>
