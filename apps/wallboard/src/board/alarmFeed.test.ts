@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmRecord } from '@pest/shared';
 import { alarmRecord } from './alarmRecordFixture.ts';
-import { alarmSeverity, beijingTimeToEpoch, elapsedSince, FEED_CAPACITY, mergeFeed, unseenAlarms } from './alarmFeed.ts';
+import { beijingTimeToEpoch, elapsedSince, FEED_CAPACITY, feedSeverity, mergeFeed, unseenAlarms } from './alarmFeed.ts';
 
 const alarm = (id: number, createTime: string, overrides: Partial<AlarmRecord> = {}): AlarmRecord =>
   alarmRecord(id, { createTime, ...overrides });
@@ -35,8 +35,10 @@ describe('unseenAlarms', () => {
 });
 
 describe('severity and time since', () => {
-  it('colours offline and overheating as critical, battery and maintenance as warnings, triggers as notices', () => {
-    expect([1, 2, 3, 4, 5].map((kind) => alarmSeverity(kind as 1 | 2 | 3 | 4 | 5))).toEqual(['critical', 'critical', 'warning', 'warning', 'notice']);
+  it('colours an alarm by the severity stored with it, and an event without one as minor', () => {
+    expect(feedSeverity(alarm(1, '2026-11-22 09:00:00', { severity: 'critical' }))).toBe('critical');
+    expect(feedSeverity(alarm(2, '2026-11-22 09:00:00', { type: 1, severity: 'major' }))).toBe('major');
+    expect(feedSeverity(alarm(3, '2026-11-22 09:00:00', { type: 6, severity: null }))).toBe('minor');
   });
 
   it('reads createTime as Beijing time', () => {

@@ -1,15 +1,14 @@
-import { CHINA_UTC_OFFSET, type AlarmKind, type AlarmRecord } from '@pest/shared';
+import { AlarmSeverity, CHINA_UTC_OFFSET, type AlarmRecord } from '@pest/shared';
 
 /** How many alarms the feed keeps: what fits on the panel, so memory stays flat for weeks. */
 export const FEED_CAPACITY = 10;
 
-export type Severity = 'critical' | 'warning' | 'notice';
-
-/** Offline and overheating need someone now; battery and maintenance soon; a trigger is news. */
-const SEVERITY_OF_KIND: Record<AlarmKind, Severity> = { 1: 'critical', 2: 'critical', 3: 'warning', 4: 'warning', 5: 'notice', 6: 'notice' };
-
-export function alarmSeverity(kind: AlarmKind): Severity {
-  return SEVERITY_OF_KIND[kind];
+/**
+ * The colour an alarm is drawn in: the severity the server stored with it (one rule in shared/,
+ * which knows a gateway offline is critical), and an event without one (back online) as minor.
+ */
+export function feedSeverity(alarm: Pick<AlarmRecord, 'severity'>): AlarmSeverity {
+  return alarm.severity ?? AlarmSeverity.minor;
 }
 
 /** createTime order, as the alarm list answers: newest first, then the higher id. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AlarmRecord } from '@pest/shared';
 import { useTranslation } from 'react-i18next';
-import { alarmSeverity, beijingTimeToEpoch, elapsedSince } from '../board/alarmFeed.ts';
+import { beijingTimeToEpoch, elapsedSince, feedSeverity } from '../board/alarmFeed.ts';
 import { useNow } from '../screen/useNow.ts';
 import { Panel } from './Panel.tsx';
 
@@ -26,7 +26,7 @@ export function AlarmFeed({ feed, fresh }: { feed: AlarmRecord[] | null; fresh: 
       {feed && (
         <ol className="feed-list" data-testid="alarm-feed">
           {feed.map((alarm) => (
-            <li key={alarm.id} className={`feed-item severity-${alarmSeverity(alarm.type)} ${fresh.has(alarm.id) ? 'fresh' : ''}`} data-alarm-id={alarm.id}>
+            <li key={alarm.id} className={`feed-item severity-${feedSeverity(alarm)} ${fresh.has(alarm.id) ? 'fresh' : ''}`} data-alarm-id={alarm.id}>
               <span className="feed-bar" />
               <div className="feed-main">
                 <div className="feed-content">{alarm.content}</div>
@@ -55,7 +55,7 @@ export function Announcement({ alarm, onDone }: { alarm: AlarmRecord | null; onD
   }, [alarm, onDone]);
   if (!alarm) return null;
   return (
-    <div className={`announcement severity-${alarmSeverity(alarm.type)}`} role="alert" data-testid="announcement" key={alarm.id}>
+    <div className={`announcement severity-${feedSeverity(alarm)}`} role="alert" data-testid="announcement" key={alarm.id}>
       <span className="announcement-tag">{t('feed.announce')}</span>
       <span className="announcement-content">{alarm.content}</span>
       <span className="announcement-where">
