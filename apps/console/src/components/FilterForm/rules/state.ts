@@ -1,20 +1,21 @@
-import { TimeType, type DateRangeValue } from '@pest/shared';
+import { ChartBasis, ChartCustomerType, ChartRiskBasis, ChartWorkType, TimeType, type DateRangeValue } from '@pest/shared';
 import type { FilterFormConfig } from './config.ts';
 
-export const CustomerType = { region: 0, customer: 1 } as const;
-export type CustomerType = (typeof CustomerType)[keyof typeof CustomerType];
+// The form's codes are the contract's (screen 8's search form), under the names the form uses.
+export const CustomerType = ChartCustomerType;
+export type CustomerType = ChartCustomerType;
 
 /** Statistic basis (统计口径), sent as `type`. */
-export const StatisticBasis = { pest: 0, risk: 1 } as const;
-export type StatisticBasis = (typeof StatisticBasis)[keyof typeof StatisticBasis];
+export const StatisticBasis = ChartBasis;
+export type StatisticBasis = ChartBasis;
 
 /** Report type (报表类型). */
-export const WorkType = { trend: 0, comparison: 1 } as const;
-export type WorkType = (typeof WorkType)[keyof typeof WorkType];
+export const WorkType = ChartWorkType;
+export type WorkType = ChartWorkType;
 
 /** Risk choice (风险选择), sent as `riskType`. */
-export const RiskBasis = { byRiskType: 0, byIssue: 1 } as const;
-export type RiskBasis = (typeof RiskBasis)[keyof typeof RiskBasis];
+export const RiskBasis = ChartRiskBasis;
+export type RiskBasis = ChartRiskBasis;
 
 /**
  * The filter form entity (console-spec section 3). Every value is optional: undefined is the
