@@ -64,6 +64,14 @@ export const AlarmMessages = {
 export const ALARM_TREND_MAX_DAYS = 366;
 export const ALARM_TREND_MAX_HOURLY_DAYS = 7;
 
+/**
+ * How an alarm list is ordered. `urgency` is what a control room works through: critical first,
+ * then major, minor, events; within a severity unacknowledged before acknowledged before handled;
+ * then the oldest first (it has waited longest).
+ */
+export const AlarmListSort = { newest: 'newest', urgency: 'urgency' } as const;
+export type AlarmListSort = (typeof AlarmListSort)[keyof typeof AlarmListSort];
+
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const KindLiteral = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)]);
 const StateLiteral = Type.Union(ALARM_STATES.map((state) => Type.Literal(state)));
@@ -89,6 +97,10 @@ export const AlarmRecordListBody = Type.Object(
     types: Type.Optional(Type.Array(KindLiteral, { maxItems: 6 })),
     /** Stores or any organisation node (its sub-stores included). */
     customerIds: Type.Optional(IdList),
+    /** The boxes linked to this gateway alarm (a gateway down: its silent boxes). */
+    gatewayAlarmId: Type.Optional(Id),
+    /** Default `newest`; see AlarmListSort. */
+    sort: Type.Optional(Type.Union(Object.values(AlarmListSort).map((sort) => Type.Literal(sort)))),
   },
   { additionalProperties: false },
 );
@@ -131,7 +143,7 @@ export const AlarmRecord = Type.Object({
   linkedCount: Type.Integer(),
 });
 export type AlarmRecord = Static<typeof AlarmRecord>;
-/** Newest first (createTime desc, id desc). */
+/** Newest first (createTime desc, id desc), or by urgency when asked. */
 export const AlarmRecordListResponse = Envelope(Page(AlarmRecord));
 
 export const AlarmTrendGranularity = { day: 'day', hour: 'hour' } as const;

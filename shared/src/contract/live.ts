@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { AlarmRecord, AlarmTrend } from './alarms.ts';
+import { AlarmRecordListBody, type AlarmRecord, type AlarmState, type AlarmStatistics, type AlarmTrend } from './alarms.ts';
 import { Id, PageNumber } from './common.ts';
 import type { Page } from './filters.ts';
 import { DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics } from './devices.ts';
@@ -48,11 +48,20 @@ export const DeviceListTopicParams = Type.Object(
 );
 export const DeviceTopicParams = Type.Object({ id: Id }, { additionalProperties: false });
 export const AlarmOverviewTopicParams = Type.Object({}, { additionalProperties: false });
+/**
+ * The alarm list page a client is looking at (告警中心, a device's open alarms): getAlarmRecordList's
+ * body, at most 100 rows. `states`/`handled` narrow the rows; the per-state counts ignore them.
+ */
+export const AlarmListTopicParams = Type.Object(
+  { ...AlarmRecordListBody.properties, size: Type.Integer({ minimum: 1, maximum: 100 }) },
+  { additionalProperties: false },
+);
 
 export const LiveTopicParams = {
   deviceList: DeviceListTopicParams,
   device: DeviceTopicParams,
   alarmOverview: AlarmOverviewTopicParams,
+  alarmList: AlarmListTopicParams,
 } as const;
 export type LiveTopic = keyof typeof LiveTopicParams;
 export type LiveTopicParams<T extends LiveTopic> = Static<(typeof LiveTopicParams)[T]>;
@@ -83,15 +92,38 @@ export interface DeviceChange {
 /** The alarm picture of the user's whole scope (navbar bell, wallboard). */
 export interface AlarmOverviewChange {
   statistics?: MouseBoxStatistics;
+  /** Alarms raised since the last update (newest first); not the boxes linked to a gateway's alarm. */
   newAlarms: AlarmRecord[];
+  /**
+   * The alarms not yet handled (open or acknowledged), most urgent first (AlarmListSort `urgency`),
+   * the first ALARM_OVERVIEW_UNHANDLED; total counts them all. Sent again whenever one of them changes
+   * state, so an acknowledgement in one console reaches every bell and wallboard.
+   */
   unhandled?: Page<AlarmRecord>;
+  /** Open alarms nobody has acknowledged yet, all of them. */
+  unacknowledged?: number;
+  /** Today's (Beijing day) getAlarmStatistics: time to acknowledge, open counts by severity. */
+  today?: AlarmStatistics;
   trend24h?: AlarmTrend;
   trend7d?: AlarmTrend;
+}
+export const ALARM_OVERVIEW_UNHANDLED = 20;
+
+export type AlarmStateCounts = Record<AlarmState, number>;
+/** What changed on a page of the alarm list: rows new or changed in any field, the total, the tabs' counts. */
+export interface AlarmListChange {
+  total?: number;
+  rows: AlarmRecord[];
+  /** The page's row ids in order, sent when an alarm entered or left the page. */
+  ids?: number[];
+  /** Alarms per state under the page's other filters (the tabs of 告警中心). */
+  counts?: AlarmStateCounts;
 }
 export interface LiveTopicData {
   deviceList: DeviceListChange;
   device: DeviceChange;
   alarmOverview: AlarmOverviewChange;
+  alarmList: AlarmListChange;
 }
 
 export interface LiveUpdate<T extends LiveTopic = LiveTopic> {

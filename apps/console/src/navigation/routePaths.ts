@@ -27,6 +27,7 @@ export const routePaths = {
   mouseBox: '/equipment/mouseBox',
   equipmentDetail: '/equipment/equipmentDetail',
   bindInfo: '/equipment/bindInfo',
+  alarmCenter: '/equipment/alarmCenter',
   filterPreview: '/filterPreview',
 } as const;
 

@@ -128,6 +128,26 @@ describe(`alarm operations on ${testDriver}`, () => {
       await backend.db.query('update device_events set gateway_alarm_id = null where id = any($1::int[])', [linked]);
     });
 
+    it('lists by urgency: critical first, unacknowledged before acknowledged, then the oldest', async () => {
+      const { records } = await listed(admin, { alarmOnly: true, states: ['open', 'acknowledged'], sort: 'urgency' });
+      expect(new Set(records.map((record) => record.severity)).size).toBeGreaterThan(1);
+      const rank = (record: AlarmRecord) => [['critical', 'major', 'minor'].indexOf(record.severity!), record.state === 'open' ? 0 : 1] as const;
+      for (let i = 1; i < records.length; i++) {
+        const [a, b] = [records[i - 1]!, records[i]!];
+        const [ra, rb] = [rank(a), rank(b)];
+        const ordered = ra[0] < rb[0] || (ra[0] === rb[0] && (ra[1] < rb[1] || (ra[1] === rb[1] && a.createTime <= b.createTime)));
+        expect({ a: a.id, b: b.id, ordered }).toEqual({ a: a.id, b: b.id, ordered: true });
+      }
+    });
+
+    it('narrows to the boxes linked to one gateway alarm', async () => {
+      const [gatewayAlarm, ...linked] = foreign.slice(0, 3);
+      await backend.db.query('update device_events set gateway_alarm_id = $1 where id = any($2::int[])', [gatewayAlarm, linked]);
+      const { total, records } = await listed(admin, { gatewayAlarmId: gatewayAlarm });
+      expect({ total, ids: records.map((record) => record.id).sort((a, b) => a - b) }).toEqual({ total: linked.length, ids: [...linked].sort((a, b) => a - b) });
+      await backend.db.query('update device_events set gateway_alarm_id = null where id = any($1::int[])', [linked]);
+    });
+
     it('refuses a state or severity that does not exist', async () => {
       for (const filters of [{ states: ['closed'] }, { severities: ['urgent'] }, { types: [7] }]) {
         const { statusCode, body } = await post(DevicePaths.alarmList, admin, { current: 1, size: 10, ...filters });

@@ -1,10 +1,17 @@
-import { AlarmKind, type AlarmRecord, type AlarmRecordListBody } from '@pest/shared';
+import { ALARM_SEVERITIES, ALARM_STATES, AlarmKind, type AlarmListSort, type AlarmRecord, type AlarmRecordListBody } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 
-type AlarmFilters = Omit<AlarmRecordListBody, 'current' | 'size'>;
+type AlarmFilters = Omit<AlarmRecordListBody, 'current' | 'size' | 'sort'>;
+
+/** ORDER BY for each AlarmListSort, over device_events e; ties by id so pages never overlap. */
+const ORDER_BY: Record<AlarmListSort, string> = {
+  newest: 'e.created_at desc, e.id desc',
+  urgency: `array_position(array[${ALARM_SEVERITIES.map((s) => `'${s}'`).join(', ')}]::text[], e.severity) nulls last,
+            array_position(array[${ALARM_STATES.map((s) => `'${s}'`).join(', ')}]::text[], e.state), e.created_at, e.id`,
+};
 
 /** SQL condition: the row `alias` belongs to one of the customer nodes (stores, or any node above them). */
 export function sqlUnderCustomers(alias: string, customerIds: readonly number[], params: SqlParams): string {
@@ -23,6 +30,7 @@ function alarmConditions(scope: Scope, filters: AlarmFilters, params: SqlParams)
   if (filters.severities?.length) conditions.push(`e.severity = any(${params.add(filters.severities)}::text[])`);
   if (filters.types?.length) conditions.push(`e.kind = any(${params.add(filters.types)}::smallint[])`);
   if (filters.customerIds?.length) conditions.push(sqlUnderCustomers('e', filters.customerIds, params));
+  if (filters.gatewayAlarmId !== undefined) conditions.push(`e.gateway_alarm_id = ${params.add(filters.gatewayAlarmId)}`);
   return conditions;
 }
 
@@ -35,9 +43,16 @@ export async function alarmCount(db: Queryable, scope: Scope, filters: AlarmFilt
   return row!.n;
 }
 
-/** Newest first; ties (one report raising two records) by id, newest first too. Pictures are stored paths. */
-export async function alarmRows(db: Queryable, scope: Scope, filters: AlarmFilters, page: { offset: number; limit: number }): Promise<AlarmRecord[]> {
+/** In `sort` order (newest first by default). Pictures are stored paths. */
+export async function alarmRows(
+  db: Queryable,
+  scope: Scope,
+  filters: AlarmFilters,
+  page: { offset: number; limit: number },
+  sort: AlarmListSort = 'newest',
+): Promise<AlarmRecord[]> {
   const params = new SqlParams();
+  const orderBy = ORDER_BY[sort];
   const where = alarmConditions(scope, filters, params).join(' and ');
   return db.query<AlarmRecord>(
     `select e.id, e.device_id as "boxId", d.name as "deviceName", d.code as "deviceCode", e.customer_id as "customerId",
@@ -48,12 +63,12 @@ export async function alarmRows(db: Queryable, scope: Scope, filters: AlarmFilte
             e.gateway_alarm_id as "gatewayAlarmId",
             (select count(*) from device_events l where l.gateway_alarm_id = e.id)::int as "linkedCount"
      from (select * from device_events e where ${where}
-           order by e.created_at desc, e.id desc limit ${params.add(page.limit)} offset ${params.add(page.offset)}) e
+           order by ${orderBy} limit ${params.add(page.limit)} offset ${params.add(page.offset)}) e
      join devices d on d.id = e.device_id
      join customers s on s.id = e.customer_id
      left join users ack on ack.id = e.ack_by
      left join users handler on handler.id = e.handled_by
-     order by e.created_at desc, e.id desc`,
+     order by ${orderBy}`,
     params.values,
   );
 }

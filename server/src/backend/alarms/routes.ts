@@ -57,20 +57,21 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (
         summary: 'A page of event and alarm records, newest first',
         description:
           'boxId narrows to one device (absent: every device in scope); startDate/endDate are Beijing days, both included. ' +
-          'states, severities, types and customerIds narrow to any of the values given (empty: no narrowing).',
+          'states, severities, types and customerIds narrow to any of the values given (empty: no narrowing). ' +
+          'sort `urgency` lists critical first, unacknowledged before acknowledged, then the oldest.',
         body: AlarmRecordListBody,
         response: { 200: AlarmRecordListResponse, ...protectedErrors },
       },
     },
     async (request) => {
-      const { current, size, ...filters } = request.body;
+      const { current, size, sort, ...filters } = request.body;
       if (filters.startDate !== undefined && filters.endDate !== undefined && calendarDay(filters.endDate) < calendarDay(filters.startDate)) {
         throw new ApiError(400, DeviceMessages.dateRangeReversed);
       }
       const scope = requestScope(request);
       const [total, records] = await Promise.all([
         alarmCount(db, scope, filters),
-        alarmRows(db, scope, filters, { offset: (current - 1) * size, limit: size }),
+        alarmRows(db, scope, filters, { offset: (current - 1) * size, limit: size }, sort),
       ]);
       return ok({ total, records: records.map((record) => shown(record, scope)) });
     },

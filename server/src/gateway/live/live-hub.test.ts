@@ -2,7 +2,16 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevicePaths, SessionPaths, type DeviceChange, type DeviceListChange, type DeviceRow, type AlarmOverviewChange } from '@pest/shared';
+import {
+  AlarmPaths,
+  DevicePaths,
+  SessionPaths,
+  type AlarmListChange,
+  type AlarmOverviewChange,
+  type DeviceChange,
+  type DeviceListChange,
+  type DeviceRow,
+} from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { testDriver } from '../../backend/db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../../backend/testing.ts';
@@ -202,6 +211,41 @@ describe(`live hub: real gateway, reference backend on ${testDriver}, socket.io-
         for (const alarm of [...data.newAlarms, ...(data.unhandled?.records ?? [])]) expect(alarm.boxId).not.toBe(foreignDevice.id);
       }
     }
+  });
+
+  it('pushes an acknowledgement to every list, bell and wallboard of its scope within one interval', async () => {
+    await closeAll();
+    const centre = client(managerToken);
+    const bell = client(managerToken);
+    const wallboard = client(adminToken);
+    await Promise.all([connected(centre), connected(bell), connected(wallboard)]);
+    await centre.subscribe('alarmList', { current: 1, size: 20, alarmOnly: true, states: ['open'], sort: 'urgency' });
+    await bell.subscribe('alarmOverview', {});
+    await wallboard.subscribe('alarmOverview', {});
+    await clock.advance(0);
+    await Promise.all([centre, bell, wallboard].map(flushed));
+    const first = centre.updates[0]!.data as AlarmListChange;
+    const alarm = first.rows[0]!;
+    const overviewOf = (c: TestLiveClient) => c.updates[0]!.data as AlarmOverviewChange;
+    expect(overviewOf(bell).unhandled!.records.find((r) => r.id === alarm.id)).toMatchObject({ state: 'open' });
+
+    const acknowledged = await backend.app.inject({
+      method: 'POST',
+      url: AlarmPaths.acknowledge,
+      headers: { authorization: `Bearer ${managerToken}` },
+      payload: { ids: [alarm.id] },
+    });
+    expect(acknowledged.json()).toMatchObject({ data: { changed: 1 } });
+    await clock.advance(POLL_MS);
+    await Promise.all([centre, bell, wallboard].map(flushed));
+
+    const listChange = centre.updates.at(-1)!.data as AlarmListChange;
+    expect(listChange.ids).not.toContain(alarm.id);
+    expect(listChange.counts).toEqual({ ...first.counts, open: first.counts!.open - 1, acknowledged: first.counts!.acknowledged + 1 });
+    const bellChange = bell.updates.at(-1)!.data as AlarmOverviewChange;
+    expect(bellChange.unhandled!.records.find((r) => r.id === alarm.id)).toMatchObject({ state: 'acknowledged', ackBy: expect.any(String) });
+    expect(bellChange.unacknowledged).toBe(overviewOf(bell).unacknowledged! - 1);
+    expect((wallboard.updates.at(-1)!.data as AlarmOverviewChange).unacknowledged).toBe(overviewOf(wallboard).unacknowledged! - 1);
   });
 
   it('goes stale when the upstream goes away and fresh within one interval of its return', async () => {

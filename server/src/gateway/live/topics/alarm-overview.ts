@@ -1,11 +1,14 @@
 import {
+  ALARM_OVERVIEW_UNHANDLED,
   AlarmOverviewTopicParams,
+  AlarmPaths,
   chinaDay,
   chinaHourBucket,
   DevicePaths,
   lastHours,
   type AlarmOverviewChange,
   type AlarmRecord,
+  type AlarmStatistics,
   type AlarmTrend,
   type MouseBoxStatistics,
   type Page,
@@ -17,26 +20,30 @@ interface AlarmOverviewSnapshot {
   statistics: MouseBoxStatistics;
   latest: AlarmRecord[];
   unhandled: Page<AlarmRecord>;
+  unacknowledged: number;
+  today: AlarmStatistics;
   trend24h: AlarmTrend;
   trend7d: AlarmTrend;
 }
 
 const LATEST_ALARMS = 20;
-const UNHANDLED_SHOWN = 10;
 
 export const alarmOverviewTopic: TopicDefinition<typeof AlarmOverviewTopicParams, AlarmOverviewSnapshot, AlarmOverviewChange> = {
   params: AlarmOverviewTopicParams,
   async poll(upstream, token, _params, now) {
     const today = chinaDay(now);
-    const [statistics, latest, unhandled, hourly, trend7d] = await Promise.all([
+    const [statistics, latest, unhandled, unacknowledged, todayStatistics, hourly, trend7d] = await Promise.all([
       upstream.post<MouseBoxStatistics>(token, DevicePaths.statistics, {}),
       upstream.post<{ records: AlarmRecord[] }>(token, DevicePaths.alarmList, { current: 1, size: LATEST_ALARMS, alarmOnly: true }),
       upstream.post<Page<AlarmRecord>>(token, DevicePaths.alarmList, {
         current: 1,
-        size: UNHANDLED_SHOWN,
+        size: ALARM_OVERVIEW_UNHANDLED,
         alarmOnly: true,
-        handled: false,
+        states: ['open', 'acknowledged'],
+        sort: 'urgency',
       }),
+      upstream.post<Page<AlarmRecord>>(token, DevicePaths.alarmList, { current: 1, size: 1, alarmOnly: true, states: ['open'] }),
+      upstream.post<AlarmStatistics>(token, AlarmPaths.statistics, { startDate: today, endDate: today }),
       upstream.post<AlarmTrend>(token, DevicePaths.alarmTrend, { startDate: chinaDay(now, -1), endDate: today, granularity: 'hour' }),
       upstream.post<AlarmTrend>(token, DevicePaths.alarmTrend, { startDate: chinaDay(now, -6), endDate: today }),
     ]);
@@ -44,6 +51,8 @@ export const alarmOverviewTopic: TopicDefinition<typeof AlarmOverviewTopicParams
       statistics,
       latest: latest.records,
       unhandled: { total: unhandled.total, records: unhandled.records },
+      unacknowledged: unacknowledged.total,
+      today: todayStatistics,
       trend24h: lastHours(hourly, chinaHourBucket(now), 24),
       trend7d,
     };
@@ -52,15 +61,26 @@ export const alarmOverviewTopic: TopicDefinition<typeof AlarmOverviewTopicParams
     const change: AlarmOverviewChange = { newAlarms: newerThan(previous.latest, next.latest) };
     if (differs(previous.statistics, next.statistics)) change.statistics = next.statistics;
     if (differs(previous.unhandled, next.unhandled)) change.unhandled = next.unhandled;
+    if (previous.unacknowledged !== next.unacknowledged) change.unacknowledged = next.unacknowledged;
+    if (differs(previous.today, next.today)) change.today = next.today;
     if (differs(previous.trend24h, next.trend24h)) change.trend24h = next.trend24h;
     if (differs(previous.trend7d, next.trend7d)) change.trend7d = next.trend7d;
-    const changed = change.newAlarms.length > 0 || change.statistics || change.unhandled || change.trend24h || change.trend7d;
+    const changed =
+      change.newAlarms.length > 0 ||
+      change.statistics ||
+      change.unhandled ||
+      change.unacknowledged !== undefined ||
+      change.today ||
+      change.trend24h ||
+      change.trend7d;
     return changed ? change : null;
   },
   full: (snapshot) => ({
     statistics: snapshot.statistics,
     newAlarms: snapshot.latest,
     unhandled: snapshot.unhandled,
+    unacknowledged: snapshot.unacknowledged,
+    today: snapshot.today,
     trend24h: snapshot.trend24h,
     trend7d: snapshot.trend7d,
   }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmRecord, DeviceRow } from '@pest/shared';
+import { alarmListTopic } from './alarm-list.ts';
 import { deviceListTopic } from './device-list.ts';
 import { newerThan } from './changes.ts';
 
@@ -22,6 +23,23 @@ describe('device list changes', () => {
     const before = { total: 3, rows: [row(1), row(2)] };
     const after = { total: 2, rows: [row(1), row(3)] };
     expect(deviceListTopic.diff(before, after)).toEqual({ total: 2, rows: [after.rows[1]], ids: [1, 3] });
+  });
+});
+
+describe('alarm list changes', () => {
+  const alarm = (id: number, changes: Partial<AlarmRecord> = {}) => ({ id, state: 'open', assignee: null, repeatCount: 0, ...changes }) as AlarmRecord;
+  const counts = { open: 2, acknowledged: 0, handled: 5 };
+
+  it('sends a row whole when any field changed, and the tabs\' counts when they moved', () => {
+    const before = { total: 2, rows: [alarm(1), alarm(2)], counts };
+    const after = { total: 2, rows: [alarm(1, { repeatCount: 1 }), alarm(2, { state: 'acknowledged' })], counts: { ...counts, open: 1, acknowledged: 1 } };
+    expect(alarmListTopic.diff(before, after)).toEqual({ rows: after.rows, counts: after.counts });
+  });
+
+  it('sends nothing when nothing changed, and the page order when an alarm left it', () => {
+    const before = { total: 2, rows: [alarm(1), alarm(2)], counts };
+    expect(alarmListTopic.diff(before, { ...before, rows: [alarm(1), alarm(2)] })).toBeNull();
+    expect(alarmListTopic.diff(before, { total: 1, rows: [alarm(2)], counts })).toEqual({ total: 1, rows: [], ids: [2] });
   });
 });
 
