@@ -10,6 +10,8 @@ const live: Resources['live'] = {
     5: 'Trap triggered',
     6: 'Device online',
   },
+  alarmSeverity: { critical: 'Critical', major: 'Major', minor: 'Minor' },
+  alarmState: { open: 'Unacknowledged', acknowledged: 'Acknowledged', handled: 'Handled' },
   alarmText: '{{device}}: {{content}}',
   alarmStoreText: '{{store}} · {{device}}: {{content}}',
   unhandledAlarms: 'Unhandled alarms ({{count}})',

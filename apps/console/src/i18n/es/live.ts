@@ -10,6 +10,8 @@ const live: Resources['live'] = {
     5: 'Trampa activada',
     6: 'Dispositivo conectado',
   },
+  alarmSeverity: { critical: 'Crítica', major: 'Importante', minor: 'Menor' },
+  alarmState: { open: 'Sin confirmar', acknowledged: 'Confirmada', handled: 'Atendida' },
   alarmText: '{{device}}: {{content}}',
   alarmStoreText: '{{store}} · {{device}}: {{content}}',
   unhandledAlarms: 'Alarmas sin atender ({{count}})',

@@ -10,6 +10,8 @@ const live: Resources['live'] = {
     5: '捕獲器作動',
     6: 'デバイスオンライン',
   },
+  alarmSeverity: { critical: '緊急', major: '重要', minor: '軽微' },
+  alarmState: { open: '未確認', acknowledged: '確認済み', handled: '対応済み' },
   alarmText: '{{device}}：{{content}}',
   alarmStoreText: '{{store}} · {{device}}：{{content}}',
   unhandledAlarms: '未処理アラーム（{{count}}）',

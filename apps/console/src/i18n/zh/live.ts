@@ -1,9 +1,11 @@
-import { ALARM_KIND_LABELS } from '@pest/shared';
+import { ALARM_KIND_LABELS, ALARM_SEVERITY_LABELS, ALARM_STATE_LABELS } from '@pest/shared';
 import { enumLabels } from '../enumLabels.ts';
 
 export default {
   alarms: '告警',
   alarmKind: enumLabels(ALARM_KIND_LABELS),
+  alarmSeverity: ALARM_SEVERITY_LABELS,
+  alarmState: ALARM_STATE_LABELS,
   alarmText: '{{device}}：{{content}}',
   alarmStoreText: '{{store}} · {{device}}：{{content}}',
   unhandledAlarms: '未处理告警（{{count}}）',
