@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'server',
           root: 'server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/backend/db/template-global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -102,6 +102,15 @@ export async function testDatabaseConfig(): Promise<{ overrides: Partial<Config>
 
 let templateBlob: Promise<Blob> | undefined;
 
+/**
+ * Builds the PGlite template before any test file runs (the server project's globalSetup). Left to
+ * the workers, each of the first files found no template and seeded its own at once: minutes of
+ * contended CPU on two cores, long enough for a socket test's timeout. Nothing to do on PostgreSQL.
+ */
+export async function prepareTestTemplate(): Promise<void> {
+  if (!process.env.TEST_DATABASE_URL) await template();
+}
+
 function template(): Promise<Blob> {
   templateBlob ??= loadOrBuildTemplate();
   return templateBlob;
