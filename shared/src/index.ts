@@ -26,4 +26,5 @@ export * from './rules/chartPeriods.ts';
 export * from './rules/groupRateForm.ts';
 export * from './rules/chinaClock.ts';
 export * from './rules/liveSequence.ts';
+export * from './rules/quietHours.ts';
 export * from './live-client/backoff.ts';
