@@ -13,6 +13,7 @@ export * from './contract/job-orders.ts';
 export * from './contract/risks.ts';
 export * from './contract/summaries.ts';
 export * from './contract/live.ts';
+export * from './contract/notify.ts';
 export * from './contract/devices.ts';
 export * from './contract/alarms.ts';
 export * from './contract/device-report.ts';

@@ -1,0 +1,193 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ALARM_SEVERITIES, AlarmKind } from './alarms.ts';
+import { Day, EndDay, Id, IdList, PageNumber, Text } from './common.ts';
+import { Envelope } from './envelope.ts';
+import { Page } from './filters.ts';
+import { QUIET_HOURS_PATTERN } from '../rules/quietHours.ts';
+
+/**
+ * Notifications (issue 17): channels a message can go to, rules that say which alarms go where,
+ * and the log of deliveries. A channel's secret is write-only: no answer carries it, only
+ * `hasSecret`.
+ */
+const NOTIFY = '/api/admin/web/notify';
+export const NotifyPaths = {
+  channelList: `${NOTIFY}/channel/list`,
+  channelSave: `${NOTIFY}/channel/save`,
+  channelDelete: `${NOTIFY}/channel/delete`,
+  channelTest: `${NOTIFY}/channel/test`,
+  ruleList: `${NOTIFY}/rule/list`,
+  ruleSave: `${NOTIFY}/rule/save`,
+  ruleDelete: `${NOTIFY}/rule/delete`,
+  deliveryList: `${NOTIFY}/delivery/list`,
+} as const;
+
+export const ChannelType = { wecom: 'wecom', dingtalk: 'dingtalk', email: 'email', webhook: 'webhook' } as const;
+export type ChannelType = (typeof ChannelType)[keyof typeof ChannelType];
+export const CHANNEL_TYPES: readonly ChannelType[] = Object.values(ChannelType);
+export const CHANNEL_TYPE_LABELS: Record<ChannelType, string> = { wecom: '企业微信机器人', dingtalk: '钉钉机器人', email: '邮件', webhook: 'Webhook' };
+
+export const DeliveryStatus = { pending: 'pending', sending: 'sending', sent: 'sent', retrying: 'retrying', failed: 'failed' } as const;
+export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = Object.values(DeliveryStatus);
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: '待发送',
+  sending: '发送中',
+  sent: '已发送',
+  retrying: '重试中',
+  failed: '发送失败',
+};
+
+export const NOTIFY_EMAIL_MAX_RECIPIENTS = 20;
+export const ESCALATE_AFTER_MAX_MINUTES = 24 * 60;
+
+export const NotifyMessages = {
+  channelNotFound: '通知渠道不存在',
+  ruleNotFound: '通知规则不存在',
+  urlRequired: '请填写机器人或接收地址',
+  recipientsRequired: '请填写收件人邮箱',
+  channelInUse: '该渠道仍被通知规则使用，请先修改规则',
+  channelsRequired: '请至少选择一个通知渠道',
+  escalationIncomplete: '设置升级时须同时填写分钟数和升级渠道',
+  emailNotConfigured: '服务器未配置发信邮箱（SMTP_URL）',
+} as const;
+
+const ChannelTypeLiteral = Type.Union(CHANNEL_TYPES.map((type) => Type.Literal(type)));
+/** Loose on purpose: the SMTP server is the judge; this only catches a typo with no @ or domain. */
+const Email = Type.String({ pattern: '^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$', maxLength: 254 });
+/** Alarms, not the `online` event. */
+const NOTIFIABLE_KINDS = Object.values(AlarmKind).filter((kind) => kind !== AlarmKind.online);
+const KindList = Type.Array(Type.Union(NOTIFIABLE_KINDS.map((kind) => Type.Literal(kind))), { maxItems: NOTIFIABLE_KINDS.length });
+const SeverityList = Type.Array(Type.Union(ALARM_SEVERITIES.map((severity) => Type.Literal(severity))), { maxItems: ALARM_SEVERITIES.length });
+
+export const ChannelSaveBody = Type.Object(
+  {
+    id: Type.Optional(Id),
+    type: ChannelTypeLiteral,
+    name: Text(50, { minLength: 1 }),
+    /** The robot's or receiver's address (wecom, dingtalk, webhook). */
+    url: Type.Optional(Text(1000, { minLength: 1 })),
+    /**
+     * DingTalk's signing secret, the webhook's HMAC key. Absent on an edit keeps the one set; an
+     * empty string removes it.
+     */
+    secret: Type.Optional(Text(200)),
+    /** Email recipients. */
+    to: Type.Optional(Type.Array(Email, { minItems: 1, maxItems: NOTIFY_EMAIL_MAX_RECIPIENTS })),
+  },
+  { additionalProperties: false },
+);
+export type ChannelSaveBody = Static<typeof ChannelSaveBody>;
+
+export const NotifyChannel = Type.Object({
+  id: Type.Integer(),
+  type: ChannelTypeLiteral,
+  name: Type.String(),
+  /** The address with any key or token in its query masked (key=••••). */
+  url: Type.Union([Type.String(), Type.Null()]),
+  hasSecret: Type.Boolean(),
+  to: Type.Array(Type.String()),
+  /** The organisation it belongs to; null for the provider's own (admins'). */
+  organisationId: Type.Union([Type.Integer(), Type.Null()]),
+  createTime: Type.String(),
+});
+export type NotifyChannel = Static<typeof NotifyChannel>;
+
+export const NotifyIdBody = Type.Object({ id: Id }, { additionalProperties: false });
+export type NotifyIdBody = Static<typeof NotifyIdBody>;
+
+export const ChannelListResponse = Envelope(Type.Array(NotifyChannel));
+export const ChannelResponse = Envelope(NotifyChannel);
+/** What the receiver answered to a test message, or why it could not be sent. */
+export const ChannelTestResult = Type.Object({
+  ok: Type.Boolean(),
+  /** The HTTP status, or null when none came (refused address, timeout, SMTP). */
+  status: Type.Union([Type.Integer(), Type.Null()]),
+  /** The receiver's answer (first 500 characters) or the error. */
+  detail: Type.String(),
+});
+export type ChannelTestResult = Static<typeof ChannelTestResult>;
+export const ChannelTestResponse = Envelope(ChannelTestResult);
+
+export const QuietHoursSchema = Type.Object(
+  {
+    start: Type.String({ pattern: QUIET_HOURS_PATTERN, description: 'HH:mm, China time' }),
+    end: Type.String({ pattern: QUIET_HOURS_PATTERN, description: 'HH:mm; before start means the next morning' }),
+    /** Critical alarms still go out during quiet hours. */
+    exceptCritical: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+export const RuleSaveBody = Type.Object(
+  {
+    id: Type.Optional(Id),
+    name: Text(50, { minLength: 1 }),
+    /** Organisations (or any node) whose alarms it covers, within the user's own scope. */
+    customerIds: Type.Array(Id, { minItems: 1, maxItems: 500 }),
+    /** Narrows to these stores. */
+    storeIds: Type.Optional(IdList),
+    /** Absent or empty: every kind / severity. */
+    types: Type.Optional(KindList),
+    severities: Type.Optional(SeverityList),
+    quietHours: Type.Optional(Type.Union([QuietHoursSchema, Type.Null()])),
+    channelIds: Type.Array(Id, { minItems: 1, maxItems: 20 }),
+    /** Still unacknowledged after this many minutes: tell the escalation channels, once. */
+    escalateAfterMinutes: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: ESCALATE_AFTER_MAX_MINUTES }), Type.Null()])),
+    escalationChannelIds: Type.Optional(Type.Array(Id, { maxItems: 20 })),
+    enabled: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type RuleSaveBody = Static<typeof RuleSaveBody>;
+
+export const NotifyRule = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  customerIds: Type.Array(Type.Integer()),
+  storeIds: Type.Array(Type.Integer()),
+  types: KindList,
+  severities: SeverityList,
+  quietHours: Type.Union([QuietHoursSchema, Type.Null()]),
+  channelIds: Type.Array(Type.Integer()),
+  escalateAfterMinutes: Type.Union([Type.Integer(), Type.Null()]),
+  escalationChannelIds: Type.Array(Type.Integer()),
+  enabled: Type.Boolean(),
+  organisationId: Type.Union([Type.Integer(), Type.Null()]),
+  createTime: Type.String(),
+});
+export type NotifyRule = Static<typeof NotifyRule>;
+export const RuleListResponse = Envelope(Type.Array(NotifyRule));
+export const RuleResponse = Envelope(NotifyRule);
+
+export const DeliveryListBody = Type.Object(
+  {
+    current: PageNumber,
+    size: Type.Integer({ minimum: 1, maximum: 100 }),
+    status: Type.Optional(Type.Union(DELIVERY_STATUSES.map((status) => Type.Literal(status)))),
+    channelId: Type.Optional(Id),
+    startDate: Type.Optional(Day),
+    endDate: Type.Optional(EndDay),
+  },
+  { additionalProperties: false },
+);
+export type DeliveryListBody = Static<typeof DeliveryListBody>;
+
+export const NotifyDelivery = Type.Object({
+  id: Type.Integer(),
+  channelId: Type.Integer(),
+  channelName: Type.String(),
+  channelType: ChannelTypeLiteral,
+  ruleName: Type.Union([Type.String(), Type.Null()]),
+  /** alarm, digest, escalation or test. */
+  reason: Type.String(),
+  alarmIds: Type.Array(Type.Integer()),
+  status: Type.Union(DELIVERY_STATUSES.map((status) => Type.Literal(status))),
+  attempts: Type.Integer(),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  createTime: Type.String(),
+  sentTime: Type.Union([Type.String(), Type.Null()]),
+  nextAttemptTime: Type.Union([Type.String(), Type.Null()]),
+});
+export type NotifyDelivery = Static<typeof NotifyDelivery>;
+export const DeliveryListResponse = Envelope(Page(NotifyDelivery));
