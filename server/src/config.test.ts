@@ -37,6 +37,14 @@ describe('loadConfig', () => {
       ossBucket: 'pest-console',
       apiDocs: false,
       trustProxy: null,
+      publicUrl: 'http://localhost:8080',
+      notifyAllowedHosts: [],
+      notifySecretKey: null,
+      smtpUrl: null,
+      smtpFrom: '虫害监测告警 <alarm@localhost>',
+      notifyDigestWindowMs: 30000,
+      notifyMaxAttempts: 8,
+      notifyTimeoutMs: 10000,
     });
   });
 
@@ -63,6 +71,10 @@ describe('loadConfig', () => {
       OSS_ACCESS_KEY_ID: 'LTAI-example',
       OSS_ACCESS_KEY_SECRET: 'example-secret',
       OSS_BUCKET: 'pest',
+      PUBLIC_URL: 'https://pest.example.com/',
+      NOTIFY_ALLOWED_HOSTS: '127.0.0.1:4010, Relay.Local',
+      SMTP_URL: 'smtps://alarm:pw@smtp.example.com:465',
+      NOTIFY_DIGEST_WINDOW_MS: '0',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -86,6 +98,10 @@ describe('loadConfig', () => {
       ossBucket: 'pest',
       apiDocs: true,
       trustProxy: ['10.0.0.0/8', '192.0.2.7', 'loopback'],
+      publicUrl: 'https://pest.example.com',
+      notifyAllowedHosts: ['127.0.0.1:4010', 'relay.local'],
+      smtpUrl: 'smtps://alarm:pw@smtp.example.com:465',
+      notifyDigestWindowMs: 0,
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
@@ -104,6 +120,7 @@ describe('loadConfig', () => {
         API_DOCS: 'yes',
         TRUST_PROXY: 'true',
         OFFLINE_AFTER_MISSED_HEARTBEATS: '0',
+        SMTP_URL: 'http://alarm:hunter2@smtp.example.com',
       });
     expect(load).toThrow(ConfigError);
     const message = (() => {
@@ -113,8 +130,11 @@ describe('loadConfig', () => {
         return (error as Error).message;
       }
     })();
-    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET="short"', 'LIVE_ALLOWED_ORIGINS=', 'API_DOCS="yes"', 'TRUST_PROXY="true"', 'OFFLINE_AFTER_MISSED_HEARTBEATS="0"']) {
+    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET: expected', 'SMTP_URL: expected', 'LIVE_ALLOWED_ORIGINS=', 'API_DOCS="yes"', 'TRUST_PROXY="true"', 'OFFLINE_AFTER_MISSED_HEARTBEATS="0"']) {
       expect(message).toContain(name);
     }
+    // Settings that may hold a password or key are named, never repeated.
+    expect(message).not.toContain('short');
+    expect(message).not.toContain('hunter2');
   });
 });

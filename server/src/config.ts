@@ -66,6 +66,21 @@ export interface Config {
   apiDocs: boolean;
   /** The proxies in front of the gateway whose X-Forwarded-For it believes: a hop count or addresses/ranges; null believes none. */
   trustProxy: number | string[] | null;
+  /** Where people reach the console, for links in notifications (告警中心). */
+  publicUrl: string;
+  /** Hosts (host or host:port) notifications may reach over plain http or at private addresses: relays, test receivers. */
+  notifyAllowedHosts: string[];
+  /** Seals channel secrets at rest; null uses the key kept in the data dir (DATA_DIR/.notify-secret). */
+  notifySecretKey: string | null;
+  /** smtp:// or smtps:// with credentials, for email channels; null: email channels cannot send. */
+  smtpUrl: string | null;
+  smtpFrom: string;
+  /** Alarms of one rule within this window go out as one message. */
+  notifyDigestWindowMs: number;
+  /** A delivery is marked failed after this many attempts. */
+  notifyMaxAttempts: number;
+  /** Connect and response timeout of one send. */
+  notifyTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +88,8 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'REDIS_URL', 'REPORT_URL_SECRET', 'OSS_ACCESS_KEY_SECRET', 'NOTIFY_SECRET_KEY', 'SMTP_URL']);
 
 /**
  * Reads the configuration from the environment. Every problem is reported at once, so a
@@ -86,7 +103,9 @@ export function loadConfig(env: Env = process.env): Config {
     try {
       return parse(raw);
     } catch (error) {
-      problems.push(`${name}=${JSON.stringify(raw)}: ${(error as Error).message}`);
+      // A value that may hold a password or key is never repeated, not even in a start-up error.
+      const shown = SECRET_SETTINGS.has(name) ? name : `${name}=${JSON.stringify(raw)}`;
+      problems.push(`${shown}: ${(error as Error).message}`);
       return fallback;
     }
   };
@@ -126,6 +145,14 @@ export function loadConfig(env: Env = process.env): Config {
     wallboardDist: read('WALLBOARD_DIST', path.join(REPO_ROOT, 'apps/wallboard/dist'), (raw) => path.resolve(raw)),
     apiDocs: read('API_DOCS', false, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
     trustProxy: read<number | string[] | null>('TRUST_PROXY', null, trustedProxies),
+    publicUrl: read('PUBLIC_URL', 'http://localhost:8080', (raw) => url(raw, ['http:', 'https:'])),
+    notifyAllowedHosts: read('NOTIFY_ALLOWED_HOSTS', [], (raw) => raw.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    notifySecretKey: read<string | null>('NOTIFY_SECRET_KEY', null, secret),
+    smtpUrl: read<string | null>('SMTP_URL', null, (raw) => url(raw, ['smtp:', 'smtps:'])),
+    smtpFrom: read('SMTP_FROM', '虫害监测告警 <alarm@localhost>', (raw) => raw),
+    notifyDigestWindowMs: read('NOTIFY_DIGEST_WINDOW_MS', 30_000, (raw) => integerIn(raw, 0, 3_600_000)),
+    notifyMaxAttempts: read('NOTIFY_MAX_ATTEMPTS', 8, (raw) => integerIn(raw, 1, 100)),
+    notifyTimeoutMs: read('NOTIFY_TIMEOUT_MS', 10_000, (raw) => integerIn(raw, 100, 120_000)),
   };
 
   if (problems.length > 0) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkDestination, parseAllowedHosts, type Lookup } from './outbound-guard.ts';
+import { loadConfig } from '../../config.ts';
+import { checkDestination, type Lookup } from './outbound-guard.ts';
 
-const none = parseAllowedHosts('');
+const none = new Set<string>();
+const allowedBy = (setting: string) => new Set(loadConfig({ NOTIFY_ALLOWED_HOSTS: setting }).notifyAllowedHosts);
 /** A resolver that answers from a table, so the test needs no network and can name private answers. */
 const resolver =
   (table: Record<string, string[]>): Lookup =>
@@ -56,7 +58,7 @@ describe('outbound destinations', () => {
   });
 
   it('lets listed hosts through, with plain http, by host or by host:port only', async () => {
-    const allowed = parseAllowedHosts(' 127.0.0.1:4010 , Relay.Local,[::1]:9000');
+    const allowed = allowedBy(' 127.0.0.1:4010 , Relay.Local,[::1]:9000');
     expect(await checkDestination('http://127.0.0.1:4010/hook', allowed, dns)).toMatchObject({ ok: true, address: '127.0.0.1' });
     expect(await checkDestination('http://127.0.0.1:4011/hook', allowed, dns)).toMatchObject({ ok: false });
     expect(await checkDestination('http://relay.local:25/', allowed, dns)).toMatchObject({ ok: true, address: '10.0.0.9' });

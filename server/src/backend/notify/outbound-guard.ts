@@ -8,17 +8,8 @@ import ipaddr from 'ipaddr.js';
  * The sender connects to the address checked here, so a DNS answer cannot change in between.
  */
 
+/** NOTIFY_ALLOWED_HOSTS as config reads it: lower-case host or host:port (IPv6 as [::1]:port). */
 export type AllowedHosts = ReadonlySet<string>;
-
-/** NOTIFY_ALLOWED_HOSTS: comma-separated host or host:port, case-insensitive; IPv6 as [::1]:port. */
-export function parseAllowedHosts(value: string | undefined): AllowedHosts {
-  return new Set(
-    (value ?? '')
-      .split(',')
-      .map((entry) => entry.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
 
 export type Destination = { ok: true; url: URL; address: string; family: 4 | 6 } | { ok: false; reason: string };
 export type Lookup = (hostname: string) => Promise<{ address: string; family: number }[]>;
