@@ -15,6 +15,9 @@ export const DEFAULT_ADMIN_USER_IDS: readonly number[] = [1, 2];
 
 export const REGION_ROOT_ID = 100000;
 
+/** The console's 告警中心, where notifications link to (the console's route table uses it too). */
+export const ALARM_CENTER_PATH = '/equipment/alarmCenter';
+
 /** Where the gateway serves the wallboard and the console's big-screen link goes by default. */
 export const WALLBOARD_BASE = '/wallboard/';
 

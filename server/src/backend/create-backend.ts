@@ -3,7 +3,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { ApiMessages } from '@pest/shared';
+import { ALARM_CENTER_PATH, ApiMessages } from '@pest/shared';
 import type { Clock } from '../clock/clock.ts';
 import type { Config } from '../config.ts';
 import { alarmRoutes } from './alarms/routes.ts';
@@ -21,6 +21,9 @@ import { signedLinks } from './links/signed-links.ts';
 import { createFairLimiter } from './load/fair-limiter.ts';
 import { registerLoadControl } from './load/load-control.ts';
 import { registerOpenApi } from './openapi.ts';
+import { createChannelSender } from './notify/channel-send.ts';
+import { notifyRoutes } from './notify/routes.ts';
+import { createSecretBox } from './notify/secret-box.ts';
 import { planRoutes } from './plans/routes.ts';
 import { regionRoutes } from './regions/routes.ts';
 import { authenticate } from './session/authenticate.ts';
@@ -41,6 +44,7 @@ export interface BackendOptions {
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
     | 'heavyRequestsPerUser' | 'queryTimeoutMs'
+    | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
   >;
   /** What the device simulator ticks on; the system's unless a test moves time itself. */
   clock?: Clock;
@@ -94,6 +98,18 @@ export async function createBackend({ db, logger, config, clock }: BackendOption
   // One key signs report and image links: REPORT_URL_SECRET, else one kept with the data, so links survive restarts.
   const linkSecret = config.reportUrlSecret ?? (await dataDirSecret(path.join(config.dataDir, '.link-secret')));
   const images = imageAccess(db, signedLinks(linkSecret), new Set(config.adminUserIds));
+  // Channel secrets are sealed under NOTIFY_SECRET_KEY, else a key kept with the data.
+  const notifyBox = createSecretBox(config.notifySecretKey ?? (await dataDirSecret(path.join(config.dataDir, '.notify-secret'))));
+  const allowedHosts = new Set(config.notifyAllowedHosts);
+  const channelSender = createChannelSender({
+    box: notifyBox,
+    allowedHosts,
+    timeoutMs: config.notifyTimeoutMs,
+    smtpUrl: config.smtpUrl,
+    smtpFrom: config.smtpFrom,
+    now: () => Date.now(),
+  });
+  app.addHook('onClose', async () => channelSender.close());
 
   await app.register(
     async (api) => {
@@ -117,6 +133,13 @@ export async function createBackend({ db, logger, config, clock }: BackendOption
       await api.register(serviceActivityRoutes, { db });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images });
+      await api.register(notifyRoutes, {
+        db,
+        box: notifyBox,
+        allowedHosts,
+        send: channelSender.send,
+        alarmCenterUrl: `${config.publicUrl}${ALARM_CENTER_PATH}`,
+      });
       const ossDir = path.join(config.dataDir, 'oss');
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });

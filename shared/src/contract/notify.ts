@@ -27,7 +27,15 @@ export type ChannelType = (typeof ChannelType)[keyof typeof ChannelType];
 export const CHANNEL_TYPES: readonly ChannelType[] = Object.values(ChannelType);
 export const CHANNEL_TYPE_LABELS: Record<ChannelType, string> = { wecom: '企业微信机器人', dingtalk: '钉钉机器人', email: '邮件', webhook: 'Webhook' };
 
-export const DeliveryStatus = { pending: 'pending', sending: 'sending', sent: 'sent', retrying: 'retrying', failed: 'failed' } as const;
+/** `cancelled`: an escalation whose alarms were all acknowledged before it was due. */
+export const DeliveryStatus = {
+  pending: 'pending',
+  sending: 'sending',
+  sent: 'sent',
+  retrying: 'retrying',
+  failed: 'failed',
+  cancelled: 'cancelled',
+} as const;
 export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
 export const DELIVERY_STATUSES: readonly DeliveryStatus[] = Object.values(DeliveryStatus);
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
@@ -36,7 +44,12 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   sent: '已发送',
   retrying: '重试中',
   failed: '发送失败',
+  cancelled: '已取消',
 };
+
+/** Why a delivery was made: alarms raised (one, or a digest of several), an escalation, a 发送测试. */
+export const DELIVERY_REASONS = ['alarm', 'escalation', 'test'] as const;
+export type DeliveryReason = (typeof DELIVERY_REASONS)[number];
 
 export const NOTIFY_EMAIL_MAX_RECIPIENTS = 20;
 export const ESCALATE_AFTER_MAX_MINUTES = 24 * 60;
@@ -47,7 +60,7 @@ export const NotifyMessages = {
   urlRequired: '请填写机器人或接收地址',
   recipientsRequired: '请填写收件人邮箱',
   channelInUse: '该渠道仍被通知规则使用，请先修改规则',
-  channelsRequired: '请至少选择一个通知渠道',
+  scopeRefused: '只能为本账号可见的组织和门店设置通知规则',
   escalationIncomplete: '设置升级时须同时填写分钟数和升级渠道',
   emailNotConfigured: '服务器未配置发信邮箱（SMTP_URL）',
 } as const;
@@ -96,6 +109,7 @@ export type NotifyChannel = Static<typeof NotifyChannel>;
 export const NotifyIdBody = Type.Object({ id: Id }, { additionalProperties: false });
 export type NotifyIdBody = Static<typeof NotifyIdBody>;
 
+export const NotifyDeleteResponse = Envelope(Type.Null());
 export const ChannelListResponse = Envelope(Type.Array(NotifyChannel));
 export const ChannelResponse = Envelope(NotifyChannel);
 /** What the receiver answered to a test message, or why it could not be sent. */
@@ -179,8 +193,7 @@ export const NotifyDelivery = Type.Object({
   channelName: Type.String(),
   channelType: ChannelTypeLiteral,
   ruleName: Type.Union([Type.String(), Type.Null()]),
-  /** alarm, digest, escalation or test. */
-  reason: Type.String(),
+  reason: Type.Union(DELIVERY_REASONS.map((reason) => Type.Literal(reason))),
   alarmIds: Type.Array(Type.Integer()),
   status: Type.Union(DELIVERY_STATUSES.map((status) => Type.Literal(status))),
   attempts: Type.Integer(),

@@ -1,3 +1,5 @@
+import { ALARM_CENTER_PATH } from '@pest/shared';
+
 /**
  * Every console path, named after its route's title key. The route table (routes.tsx) is built
  * from these, and every link, redirect and navigation in src uses them, so a path is typed once.
@@ -27,7 +29,7 @@ export const routePaths = {
   mouseBox: '/equipment/mouseBox',
   equipmentDetail: '/equipment/equipmentDetail',
   bindInfo: '/equipment/bindInfo',
-  alarmCenter: '/equipment/alarmCenter',
+  alarmCenter: ALARM_CENTER_PATH,
   filterPreview: '/filterPreview',
 } as const;
 

@@ -1,4 +1,4 @@
-import { AlarmPaths, ChartPaths, DevicePaths, JobOrderPaths, ServiceActivityPaths, SummaryPaths } from '@pest/shared';
+import { AlarmPaths, ChartPaths, DevicePaths, JobOrderPaths, NotifyPaths, ServiceActivityPaths, SummaryPaths } from '@pest/shared';
 
 /** Calls that stream a file: identical ones are not shared (each client gets its own download). */
 const EXPORT_PATHS: ReadonlySet<string> = new Set([
@@ -26,6 +26,8 @@ const HEAVY_PATHS: ReadonlySet<string> = new Set([
   DevicePaths.alarmTrend,
   AlarmPaths.statistics,
   ServiceActivityPaths.activity,
+  // Waits on someone else's server for up to NOTIFY_TIMEOUT_MS.
+  NotifyPaths.channelTest,
 ]);
 
 /** Whether a route, by its registered URL (the /api prefix included), is heavy. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { checkDestination, type Lookup } from './outbound-guard.ts';
+import { checkDestination, checkUrlShape, type Lookup } from './outbound-guard.ts';
 
 const none = new Set<string>();
 const allowedBy = (setting: string) => new Set(loadConfig({ NOTIFY_ALLOWED_HOSTS: setting }).notifyAllowedHosts);
@@ -55,6 +55,12 @@ describe('outbound destinations', () => {
     for (const url of ['http://hooks.example.com/', 'https://user:pw@hooks.example.com/', 'ftp://hooks.example.com/', 'file:///etc/passwd', 'https://nowhere.example.com/', 'not a url']) {
       expect({ url, result: await checkDestination(url, none, dns) }).toMatchObject({ url, result: { ok: false } });
     }
+  });
+
+  it('checks without DNS what can be checked so, for saving a channel', () => {
+    expect(checkUrlShape('https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=K', none)).toEqual({ ok: true });
+    expect(checkUrlShape('https://10.0.0.1/', none)).toMatchObject({ ok: false });
+    expect(checkUrlShape('http://hooks.example.com/', none)).toMatchObject({ ok: false });
   });
 
   it('lets listed hosts through, with plain http, by host or by host:port only', async () => {

@@ -25,7 +25,14 @@ function isPublic(address: string): boolean {
 
 const defaultPort = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
 
-export async function checkDestination(raw: string, allowed: AllowedHosts, lookup: Lookup = systemLookup): Promise<Destination> {
+type Shape = { ok: true; url: URL; host: string; isAllowed: boolean; literal: string | null } | { ok: false; reason: string };
+
+/**
+ * What can be told without DNS: scheme, credentials, an address literal. Saving a channel checks
+ * this much (a provider's server may not resolve public names until it is deployed); every send
+ * checks it all again with the addresses resolved.
+ */
+function shapeOf(raw: string, allowed: AllowedHosts): Shape {
   let url: URL;
   try {
     url = new URL(raw);
@@ -36,22 +43,30 @@ export async function checkDestination(raw: string, allowed: AllowedHosts, looku
   const host = url.hostname.toLowerCase();
   const isAllowed = allowed.has(host) || allowed.has(`${host}:${defaultPort(url)}`);
   if (url.protocol !== 'https:' && !(isAllowed && url.protocol === 'http:')) return { ok: false, reason: '地址必须使用 https' };
+  const bare = host.startsWith('[') ? host.slice(1, -1) : host;
+  const literal = ipaddr.isValid(bare) ? bare : null;
+  if (literal && !isAllowed && !isPublic(literal)) return { ok: false, reason: PRIVATE_REFUSED };
+  return { ok: true, url, host, isAllowed, literal };
+}
 
-  const literal = host.startsWith('[') ? host.slice(1, -1) : host;
+const PRIVATE_REFUSED = '地址指向内网或本机，不允许发送（可在 NOTIFY_ALLOWED_HOSTS 中放行）';
+
+export function checkUrlShape(raw: string, allowed: AllowedHosts): { ok: true } | { ok: false; reason: string } {
+  const shape = shapeOf(raw, allowed);
+  return shape.ok ? { ok: true } : shape;
+}
+
+export async function checkDestination(raw: string, allowed: AllowedHosts, lookup: Lookup = systemLookup): Promise<Destination> {
+  const shape = shapeOf(raw, allowed);
+  if (!shape.ok) return shape;
   let addresses: { address: string; family: number }[];
-  if (ipaddr.isValid(literal)) {
-    addresses = [{ address: literal, family: literal.includes(':') ? 6 : 4 }];
+  if (shape.literal) {
+    addresses = [{ address: shape.literal, family: shape.literal.includes(':') ? 6 : 4 }];
   } else {
-    try {
-      addresses = await lookup(host);
-    } catch {
-      return { ok: false, reason: '无法解析该地址的域名' };
-    }
+    addresses = await lookup(shape.host).catch(() => []);
     if (addresses.length === 0) return { ok: false, reason: '无法解析该地址的域名' };
   }
-  if (!isAllowed && !addresses.every((entry) => isPublic(entry.address))) {
-    return { ok: false, reason: '地址指向内网或本机，不允许发送（可在 NOTIFY_ALLOWED_HOSTS 中放行）' };
-  }
+  if (!shape.isAllowed && !addresses.every((entry) => isPublic(entry.address))) return { ok: false, reason: PRIVATE_REFUSED };
   const [first] = addresses;
-  return { ok: true, url, address: first!.address, family: first!.family === 6 ? 6 : 4 };
+  return { ok: true, url: shape.url, address: first!.address, family: first!.family === 6 ? 6 : 4 };
 }

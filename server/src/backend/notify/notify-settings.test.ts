@@ -1,0 +1,176 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotifyMessages, NotifyPaths, type ChannelTestResult, type NotifyChannel, type NotifyDelivery, type NotifyRule, type Page } from '@pest/shared';
+import { testDriver } from '../db/testing.ts';
+import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
+import { mailHeader, startHttpReceiver, startSmtpReceiver } from './testing/receivers.ts';
+
+const DEMO_ORGANISATION_ID = 1;
+type Headers = Record<string, string>;
+
+describe(`notification settings on ${testDriver}: channels, 发送测试 to real loopback receivers, rules, scope`, () => {
+  let backend: TestBackend;
+  let admin: Headers;
+  let manager: Headers;
+  let http: Awaited<ReturnType<typeof startHttpReceiver>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let otherOrganisation: number;
+
+  beforeAll(async () => {
+    // WeCom answers a bad key with HTTP 200 and a non-zero errcode.
+    http = await startHttpReceiver(({ url }) =>
+      url.searchParams.get('key') === 'BAD'
+        ? { status: 200, body: '{"errcode":93000,"errmsg":"invalid webhook url"}' }
+        : { status: 200, body: '{"errcode":0,"errmsg":"ok"}' },
+    );
+    smtp = await startSmtpReceiver();
+    backend = await createTestBackend({
+      env: { NOTIFY_ALLOWED_HOSTS: http.host, SMTP_URL: smtp.url, PUBLIC_URL: 'https://pest.example.com', NOTIFY_TIMEOUT_MS: '2000' },
+    });
+    admin = await signIn(backend.app, 'admin');
+    manager = await signIn(backend.app, '13800000001');
+    [{ id: otherOrganisation }] = (await backend.db.query<{ id: number }>(
+      'select id from customers where parent_id is null and id <> $1 order by id limit 1',
+      [DEMO_ORGANISATION_ID],
+    )) as [{ id: number }];
+  });
+  afterAll(async () => {
+    await backend?.close();
+    await http?.close();
+    await smtp?.close();
+  });
+
+  const post = async <T>(url: string, headers: Headers, payload: object = {}) => {
+    const response = await backend.app.inject({ method: 'POST', url, headers, payload });
+    return { statusCode: response.statusCode, raw: response.body, body: response.json<{ status: number; message: string; data: T }>() };
+  };
+  const saveChannel = async (headers: Headers, channel: object) => (await post<NotifyChannel>(NotifyPaths.channelSave, headers, channel)).body;
+  const testChannel = async (headers: Headers, id: number) => (await post<ChannelTestResult>(NotifyPaths.channelTest, headers, { id })).body;
+
+  it('sends a signed webhook test and logs it; the secret never comes back', async () => {
+    const { data: channel } = await saveChannel(admin, { type: 'webhook', name: '客户系统', url: http.url('/hooks/pest'), secret: 'whsec-0123456789' });
+    expect(channel).toMatchObject({ type: 'webhook', hasSecret: true, url: http.url('/hooks/pest') });
+    const listed = await post<NotifyChannel[]>(NotifyPaths.channelList, admin);
+    expect(listed.raw).not.toContain('whsec-0123456789');
+    const stored = await backend.db.query<{ secret: string }>('select secret from notify_channels where id = $1', [channel.id]);
+    expect(stored[0]!.secret).not.toContain('whsec');
+
+    const before = http.received.length;
+    expect((await testChannel(admin, channel.id)).data).toMatchObject({ ok: true, status: 200 });
+    const got = http.received.slice(before);
+    expect(got).toHaveLength(1);
+    const [request] = got;
+    expect(request!.url.pathname).toBe('/hooks/pest');
+    const timestamp = request!.headers['x-timestamp'] as string;
+    const expected = createHmac('sha256', 'whsec-0123456789').update(`${timestamp}.${request!.body}`).digest('hex');
+    expect(request!.headers['x-signature']).toBe(`sha256=${expected}`);
+    expect(request!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(request!.body)).toMatchObject({ link: 'https://pest.example.com/equipment/alarmCenter', alarms: [{ kindLabel: '触发捕鼠' }] });
+
+    const log = await post<Page<NotifyDelivery>>(NotifyPaths.deliveryList, admin, { current: 1, size: 10, channelId: channel.id });
+    expect(log.body.data.records[0]).toMatchObject({ reason: 'test', status: 'sent', attempts: 1, channelName: '客户系统' });
+  });
+
+  it('sends WeCom markdown to the robot\'s key and shows the key masked', async () => {
+    const { data: channel } = await saveChannel(admin, { type: 'wecom', name: '值班群', url: http.url('/cgi-bin/webhook/send?key=KEY-693axxx') });
+    expect(channel.url).toBe(http.url('/cgi-bin/webhook/send?key=****'));
+    const before = http.received.length;
+    expect((await testChannel(admin, channel.id)).data.ok).toBe(true);
+    const request = http.received[before]!;
+    expect(request.url.searchParams.get('key')).toBe('KEY-693axxx');
+    const body = JSON.parse(request.body) as { msgtype: string; markdown: { content: string } };
+    expect(body.msgtype).toBe('markdown');
+    expect(body.markdown.content).toContain('<font color="warning">');
+  });
+
+  it('signs DingTalk when the channel has a secret, as DingTalk checks it', async () => {
+    const { data: channel } = await saveChannel(admin, { type: 'dingtalk', name: '钉钉群', url: http.url('/robot/send?access_token=T0K'), secret: 'SECdingtalk' });
+    const before = http.received.length;
+    expect((await testChannel(admin, channel.id)).data.ok).toBe(true);
+    const { url, body } = http.received[before]!;
+    const timestamp = url.searchParams.get('timestamp')!;
+    expect(url.searchParams.get('access_token')).toBe('T0K');
+    expect(url.searchParams.get('sign')).toBe(createHmac('sha256', 'SECdingtalk').update(`${timestamp}\nSECdingtalk`).digest('base64'));
+    expect(JSON.parse(body)).toMatchObject({ msgtype: 'markdown', markdown: { title: expect.stringContaining('测试门店') } });
+  });
+
+  it('emails through SMTP with a Chinese subject and both parts', async () => {
+    const { data: channel } = await saveChannel(admin, { type: 'email', name: '值班邮箱', to: ['ops@example.com', 'boss@example.com'] });
+    expect((await testChannel(admin, channel.id)).data.ok).toBe(true);
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.to).toEqual(['ops@example.com', 'boss@example.com']);
+    expect(mailHeader(mail.raw, 'subject')).toBe('【紧急】测试门店 · 测试设备：这是一条测试消息，收到即表示通知渠道配置正确');
+    expect(mail.raw).toMatch(/text\/plain/);
+    expect(mail.raw).toMatch(/text\/html/);
+  });
+
+  it('says what the receiver answered when it refuses, and refuses a destination not allowed before connecting', async () => {
+    const { data: channel } = await saveChannel(admin, { type: 'wecom', name: '坏钥匙', url: http.url('/cgi-bin/webhook/send?key=BAD') });
+    const result = (await testChannel(admin, channel.id)).data;
+    expect(result).toEqual({ ok: false, status: 200, detail: expect.stringContaining('invalid webhook url') });
+
+    const elsewhere = await startHttpReceiver();
+    // Written behind the API's back: another port of loopback, not in NOTIFY_ALLOWED_HOSTS.
+    await backend.db.query('update notify_channels set url = $1 where id = $2', [elsewhere.url('/cgi-bin/webhook/send?key=K'), channel.id]);
+    expect((await testChannel(admin, channel.id)).data).toMatchObject({ ok: false, status: null });
+    expect(elsewhere.received).toHaveLength(0);
+    await elsewhere.close();
+  });
+
+  it('refuses destinations that are not https or are private, unless allowed', async () => {
+    for (const url of ['http://hooks.example.com/x', 'https://10.0.0.8/x', 'https://[::1]/x', 'https://169.254.169.254/x', 'ftp://x.example.com/']) {
+      const { statusCode, body } = await post(NotifyPaths.channelSave, admin, { type: 'webhook', name: 'x', url });
+      expect({ url, statusCode, status: body.status }).toEqual({ url, statusCode: 400, status: 400 });
+    }
+    expect((await post(NotifyPaths.channelSave, admin, { type: 'webhook', name: 'x' })).body.message).toBe(NotifyMessages.urlRequired);
+    expect((await post(NotifyPaths.channelSave, admin, { type: 'email', name: 'x' })).body.message).toBe(NotifyMessages.recipientsRequired);
+  });
+
+  describe('scope', () => {
+    let adminChannel: NotifyChannel;
+    let managerChannel: NotifyChannel;
+
+    beforeAll(async () => {
+      adminChannel = (await saveChannel(admin, { type: 'webhook', name: '总部', url: http.url('/hq') })).data;
+      managerChannel = (await saveChannel(manager, { type: 'webhook', name: '门店经理', url: http.url('/mgr') })).data;
+    });
+
+    it('keeps the provider\'s channels from a customer\'s manager: not listed, not usable, not testable, not deletable', async () => {
+      const listed = (await post<NotifyChannel[]>(NotifyPaths.channelList, manager)).body.data;
+      expect(listed.map((c) => c.id)).toEqual([managerChannel.id]);
+      expect((await testChannel(manager, adminChannel.id)).status).toBe(404);
+      expect((await post(NotifyPaths.channelDelete, manager, { id: adminChannel.id })).body.status).toBe(404);
+      expect((await post(NotifyPaths.channelSave, manager, { id: adminChannel.id, type: 'webhook', name: '改', url: http.url('/evil') })).body.status).toBe(404);
+      const rule = await post(NotifyPaths.ruleSave, manager, { name: '借用', customerIds: [DEMO_ORGANISATION_ID], channelIds: [adminChannel.id], enabled: true });
+      expect(rule.body).toMatchObject({ status: 400, message: NotifyMessages.channelNotFound });
+      // The provider sees the manager's.
+      expect((await post<NotifyChannel[]>(NotifyPaths.channelList, admin)).body.data.map((c) => c.id)).toContain(managerChannel.id);
+    });
+
+    it('lets a manager make rules for his own organisation only', async () => {
+      const own = await post<NotifyRule>(NotifyPaths.ruleSave, manager, {
+        name: '捕鼠即时',
+        customerIds: [DEMO_ORGANISATION_ID],
+        types: [5],
+        quietHours: { start: '22:00', end: '07:00', exceptCritical: true },
+        channelIds: [managerChannel.id],
+        enabled: true,
+      });
+      expect(own.body).toMatchObject({ status: 200, data: { customerIds: [DEMO_ORGANISATION_ID], types: [5], quietHours: { start: '22:00', end: '07:00', exceptCritical: true } } });
+      const foreign = await post(NotifyPaths.ruleSave, manager, { name: '越权', customerIds: [otherOrganisation], channelIds: [managerChannel.id], enabled: true });
+      expect(foreign.body).toMatchObject({ status: 400, message: NotifyMessages.scopeRefused });
+      expect(await backend.db.query(`select 1 from notify_rules where name = '越权'`)).toHaveLength(0);
+      // The admin's rules are not his to see or delete.
+      const hq = await post<NotifyRule>(NotifyPaths.ruleSave, admin, { name: '总部规则', customerIds: [otherOrganisation], channelIds: [adminChannel.id], enabled: true });
+      expect((await post<NotifyRule[]>(NotifyPaths.ruleList, manager)).body.data.map((r) => r.name)).toEqual(['捕鼠即时']);
+      expect((await post(NotifyPaths.ruleDelete, manager, { id: hq.body.data.id })).body.status).toBe(404);
+      // A channel a rule uses cannot be deleted from under it.
+      expect((await post(NotifyPaths.channelDelete, manager, { id: managerChannel.id })).body).toMatchObject({ status: 400, message: NotifyMessages.channelInUse });
+    });
+
+    it('wants an escalation\'s minutes and channels together', async () => {
+      const half = await post(NotifyPaths.ruleSave, admin, { name: '升级', customerIds: [otherOrganisation], channelIds: [adminChannel.id], escalateAfterMinutes: 15, enabled: true });
+      expect(half.body).toMatchObject({ status: 400, message: NotifyMessages.escalationIncomplete });
+    });
+  });
+});
