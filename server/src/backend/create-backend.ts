@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ALARM_CENTER_PATH, ApiMessages } from '@pest/shared';
-import type { Clock } from '../clock/clock.ts';
+import { systemClock, type Clock } from '../clock/clock.ts';
 import type { Config } from '../config.ts';
 import { alarmRoutes } from './alarms/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -22,6 +22,7 @@ import { createFairLimiter } from './load/fair-limiter.ts';
 import { registerLoadControl } from './load/load-control.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createChannelSender } from './notify/channel-send.ts';
+import { startOutboxWorker } from './notify/outbox-worker.ts';
 import { notifyRoutes } from './notify/routes.ts';
 import { createSecretBox } from './notify/secret-box.ts';
 import { planRoutes } from './plans/routes.ts';
@@ -109,7 +110,7 @@ export async function createBackend({ db, logger, config, clock }: BackendOption
     smtpFrom: config.smtpFrom,
     now: () => Date.now(),
   });
-  app.addHook('onClose', async () => channelSender.close());
+  const alarmCenterUrl = `${config.publicUrl}${ALARM_CENTER_PATH}`;
 
   await app.register(
     async (api) => {
@@ -138,7 +139,7 @@ export async function createBackend({ db, logger, config, clock }: BackendOption
         box: notifyBox,
         allowedHosts,
         send: channelSender.send,
-        alarmCenterUrl: `${config.publicUrl}${ALARM_CENTER_PATH}`,
+        alarmCenterUrl,
       });
       const ossDir = path.join(config.dataDir, 'oss');
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
@@ -154,6 +155,25 @@ export async function createBackend({ db, logger, config, clock }: BackendOption
     housekeeping = startHousekeeping(db, logger.child({ component: 'housekeeping' }));
   });
   app.addHook('onClose', async () => housekeeping?.stop());
+
+  // The notification outbox is sent from every process on the database (each delivery claimed once).
+  let outbox: ReturnType<typeof startOutboxWorker> | undefined;
+  app.addHook('onReady', async () => {
+    outbox = startOutboxWorker(db, {
+      clock: clock ?? systemClock,
+      send: channelSender.send,
+      logger: logger.child({ component: 'notify' }),
+      digestWindowMs: config.notifyDigestWindowMs,
+      maxAttempts: config.notifyMaxAttempts,
+      // A send takes at most two timeouts (headers, then body); a claim older than three is a dead sender's.
+      leaseMs: config.notifyTimeoutMs * 3,
+      alarmCenterUrl,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await outbox?.stop();
+    channelSender.close();
+  });
 
   if (config.simulator) {
     // Started once the routes are ready, stopped before the database closes (onClose runs first).

@@ -75,3 +75,44 @@ create index notify_deliveries_queue_idx on notify_deliveries (coalesce(next_att
   where status in ('pending', 'retrying', 'sending');
 create index notify_deliveries_channel_created_idx on notify_deliveries (channel_id, created_at desc);
 create index notify_deliveries_created_idx on notify_deliveries (created_at desc, id desc);
+
+-- Every writer of alarms (device reports, the offline watch, the simulator) queues their
+-- notifications through this trigger, in its own transaction, without knowing of notifications.
+-- An alarm (not the online event, not a box linked to its gateway's alarm: common/linked-alarms.ts)
+-- raised open joins the pending digest of each matching rule and channel, and gets an escalation
+-- per escalation channel, due when the rule's minutes have passed. A repeat updates its alarm and
+-- inserts nothing, so it notifies nobody again. Quiet hours, the digest window and whether an
+-- escalation is still needed are the worker's to judge when the delivery is due.
+create function notify_enqueue_alarm() returns trigger language plpgsql as $$
+begin
+  if not exists (select 1 from notify_rules where enabled) then
+    return null;
+  end if;
+  with matching as (
+    select r.* from notify_rules r
+    where r.enabled
+      and exists (select 1 from customers c where c.id = new.customer_id and c.path && r.customer_ids)
+      and (cardinality(r.store_ids) = 0 or new.customer_id = any (r.store_ids))
+      and (cardinality(r.kinds) = 0 or new.kind = any (r.kinds))
+      and (cardinality(r.severities) = 0 or new.severity = any (r.severities))
+  ),
+  digests as (
+    insert into notify_deliveries as d (channel_id, rule_id, reason, alarm_ids, due_at)
+    select channel_id, m.id, 'alarm', array[new.id], new.created_at
+    from matching m cross join unnest(m.channel_ids) as channel_id
+    on conflict (rule_id, channel_id) where status = 'pending' and reason = 'alarm'
+    do update set alarm_ids = d.alarm_ids || excluded.alarm_ids
+    returning 1
+  )
+  insert into notify_deliveries (channel_id, rule_id, reason, alarm_ids, escalate_after_minutes, due_at)
+  select channel_id, m.id, 'escalation', array[new.id], m.escalate_after_minutes,
+         new.created_at + make_interval(mins => m.escalate_after_minutes)
+  from matching m cross join unnest(m.escalation_channel_ids) as channel_id
+  where m.escalate_after_minutes is not null;
+  return null;
+end
+$$;
+
+create trigger device_events_notify after insert on device_events
+  for each row when (new.kind <> 6 and new.gateway_alarm_id is null and new.state = 'open')
+  execute function notify_enqueue_alarm();
