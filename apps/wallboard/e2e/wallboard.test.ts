@@ -86,8 +86,9 @@ describe('wallboard intake and panels', () => {
   });
 });
 
-describe('wallboard on four screens', () => {
+describe('wallboard on five screens', () => {
   for (const [width, height] of [
+    [1280, 720],
     [1366, 768],
     [1920, 1080],
     [3440, 1440],
