@@ -24,7 +24,7 @@ describe('wallboard live', () => {
     (
       await product.backend.app.inject({ method: 'POST', url: DevicePaths.statistics, headers: { authorization }, payload: {} })
     ).json<{ data: MouseBoxStatistics }>().data;
-  const kpi = async (key: keyof MouseBoxStatistics) => Number((await page.getByTestId(`kpi-${key}`).locator('.kpi-value').innerText()).replace(/,/g, ''));
+  const kpi = async (key: keyof MouseBoxStatistics | 'unacknowledged') => Number((await page.getByTestId(`kpi-${key}`).locator('.kpi-value').innerText()).replace(/,/g, ''));
   const connection = () => page.getByTestId('connection').getAttribute('data-state');
 
   beforeAll(async () => {
@@ -44,28 +44,46 @@ describe('wallboard live', () => {
     await product?.close();
   });
 
-  it('shows an alarm a device reports in the feed, announces it and counts it in the KPIs, without a reload', async () => {
+  it('announces a capture a device reports, lists it in the feed by urgency and counts it in the KPIs, without a reload', async () => {
     const before = await statistics();
     expect(await kpi('alarmsToday')).toBe(before.alarmsToday);
+    const unacknowledgedBefore = await kpi('unacknowledged');
+    // A box with no capture alarm open: a second report on an open one only counts a repeat.
     const [device] = await product.backend.db.query<{ id: number; name: string }>(
       `select d.id, d.name from devices d join customers c on c.id = d.customer_id
-       where c.path[1] = $1 and d.secret is not null order by d.id limit 1`,
+       where c.path[1] = $1 and d.secret is not null
+         and not exists (select 1 from device_events e where e.device_id = d.id and e.kind = 5 and e.state <> 'handled')
+       order by d.id limit 1`,
       [DEMO_ORGANISATION_ID],
     );
     const report = await product.report(device!.id, { event: 'trigger' });
     expect(report.status).toBe(200);
     const [raised] = await product.backend.db.query<{ id: number }>('select max(id) as id from device_events');
 
-    const newest = page.getByTestId('alarm-feed').locator('li').first();
-    await expect.poll(() => newest.getAttribute('data-alarm-id'), { timeout: 15_000 }).toBe(String(raised!.id));
-    expect(await newest.innerText()).toContain('触发捕鼠');
-    expect(await newest.innerText()).toContain(device!.name);
-    expect(await newest.getAttribute('class')).toContain('fresh');
     const announcement = page.getByTestId('announcement');
     await announcement.waitFor();
     expect(await announcement.innerText()).toContain('触发捕鼠');
+    expect(await announcement.innerText()).toContain(device!.name);
+    // The feed is the server's urgency order (critical first, unacknowledged first, oldest first), the new capture in its place.
+    const urgent = (
+      await product.backend.app.inject({
+        method: 'POST',
+        url: DevicePaths.alarmList,
+        headers: { authorization },
+        payload: { current: 1, size: 10, alarmOnly: true, states: ['open', 'acknowledged'], sort: 'urgency' },
+      })
+    ).json<{ data: { records: { id: number }[] } }>().data.records.map((alarm) => String(alarm.id));
+    expect(urgent).toContain(String(raised!.id));
+    const shownIds = () => page.getByTestId('alarm-feed').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-alarm-id')));
+    await expect.poll(shownIds, { timeout: 15_000 }).toEqual(urgent);
+    const item = page.getByTestId('alarm-feed').locator(`li[data-alarm-id="${raised!.id}"]`);
+    expect(await item.innerText()).toContain('触发捕鼠');
+    expect(await item.innerText()).toContain('刚刚');
+    expect(await item.getAttribute('class')).toContain('fresh');
+    expect(await item.getAttribute('data-severity')).toBe('critical');
     await expect.poll(() => kpi('alarmsToday'), { timeout: 15_000 }).toBe(before.alarmsToday + 1);
     expect(await kpi('alarmsToday')).toBe((await statistics()).alarmsToday);
+    await expect.poll(() => kpi('unacknowledged'), { timeout: 15_000 }).toBe(unacknowledgedBefore + 1);
     // Announced for a few seconds only.
     await announcement.waitFor({ state: 'detached', timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

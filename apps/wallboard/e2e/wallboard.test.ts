@@ -82,12 +82,21 @@ describe('wallboard intake and panels', () => {
     await waitForFilledBoard(page);
     expect(page.url()).toBe(`${baseUrl()}/wallboard/?lang=en`);
     expect(await page.locator('h1').innerText()).toBe('Pest Control Monitoring Wall');
+    // English words run longer than the Chinese the tiles were drawn for: none may be cut off.
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll('.kpi-value, .kpi-label, .panel-title h2, .feed-total')]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent),
+    );
+    expect(clipped).toEqual([]);
+    expect(await page.getByTestId('kpi-ackMedianToday').innerText()).toMatch(/(—|\d+ (d|h|min|s))\s+Median ack time today/);
     await context.close();
   });
 });
 
-describe('wallboard on four screens', () => {
+describe('wallboard on five screens', () => {
   for (const [width, height] of [
+    [1280, 720],
     [1366, 768],
     [1920, 1080],
     [3440, 1440],

@@ -15,7 +15,7 @@ export function Board({ token, onRejected }: { token: string; onRejected(): void
       <Header organisationName={state.user?.organisationName ?? null} connection={state.connection} dataAsOf={state.dataAsOf} />
       <main className="board-grid">
         <div className="column left">
-          <Kpis statistics={state.statistics} />
+          <Kpis statistics={state.statistics} unacknowledged={state.unacknowledged} today={state.today} />
           <StatusDistribution statistics={state.statistics} />
           <ServiceActivityPanel activity={state.activity} />
         </div>
@@ -27,7 +27,7 @@ export function Board({ token, onRejected }: { token: string; onRejected(): void
           </div>
         </div>
         <div className="column right">
-          <AlarmFeed feed={state.feed} fresh={state.fresh} />
+          <AlarmFeed feed={state.feed} total={state.unhandledTotal} fresh={state.fresh} />
         </div>
       </main>
       <Announcement alarm={state.announcement} onDone={dismissAnnouncement} />

@@ -1,6 +1,9 @@
-import { AlarmSeverity, CHINA_UTC_OFFSET, type AlarmRecord } from '@pest/shared';
+import { ALARM_SEVERITIES, ALARM_STATES, AlarmSeverity, AlarmState, type AlarmOverviewChange, type AlarmRecord } from '@pest/shared';
 
-/** How many alarms the feed keeps: what fits on the panel, so memory stays flat for weeks. */
+/**
+ * How many open alarms the feed shows: what fits on the panel at two lines each, so memory stays
+ * flat for weeks and nothing spills out of the frame.
+ */
 export const FEED_CAPACITY = 10;
 
 /**
@@ -11,38 +14,63 @@ export function feedSeverity(alarm: Pick<AlarmRecord, 'severity'>): AlarmSeverit
   return alarm.severity ?? AlarmSeverity.minor;
 }
 
-/** createTime order, as the alarm list answers: newest first, then the higher id. */
-const newestFirst = (a: AlarmRecord, b: AlarmRecord) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id);
+const rank = <T>(order: readonly T[], value: T | null) => {
+  const index = value === null ? -1 : order.indexOf(value);
+  return index === -1 ? order.length : index;
+};
 
 /**
- * The feed after `incoming` alarms arrive: newest first, each alarm once (a push may repeat what a
- * snapshot already had, with fresher fields), at most `capacity` long.
+ * The order a control room works through (the server's `urgency` sort): critical first, then
+ * major, minor; within a severity unacknowledged before acknowledged; then the one that has waited
+ * longest; ties by the lower id. Kept client-side too, so a merged push never reshuffles the feed
+ * differently from the next full list.
  */
-export function mergeFeed(feed: readonly AlarmRecord[], incoming: readonly AlarmRecord[], capacity = FEED_CAPACITY): AlarmRecord[] {
-  const byId = new Map<number, AlarmRecord>();
-  for (const alarm of feed) byId.set(alarm.id, alarm);
-  for (const alarm of incoming) byId.set(alarm.id, alarm);
-  return [...byId.values()].sort(newestFirst).slice(0, capacity);
+export function byUrgency(a: AlarmRecord, b: AlarmRecord): number {
+  return (
+    rank(ALARM_SEVERITIES, a.severity) - rank(ALARM_SEVERITIES, b.severity) ||
+    rank(ALARM_STATES, a.state) - rank(ALARM_STATES, b.state) ||
+    (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : 0) ||
+    a.id - b.id
+  );
 }
 
-/** Alarms of `incoming` the feed did not have, newest first: what to announce. */
+const isOpen = (alarm: AlarmRecord) => alarm.state !== AlarmState.handled;
+
+/** The open alarms (not yet handled) of `alarms`, each once, most urgent first, at most `capacity`. */
+export function orderFeed(alarms: readonly AlarmRecord[], capacity = FEED_CAPACITY): AlarmRecord[] {
+  const byId = new Map<number, AlarmRecord>();
+  for (const alarm of alarms) byId.set(alarm.id, alarm);
+  return [...byId.values()].filter(isOpen).sort(byUrgency).slice(0, capacity);
+}
+
+/**
+ * The feed after a push. `unhandled` is the server's whole answer and replaces the feed, so an
+ * alarm handled or acknowledged anywhere never lingers in its old state. Without it, pushed alarms
+ * are fresher copies: they replace theirs, join in urgency order when open, and leave when handled.
+ */
+export function feedAfter(
+  feed: readonly AlarmRecord[],
+  change: Pick<AlarmOverviewChange, 'unhandled' | 'newAlarms'>,
+  capacity = FEED_CAPACITY,
+): AlarmRecord[] {
+  if (change.unhandled) return orderFeed(change.unhandled.records, capacity);
+  const pushed = new Map(change.newAlarms.map((alarm) => [alarm.id, alarm]));
+  const kept = feed.filter((alarm) => !pushed.has(alarm.id));
+  return orderFeed([...kept, ...pushed.values()], capacity);
+}
+
+/** createTime order, newest first, then the higher id: the order news is announced in. */
+const newestFirst = (a: AlarmRecord, b: AlarmRecord) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id);
+
+/** Alarms of `incoming` the feed did not show, still open, newest first: what may be news. */
 export function unseenAlarms(feed: readonly AlarmRecord[], incoming: readonly AlarmRecord[]): AlarmRecord[] {
   const known = new Set(feed.map((alarm) => alarm.id));
-  return incoming.filter((alarm) => !known.has(alarm.id)).sort(newestFirst);
+  return incoming.filter((alarm) => !known.has(alarm.id) && isOpen(alarm)).sort(newestFirst);
 }
 
-/** A record's createTime ('yyyy-MM-dd HH:mm:ss', China's wall time) as epoch milliseconds. */
-export function beijingTimeToEpoch(time: string): number {
-  return Date.parse(`${time.replace(' ', 'T')}${CHINA_UTC_OFFSET}`);
-}
-
-export type Elapsed = { unit: 'justNow' } | { unit: 'minutes' | 'hours' | 'days'; count: number };
-
-/** How long ago, in the coarse units a room reads from afar. */
-export function elapsedSince(thenMs: number, nowMs: number): Elapsed {
-  const seconds = Math.max(0, Math.floor((nowMs - thenMs) / 1000));
-  if (seconds < 60) return { unit: 'justNow' };
-  if (seconds < 3600) return { unit: 'minutes', count: Math.floor(seconds / 60) };
-  if (seconds < 86_400) return { unit: 'hours', count: Math.floor(seconds / 3600) };
-  return { unit: 'days', count: Math.floor(seconds / 86_400) };
-}
+/**
+ * Severities announced across the board. A banner for every low battery would teach the room to
+ * ignore it; a rodent in a box or a gateway down is what someone must get up for (the console's
+ * toasts default to the same).
+ */
+export const ANNOUNCED_SEVERITIES: ReadonlySet<AlarmSeverity> = new Set([AlarmSeverity.critical]);

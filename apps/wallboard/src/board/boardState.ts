@@ -1,15 +1,32 @@
-import type { AlarmOverviewChange, AlarmRecord, AlarmTrend, MouseBoxStatistics, ServiceActivity, StoreStatus, UserInfo } from '@pest/shared';
+import type {
+  AlarmOverviewChange,
+  AlarmRecord,
+  AlarmStatistics,
+  AlarmTrend,
+  MouseBoxStatistics,
+  Page,
+  ServiceActivity,
+  StoreStatus,
+  UserInfo,
+} from '@pest/shared';
 import type { Connection } from '../live/connection.ts';
-import { mergeFeed, unseenAlarms } from './alarmFeed.ts';
+import { ANNOUNCED_SEVERITIES, feedAfter, orderFeed, unseenAlarms } from './alarmFeed.ts';
 
 /** Everything the board shows. null: no data yet (or the call failed), shown as such, never faked. */
 export interface BoardState {
   user: UserInfo | null;
   statistics: MouseBoxStatistics | null;
+  /** The most urgent alarms not yet handled (open or acknowledged), in urgency order, at most FEED_CAPACITY. */
   feed: AlarmRecord[] | null;
+  /** How many alarms are not yet handled, all of them (the feed shows the first few). */
+  unhandledTotal: number | null;
+  /** Open alarms nobody has acknowledged yet. */
+  unacknowledged: number | null;
+  /** Today's alarm statistics (Beijing day): the median time to acknowledge. */
+  today: AlarmStatistics | null;
   /** Alarms that arrived by push and animate in. */
   fresh: ReadonlySet<number>;
-  /** The newest pushed alarm, announced across the board for a few seconds. */
+  /** The newest pushed critical alarm, announced across the board for a few seconds. */
   announcement: AlarmRecord | null;
   trend24h: AlarmTrend | null;
   trend7d: AlarmTrend | null;
@@ -20,7 +37,14 @@ export interface BoardState {
   dataAsOf: string | null;
 }
 
-export type Snapshot = Partial<Pick<BoardState, 'user' | 'statistics' | 'feed' | 'trend24h' | 'trend7d' | 'stores' | 'activity'>>;
+/** What the board fetches over HTTP (at start, on resync, while the socket is down): the live topic's parts and the rest. */
+export type Snapshot = Partial<
+  Pick<BoardState, 'user' | 'statistics' | 'trend24h' | 'trend7d' | 'stores' | 'activity'> & {
+    unhandled: Page<AlarmRecord>;
+    unacknowledged: number;
+    today: AlarmStatistics;
+  }
+>;
 
 export type BoardAction =
   | { type: 'snapshot'; snapshot: Snapshot; at: string }
@@ -32,6 +56,9 @@ export const initialBoard: BoardState = {
   user: null,
   statistics: null,
   feed: null,
+  unhandledTotal: null,
+  unacknowledged: null,
+  today: null,
   fresh: new Set(),
   announcement: null,
   trend24h: null,
@@ -45,27 +72,36 @@ export const initialBoard: BoardState = {
 export function boardReducer(state: BoardState, action: BoardAction): BoardState {
   switch (action.type) {
     case 'snapshot': {
-      const { feed, ...rest } = action.snapshot;
+      const { unhandled, ...rest } = action.snapshot;
       const next = { ...state, ...rest, dataAsOf: action.at };
-      if (feed) next.feed = mergeFeed([], feed);
+      if (unhandled) {
+        next.feed = orderFeed(unhandled.records);
+        next.unhandledTotal = unhandled.total;
+      }
       next.fresh = keepShown(state.fresh, next.feed);
       return next;
     }
     case 'overview': {
       const { change, full, asOf } = action;
       const before = state.feed ?? [];
-      const feed = mergeFeed(before, change.newAlarms);
+      const feed = feedAfter(before, change);
       // A full update is the state on (re)subscribing, not news: only real pushes are announced.
-      const news = full || state.feed === null ? [] : unseenAlarms(before, change.newAlarms).filter((alarm) => feed.includes(alarm));
-      const fresh = new Set([...keepShown(state.fresh, feed), ...news.map((alarm) => alarm.id)]);
+      const news = full || state.feed === null ? [] : unseenAlarms(before, change.newAlarms);
+      const shown = new Set(feed.map((alarm) => alarm.id));
+      const fresh = new Set([...keepShown(state.fresh, feed), ...news.filter((alarm) => shown.has(alarm.id)).map((alarm) => alarm.id)]);
+      // Announced whether or not it made the feed: behind older critical alarms it may not, and the room must still see it.
+      const announced = news.find((alarm) => alarm.severity !== null && ANNOUNCED_SEVERITIES.has(alarm.severity));
       return {
         ...state,
         statistics: change.statistics ?? state.statistics,
         trend24h: change.trend24h ?? state.trend24h,
         trend7d: change.trend7d ?? state.trend7d,
         feed,
+        unhandledTotal: change.unhandled?.total ?? state.unhandledTotal,
+        unacknowledged: change.unacknowledged ?? state.unacknowledged,
+        today: change.today ?? state.today,
         fresh,
-        announcement: news[0] ?? state.announcement,
+        announcement: announced ?? state.announcement,
         dataAsOf: asOf,
       };
     }

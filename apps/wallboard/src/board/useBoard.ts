@@ -46,7 +46,10 @@ export function useBoard(token: string, onRejected: () => void): { state: BoardS
       const calls: { [K in keyof Snapshot]-?: () => Promise<Snapshot[K]> } = {
         user: api.user,
         statistics: api.statistics,
-        feed: async () => (await api.alarms({ current: 1, size: FEED_CAPACITY, alarmOnly: true })).records,
+        // The live topic's own questions, so the board reads the same before the first push and while the socket is down.
+        unhandled: () => api.alarms({ current: 1, size: FEED_CAPACITY, alarmOnly: true, states: ['open', 'acknowledged'], sort: 'urgency' }),
+        unacknowledged: async () => (await api.alarms({ current: 1, size: 1, alarmOnly: true, states: ['open'] })).total,
+        today: () => api.alarmStatistics({ startDate: chinaDay(now), endDate: chinaDay(now) }),
         trend24h: async () =>
           lastHours(await api.alarmTrend({ startDate: chinaDay(now, -1), endDate: chinaDay(now), granularity: 'hour' }), chinaHourBucket(now), 24),
         trend7d: () => api.alarmTrend({ startDate: chinaDay(now, -6), endDate: chinaDay(now) }),
@@ -57,7 +60,7 @@ export function useBoard(token: string, onRejected: () => void): { state: BoardS
       const snapshot = Object.fromEntries(answers.filter(([, value]) => value !== undefined)) as Snapshot;
       if (!stopped && Object.keys(snapshot).length > 0) dispatch({ type: 'snapshot', snapshot, at: now.toISOString() });
     };
-    const everything: (keyof Snapshot)[] = ['user', 'statistics', 'feed', 'trend24h', 'trend7d', 'stores', 'activity'];
+    const everything: (keyof Snapshot)[] = ['user', 'statistics', 'unhandled', 'unacknowledged', 'today', 'trend24h', 'trend7d', 'stores', 'activity'];
 
     const timer = setInterval(() => {
       void fetchParts(connection === 'live' ? ['stores', 'activity'] : everything);

@@ -1,43 +1,66 @@
 import { useEffect } from 'react';
-import type { AlarmRecord } from '@pest/shared';
+import { AlarmState, type AlarmRecord } from '@pest/shared';
 import { useTranslation } from 'react-i18next';
-import { beijingTimeToEpoch, elapsedSince, feedSeverity } from '../board/alarmFeed.ts';
+import { alarmAgeText } from '../board/alarmAge.ts';
+import { feedSeverity } from '../board/alarmFeed.ts';
 import { useNow } from '../screen/useNow.ts';
 import { Panel } from './Panel.tsx';
 
 /** How long a new alarm is announced across the board. */
 export const ANNOUNCE_MS = 8_000;
 
-function useElapsedText() {
+/** Ages move on by the minute at the finest; a quarter of that keeps them at most 15 s behind, without asking the server. */
+const AGE_TICK_MS = 15_000;
+
+function FeedItem({ alarm, fresh, now }: { alarm: AlarmRecord; fresh: boolean; now: number }) {
   const { t } = useTranslation();
-  const now = useNow(15_000);
-  return (createTime: string) => {
-    const elapsed = elapsedSince(beijingTimeToEpoch(createTime), now);
-    return elapsed.unit === 'justNow' ? t('feed.justNow') : t(`feed.${elapsed.unit}`, { count: elapsed.count });
-  };
+  const acknowledged = alarm.state === AlarmState.acknowledged;
+  const classes = ['feed-item', `severity-${feedSeverity(alarm)}`, acknowledged ? 'acknowledged' : '', fresh ? 'fresh' : ''];
+  return (
+    <li className={classes.filter(Boolean).join(' ')} data-alarm-id={alarm.id} data-state={alarm.state} data-severity={feedSeverity(alarm)}>
+      <span className="feed-bar" />
+      <div className="feed-main">
+        <div className="feed-headline">
+          <span className="feed-content">{alarm.content}</span>
+          {alarm.repeatCount > 0 && (
+            <span className="feed-repeats" title={t('feed.repeatsTitle', { count: alarm.repeatCount + 1 })}>
+              {t('feed.repeats', { count: alarm.repeatCount + 1 })}
+            </span>
+          )}
+        </div>
+        <div className="feed-where">
+          <span className="feed-place">
+            {alarm.customerName} · {alarm.deviceName}
+          </span>
+          {alarm.linkedCount > 0 && <span className="feed-linked">{t('feed.linked', { count: alarm.linkedCount })}</span>}
+        </div>
+      </div>
+      <div className="feed-side">
+        <time className="feed-since" dateTime={alarm.createTime}>
+          {alarmAgeText(t, alarm.createTime, now)}
+        </time>
+        {acknowledged && <span className="feed-ack">{alarm.ackBy ? t('feed.acknowledgedBy', { name: alarm.ackBy }) : t('feed.acknowledged')}</span>}
+      </div>
+    </li>
+  );
 }
 
-export function AlarmFeed({ feed, fresh }: { feed: AlarmRecord[] | null; fresh: ReadonlySet<number> }) {
+export function AlarmFeed({ feed, total, fresh }: { feed: AlarmRecord[] | null; total: number | null; fresh: ReadonlySet<number> }) {
   const { t } = useTranslation();
-  const since = useElapsedText();
+  const now = useNow(AGE_TICK_MS);
+  const extra =
+    total !== null && feed && feed.length > 0 ? (
+      <span className="feed-total" data-testid="feed-total">
+        {t('feed.total', { total: total.toLocaleString() })}
+      </span>
+    ) : undefined;
   return (
-    <Panel title={t('feed.title')} className="feed" empty={!feed}>
+    <Panel title={t('feed.title')} extra={extra} className="feed" empty={!feed}>
       {feed && feed.length === 0 && <div className="feed-empty">{t('feed.empty')}</div>}
       {feed && (
         <ol className="feed-list" data-testid="alarm-feed">
           {feed.map((alarm) => (
-            <li key={alarm.id} className={`feed-item severity-${feedSeverity(alarm)} ${fresh.has(alarm.id) ? 'fresh' : ''}`} data-alarm-id={alarm.id}>
-              <span className="feed-bar" />
-              <div className="feed-main">
-                <div className="feed-content">{alarm.content}</div>
-                <div className="feed-where">
-                  {alarm.customerName} · {alarm.deviceName}
-                </div>
-              </div>
-              <time className="feed-since" dateTime={alarm.createTime}>
-                {since(alarm.createTime)}
-              </time>
-            </li>
+            <FeedItem key={alarm.id} alarm={alarm} fresh={fresh.has(alarm.id)} now={now} />
           ))}
         </ol>
       )}
@@ -45,7 +68,7 @@ export function AlarmFeed({ feed, fresh }: { feed: AlarmRecord[] | null; fresh: 
   );
 }
 
-/** The newest pushed alarm, shown big for a few seconds so the room notices it. */
+/** The newest pushed critical alarm, shown big for a few seconds so the room notices it. */
 export function Announcement({ alarm, onDone }: { alarm: AlarmRecord | null; onDone(id: number): void }) {
   const { t } = useTranslation();
   useEffect(() => {
