@@ -100,6 +100,17 @@ export async function testDatabaseConfig(): Promise<{ overrides: Partial<Config>
   };
 }
 
+/**
+ * Another connection pool to the same test database, as a second process would have: PostgreSQL
+ * only (PGlite is one process's); null on PGlite.
+ */
+export async function openSecondPool(db: Db): Promise<Db | null> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || db.driver !== 'postgres') return null;
+  const [row] = await db.query<{ schema: string }>('select current_schema() as schema');
+  return openPostgres(withSearchPath(url, row!.schema), silent);
+}
+
 let templateBlob: Promise<Blob> | undefined;
 
 /**
