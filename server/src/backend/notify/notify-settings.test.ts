@@ -18,11 +18,11 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
 
   beforeAll(async () => {
     // WeCom answers a bad key with HTTP 200 and a non-zero errcode.
-    http = await startHttpReceiver(({ url }) =>
-      url.searchParams.get('key') === 'BAD'
-        ? { status: 200, body: '{"errcode":93000,"errmsg":"invalid webhook url"}' }
-        : { status: 200, body: '{"errcode":0,"errmsg":"ok"}' },
-    );
+    http = await startHttpReceiver(({ url }) => {
+      if (url.searchParams.get('key') === 'BAD') return { status: 200, body: '{"errcode":93000,"errmsg":"invalid webhook url"}' };
+      if (url.pathname === '/moved') return { status: 302, body: '', headers: { location: '/elsewhere' } };
+      return { status: 200, body: '{"errcode":0,"errmsg":"ok"}' };
+    });
     smtp = await startSmtpReceiver();
     backend = await createTestBackend({
       env: { NOTIFY_ALLOWED_HOSTS: http.host, SMTP_URL: smtp.url, PUBLIC_URL: 'https://pest.example.com', NOTIFY_TIMEOUT_MS: '2000' },
@@ -115,6 +115,13 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
     expect((await testChannel(admin, channel.id)).data).toMatchObject({ ok: false, status: null });
     expect(elsewhere.received).toHaveLength(0);
     await elsewhere.close();
+  });
+
+  it('does not follow a redirect', async () => {
+    const { data: channel } = await saveChannel(admin, { type: 'webhook', name: '搬家了', url: http.url('/moved') });
+    const before = http.received.length;
+    expect((await testChannel(admin, channel.id)).data).toMatchObject({ ok: false, status: 302 });
+    expect(http.received.slice(before).map((r) => r.url.pathname)).toEqual(['/moved']);
   });
 
   it('refuses destinations that are not https or are private, unless allowed', async () => {

@@ -14,7 +14,8 @@ export interface Received {
  * An HTTP server on loopback standing in for WeCom, DingTalk or a customer's webhook consumer. It
  * answers with `answer(request)` (default 200 {"errcode":0}) and keeps what it got.
  */
-export async function startHttpReceiver(answer: (received: Received) => { status: number; body: string } = () => ({ status: 200, body: '{"errcode":0,"errmsg":"ok"}' })) {
+export async function startHttpReceiver(
+  answer: (received: Received) => { status: number; body: string; headers?: Record<string, string> } = () => ({ status: 200, body: '{"errcode":0,"errmsg":"ok"}' })) {
   const received: Received[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -22,8 +23,8 @@ export async function startHttpReceiver(answer: (received: Received) => { status
     request.on('end', () => {
       const entry = { method: request.method!, url: new URL(request.url!, 'http://receiver'), headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
       received.push(entry);
-      const { status, body } = answer(entry);
-      response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+      const { status, body, headers } = answer(entry);
+      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
