@@ -1,6 +1,7 @@
-import { ALARM_SEVERITIES, ALARM_STATES, AlarmKind, type AlarmListSort, type AlarmRecord, type AlarmRecordListBody } from '@pest/shared';
+import { ALARM_SEVERITIES, ALARM_STATES, type AlarmListSort, type AlarmRecord, type AlarmRecordListBody } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
+import { sqlIsAlarm } from '../common/linked-alarms.ts';
 import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 
@@ -24,7 +25,8 @@ function alarmConditions(scope: Scope, filters: AlarmFilters, params: SqlParams)
   if (filters.boxId !== undefined) conditions.push(`e.device_id = ${params.add(filters.boxId)}`);
   conditions.push(...sqlTimeRange('e.created_at', filters.startDate, filters.endDate, params));
   if (filters.handled !== undefined) conditions.push(`e.handled = ${params.add(filters.handled)}`);
-  if (filters.alarmOnly) conditions.push(`e.kind <> ${AlarmKind.online}`);
+  // A gateway alarm's linked rows are what a client asking with gatewayAlarmId wants to see.
+  if (filters.alarmOnly && filters.gatewayAlarmId === undefined) conditions.push(sqlIsAlarm('e'));
   // An empty list filters nothing, as an absent one: a form with nothing ticked means "any".
   if (filters.states?.length) conditions.push(`e.state = any(${params.add(filters.states)}::text[])`);
   if (filters.severities?.length) conditions.push(`e.severity = any(${params.add(filters.severities)}::text[])`);
