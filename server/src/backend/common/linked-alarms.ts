@@ -8,7 +8,12 @@ import { AlarmKind } from '@pest/shared';
  * listed or pushed as an alarm, and does not set the box's has_unhandled_alarm. Every query that
  * means "alarms" uses this condition, so the rule lives here only.
  */
-export const sqlIsAlarm = (alias: string): string => `(${alias}.kind <> ${AlarmKind.online} and ${alias}.gateway_alarm_id is null)`;
+export const sqlIsAlarm = (alias: string): string => `(${alias}.kind <> ${AlarmKind.online} and ${sqlNotLinked(alias)})`;
+
+/** SQL condition: the row is not linked to a gateway's alarm (an alarm or an `online` event). */
+export function sqlNotLinked(alias: string): string {
+  return `${alias}.gateway_alarm_id is null`;
+}
 
 /** devices.has_unhandled_alarm of the device whose id is the SQL `deviceId`: an alarm of its own not yet handled. */
 export const sqlHasUnhandledAlarm = (deviceId: string): string =>
