@@ -1,24 +1,35 @@
-import { AlarmKind, AlarmState } from '@pest/shared';
+import { AlarmState } from '@pest/shared';
 import type { Db, Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
+import { sqlHasUnhandledAlarm, sqlIsAlarm, sqlLinkedHandlingNote } from '../common/linked-alarms.ts';
 import { inScope, type Scope } from '../scope.ts';
 
 /**
  * Staff acting on a set of alarms. Each changes only alarms in the caller's scope that are not yet
  * in the state asked for, and returns how many it changed: ids of another organisation are simply
  * not found, and acting twice changes nothing the second time. Times are the database's, the one
- * clock every alarm's created_at was compared with.
+ * clock every alarm's created_at was compared with. A box's row linked to its gateway's offline
+ * alarm is no alarm (common/linked-alarms.ts): it is not acted on by itself, it follows the gateway
+ * alarm, with the same who and when, and is not counted in what changed.
  */
 
 export async function acknowledgeAlarms(db: Db, scope: Scope, ids: readonly number[]): Promise<number> {
-  const params = new SqlParams();
-  const rows = await db.query(
-    `update device_events e set state = '${AlarmState.acknowledged}', ack_by = ${params.add(scope.userId)}, ack_at = now()
-     where e.id = any(${params.add(ids)}::int[]) and e.state = '${AlarmState.open}' and ${inScope(scope, 'e.customer_id', params)}
-     returning e.id`,
-    params.values,
-  );
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const params = new SqlParams();
+    const rows = await tx.query<{ id: number }>(
+      `update device_events e set state = '${AlarmState.acknowledged}', ack_by = ${params.add(scope.userId)}, ack_at = now()
+       where e.id = any(${params.add(ids)}::int[]) and e.state = '${AlarmState.open}' and ${sqlIsAlarm('e')} and ${inScope(scope, 'e.customer_id', params)}
+       returning e.id`,
+      params.values,
+    );
+    await tx.query(
+      `update device_events l set state = g.state, ack_by = g.ack_by, ack_at = g.ack_at
+       from device_events g
+       where g.id = any($1::int[]) and l.gateway_alarm_id = g.id and l.state = '${AlarmState.open}'`,
+      [rows.map((row) => row.id)],
+    );
+    return rows.length;
+  });
 }
 
 /**
@@ -33,20 +44,30 @@ export async function handleAlarms(db: Db, scope: Scope, ids: readonly number[],
     const devices = await tx.query<{ id: number }>(
       `select d.id from devices d
        where d.id in (select e.device_id from device_events e
-                      where e.id = any(${scoped.add(ids)}::int[]) and e.state <> '${AlarmState.handled}' and ${inScope(scope, 'e.customer_id', scoped)})
+                      where e.id = any(${scoped.add(ids)}::int[]) and e.state <> '${AlarmState.handled}' and ${sqlIsAlarm('e')}
+                        and ${inScope(scope, 'e.customer_id', scoped)})
        order by d.id for update`,
       scoped.values,
     );
     if (devices.length === 0) return 0;
     const params = new SqlParams();
     const user = params.add(scope.userId);
-    const rows = await tx.query(
+    const rows = await tx.query<{ id: number }>(
       `update device_events e set state = '${AlarmState.handled}', handled = true, handled_at = now(), handled_by = ${user},
               note = ${params.add(note)}, pictures = ${params.add(pictures)}::text[],
               ack_by = case when e.ack_at is null then ${user} else e.ack_by end, ack_at = coalesce(e.ack_at, now())
-       where e.id = any(${params.add(ids)}::int[]) and e.state <> '${AlarmState.handled}' and ${inScope(scope, 'e.customer_id', params)}
+       where e.id = any(${params.add(ids)}::int[]) and e.state <> '${AlarmState.handled}' and ${sqlIsAlarm('e')}
+         and ${inScope(scope, 'e.customer_id', params)}
        returning e.id`,
       params.values,
+    );
+    // Handling the gateway's alarm closes its boxes' linked rows; the boxes stay offline until they report.
+    await tx.query(
+      `update device_events l set state = g.state, handled = true, handled_at = g.handled_at, handled_by = g.handled_by,
+              ack_by = coalesce(l.ack_by, g.ack_by), ack_at = coalesce(l.ack_at, g.ack_at), note = ${sqlLinkedHandlingNote('g.id')}
+       from device_events g
+       where g.id = any($1::int[]) and l.gateway_alarm_id = g.id and l.state <> '${AlarmState.handled}'`,
+      [rows.map((row) => row.id)],
     );
     await refreshAlarmFlags(tx, devices.map((device) => device.id));
     return rows.length;
@@ -60,19 +81,14 @@ export async function assignAlarms(db: Db, scope: Scope, ids: readonly number[],
   const rows = await db.query(
     `update device_events e set assignee = ${who}
      where e.id = any(${params.add(ids)}::int[]) and e.state <> '${AlarmState.handled}' and e.assignee is distinct from ${who}
-       and ${inScope(scope, 'e.customer_id', params)}
+       and ${sqlIsAlarm('e')} and ${inScope(scope, 'e.customer_id', params)}
      returning e.id`,
     params.values,
   );
   return rows.length;
 }
 
-/** devices.has_unhandled_alarm as devices/record-report.ts keeps it: an alarm (not an online event) not handled. */
+/** devices.has_unhandled_alarm as devices/record-report.ts keeps it. */
 async function refreshAlarmFlags(tx: Queryable, deviceIds: readonly number[]): Promise<void> {
-  await tx.query(
-    `update devices set has_unhandled_alarm = exists (
-       select 1 from device_events e where e.device_id = devices.id and not e.handled and e.kind <> ${AlarmKind.online})
-     where id = any($1::int[])`,
-    [deviceIds],
-  );
+  await tx.query(`update devices set has_unhandled_alarm = ${sqlHasUnhandledAlarm('devices.id')} where id = any($1::int[])`, [deviceIds]);
 }

@@ -1,6 +1,7 @@
-import { ALARM_SEVERITIES, ALARM_STATES, AlarmKind, type AlarmListSort, type AlarmRecord, type AlarmRecordListBody } from '@pest/shared';
+import { ALARM_SEVERITIES, ALARM_STATES, type AlarmListSort, type AlarmRecord, type AlarmRecordListBody } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
+import { sqlIsAlarm, sqlNotLinked } from '../common/linked-alarms.ts';
 import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
 
@@ -24,7 +25,12 @@ function alarmConditions(scope: Scope, filters: AlarmFilters, params: SqlParams)
   if (filters.boxId !== undefined) conditions.push(`e.device_id = ${params.add(filters.boxId)}`);
   conditions.push(...sqlTimeRange('e.created_at', filters.startDate, filters.endDate, params));
   if (filters.handled !== undefined) conditions.push(`e.handled = ${params.add(filters.handled)}`);
-  if (filters.alarmOnly) conditions.push(`e.kind <> ${AlarmKind.online}`);
+  // Rows linked to a gateway's alarm show only where they are asked for: the gateway alarm's list
+  // (gatewayAlarmId) and, without alarmOnly, a box's own history (boxId). Elsewhere one incident is one row.
+  if (filters.gatewayAlarmId === undefined) {
+    if (filters.alarmOnly) conditions.push(sqlIsAlarm('e'));
+    else if (filters.boxId === undefined) conditions.push(sqlNotLinked('e'));
+  }
   // An empty list filters nothing, as an absent one: a form with nothing ticked means "any".
   if (filters.states?.length) conditions.push(`e.state = any(${params.add(filters.states)}::text[])`);
   if (filters.severities?.length) conditions.push(`e.severity = any(${params.add(filters.severities)}::text[])`);

@@ -1,6 +1,7 @@
-import { ALARM_STATISTICS_MAX_DAYS, AlarmKind, AlarmMessages, AlarmSeverity, AlarmState, DeviceMessages, type AlarmStatistics, type AlarmStatisticsBody } from '@pest/shared';
+import { ALARM_STATISTICS_MAX_DAYS, AlarmMessages, AlarmSeverity, AlarmState, DeviceMessages, type AlarmStatistics, type AlarmStatisticsBody } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
+import { sqlIsAlarm } from '../common/linked-alarms.ts';
 import { sqlTimeRange } from '../common/service-time.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, type Scope } from '../scope.ts';
@@ -21,7 +22,7 @@ interface StatisticsRow {
 }
 
 /**
- * The alarms (not online events) raised in the range in scope: counts by state (open ones by
+ * The alarms (common/linked-alarms.ts) raised in the range in scope: counts by state (open ones by
  * severity), the median and 90th percentile of the time from raised to acknowledged and to handled
  * (PostgreSQL's percentile_cont, interpolated), and how long the oldest still open has waited.
  */
@@ -33,7 +34,7 @@ export async function alarmStatistics(db: Queryable, scope: Scope, body: AlarmSt
   const params = new SqlParams();
   const conditions = [
     inScope(scope, 'e.customer_id', params),
-    `e.kind <> ${AlarmKind.online}`,
+    sqlIsAlarm('e'),
     ...sqlTimeRange('e.created_at', body.startDate, body.endDate, params),
   ];
   if (body.customerIds?.length) conditions.push(sqlUnderCustomers('e', body.customerIds, params));

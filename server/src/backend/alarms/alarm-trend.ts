@@ -9,6 +9,7 @@ import {
 } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
+import { sqlIsAlarm } from '../common/linked-alarms.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, type Scope } from '../scope.ts';
 
@@ -54,7 +55,7 @@ export async function alarmTrend(db: Queryable, scope: Scope, body: AlarmTrendBo
      events as (
        select ${bucket('e.created_at')} as bucket, e.kind, count(*)::int as n
        from device_events e
-       where e.created_at >= ${from} and e.created_at < ${until} and e.device_id in (${devices})
+       where e.created_at >= ${from} and e.created_at < ${until} and e.device_id in (${devices}) and ${sqlIsAlarm('e')}
        group by 1, 2
      )
      select to_char(b.bucket, '${hourly ? 'YYYY-MM-DD HH24:00' : 'YYYY-MM-DD'}') as label,

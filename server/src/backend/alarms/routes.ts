@@ -58,7 +58,9 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (
         description:
           'boxId narrows to one device (absent: every device in scope); startDate/endDate are Beijing days, both included. ' +
           'states, severities, types and customerIds narrow to any of the values given (empty: no narrowing). ' +
-          'sort `urgency` lists critical first, unacknowledged before acknowledged, then the oldest.',
+          'sort `urgency` lists critical first, unacknowledged before acknowledged, then the oldest. ' +
+          'A box that went silent with its LoRa gateway has no alarm of its own but a row linked to the gateway\'s offline alarm ' +
+          '(gatewayAlarmId, counted in that alarm\'s linkedCount): such rows are listed with gatewayAlarmId, and with boxId unless alarmOnly.',
         body: AlarmRecordListBody,
         response: { 200: AlarmRecordListResponse, ...protectedErrors },
       },

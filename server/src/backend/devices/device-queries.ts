@@ -1,7 +1,8 @@
-import { CHINA_TIME_ZONE, AlarmKind, LOW_BATTERY_PERCENT, DeviceStatus, type DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics, type StoreStatus } from '@pest/shared';
+import { CHINA_TIME_ZONE, LOW_BATTERY_PERCENT, DeviceStatus, type DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics, type StoreStatus } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
+import { sqlIsAlarm } from '../common/linked-alarms.ts';
 import { inScope, type Scope } from '../scope.ts';
 import { deviceConditions } from './device-filters.ts';
 
@@ -72,7 +73,7 @@ export async function deviceStatistics(db: Queryable, scope: Scope, filters: Dev
             count(*) filter (where remaining_power <= ${LOW_BATTERY_PERCENT})::int as "lowBattery",
             count(*) filter (where has_unhandled_alarm)::int as "unhandledAlarm",
             (select count(*)::int from device_events e
-             where e.device_id in (select id from chosen) and e.kind <> ${AlarmKind.online}
+             where e.device_id in (select id from chosen) and ${sqlIsAlarm('e')}
                and e.created_at >= (now() at time zone '${CHINA_TIME_ZONE}')::date::timestamp at time zone '${CHINA_TIME_ZONE}') as "alarmsToday"
      from chosen`,
     params.values,

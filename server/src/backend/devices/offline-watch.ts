@@ -1,27 +1,47 @@
-import { DeviceKind, DeviceStatus } from '@pest/shared';
+import { AlarmKind, DeviceKind, DeviceStatus } from '@pest/shared';
 import type { Db } from '../db/db.ts';
 import { isSilentTooLong, offlineCutoff, type OfflineRule } from '../common/offline-rule.ts';
 import { recordOffline } from './record-report.ts';
 
+interface SilentDevice {
+  id: number;
+  /** When its silence began: its last report, or its gateway's return from an outage that explained it. */
+  since: Date;
+  /** Its LoRa gateway's last report, while that gateway is not offline. */
+  gatewayLast: Date | null;
+}
+
 /**
  * Declares offline every device silent for longer than the rule allows, through recordOffline.
  * Silence before `watchingSince` does not count: while the server was down nobody was listening,
- * and a restart must not turn the whole fleet offline at once. Returns the devices declared.
+ * and a restart must not turn the whole fleet offline at once. Nor does a box's silence while its
+ * gateway was down. A box whose gateway fell silent no later than one heartbeat after it waits for
+ * the gateway's verdict: the gateway's offline alarm takes it along as a linked row, or the
+ * gateway reports again and the box is then declared on its own. Returns the devices declared.
  */
 export async function declareSilentDevicesOffline(db: Db, now: number, watchingSince: number, rule: OfflineRule): Promise<number[]> {
   const cutoff = offlineCutoff(now, rule);
   if (cutoff < watchingSince) return [];
   // Gateways first: one declared offline takes its silent boxes along (recordOffline).
-  const silent = await db.query<{ id: number; last: Date }>(
-    `select d.id, d.last_communication_at as last from devices d join device_types t on t.id = d.device_type_id
+  const silent = await db.query<SilentDevice>(
+    `select d.id, greatest(d.last_communication_at, back.at) as since,
+            case when g.status <> ${DeviceStatus.offline} then g.last_communication_at end as "gatewayLast"
+     from devices d
+     join device_types t on t.id = d.device_type_id
+     left join devices g on g.id = d.gateway_id
+     left join lateral (
+       select max(o.created_at) as at from device_events o where o.device_id = d.gateway_id and o.kind = ${AlarmKind.online}
+     ) back on d.gateway_id is not null
      where d.status <> ${DeviceStatus.offline} and d.last_communication_at < $1
      order by t.smart_kind = ${DeviceKind.loraGateway} desc, d.id`,
     [new Date(cutoff).toISOString()],
   );
   const declared: number[] = [];
   for (const device of silent) {
-    if (!isSilentTooLong(Math.max(new Date(device.last).getTime(), watchingSince), now, rule)) continue;
-    await recordOffline(db, device.id, new Date(now));
+    const since = Math.max(new Date(device.since).getTime(), watchingSince);
+    if (!isSilentTooLong(since, now, rule)) continue;
+    if (device.gatewayLast !== null && new Date(device.gatewayLast).getTime() <= since + rule.heartbeatIntervalMs) continue;
+    await recordOffline(db, device.id, new Date(now), { heartbeatIntervalMs: rule.heartbeatIntervalMs });
     declared.push(device.id);
   }
   return declared;

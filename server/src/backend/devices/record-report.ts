@@ -1,6 +1,8 @@
 import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT, type DeviceReportEvent } from '@pest/shared';
+import { sqlHasUnhandledAlarm, sqlIsAlarm } from '../common/linked-alarms.ts';
 import { raiseAlarm } from '../common/raise-alarm.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { closeGatewayOutage, recordGatewayOffline } from './gateway-outage.ts';
 
 /** A reading at or above this raises a high-temperature alarm (a repeat while one is open). */
 export const HIGH_TEMPERATURE_CELSIUS = 40;
@@ -19,13 +21,14 @@ const EVENT_ALARMS: Partial<Record<DeviceReportEvent, { kind: AlarmKind; content
   maintain: { kind: AlarmKind.maintain, content: '需要维护' },
 };
 
-interface DeviceState {
+export interface DeviceState {
   id: number;
   customerId: number;
   status: DeviceStatus;
   power: number;
   temperature: number | null;
   kind: DeviceKind;
+  lastCommunication: Date | null;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function recordReport(db: Db, deviceId: number, report: DeviceRepor
         [deviceId, device.customerId, at],
       );
       online = 1;
+      if (device.kind === DeviceKind.loraGateway) await closeGatewayOutage(tx, deviceId, at);
     }
     if (device.power >= LOW_BATTERY_ALARM_PERCENT && battery < LOW_BATTERY_ALARM_PERCENT) {
       alarms.push({ kind: AlarmKind.lowBattery, content: `电量低于${LOW_BATTERY_ALARM_PERCENT}%` });
@@ -83,7 +87,7 @@ export async function recordReport(db: Db, deviceId: number, report: DeviceRepor
          temperature = coalesce($3, temperature),
          signal = coalesce($4, signal),
          last_communication_at = greatest(last_communication_at, $5::timestamptz),
-         has_unhandled_alarm = ${openAlarmSql('devices.id')}
+         has_unhandled_alarm = ${sqlHasUnhandledAlarm('devices.id')}
        where id = $1`,
       [deviceId, battery, report.temperature ?? null, report.signal ?? null, at],
     );
@@ -91,21 +95,30 @@ export async function recordReport(db: Db, deviceId: number, report: DeviceRepor
   });
 }
 
+export interface OfflineOptions {
+  /**
+   * The heartbeat interval of the offline rule: a box behind a gateway went silent with it when it
+   * was last heard at most this long before the gateway (its next report was due after the
+   * gateway's last). 0 (the default) asks that it was heard at or after the gateway's last report.
+   */
+  heartbeatIntervalMs?: number;
+}
+
 /**
- * A device stopped reporting: offline, with an open offline alarm. A gateway takes the LoRa boxes
- * that talk through it along. Devices already offline are left alone.
+ * A device stopped reporting: offline, with an open offline alarm. A LoRa gateway's alarm stands
+ * for the boxes that went silent with it, which get no alarm of their own (gateway-outage.ts).
+ * Devices already offline are left alone.
  */
-export async function recordOffline(db: Db, deviceId: number, at: Date): Promise<void> {
+export async function recordOffline(db: Db, deviceId: number, at: Date, options: OfflineOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const device = await lockDevice(tx, deviceId);
     if (!device || device.status === DeviceStatus.offline) return;
-    const boxes = await tx.query<{ id: number }>(
-      `select id from devices where gateway_id = $1 and status <> ${DeviceStatus.offline} order by id for update`,
-      [deviceId],
-    );
-    const ids = [deviceId, ...boxes.map((box) => box.id)];
-    await raiseAlarm(tx, ids, AlarmKind.offline, '设备离线', at);
-    await tx.query(`update devices set status = ${DeviceStatus.offline}, has_unhandled_alarm = true where id = any($1::int[])`, [ids]);
+    if (device.kind === DeviceKind.loraGateway) {
+      await recordGatewayOffline(tx, device, at, options.heartbeatIntervalMs ?? 0);
+      return;
+    }
+    await raiseAlarm(tx, [deviceId], AlarmKind.offline, '设备离线', at);
+    await tx.query(`update devices set status = ${DeviceStatus.offline}, has_unhandled_alarm = true where id = $1`, [deviceId]);
   });
 }
 
@@ -114,23 +127,21 @@ export async function handleAlarms(db: Db, deviceId: number, before: Date, at: D
   return db.transaction(async (tx) => {
     const handled = await tx.query<{ id: number }>(
       `update device_events set handled = true, handled_at = $3, state = '${AlarmState.handled}', ack_at = coalesce(ack_at, $3)
-       where device_id = $1 and not handled and created_at < $2
+       where device_id = $1 and not handled and created_at < $2 and ${sqlIsAlarm('device_events')}
          -- An offline alarm stays open while the device is offline.
          and not (kind = ${AlarmKind.offline} and exists (select 1 from devices where id = $1 and status = ${DeviceStatus.offline}))
        returning id`,
       [deviceId, before.toISOString(), at.toISOString()],
     );
-    await tx.query(`update devices set has_unhandled_alarm = ${openAlarmSql('devices.id')} where id = $1`, [deviceId]);
+    await tx.query(`update devices set has_unhandled_alarm = ${sqlHasUnhandledAlarm('devices.id')} where id = $1`, [deviceId]);
     return handled.length;
   });
 }
 
-const openAlarmSql = (deviceId: string) =>
-  `exists (select 1 from device_events e where e.device_id = ${deviceId} and not e.handled and e.kind <> ${AlarmKind.online})`;
-
 async function lockDevice(tx: Queryable, deviceId: number): Promise<DeviceState | null> {
   const [device] = await tx.query<DeviceState>(
-    `select d.id, d.customer_id as "customerId", d.status, d.remaining_power as power, d.temperature::float8 as temperature, t.smart_kind as kind
+    `select d.id, d.customer_id as "customerId", d.status, d.remaining_power as power, d.temperature::float8 as temperature, t.smart_kind as kind,
+            d.last_communication_at as "lastCommunication"
      from devices d join device_types t on t.id = d.device_type_id
      where d.id = $1 for update of d`,
     [deviceId],

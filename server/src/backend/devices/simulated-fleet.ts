@@ -1,4 +1,5 @@
 import { AlarmKind, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
+import { sqlIsAlarm } from '../common/linked-alarms.ts';
 import type { Db } from '../db/db.ts';
 import type { DeviceClass, SimulatedRate } from '../db/seed/fleet-rates.ts';
 import { KITCHEN_REGIONS } from '../db/seed/telemetry.ts';
@@ -91,7 +92,7 @@ export async function offlineDevices(db: Db): Promise<number[]> {
 export async function devicesWithAlarmsBefore(db: Db, before: Date): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `select distinct e.device_id as id from device_events e join devices d on d.id = e.device_id
-     where not e.handled and e.kind <> ${AlarmKind.online} and e.created_at < $1
+     where not e.handled and ${sqlIsAlarm('e')} and e.created_at < $1
        and not (e.kind = ${AlarmKind.offline} and d.status = ${DeviceStatus.offline})
      order by 1`,
     [before.toISOString()],

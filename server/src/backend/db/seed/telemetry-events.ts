@@ -1,5 +1,6 @@
 import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
 import { sqlAlarmSeverity } from '../../common/alarm-severity-sql.ts';
+import { sqlGatewayOfflineContent, sqlLinkedHandlingNote, sqlLinkedOfflineContent } from '../../common/linked-alarms.ts';
 import type { Queryable } from '../db.ts';
 import { BATTERY_DRAIN, CATCHES, EVENT_DAYS, HISTORY_OFFLINE_WINDOW_SECONDS, HOT_READINGS, MAINTENANCE_CALLS } from './fleet-rates.ts';
 import { sqlChance, sqlPick } from './hash.ts';
@@ -33,14 +34,26 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
   const box = `d.kind <> ${DeviceKind.loraGateway}`;
   const window = `interval '${HISTORY_OFFLINE_WINDOW_SECONDS} seconds'`;
   const longOutage = `(o.ended_at is null or o.ended_at - o.started_at > ${window})`;
+  // Outages long enough for an alarm. Where a box's own outage and its gateway's overlap, the one
+  // that started first decides, as the offline watch would: a box silent with its gateway raises
+  // no alarm of its own, and a box already offline on its own is not linked to the gateway's.
+  await tx.exec(
+    `create temp table tele_alarmed_outage on commit drop as
+     select o.* from tele_outage o where ${longOutage};
+     delete from tele_alarmed_outage a using tele_alarmed_outage b
+     where a.device_id = b.device_id and (a.via_gateway is null) <> (b.via_gateway is null)
+       and (a.started_at > b.started_at or (a.started_at = b.started_at and a.via_gateway is null))
+       and (b.ended_at is null or a.started_at + ${window} <= b.ended_at)`,
+  );
   await tx.exec(
     `create temp table tele_event on commit drop as
      select o.device_id, ${AlarmKind.offline} as kind, '设备离线' as content, o.started_at + ${window} as created_at,
-            o.ended_at as closed_at
-     from tele_outage o where ${longOutage}
+            o.ended_at as closed_at, o.via_gateway
+     from tele_alarmed_outage o
      union all
-     select o.device_id, ${AlarmKind.online}, '设备上线', o.ended_at, o.ended_at
-     from tele_outage o where o.ended_at is not null and ${longOutage}
+     -- A box back with its gateway has no event of its own: it has not reported yet (gateway-outage.ts).
+     select o.device_id, ${AlarmKind.online}, '设备上线', o.ended_at, o.ended_at, null
+     from tele_alarmed_outage o where o.ended_at is not null and o.via_gateway is null
      union all
      select d.id, ${AlarmKind.trigger}, '触发捕鼠',
             ${dayStart(sqlPick('tele-trigger-day', key, EVENT_DAYS))}
@@ -48,7 +61,7 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
                                             then mod(${CATCHES.nightFromHour} + ${sqlPick('tele-trigger-hour', key, CATCHES.nightHours)}, 24)
                                             else ${sqlPick('tele-trigger-any-hour', key, 24)} end,
                               mins => ${sqlPick('tele-trigger-minute', key, 60)}),
-            null
+            null, null::int
      from tele_device d cross join tele_clock c
      cross join generate_series(1, ${CATCHES.kitchenBase + CATCHES.kitchenSpread - 1}) as n
      where ${box} and n <= case when d.kitchen then ${CATCHES.kitchenBase} + ${sqlPick('tele-trigger-kitchen', 'd.id', CATCHES.kitchenSpread)}
@@ -59,7 +72,7 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
             -- hour of seeding (a spike the simulator cannot continue); a day's jitter spreads them.
             c.end_at - make_interval(secs => round((${LOW_BATTERY_ALARM_PERCENT} - d.power + ${BATTERY_DRAIN.cyclePercent} * n) / d.drain * 86400)
                                               + ${sqlPick('tele-low-battery-second', key, 86400)}),
-            null
+            null, null::int
      from tele_device d cross join tele_clock c
      cross join generate_series(0, 4) as n
      where ${box} and (${LOW_BATTERY_ALARM_PERCENT} - d.power + ${BATTERY_DRAIN.cyclePercent} * n) / d.drain * 86400 between 0 and ${HISTORY_SECONDS}
@@ -68,14 +81,14 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
             '温度过高：' || to_char(40 + ${sqlPick('tele-hot-degrees', key, 90)} / 10.0, 'FM990.0') || '℃',
             ${dayStart(sqlPick('tele-hot-day', key, EVENT_DAYS))}
               + make_interval(hours => ${HOT_READINGS.fromHour} + ${sqlPick('tele-hot-hour', key, HOT_READINGS.hours)}, mins => ${sqlPick('tele-hot-minute', key, 60)}),
-            null
+            null, null::int
      from tele_device d cross join tele_clock c
      cross join generate_series(1, ${HOT_READINGS.spread - 1}) as n
      where d.kitchen and n <= ${sqlPick('tele-hot-count', 'd.id', HOT_READINGS.spread)}
      union all
      select d.id, ${AlarmKind.maintain}, '需要维护：' || reasons[1 + ${sqlPick('tele-maintain-reason', key, MAINTENANCE_REASONS.length)}],
             c.end_at - make_interval(secs => 3600 + ${sqlPick('tele-maintain-at', key, HISTORY_SECONDS)}),
-            null
+            null, null::int
      from tele_device d cross join tele_clock c
      cross join (select array[${MAINTENANCE_REASONS.map((reason) => `'${reason}'`).join(', ')}] as reasons) r
      cross join generate_series(1, ${MAINTENANCE_CALLS.spread - 1}) as n
@@ -83,7 +96,7 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
      union all
      select d.id, ${AlarmKind.maintain}, '需要维护：设备故障',
             c.end_at - make_interval(secs => 3600 + ${sqlPick('tele-fault-at', 'd.id', 10 * 86400)}),
-            null
+            null, null::int
      from tele_device d cross join tele_clock c
      where d.status = ${DeviceStatus.fault}`,
   );
@@ -106,7 +119,7 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
             e.device_id, d.customer_id, e.kind, e.content, e.created_at, h.at as handled_at, ${key2} as k,
             ${sqlAlarmSeverity('e.kind', 'd.kind')} as severity,
             (e.kind = ${AlarmKind.online} or (e.kind = ${AlarmKind.offline} and e.closed_at is not null)) as by_system,
-            0 as repeat_count, e.created_at as last_at
+            0 as repeat_count, e.created_at as last_at, e.via_gateway
      from tele_event e
      join tele_device d on d.id = e.device_id
      cross join tele_clock c
@@ -159,5 +172,31 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
             end
      from tele_alarm a cross join tele_clock c
      order by a.created_at, a.device_id, a.kind`,
+  );
+
+  await linkBoxesToGatewayAlarms(tx);
+}
+
+/**
+ * A box silent with its gateway: its offline row is linked to the gateway's alarm of the same
+ * moment and takes its state (common/linked-alarms.ts), and the gateway's alarm says how many
+ * boxes went with it, as recordGatewayOffline writes them.
+ */
+async function linkBoxesToGatewayAlarms(tx: Queryable): Promise<void> {
+  await tx.exec(
+    `update device_events l
+     set gateway_alarm_id = g.id, content = ${sqlLinkedOfflineContent('gw.name')},
+         state = g.state, handled = g.handled, handled_at = g.handled_at, handled_by = g.handled_by,
+         ack_by = g.ack_by, ack_at = g.ack_at, note = case when g.handled_by is not null then ${sqlLinkedHandlingNote('g.id')} end
+     from tele_alarm a
+     join device_events g on g.device_id = a.via_gateway and g.kind = ${AlarmKind.offline} and g.created_at = a.created_at
+     join devices gw on gw.id = a.via_gateway
+     where a.via_gateway is not null and l.device_id = a.device_id and l.kind = ${AlarmKind.offline} and l.created_at = a.created_at`,
+  );
+  await tx.exec(
+    `update device_events g
+     set content = ${sqlGatewayOfflineContent('(select count(*) from device_events l where l.gateway_alarm_id = g.id)')}
+     from tele_device d
+     where d.id = g.device_id and d.kind = ${DeviceKind.loraGateway} and g.kind = ${AlarmKind.offline}`,
   );
 }

@@ -1,5 +1,6 @@
-import { CHINA_TIME_ZONE, AlarmKind, DeviceKind, DeviceStatus } from '@pest/shared';
+import { CHINA_TIME_ZONE, DeviceKind, DeviceStatus } from '@pest/shared';
 import type { Logger } from 'pino';
+import { sqlHasUnhandledAlarm } from '../../common/linked-alarms.ts';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { sqlPick } from './hash.ts';
@@ -102,12 +103,13 @@ async function describeDevices(tx: Queryable): Promise<void> {
 
 /**
  * Outages (tele_outage): up to three past ones per device, two hours to three days long, ended
- * before it was last seen; a gateway's are copied to its boxes; and the current one of an offline
- * device, open until now. tele_missed lists the heartbeat slots they swallow.
+ * before it was last seen; a gateway's are copied to its boxes (via_gateway); and the current one
+ * of an offline device, open until now (its gateway's, for a box behind an offline gateway). tele_missed lists the heartbeat slots they swallow.
  */
 async function planOutages(tx: Queryable): Promise<void> {
   await tx.exec(
     `create temp table tele_outage on commit drop as
+     -- via_gateway: the gateway whose outage silenced this box (its row will be linked to the gateway's alarm).
      with own as (
        select d.id as device_id,
               c.end_at - make_interval(secs => 86400 + ${sqlPick('tele-outage-start', 'd.id * 4 + n', OUTAGES.overDays * 86400)}) as started_at,
@@ -121,18 +123,19 @@ async function planOutages(tx: Queryable): Promise<void> {
        select o.device_id, o.started_at, o.started_at + make_interval(secs => o.seconds) as ended_at
        from own o
      )
-     select p.device_id, p.started_at, p.ended_at
+     select p.device_id, p.started_at, p.ended_at, null::int as via_gateway
      from past p join tele_device d on d.id = p.device_id cross join tele_clock c
      where p.ended_at < coalesce(d.offline_since, c.end_at) - interval '1 hour'
      union all
-     select box.id, p.started_at, p.ended_at
+     select box.id, p.started_at, p.ended_at, p.device_id
      from past p
      join tele_device box on box.gateway_id = p.device_id
      cross join tele_clock c
      where p.ended_at < coalesce(box.offline_since, c.end_at) - interval '1 hour'
      union all
-     select d.id, d.offline_since, null
+     select d.id, d.offline_since, null, gw.id
      from tele_device d
+     left join tele_device gw on gw.id = d.gateway_id and gw.offline_since = d.offline_since
      where d.offline_since is not null`,
   );
   // Slot k of a device is at base + phase + k * HEARTBEAT_HOURS.
@@ -236,9 +239,7 @@ async function settleDevices(tx: Queryable): Promise<void> {
          temperature = h.temperature,
          signal = h.signal,
          remaining_power = coalesce(h.battery, v.remaining_power),
-         has_unhandled_alarm = exists (
-           select 1 from device_events e where e.device_id = v.id and not e.handled and e.kind <> ${AlarmKind.online}
-         )
+         has_unhandled_alarm = ${sqlHasUnhandledAlarm('v.id')}
      from tele_device d
      left join lateral (
        select at, battery, temperature, signal from device_heartbeats b where b.device_id = d.id order by at desc limit 1
