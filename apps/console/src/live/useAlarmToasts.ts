@@ -18,6 +18,8 @@ const GRACE_AFTER_HOVER_MS = 2_000;
 export interface AlarmToasts {
   /** What is on screen, oldest first. */
   toasts: readonly AlarmToast[];
+  /** The newest alarm heard of (the policy's watermark); null before the first update. */
+  latestAlarmId: number | null;
   /** The new alarms of a live update, with the preferences in force when it arrived. */
   receive(alarms: readonly AlarmRecord[], preferences: ToastPreferences): void;
   close(key: string): void;
@@ -54,5 +56,5 @@ export function useAlarmToasts(): AlarmToasts {
     if (key === null) setState((current) => resumeToasts(current, Date.now(), GRACE_AFTER_HOVER_MS));
   }, []);
 
-  return { toasts: state.toasts, receive, close, clear, setHeld };
+  return { toasts: state.toasts, latestAlarmId: state.watermark, receive, close, clear, setHeld };
 }

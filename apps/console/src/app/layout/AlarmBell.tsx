@@ -93,6 +93,7 @@ export function AlarmBell() {
             data-testid="alarm-bell"
             data-count={unacknowledged ?? ''}
             data-unhandled={unhandled?.total ?? ''}
+            data-latest-alarm={toasts.latestAlarmId ?? ''}
           />
         </Badge>
       </Dropdown>

@@ -58,9 +58,10 @@ export function AlarmToasts({ toasts, onClose, onHold }: AlarmToastsProps) {
                 </div>
                 <ul className="alarm-toast-preview">
                   {toast.preview.map((alarm) => (
-                    <li key={alarm.id}>
+                    <li key={alarm.id} className={`alarm-toast-preview-${alarm.severity ?? 'none'}`}>
+                      {/* The kind first: a line this narrow cuts its end, and the store is on the device's page. */}
                       <Link to={deviceDetailPath(alarm)} className="alarm-toast-link" onClick={() => onClose(toast.key)}>
-                        {t('live:alarmStoreText', { store: alarm.customerName, device: alarm.deviceName, content: alarm.content })}
+                        {t(`live:alarmKind.${alarm.type}`)} · {alarm.deviceName}
                       </Link>
                     </li>
                   ))}
