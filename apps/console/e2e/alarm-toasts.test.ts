@@ -118,7 +118,7 @@ describe('alarm toasts and the bell', () => {
     fresh = devices.flatMap((device) =>
       kinds.filter(([kind]) => !busy.has(`${device.id}:${kind}`)).map(([, body]) => ({ deviceId: device.id, body })),
     );
-    // The first test needs 10 + 2·8 + 12 + 10, the second 6, the third none.
+    // The first test needs 5 + 10 + 2·8 + 12 + 10, the second 6, the third none.
     expect(fresh.length).toBeGreaterThan(60);
   });
   afterAll(async () => {
@@ -139,9 +139,10 @@ describe('alarm toasts and the bell', () => {
       const samples: { toasts: number; query: boolean; download: boolean; user: boolean }[] = [];
       const started = Date.now();
       for (let second = 0; second < 60; second++) {
-        // Besides the simulator's own: one every 2 s (singles), a burst of 8 twice, a pair every 3 s between them (that
-        // stacks past three at 5 s each without the policy), and a quiet end where the group runs out.
-        if (second < 20 && second % 2 === 0) await raise(1);
+        // Besides the simulator's own: one every 2 s (three singles at a time), then a pair every 2 s (a policy that
+        // let singles stack would show four or five), a burst of 8 twice with pairs between, and a quiet end.
+        if (second < 10 && second % 2 === 0) await raise(1);
+        if (second >= 10 && second < 20 && second % 2 === 0) await raise(2);
         if (second === 20 || second === 40) await raise(8);
         if (second > 20 && second < 40 && second % 3 === 0) await raise(2);
         const [toastCount, query, download, user] = await Promise.all([
