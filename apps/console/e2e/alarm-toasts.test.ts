@@ -173,6 +173,10 @@ describe('alarm toasts and the bell', () => {
       await page.locator('[data-testid="alarm-toast"][data-kind="group"]').waitFor({ timeout: 15_000 });
       expect(await outsideViewport(page)).toEqual([]);
       expect(await toasts(page).count()).toBe(1);
+      // The group leads to 告警中心, where all of them are, and goes.
+      await page.getByTestId('alarm-toast-view-all').click();
+      await expect.poll(async () => (await watched(page)).pushed).toContain(routePaths.alarmCenter);
+      expect(await toasts(page).count()).toBe(0);
       await context.close();
     },
     150_000,
@@ -188,6 +192,7 @@ describe('alarm toasts and the bell', () => {
 
     await page.reload();
     await waitLive(page);
+    expect(await page.getByTestId('alarm-bell').getAttribute('data-muted')).toBe('true');
     await openBell(page);
     expect(await mute.getAttribute('aria-checked')).toBe('true');
     await closeBell(page);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Dropdown } from '@arco-design/web-react';
-import { IconNotification } from '@arco-design/web-react/icon';
+import { IconNotification, IconNotificationClose } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { ALARM_OVERVIEW_UNHANDLED, type AlarmRecord, type Page } from '@pest/shared';
 import { deviceQueries } from '../../api/deviceQueries.ts';
@@ -87,13 +87,15 @@ export function AlarmBell() {
           <Button
             type="secondary"
             shape="circle"
-            icon={<IconNotification />}
+            // Muted, the bell says so: the operator who wonders why nothing pops up sees why.
+            icon={preferences.muted ? <IconNotificationClose /> : <IconNotification />}
             aria-label={t('live:alarms')}
             title={t('live:bellTitle', { unacknowledged: unacknowledged ?? 0, unhandled: unhandled?.total ?? 0 })}
             data-testid="alarm-bell"
             data-count={unacknowledged ?? ''}
             data-unhandled={unhandled?.total ?? ''}
             data-latest-alarm={toasts.latestAlarmId ?? ''}
+            data-muted={preferences.muted}
           />
         </Badge>
       </Dropdown>
