@@ -32,8 +32,15 @@ export interface InProcessProduct {
  * can read a device's secret from the database, cut the upstream and restart the gateway. Everything
  * else is real (HTTP, socket.io, the database, both built apps).
  */
-export async function startInProcessProduct({ pollMs }: { pollMs: number }): Promise<InProcessProduct> {
-  const backend = await createTestBackend({ env: { SIMULATOR: 'off' } });
+export async function startInProcessProduct({
+  pollMs,
+  backendEnv = {},
+}: {
+  pollMs: number;
+  /** The backend's settings over the tests' defaults, e.g. the simulator on at a speed. */
+  backendEnv?: Record<string, string>;
+}): Promise<InProcessProduct> {
+  const backend = await createTestBackend({ env: { SIMULATOR: 'off', ...backendEnv } });
   await backend.app.listen({ host: '127.0.0.1', port: 0 });
   const upstream = await createCuttableProxy((backend.app.server.address() as AddressInfo).port);
   let port = 0;

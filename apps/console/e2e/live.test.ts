@@ -20,8 +20,9 @@ describe('console live: alarm bell, device rows and detail, connection state', (
   const report = async (deviceId: number, body: Record<string, unknown>) => {
     expect((await product.report(deviceId, body)).status).toBe(200);
   };
-  const unhandledTotal = async () =>
-    (await api<{ total: number }>(DevicePaths.alarmList, { current: 1, size: 1, handled: false, alarmOnly: true })).total;
+  /** What the bell's badge counts: open alarms nobody has acknowledged. */
+  const unacknowledgedTotal = async () =>
+    (await api<{ total: number }>(DevicePaths.alarmList, { current: 1, size: 1, alarmOnly: true, states: ['open'] })).total;
   const bellCount = () => page.getByTestId('alarm-bell').getAttribute('data-count');
   const indicator = () => page.getByTestId('live-indicator').getAttribute('data-state');
 
@@ -59,21 +60,21 @@ describe('console live: alarm bell, device rows and detail, connection state', (
   });
 
   it('rings the bell for a new alarm: count, toast, and the alarm in its list', async () => {
-    await expect.poll(bellCount, { timeout: 15_000 }).toBe(String(await unhandledTotal()));
-    const before = await unhandledTotal();
+    await expect.poll(bellCount, { timeout: 15_000 }).toBe(String(await unacknowledgedTotal()));
+    const before = await unacknowledgedTotal();
     const rows = await api<{ records: DeviceRow[] }>(DevicePaths.list, { current: 1, size: 10 });
     const device = rows.records.find((row) => row.deviceType !== 3)!;
     await report(device.id, { event: 'trigger', at: new Date().toISOString() });
 
     await expect.poll(bellCount, { timeout: 15_000 }).toBe(String(before + 1));
-    const toast = page.locator('.arco-notification').filter({ hasText: '触发捕鼠' });
+    const toast = page.getByTestId('alarm-toast').filter({ hasText: '触发捕鼠' });
     await toast.first().waitFor({ timeout: 15_000 });
     expect(await toast.first().innerText()).toContain(device.deviceName);
 
     await page.getByTestId('alarm-bell').click();
     const list = page.getByTestId('alarm-bell-list');
     await list.waitFor();
-    const [newest] = (await api<{ records: AlarmRecord[] }>(DevicePaths.alarmList, { current: 1, size: 1, handled: false, alarmOnly: true })).records;
+    const [newest] = (await api<{ records: AlarmRecord[] }>(DevicePaths.alarmList, { current: 1, size: 1, states: ['open'], alarmOnly: true })).records;
     expect(await list.innerText()).toContain(newest!.content);
     expect(await list.innerText()).toContain(device.deviceName);
     await page.keyboard.press('Escape');
