@@ -35,14 +35,15 @@ export function AlarmPhotoUploads({ onChange, testId }: AlarmPhotoUploadsProps) 
     setNextKey(nextKey + 1);
   };
 
+  // One keyed list, so the card that received a picture keeps its identity (and preview) as it moves into the list.
+  const cards = slots.map((slot) => (
+    <ImageUpload key={slot.key} value={slot.url} onChange={(url) => changeSlot(slot.key, url)} testId={`${testId}-photo`} />
+  ));
+  if (slots.length < ALARM_PICTURES_MAX) cards.push(<ImageUpload key={nextKey} value={null} onChange={add} testId={`${testId}-new`} />);
+
   return (
     <div className="alarm-photos" data-testid={testId}>
-      <div className="alarm-photos-cards">
-        {slots.map((slot) => (
-          <ImageUpload key={slot.key} value={slot.url} onChange={(url) => changeSlot(slot.key, url)} testId={`${testId}-photo`} />
-        ))}
-        {slots.length < ALARM_PICTURES_MAX && <ImageUpload key={nextKey} value={null} onChange={add} testId={`${testId}-new`} />}
-      </div>
+      <div className="alarm-photos-cards">{cards}</div>
       <div className="alarm-cell-minor">{t('alarms:photosHint', { count: ALARM_PICTURES_MAX })}</div>
     </div>
   );
