@@ -5,6 +5,9 @@ import { signIn } from '@pest/server/testing';
 import { launchBrowser, USER_CONTEXT } from './browser.ts';
 import { startInProcessProduct, type InProcessProduct } from './inProcessProduct.ts';
 import { flatPng } from './png.ts';
+import enAlarms from '../src/i18n/en/alarms.ts';
+import enLive from '../src/i18n/en/live.ts';
+import enRoute from '../src/i18n/en/route.ts';
 
 /**
  * 告警中心 and a device's open alarms against the product in this process: alarms are raised by
@@ -117,6 +120,20 @@ describe('告警中心', () => {
     expect(await row(page, first.id).getByTestId('alarm-state').innerText()).toContain(acknowledged!.ackBy!);
   });
 
+  it('narrows the list and its tab counts by severity', async () => {
+    const page = await openPage('/equipment/alarmCenter');
+    await page.getByTestId('alarm-row').first().waitFor();
+    await page.getByTestId('alarm-severity-filter').click();
+    await page.locator('.arco-select-option').filter({ hasText: '次要' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('filter-query').click();
+
+    await expect.poll(() => tabCount(page, 'acknowledged')).toBe('0');
+    expect(await tabCount(page, 'open')).toBe('1');
+    const severities = await page.getByTestId('alarm-severity').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-severity')));
+    expect(severities).toEqual(['minor']);
+  });
+
   it('handles an alarm in the drawer with a note and a photo: the row reads 已处理 with the note', async () => {
     const alarm = await raise(boxes[3]!, 'trigger');
     const page = await openPage('/equipment/alarmCenter');
@@ -148,6 +165,7 @@ describe('告警中心', () => {
     expect(await handledRow.getAttribute('data-state')).toBe('handled');
     expect(await handledRow.getByTestId('alarm-state').innerText()).toContain('已处理');
     expect(await handledRow.getByTestId('alarm-note').innerText()).toBe(note);
+    expect(await handledRow.getByTestId('alarm-photos').getAttribute('data-count')).toBe('1');
   });
 
   it("shows another console's acknowledgement, and a new alarm, live without a reload", async () => {
@@ -168,6 +186,40 @@ describe('告警中心', () => {
     const fresh = await raise(boxes[5]!, 'trigger');
     await row(watcher, fresh.id).waitFor({ timeout: LIVE_TIMEOUT });
     expect(await markerOf(watcher)).toBe(1);
+  });
+
+  it('fits a 390 px phone: the table scrolls inside its panel and the drawer takes the whole width', async () => {
+    const page = await openPage('/equipment/alarmCenter');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const first = page.getByTestId('alarm-row').first();
+    await first.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const tableScroll = page.locator('[data-testid="alarm-table"] .arco-table-body').first();
+    expect(await tableScroll.evaluate((body) => body.scrollWidth > body.clientWidth)).toBe(true);
+
+    await first.getByTestId('alarm-handle').scrollIntoViewIfNeeded();
+    await first.getByTestId('alarm-handle').click();
+    const drawer = page.locator('.alarm-handle-drawer');
+    await drawer.getByTestId('alarm-handle-note').waitFor();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeCloseTo(390, 0);
+  });
+
+  it('speaks English: title, tabs, columns and severities', async () => {
+    const context = await browser.newContext({ baseURL: product.url, ...USER_CONTEXT });
+    contexts.push(context);
+    await context.addCookies([
+      { name: TOKEN_COOKIE, value: authorization.slice('Bearer '.length), url: product.url },
+      { name: 'language', value: 'en', url: product.url },
+    ]);
+    const page = await context.newPage();
+    await page.goto('/equipment/alarmCenter');
+    await page.getByTestId('alarm-row').first().waitFor();
+    const text = await page.getByTestId('alarm-center-page').innerText();
+    for (const expected of [enRoute.alarmCenter, enLive.alarmState.open, enLive.alarmState.handled, enAlarms.tabAll, enAlarms.severity, enAlarms.assignee]) {
+      expect(text).toContain(expected);
+    }
+    expect(Object.values(enLive.alarmSeverity)).toContain(await page.getByTestId('alarm-severity').first().innerText());
   });
 
   it("lists a device's open alarm on its detail page and handles it there", async () => {

@@ -3,6 +3,7 @@ import { Button, Select, Tabs } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { ALARM_SEVERITIES, AlarmKind, type AlarmRecord, type AlarmSeverity, type DateRangeValue } from '@pest/shared';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
+import { usePhotoDialog } from '../../components/PhotoDialog/index.ts';
 import { DateRangeField } from '../../components/FilterForm/DateRangeField.tsx';
 import { FilterForm, FilterItem, defineFilterConfig } from '../../components/FilterForm/index.ts';
 import { AlarmAssignModal } from '../../widgets/alarms/AlarmAssignModal.tsx';
@@ -42,6 +43,9 @@ export function AlarmCenterPage() {
   const [assigning, setAssigning] = useState<readonly AlarmRecord[] | null>(null);
   const [acknowledging, setAcknowledging] = useState(false);
   const actions = useAlarmActions();
+  const photos = usePhotoDialog();
+  const openPhotos = photos.open;
+  const onPhotos = useCallback((alarm: AlarmRecord) => openPhotos(t('alarms:photos'), alarm.pictures), [openPhotos, t]);
   const set = (patch: OwnFields) => setFields((current) => ({ ...current, ...patch }));
 
   // Checked rows that are still on the page, as they are now (a push may have moved them on).
@@ -152,6 +156,7 @@ export function AlarmCenterPage() {
           onSelect={setChecked}
           onHandle={onHandle}
           onAssign={onAssign}
+          onPhotos={onPhotos}
         />
         <TablePagination
           current={query.current}
@@ -165,6 +170,7 @@ export function AlarmCenterPage() {
           testId="alarm-pagination"
         />
       </div>
+      {photos.dialog}
       <AlarmHandleDrawer alarms={handling} onClose={() => setHandling(null)} onHandled={clearChecks} />
       <AlarmAssignModal
         alarms={assigning}

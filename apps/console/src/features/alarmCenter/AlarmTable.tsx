@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Empty, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { Layout, type AlarmRecord } from '@pest/shared';
+import { useIsMobile } from '../../components/useIsMobile.ts';
 import { AlarmAge, AlarmSeverityTag, AlarmStateCell } from '../../widgets/alarms/AlarmTags.tsx';
 import { AlarmRowActions } from '../../widgets/alarms/AlarmRowActions.tsx';
 import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
@@ -15,13 +16,16 @@ interface AlarmTableProps {
   onSelect(ids: number[]): void;
   onHandle(alarm: AlarmRecord): void;
   onAssign(alarm: AlarmRecord): void;
+  onPhotos(alarm: AlarmRecord): void;
 }
 
 const orDash = (value: string | null) => value || '—';
 
 /** 告警中心's rows; a gateway's alarm unfolds into the boxes that went silent with it. */
-export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, onHandle, onAssign }: AlarmTableProps) {
+export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, onHandle, onAssign, onPhotos }: AlarmTableProps) {
   const { t } = useTranslation(['alarms', 'live']);
+  // On a phone nothing is pinned: pinned checkbox and action columns would leave no room to scroll the rest through.
+  const pinned = !useIsMobile();
 
   const columns = useMemo(
     (): TableColumnProps<AlarmRecord>[] => [
@@ -67,7 +71,7 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
             '—'
           ),
       },
-      { key: 'state', title: t('alarms:state'), width: 200, render: (_, row) => <AlarmStateCell alarm={row} /> },
+      { key: 'state', title: t('alarms:state'), width: 200, render: (_, row) => <AlarmStateCell alarm={row} onPhotos={onPhotos} /> },
       { key: 'assignee', title: t('alarms:assignee'), width: 110, render: (_, row) => <span data-testid="alarm-assignee-cell">{orDash(row.assignee)}</span> },
       {
         key: 'linked',
@@ -79,11 +83,11 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
         key: 'actions',
         title: t('alarms:actions'),
         width: 160,
-        fixed: 'right',
+        fixed: pinned ? 'right' : undefined,
         render: (_, row) => <AlarmRowActions alarm={row} onHandle={onHandle} onAssign={onAssign} />,
       },
     ],
-    [t, onHandle, onAssign],
+    [t, pinned, onHandle, onAssign, onPhotos],
   );
 
   const width = columns.reduce((sum, column) => sum + Number(column.width), 0);
@@ -103,7 +107,7 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
       noDataElement={<Empty />}
       rowSelection={{
         type: 'checkbox',
-        fixed: true,
+        fixed: pinned,
         selectedRowKeys: [...selectedIds],
         onChange: (keys) => onSelect(keys.map(Number)),
         checkboxProps: (row) => ({ disabled: row.state === 'handled' }),

@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { AlarmRecord, AlarmSeverity } from '@pest/shared';
+import { PhotoCountButton } from '../photos/PhotoCountButton.tsx';
 import { useNow } from './useNow.ts';
 import { alarmAge } from './alarmAge.ts';
 
@@ -18,8 +19,14 @@ export function AlarmSeverityTag({ severity }: { severity: AlarmSeverity | null 
   );
 }
 
-/** The state, and who moved it there when: handled names the handler, acknowledged the one who saw it. */
-export function AlarmStateCell({ alarm }: { alarm: AlarmRecord }) {
+interface AlarmStateCellProps {
+  alarm: AlarmRecord;
+  /** Opens the handling's photos, where the screen shows them. */
+  onPhotos?(alarm: AlarmRecord): void;
+}
+
+/** The state, and who moved it there when: handled names the handler (and the note and photos), acknowledged the one who saw it. */
+export function AlarmStateCell({ alarm, onPhotos }: AlarmStateCellProps) {
   const { t } = useTranslation(['alarms', 'live']);
   const who =
     alarm.state === 'handled'
@@ -39,6 +46,9 @@ export function AlarmStateCell({ alarm }: { alarm: AlarmRecord }) {
         <div className="alarm-note" data-testid="alarm-note" title={alarm.note}>
           {alarm.note}
         </div>
+      )}
+      {onPhotos && alarm.pictures.length > 0 && (
+        <PhotoCountButton photos={alarm.pictures} label={t('alarms:photos')} onOpen={() => onPhotos(alarm)} testId="alarm-photos" />
       )}
     </div>
   );
