@@ -27,6 +27,7 @@ describe('告警中心', () => {
   let browser: Browser;
   let authorization: string;
   let boxes: DeviceRow[];
+  let gateway: DeviceRow;
   const contexts: BrowserContext[] = [];
 
   const api = async <T>(path: string, payload: Record<string, unknown>) => {
@@ -76,7 +77,10 @@ describe('告警中心', () => {
       if (unhandled.total === 0) break;
       await api(AlarmPaths.handle, { ids: unhandled.records.map((alarm) => alarm.id), note: '测试前清理' });
     }
-    boxes = (await api<PageOf<DeviceRow>>(DevicePaths.list, { current: 1, size: 20 })).records.filter((box) => box.deviceType !== 3);
+    const devices = (await api<PageOf<DeviceRow>>(DevicePaths.list, { current: 1, size: 50 })).records;
+    boxes = devices.filter((device) => device.deviceType !== 3);
+    gateway = devices.find((device) => device.deviceType === 3)!;
+    expect(gateway).toBeDefined();
     expect(boxes.length).toBeGreaterThanOrEqual(6);
     browser = await launchBrowser();
   });
@@ -186,6 +190,24 @@ describe('告警中心', () => {
     const fresh = await raise(boxes[5]!, 'trigger');
     await row(watcher, fresh.id).waitFor({ timeout: LIVE_TIMEOUT });
     expect(await markerOf(watcher)).toBe(1);
+  });
+
+  it('unfolds a gateway alarm into the boxes that went silent with it', async () => {
+    const gatewayAlarm = await raise(gateway, 'maintain');
+    const silent = [await raise(boxes[3]!, 'maintain'), await raise(boxes[4]!, 'maintain')];
+    // The offline watch links a gateway's silent boxes to its alarm; here the link is written
+    // straight, since only what the screen makes of it is under test.
+    await product.backend.db.query('update device_events set gateway_alarm_id = $1 where id = any($2::int[])', [gatewayAlarm.id, silent.map((alarm) => alarm.id)]);
+
+    const page = await openPage('/equipment/alarmCenter');
+    const gatewayRow = row(page, gatewayAlarm.id);
+    await gatewayRow.waitFor();
+    expect(await gatewayRow.getByTestId('alarm-linked-count').innerText()).toBe('2 台');
+    await gatewayRow.locator('.arco-table-expand-icon-cell button').click();
+    const linked = page.getByTestId('alarm-linked');
+    await linked.waitFor();
+    expect(await linked.getByTestId('alarm-linked-device').allInnerTexts()).toEqual(expect.arrayContaining([boxes[3]!.deviceName, boxes[4]!.deviceName]));
+    expect(await linked.getByTestId('alarm-linked-device').count()).toBe(2);
   });
 
   it('fits a 390 px phone: the table scrolls inside its panel and the drawer takes the whole width', async () => {
