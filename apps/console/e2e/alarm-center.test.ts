@@ -172,6 +172,26 @@ describe('告警中心', () => {
     expect(await handledRow.getByTestId('alarm-photos').getAttribute('data-count')).toBe('1');
   });
 
+  it('says so, rather than failing, when someone else handled the alarm first; assigns a technician', async () => {
+    const alarm = await raise(boxes[5]!, 'maintain');
+    const page = await openPage('/equipment/alarmCenter');
+    await row(page, alarm.id).getByTestId('alarm-assign').click();
+    await page.getByTestId('alarm-assignee').fill('王师傅');
+    await page.locator('.arco-modal').getByRole('button', { name: '提交' }).click();
+    await page.locator('.arco-message').filter({ hasText: '已指派 1 条告警' }).waitFor();
+    await expect.poll(() => row(page, alarm.id).getByTestId('alarm-assignee-cell').innerText()).toBe('王师傅');
+    expect((await alarmById(alarm.id))!.assignee).toBe('王师傅');
+
+    await row(page, alarm.id).getByTestId('alarm-handle').click();
+    const drawer = page.locator('.alarm-handle-drawer');
+    await drawer.getByTestId('alarm-handle-note').fill('我来处理');
+    await api(AlarmPaths.handle, { ids: [alarm.id], note: '同事已处理' });
+    await drawer.getByTestId('alarm-handle-submit').click();
+    await page.locator('.arco-message').filter({ hasText: '1 条告警已被他人确认或处理，未作更改' }).waitFor();
+    expect(await page.locator('.arco-message').filter({ hasText: /已处理 \d+ 条告警/ }).count()).toBe(0);
+    expect((await alarmById(alarm.id))!.note).toBe('同事已处理');
+  });
+
   it("shows another console's acknowledgement, and a new alarm, live without a reload", async () => {
     const alarm = await raise(boxes[4]!, 'trigger');
     const watcher = await openPage('/equipment/alarmCenter');

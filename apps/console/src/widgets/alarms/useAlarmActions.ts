@@ -24,7 +24,11 @@ export function useAlarmActions() {
   const settle = (alarms: readonly AlarmRecord[]) => {
     void queryClient.invalidateQueries({ queryKey: alarmKeys.all });
     void queryClient.invalidateQueries({ queryKey: [...deviceKeys.all, 'alarms'] });
-    for (const boxId of new Set(alarms.map((alarm) => alarm.boxId))) void queryClient.invalidateQueries({ queryKey: deviceKeys.events(boxId) });
+    for (const boxId of new Set(alarms.map((alarm) => alarm.boxId))) {
+      // The device's header marks an unhandled alarm, and its event list shows each one's state.
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.info(boxId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.events(boxId) });
+    }
   };
 
   const run = async (alarms: readonly AlarmRecord[], done: Done, call: (ids: number[]) => Promise<{ changed: number }>) => {
