@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlarmPaths, DevicePaths, TOKEN_COOKIE, type AlarmRecord, type AlarmStateCounts, type DeviceRow } from '@pest/shared';
+import { AlarmPaths, DevicePaths, TOKEN_COOKIE, chinaDay, type AlarmRecord, type AlarmStateCounts, type AlarmStatistics, type DeviceRow } from '@pest/shared';
 import { signIn } from '@pest/server/testing';
 import { launchBrowser, USER_CONTEXT } from './browser.ts';
 import { startInProcessProduct, type InProcessProduct } from './inProcessProduct.ts';
@@ -115,6 +115,13 @@ describe('告警中心', () => {
     await expect.poll(() => tabCount(page, 'open')).toBe('1');
     await expect.poll(() => tabCount(page, 'acknowledged')).toBe('2');
     expect(await countsNow()).toEqual({ ...before, open: 1, acknowledged: 2 });
+    // The statistics beside the list (the last week) follow the action.
+    const week = { startDate: chinaDay(new Date(), -6), endDate: chinaDay(new Date()) };
+    const statistics = await api<AlarmStatistics>(AlarmPaths.statistics, week);
+    expect(statistics.acknowledged).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.getByTestId('alarm-stat-acknowledged').locator('dd').innerText()).toBe(String(statistics.acknowledged));
+    expect(await page.getByTestId('alarm-stat-unacknowledged').locator('dd').innerText()).toBe('1');
+
     const acknowledged = await alarmById(first.id);
     expect(acknowledged).toMatchObject({ state: 'acknowledged', ackBy: expect.any(String) });
 

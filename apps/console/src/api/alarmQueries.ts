@@ -23,7 +23,8 @@ export const alarmKeys = {
   all: ['alarms'] as const,
   list: (body: AlarmRecordListBody) => [...alarmKeys.all, 'list', body] as const,
   counts: (body: AlarmCountsBody) => [...alarmKeys.all, 'counts', body] as const,
-  statistics: (body: AlarmStatisticsBody) => [...alarmKeys.all, 'statistics', body] as const,
+  allStatistics: () => [...alarmKeys.all, 'statistics'] as const,
+  statistics: (body: AlarmStatisticsBody) => [...alarmKeys.allStatistics(), body] as const,
 };
 
 /**

@@ -10,8 +10,10 @@ import { AlarmAssignModal } from '../../widgets/alarms/AlarmAssignModal.tsx';
 import { AlarmHandleDrawer } from '../../widgets/alarms/AlarmHandleDrawer.tsx';
 import { ALARM_TABS, tabCount, type AlarmTab } from '../../widgets/alarms/alarmPage.ts';
 import { useAlarmActions } from '../../widgets/alarms/useAlarmActions.ts';
+import { useNow } from '../../widgets/alarms/useNow.ts';
 import { AlarmTable } from './AlarmTable.tsx';
-import { ALARM_CENTER_SIZES, type AlarmCenterFilters } from './alarmCenterQuery.ts';
+import { AlarmStatisticsBar } from './AlarmStatisticsBar.tsx';
+import { ALARM_CENTER_SIZES, alarmStatisticsBody, type AlarmCenterFilters } from './alarmCenterQuery.ts';
 import { useAlarmCenter } from './useAlarmCenter.ts';
 import '../../widgets/summaryReport/summaryReport.css';
 import '../../widgets/alarms/alarms.css';
@@ -43,6 +45,7 @@ export function AlarmCenterPage() {
   const [assigning, setAssigning] = useState<readonly AlarmRecord[] | null>(null);
   const [acknowledging, setAcknowledging] = useState(false);
   const actions = useAlarmActions();
+  const now = useNow();
   const photos = usePhotoDialog();
   const openPhotos = photos.open;
   const onPhotos = useCallback((alarm: AlarmRecord) => openPhotos(t('alarms:photos'), alarm.pictures), [openPhotos, t]);
@@ -128,6 +131,7 @@ export function AlarmCenterPage() {
             </Button>
           </div>
         </div>
+        <AlarmStatisticsBar body={alarmStatisticsBody(query.filters, now)} />
         <Tabs
           activeTab={query.tab}
           onChange={(tab) => {

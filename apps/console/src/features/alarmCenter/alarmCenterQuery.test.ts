@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alarmCountsBody } from '../../api/alarmQueries.ts';
-import { FIRST_ALARM_PAGE, alarmCenterBody, pagedAlarms, tabSort, withTab } from './alarmCenterQuery.ts';
+import { FIRST_ALARM_PAGE, alarmCenterBody, alarmStatisticsBody, pagedAlarms, tabSort, withTab } from './alarmCenterQuery.ts';
 
 describe('alarmCenterBody', () => {
   it('opens on the unacknowledged alarms, most urgent first, alarms only', () => {
@@ -47,5 +47,22 @@ describe('alarmCountsBody', () => {
     const counted = (tab: 'open' | 'handled' | 'all', current: number) => alarmCountsBody(alarmCenterBody({ ...FIRST_ALARM_PAGE, filters, tab, current }));
     expect(counted('open', 1)).toStrictEqual({ alarmOnly: true, customerIds: [3], types: [5] });
     expect(counted('handled', 2)).toStrictEqual(counted('all', 1));
+  });
+});
+
+describe('alarmStatisticsBody', () => {
+  // 2026-11-24 01:30 in Beijing is still 2026-11-23 in UTC.
+  const now = Date.parse('2026-11-23T17:30:00Z');
+
+  it('covers the last seven Beijing days, today included, when no days were chosen', () => {
+    expect(alarmStatisticsBody({}, now)).toStrictEqual({ startDate: '2026-11-18', endDate: '2026-11-24' });
+  });
+
+  it('takes the searched days and stores', () => {
+    expect(alarmStatisticsBody({ range: ['2026-11-01', '2026-11-10'], customerIds: [7], types: [5] }, now)).toStrictEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-10',
+      customerIds: [7],
+    });
   });
 });

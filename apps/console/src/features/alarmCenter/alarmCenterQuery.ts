@@ -1,4 +1,13 @@
-import { AlarmListSort, Pagination, type AlarmKind, type AlarmRecordListBody, type AlarmSeverity, type DateRangeValue } from '@pest/shared';
+import {
+  AlarmListSort,
+  Pagination,
+  chinaDay,
+  type AlarmKind,
+  type AlarmRecordListBody,
+  type AlarmSeverity,
+  type AlarmStatisticsBody,
+  type DateRangeValue,
+} from '@pest/shared';
 import type { AlarmTab } from '../../widgets/alarms/alarmPage.ts';
 
 /** What the search form of 告警中心 asks for; nothing chosen is every alarm in the user's scope. */
@@ -49,4 +58,17 @@ export function withTab(query: AlarmCenterQuery, tab: AlarmTab): AlarmCenterQuer
 
 export function pagedAlarms(query: AlarmCenterQuery, current: number, size: number): AlarmCenterQuery {
   return { ...query, size, current: size === query.size ? current : Pagination.defaultPage };
+}
+
+/** Without chosen days the statistics cover the last week, today included: enough alarms for a median. */
+export const STATISTICS_DEFAULT_DAYS = 7;
+
+/**
+ * The statistics beside the list: the searched stores and days (Beijing), or the last week. The
+ * statistics call takes no kind or severity, so they count every alarm of those stores and days.
+ */
+export function alarmStatisticsBody(filters: AlarmCenterFilters, nowMs: number): AlarmStatisticsBody {
+  const now = new Date(nowMs);
+  const [startDate, endDate] = filters.range ?? [chinaDay(now, 1 - STATISTICS_DEFAULT_DAYS), chinaDay(now)];
+  return filters.customerIds?.length ? { startDate, endDate, customerIds: [...filters.customerIds] } : { startDate, endDate };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alarmAge, chinaWallTimeMs } from './alarmAge.ts';
+import { alarmAge, chinaWallTimeMs, duration } from './alarmAge.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -25,5 +25,16 @@ describe('alarmAge', () => {
 
   it('takes a time a little in the future as now', () => {
     expect(alarmAge(raised, at('2026-11-24T01:59:00Z'))).toEqual({ unit: 'justNow' });
+  });
+});
+
+describe('duration', () => {
+  it('reads minutes under an hour, then hours and days to one decimal', () => {
+    expect(duration(59)).toEqual({ unit: 'lessThanMinute' });
+    expect(duration(60)).toEqual({ unit: 'minutes', count: 1 });
+    expect(duration(59 * 60 + 59)).toEqual({ unit: 'minutes', count: 59 });
+    expect(duration(90 * 60)).toEqual({ unit: 'hours', count: 1.5 });
+    expect(duration(47 * 3600)).toEqual({ unit: 'hours', count: 47 });
+    expect(duration(3 * 86_400 + 6 * 3600)).toEqual({ unit: 'days', count: 3.3 });
   });
 });

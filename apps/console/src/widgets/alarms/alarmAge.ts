@@ -26,3 +26,17 @@ export function alarmAge(wallTime: string, nowMs: number): AlarmAge {
   if (waited < DAY) return { unit: 'hours', count: Math.floor(waited / HOUR) };
   return { unit: 'days', count: Math.floor(waited / DAY) };
 }
+
+export type Duration = { unit: 'lessThanMinute' } | { unit: 'minutes' | 'hours' | 'days'; count: number };
+
+/**
+ * A clock's length (time to acknowledge, to handle, the oldest wait) as a manager reads it: whole
+ * minutes under an hour, then hours and days with one decimal, so 90 minutes reads 1.5 小时.
+ */
+export function duration(seconds: number): Duration {
+  const ms = seconds * 1000;
+  if (ms < MINUTE) return { unit: 'lessThanMinute' };
+  if (ms < HOUR) return { unit: 'minutes', count: Math.floor(ms / MINUTE) };
+  if (ms < 2 * DAY) return { unit: 'hours', count: Math.round((ms / HOUR) * 10) / 10 };
+  return { unit: 'days', count: Math.round((ms / DAY) * 10) / 10 };
+}

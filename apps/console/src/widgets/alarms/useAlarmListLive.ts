@@ -38,6 +38,8 @@ export function useAlarmListLive(body: AlarmRecordListBody | null): ReadonlySet<
       });
       if (data.counts) queryClient.setQueryData<AlarmStateCounts>(alarmKeys.counts(alarmCountsBody(body)), data.counts);
       if (!complete) reload();
+      // Counts that moved mean alarms were raised or changed state: the clocks and totals beside the list moved too.
+      if (data.counts && !full) void queryClient.invalidateQueries({ queryKey: alarmKeys.allStatistics() });
       // The first update is the page as it stands: nothing on it is news.
       if (full || data.rows.length === 0) return;
       setChanged(new Set(data.rows.map((row) => row.id)));
