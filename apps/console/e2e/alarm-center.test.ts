@@ -99,7 +99,7 @@ describe('告警中心', () => {
 
     const page = await openPage('/equipment/alarmCenter');
     await row(page, third.id).waitFor();
-    expect(await tabCount(page, 'open')).toBe('3');
+    await expect.poll(() => tabCount(page, 'open')).toBe('3');
     // Most urgent first: the two catches (critical) before the maintenance call, the older catch first.
     const order = await page.getByTestId('alarm-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-alarm-id'))));
     expect(order).toEqual([first.id, second.id, third.id]);
@@ -205,6 +205,7 @@ describe('告警中心', () => {
     await row(watcher, alarm.id).waitFor();
     await waitLive(watcher);
     await markPage(watcher, 1);
+    await expect.poll(() => tabCount(watcher, 'open')).not.toBe('');
     const openBefore = Number(await tabCount(watcher, 'open'));
 
     const actor = await openPage('/equipment/alarmCenter');
