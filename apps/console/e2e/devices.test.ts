@@ -208,8 +208,11 @@ describe('device detail (screen 7)', () => {
   async function openDetail(): Promise<{ page: Page; close(): Promise<void>; events: Request }> {
     const { context, page } = await newPage(browser);
     await loginAs(context);
-    // The navbar's alarm bell lists alarms of every device too: this is the page's own call.
-    const events = page.waitForRequest((request) => isCall(DevicePaths.alarmList)(request) && request.postDataJSON()?.boxId === box.id);
+    // The navbar's alarm bell lists alarms of every device too, and the page's open-alarms panel
+    // asks for this device's alarms by state: the event list is the call that names no state.
+    const events = page.waitForRequest(
+      (request) => isCall(DevicePaths.alarmList)(request) && request.postDataJSON()?.boxId === box.id && request.postDataJSON()?.states === undefined,
+    );
     await page.goto(`/equipment/equipmentDetail?id=${box.id}`);
     await page.locator('[data-testid="placement-canvas"][data-ready="true"]').waitFor();
     return { page, close: () => context.close(), events: await events };

@@ -124,6 +124,8 @@ describe('main layout', () => {
     await page.getByTestId('mobile-menu-toggle').click();
     const drawer = page.getByTestId('mobile-sidebar');
     await drawer.waitFor({ state: 'visible' });
+    // 智能设备 sits in the 设备管理 group beside 告警中心.
+    await drawer.locator('[data-testid="menu-group-/equipment"]').click();
     await drawer.locator('[data-testid="menu-item-/equipment/mouseBox"]').click();
     await page.waitForURL('**/equipment/mouseBox');
     await drawer.waitFor({ state: 'hidden' });

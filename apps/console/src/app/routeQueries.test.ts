@@ -39,7 +39,16 @@ describe('the route table', () => {
           { key: '/statisticalChart/combineTrend', title: 'combineTrend', icon: undefined },
         ],
       },
-      { key: '/equipment/mouseBox', title: 'mouseBox', icon: 'equipment' },
+      // 告警中心 joins 智能设备, so the device section is a group of its own (issue 16).
+      {
+        key: '/equipment',
+        title: 'equipment',
+        icon: 'equipment',
+        children: [
+          { key: '/equipment/mouseBox', title: 'mouseBox', icon: undefined },
+          { key: '/equipment/alarmCenter', title: 'alarmCenter', icon: undefined },
+        ],
+      },
     ]);
   });
 

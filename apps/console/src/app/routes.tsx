@@ -30,6 +30,9 @@ const DeviceListPage = lazy(() => import('../features/deviceList/DeviceListPage.
 const DeviceDetailPage = lazy(() =>
   import('../features/deviceDetail/DeviceDetailPage.tsx').then((m) => ({ default: m.DeviceDetailPage })),
 );
+const AlarmCenterPage = lazy(() =>
+  import('../features/alarmCenter/AlarmCenterPage.tsx').then((m) => ({ default: m.AlarmCenterPage })),
+);
 const BindInfoPage = lazy(() => import('../features/bindInfo/BindInfoPage.tsx').then((m) => ({ default: m.BindInfoPage })));
 const PestTrendPage = lazy(() => import('../features/pestTrend/PestTrendPage.tsx').then((m) => ({ default: m.PestTrendPage })));
 const YearlyPestPage = lazy(() => import('../features/yearlyPest/YearlyPestPage.tsx').then((m) => ({ default: m.YearlyPestPage })));
@@ -95,6 +98,7 @@ export const layoutRoutes: readonly AppRoute[] = [
     redirect: paths.mouseBox,
     children: [
       { path: paths.mouseBox, title: 'mouseBox', screen: DeviceListPage },
+      { path: paths.alarmCenter, title: 'alarmCenter', screen: AlarmCenterPage },
       { path: paths.equipmentDetail, title: 'equipmentDetail', hidden: true, activeMenu: paths.mouseBox, screen: DeviceDetailPage },
       { path: paths.bindInfo, title: 'bindInfo', hidden: true, activeMenu: paths.mouseBox, screen: BindInfoPage },
     ],

@@ -5,12 +5,13 @@ import { DeviceActivity } from './DeviceActivity.tsx';
 import { deviceIdFromSearch } from '../../widgets/device/deviceId.ts';
 import { MissingDevice } from '../../widgets/device/MissingDevice.tsx';
 import { DeviceHeader } from './DeviceHeader.tsx';
+import { DeviceOpenAlarms } from './DeviceOpenAlarms.tsx';
 import { DevicePlacementPanel } from './DevicePlacementPanel.tsx';
 import { useDeviceInfo } from '../../widgets/device/useDeviceInfo.ts';
 import { useDeviceLive } from './useDeviceLive.ts';
 import '../../widgets/device/deviceDetail.css';
 
-/** Device detail (console-spec screen 7, /equipment/equipmentDetail?id=): header, placement map, events and trend. */
+/** Device detail (console-spec screen 7, /equipment/equipmentDetail?id=): header, open alarms, placement map, events and trend. */
 export function DeviceDetailPage() {
   const [search] = useSearchParams();
   const id = deviceIdFromSearch(search);
@@ -32,6 +33,9 @@ function DeviceDetail({ id }: { id: number }) {
     <>
       <div className="device-detail-panel">
         <DeviceHeader device={info.device} />
+      </div>
+      <div className="device-detail-panel">
+        <DeviceOpenAlarms deviceId={id} />
       </div>
       <div className="device-detail-columns">
         <div className="device-detail-panel">

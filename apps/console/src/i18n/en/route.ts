@@ -22,6 +22,7 @@ const route: Resources['route'] = {
   equipmentDetail: 'Device detail',
   filterPreview: 'Filter preview',
   bindInfo: 'Binding info',
+  alarmCenter: 'Alarm center',
 };
 
 export default route;

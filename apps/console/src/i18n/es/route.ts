@@ -22,6 +22,7 @@ const route: Resources['route'] = {
   equipmentDetail: 'Detalle del dispositivo',
   filterPreview: 'Vista previa del filtro',
   bindInfo: 'Información de vinculación',
+  alarmCenter: 'Centro de alarmas',
 };
 
 export default route;

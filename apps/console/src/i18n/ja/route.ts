@@ -22,6 +22,7 @@ const route: Resources['route'] = {
   equipmentDetail: '機器詳細',
   filterPreview: 'フィルタープレビュー',
   bindInfo: '紐付け情報',
+  alarmCenter: 'アラームセンター',
 };
 
 export default route;

@@ -20,4 +20,5 @@ export default {
   equipmentDetail: '设备详情',
   filterPreview: '筛选器预览',
   bindInfo: '绑定信息',
+  alarmCenter: '告警中心',
 };
