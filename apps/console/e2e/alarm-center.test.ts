@@ -4,7 +4,7 @@ import { AlarmPaths, DevicePaths, TOKEN_COOKIE, chinaDay, type AlarmRecord, type
 import { signIn } from '@pest/server/testing';
 import { launchBrowser, USER_CONTEXT } from './browser.ts';
 import { startInProcessProduct, type InProcessProduct } from './inProcessProduct.ts';
-import { flatPng } from './png.ts';
+import { pngOf } from './png.ts';
 import enAlarms from '../src/i18n/en/alarms.ts';
 import enLive from '../src/i18n/en/live.ts';
 import enRoute from '../src/i18n/en/route.ts';
@@ -160,7 +160,7 @@ describe('告警中心', () => {
 
     const note = '已清理鼠盒，更换诱饵';
     await drawer.getByTestId('alarm-handle-note').fill(note);
-    await drawer.getByTestId('alarm-handle-photos-new-input').setInputFiles({ name: '现场.png', mimeType: 'image/png', buffer: flatPng(64, 64) });
+    await drawer.getByTestId('alarm-handle-photos-new-input').setInputFiles({ name: '现场.png', mimeType: 'image/png', buffer: pngOf(64, 64) });
     await drawer.getByTestId('alarm-handle-photos-photo-preview').waitFor();
     await drawer.getByTestId('alarm-handle-submit').click();
     await page.locator('.arco-message').filter({ hasText: '已处理 1 条告警' }).waitFor();

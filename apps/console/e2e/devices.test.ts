@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +12,7 @@ import {
   type DeviceRow,
 } from '@pest/shared';
 import { baseUrl, launchBrowser, loginAs, newPage, requestsSettled } from './browser.ts';
+import { pngOf } from './png.ts';
 
 /**
  * Smart devices (console-spec screens 6 and 7, and the bind-info page) against the real server and
@@ -311,40 +310,6 @@ describe('device detail (screen 7)', () => {
     await close();
   });
 });
-
-/** A real PNG of the given size, so the store and the browser both take it for an image; noise does not compress. */
-function pngOf(width: number, height: number, fill: 'flat' | 'noise' = 'flat'): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = () => Buffer.concat([Buffer.from([0]), fill === 'noise' ? randomBytes(width * 3) : Buffer.alloc(width * 3, 0x3c)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('bind info', () => {
   async function openBindInfo(id: number): Promise<{ page: Page; close(): Promise<void> }> {

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
-/** A real, small, flat-coloured PNG, so the object store and the browser both take it for an image. */
-export function flatPng(width: number, height: number): Buffer {
+/** A real PNG of the given size, so the store and the browser both take it for an image; noise does not compress. */
+export function pngOf(width: number, height: number, fill: 'flat' | 'noise' = 'flat'): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -24,8 +25,8 @@ export function flatPng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3c)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const row = () => Buffer.concat([Buffer.from([0]), fill === 'noise' ? randomBytes(width * 3) : Buffer.alloc(width * 3, 0x3c)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, row)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
