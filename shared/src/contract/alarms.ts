@@ -87,7 +87,10 @@ export const AlarmRecordListBody = Type.Object(
     startDate: Type.Optional(Day),
     endDate: Type.Optional(EndDay),
     handled: Type.Optional(Type.Boolean()),
-    /** Leave out `online` events (kind 6). */
+    /**
+     * Leave out `online` events (kind 6). A box's row linked to its gateway's alarm is no alarm: it is
+     * listed only in that box's own history (boxId without alarmOnly) and with gatewayAlarmId.
+     */
     alarmOnly: Type.Optional(Type.Boolean()),
     /** Any of these states; absent or empty: every state. */
     states: Type.Optional(Type.Array(StateLiteral, { maxItems: ALARM_STATES.length })),
