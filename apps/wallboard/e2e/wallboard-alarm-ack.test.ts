@@ -1,15 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlarmPaths, DevicePaths, SessionPaths, type AlarmRecord, type Page as ListPage, type UserInfo } from '@pest/shared';
+import { AlarmPaths, DevicePaths, SessionPaths, TOKEN_COOKIE, type AlarmRecord, type Page as ListPage, type UserInfo } from '@pest/shared';
+import { pathWithId, routePaths } from '../../console/src/navigation/routePaths.ts';
 import { launchBrowser, USER_CONTEXT } from '../../console/e2e/browser.ts';
 import { startInProcessProduct, type InProcessProduct } from '../../console/e2e/inProcessProduct.ts';
 import { signInToken, waitForFilledBoard } from './board-page.ts';
 
 /**
- * Staff act on an alarm in the console and the wallboard follows without a reload. The console's
- * 告警中心 is driven through its API (a console login's token, real HTTP through the gateway), the
- * wallboard is a real page on the manager's token: the acknowledgement reaches it through the live
- * hub's alarmOverview poll.
+ * Staff act on an alarm in the console and the wallboard follows without a reload. The
+ * acknowledgement is a click of 确认 in a real console page (the alarm's device detail, signed in as
+ * the provider's admin); the handling is the console's API call (real HTTP through the gateway). The
+ * wallboard is a real page on the manager's token, reached through the live hub's alarmOverview poll.
  */
 const POLL_MS = 1_000;
 /** A few poll intervals: the hub's poll, its diff and push, React's render, on a busy test machine. */
@@ -64,9 +65,16 @@ describe('wallboard follows alarm actions taken in the console', () => {
     const before = await kpi('unacknowledged');
     expect(before).toBe(await unacknowledged());
 
+    const opened = await call<ListPage<AlarmRecord>>(boardToken, DevicePaths.alarmList, { current: 1, size: 500, alarmOnly: true, states: ['open'] });
+    const boxId = opened.data.records.find((alarm) => alarm.id === id)!.boxId;
+    const consoleContext = await browser.newContext({ baseURL: product.url, ...USER_CONTEXT, viewport: { width: 1440, height: 900 } });
+    await consoleContext.addCookies([{ name: TOKEN_COOKIE, value: consoleToken, url: product.url }]);
+    const consolePage = await consoleContext.newPage();
+    await consolePage.goto(pathWithId(routePaths.equipmentDetail, boxId));
+    const row = consolePage.locator(`[data-testid="device-open-alarm"][data-alarm-id="${id}"]`);
     const acted = Date.now();
-    const answer = await call<{ changed: number }>(consoleToken, AlarmPaths.acknowledge, { ids: [id] });
-    expect(answer).toMatchObject({ status: 200, data: { changed: 1 } });
+    await row.getByTestId('alarm-acknowledge').click();
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: WITHIN_POLLS, interval: 100 }).toBe('acknowledged');
 
     const item = feedItem(id);
     await expect.poll(() => item.getAttribute('data-state'), { timeout: WITHIN_POLLS, interval: 100 }).toBe('acknowledged');
@@ -78,6 +86,7 @@ describe('wallboard follows alarm actions taken in the console', () => {
     await expect.poll(() => kpi('unacknowledged'), { timeout: WITHIN_POLLS, interval: 100 }).toBe(before - 1);
     expect(await kpi('unacknowledged')).toBe(await unacknowledged());
     expect(await marker()).toBe(1);
+    await consoleContext.close();
   });
 
   it('drops an alarm handled in the console from the feed, and counts one fewer waiting', async () => {
