@@ -22,6 +22,9 @@ const route: Resources['route'] = {
   equipmentDetail: 'Device detail',
   filterPreview: 'Filter preview',
   bindInfo: 'Binding info',
+  notify: 'Notifications',
+  notifySettings: 'Notification settings',
+  notifyLog: 'Notification log',
 };
 
 export default route;

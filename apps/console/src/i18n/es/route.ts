@@ -22,6 +22,9 @@ const route: Resources['route'] = {
   equipmentDetail: 'Detalle del dispositivo',
   filterPreview: 'Vista previa del filtro',
   bindInfo: 'Información de vinculación',
+  notify: 'Notificaciones',
+  notifySettings: 'Ajustes de notificación',
+  notifyLog: 'Registro de notificaciones',
 };
 
 export default route;

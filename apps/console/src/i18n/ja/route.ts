@@ -22,6 +22,9 @@ const route: Resources['route'] = {
   equipmentDetail: '機器詳細',
   filterPreview: 'フィルタープレビュー',
   bindInfo: '紐付け情報',
+  notify: '通知',
+  notifySettings: '通知設定',
+  notifyLog: '通知履歴',
 };
 
 export default route;

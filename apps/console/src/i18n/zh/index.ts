@@ -24,6 +24,7 @@ export const lazyNamespaces = {
   photos: () => import('./photos.ts'),
   charts: () => import('./charts.ts'),
   devices: () => import('./devices.ts'),
+  notify: () => import('./notify.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

@@ -20,4 +20,7 @@ export default {
   equipmentDetail: '设备详情',
   filterPreview: '筛选器预览',
   bindInfo: '绑定信息',
+  notify: '通知',
+  notifySettings: '通知设置',
+  notifyLog: '通知记录',
 };
