@@ -12,8 +12,9 @@ export interface ChannelValues {
 }
 
 /** Channels whose messages a secret signs (DingTalk's 加签, the webhook's HMAC). */
-export const usesSecret = (type: ChannelType) => type === 'dingtalk' || type === 'webhook';
-export const usesUrl = (type: ChannelType) => type !== 'email';
+export const usesSecret = (type: ChannelType): type is 'dingtalk' | 'webhook' => type === 'dingtalk' || type === 'webhook';
+/** Every channel but email goes to an address. */
+export const usesUrl = (type: ChannelType): type is Exclude<ChannelType, 'email'> => type !== 'email';
 
 export const newChannelValues = (): ChannelValues => ({ type: 'wecom', name: '', url: '', secret: '', clearSecret: false, to: [] });
 

@@ -36,7 +36,6 @@ const notify: Resources['notify'] = {
     wecom: 'The WeCom group robot’s webhook address, like https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
     dingtalk: 'The DingTalk custom robot’s webhook address, like https://oapi.dingtalk.com/robot/send?access_token=…',
     webhook: 'An HTTPS address that receives the alarms; every request carries X-Timestamp, X-Signature and Idempotency-Key headers',
-    email: '',
   },
   urlMasked: 'The key in the address is hidden as ****; leave the address as it is to keep it',
   urlRequired: 'Enter the robot’s or receiver’s address',
@@ -44,10 +43,8 @@ const notify: Resources['notify'] = {
   recipientsPlaceholder: 'Type an address and press Enter; several are allowed',
   recipientInvalid: 'Not an email address: {{email}}',
   secretHint: {
-    wecom: '',
     dingtalk: 'The “signature” secret from the robot’s security settings (starts with SEC); leave empty if unsigned',
     webhook: 'Signs each request with HMAC-SHA256 so the receiver can verify it; optional',
-    email: '',
   },
   secretKept: 'Set; leave empty to keep it',
   secretClear: 'Remove secret',

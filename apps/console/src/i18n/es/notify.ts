@@ -36,7 +36,6 @@ const notify: Resources['notify'] = {
     wecom: 'La dirección webhook del robot de grupo de WeCom, como https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
     dingtalk: 'La dirección webhook del robot personalizado de DingTalk, como https://oapi.dingtalk.com/robot/send?access_token=…',
     webhook: 'Una dirección HTTPS que recibe las alarmas; cada petición lleva las cabeceras X-Timestamp, X-Signature e Idempotency-Key',
-    email: '',
   },
   urlMasked: 'La clave de la dirección se muestra como ****; si no cambia la dirección, se conserva',
   urlRequired: 'Indique la dirección del robot o del receptor',
@@ -44,10 +43,8 @@ const notify: Resources['notify'] = {
   recipientsPlaceholder: 'Escriba un correo y pulse Intro; puede añadir varios',
   recipientInvalid: 'Correo no válido: {{email}}',
   secretHint: {
-    wecom: '',
     dingtalk: 'La clave de «firma» de la configuración de seguridad del robot (empieza por SEC); vacía si no firma',
     webhook: 'Firma cada petición con HMAC-SHA256 para que el receptor la verifique; opcional',
-    email: '',
   },
   secretKept: 'Configurada; déjela vacía para conservarla',
   secretClear: 'Quitar clave',

@@ -36,7 +36,6 @@ const notify: Resources['notify'] = {
     wecom: 'WeCom グループボットの Webhook アドレス（例：https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…）',
     dingtalk: 'DingTalk カスタムボットの Webhook アドレス（例：https://oapi.dingtalk.com/robot/send?access_token=…）',
     webhook: 'アラームを受け取る HTTPS アドレス。各リクエストに X-Timestamp、X-Signature、Idempotency-Key ヘッダーが付きます',
-    email: '',
   },
   urlMasked: 'アドレス中のキーは **** で隠しています。アドレスを変えなければ元の値を保持します',
   urlRequired: 'ボットまたは受信先のアドレスを入力してください',
@@ -44,10 +43,8 @@ const notify: Resources['notify'] = {
   recipientsPlaceholder: 'メールアドレスを入力して Enter（複数可）',
   recipientInvalid: 'メールアドレスの形式が正しくありません：{{email}}',
   secretHint: {
-    wecom: '',
     dingtalk: 'ボットのセキュリティ設定の「署名」シークレット（SEC で始まる）。署名しない場合は空欄',
     webhook: '各リクエストを HMAC-SHA256 で署名し、受信側が検証できます。任意',
-    email: '',
   },
   secretKept: '設定済み。空欄のままなら変更しません',
   secretClear: 'シークレットを削除',

@@ -40,7 +40,6 @@ export default {
     wecom: '企业微信群机器人的 Webhook 地址，形如 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
     dingtalk: '钉钉自定义机器人的 Webhook 地址，形如 https://oapi.dingtalk.com/robot/send?access_token=…',
     webhook: '接收告警的 HTTPS 地址；每次推送带 X-Timestamp、X-Signature 与 Idempotency-Key 请求头',
-    email: '',
   },
   urlMasked: '地址中的密钥已隐藏为 ****；不修改地址则保留原值',
   urlRequired: serverText(NotifyMessages.urlRequired),
@@ -48,10 +47,8 @@ export default {
   recipientsPlaceholder: '输入邮箱后按回车，可填多个',
   recipientInvalid: '邮箱格式不正确：{{email}}',
   secretHint: {
-    wecom: '',
     dingtalk: '机器人安全设置中的“加签”密钥（SEC 开头）；不加签可留空',
     webhook: '用于 HMAC-SHA256 签名，接收方据此校验请求；可留空',
-    email: '',
   },
   secretKept: '已设置，留空则不修改',
   secretClear: '清除密钥',
