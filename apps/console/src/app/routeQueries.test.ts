@@ -40,6 +40,15 @@ describe('the route table', () => {
         ],
       },
       { key: '/equipment/mouseBox', title: 'mouseBox', icon: 'equipment' },
+      {
+        key: '/notify',
+        title: 'notify',
+        icon: 'notify',
+        children: [
+          { key: '/notify/settings', title: 'notifySettings', icon: undefined },
+          { key: '/notify/log', title: 'notifyLog', icon: undefined },
+        ],
+      },
     ]);
   });
 

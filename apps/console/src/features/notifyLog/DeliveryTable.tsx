@@ -18,11 +18,11 @@ export function DeliveryTable({ rows, loading }: { rows: readonly NotifyDelivery
   const { t } = useTranslation(['notify']);
   const columns = useMemo(
     (): TableColumnProps<NotifyDelivery>[] => [
-      { key: 'createTime', dataIndex: 'createTime', title: t('notify:time'), width: 170 },
+      { key: 'createTime', dataIndex: 'createTime', title: t('notify:time'), width: 160 },
       {
         key: 'channel',
         title: t('notify:channel'),
-        width: 180,
+        width: 150,
         render: (_, row) => (
           <div className="notify-log-channel">
             <span>{row.channelName}</span>
@@ -30,24 +30,24 @@ export function DeliveryTable({ rows, loading }: { rows: readonly NotifyDelivery
           </div>
         ),
       },
-      { key: 'rule', title: t('notify:rule'), width: 140, ellipsis: true, render: (_, row) => row.ruleName ?? t('notify:none') },
-      { key: 'reason', title: t('notify:reason'), width: 80, render: (_, row) => t(`notify:reasons.${reasonOf(row)}`) },
-      { key: 'alarmCount', title: t('notify:alarmCount'), width: 80, align: 'right', render: (_, row) => row.alarmIds.length },
+      { key: 'rule', title: t('notify:rule'), width: 130, ellipsis: true, render: (_, row) => row.ruleName ?? t('notify:none') },
+      { key: 'reason', title: t('notify:reason'), width: 70, render: (_, row) => t(`notify:reasons.${reasonOf(row)}`) },
+      { key: 'alarmCount', title: t('notify:alarmCount'), width: 70, align: 'right', render: (_, row) => row.alarmIds.length },
       {
         key: 'status',
         title: t('notify:status'),
-        width: 100,
+        width: 90,
         render: (_, row) => (
           <Tag color={STATUS_COLOURS[row.status]} size="small" data-testid="delivery-status" data-status={row.status}>
             {t(`notify:deliveryStatus.${row.status}`)}
           </Tag>
         ),
       },
-      { key: 'attempts', dataIndex: 'attempts', title: t('notify:attempts'), width: 90, align: 'right' },
+      { key: 'attempts', dataIndex: 'attempts', title: t('notify:attempts'), width: 80, align: 'right' },
       {
         key: 'lastError',
         title: t('notify:lastError'),
-        width: 240,
+        width: 200,
         ellipsis: true,
         tooltip: true,
         render: (_, row) => row.lastError ?? t('notify:none'),
@@ -55,7 +55,7 @@ export function DeliveryTable({ rows, loading }: { rows: readonly NotifyDelivery
       {
         key: 'sentOrNext',
         title: t('notify:sentOrNext'),
-        width: 190,
+        width: 170,
         render: (_, row) =>
           row.sentTime ?? (row.nextAttemptTime && (row.status === 'retrying' || row.status === 'pending') ? t('notify:nextAttempt', { time: row.nextAttemptTime }) : t('notify:none')),
       },

@@ -36,24 +36,24 @@ export function ChannelsPanel() {
   };
 
   const columns: TableColumnProps<NotifyChannel>[] = [
-    { key: 'name', dataIndex: 'name', title: t('notify:name'), width: 150, ellipsis: true, tooltip: true },
-    { key: 'type', title: t('notify:type'), width: 130, render: (_, row) => t(`notify:channelType.${row.type}`) },
+    { key: 'name', dataIndex: 'name', title: t('notify:name'), width: 130, ellipsis: true, tooltip: true },
+    { key: 'type', title: t('notify:type'), width: 120, render: (_, row) => t(`notify:channelType.${row.type}`) },
     {
       key: 'address',
       title: t('notify:address'),
-      width: 280,
+      width: 240,
       render: (_, row) => <span className="notify-address">{row.url ?? t('notify:none')}</span>,
     },
     {
       key: 'recipients',
       title: t('notify:recipients'),
-      width: 200,
+      width: 170,
       render: (_, row) => <span className="notify-address">{row.to.length > 0 ? row.to.join(', ') : t('notify:none')}</span>,
     },
     {
       key: 'secret',
       title: t('notify:secret'),
-      width: 110,
+      width: 100,
       render: (_, row) =>
         row.hasSecret ? (
           <Tag color="green" size="small">
@@ -66,13 +66,13 @@ export function ChannelsPanel() {
     {
       key: 'test',
       title: t('notify:test'),
-      width: 260,
+      width: 250,
       render: (_, row) => <ChannelTestButton channel={row} onSent={changed} />,
     },
     {
       key: 'actions',
       title: t('notify:actions'),
-      width: 130,
+      width: 110,
       fixed: 'right',
       render: (_, row) => (
         <span className="notify-actions">

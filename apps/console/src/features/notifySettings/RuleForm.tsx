@@ -137,6 +137,7 @@ export function RuleForm({ editing, channels, onClose, onSaved }: RuleFormProps)
               value={values.escalateAfterMinutes}
               onChange={(minutes?: number) => set({ escalateAfterMinutes: minutes ?? undefined })}
               placeholder={t('notify:escalateAfter')}
+              suffix={t('notify:minutes')}
               data-testid="rule-escalate-after"
             />
             <Select

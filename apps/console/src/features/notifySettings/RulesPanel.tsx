@@ -52,17 +52,17 @@ export function RulesPanel() {
   };
 
   const columns: TableColumnProps<NotifyRule>[] = [
-    { key: 'name', dataIndex: 'name', title: t('notify:ruleName'), width: 150, ellipsis: true, tooltip: true },
-    { key: 'scope', title: t('notify:scope'), width: 200, render: (_, row) => texts.scope(row) },
-    { key: 'kinds', title: t('notify:kinds'), width: 180, render: (_, row) => texts.kinds(row) },
-    { key: 'severities', title: t('notify:severities'), width: 130, render: (_, row) => texts.severities(row) },
-    { key: 'quietHours', title: t('notify:quietHours'), width: 150, render: (_, row) => texts.quietHours(row) },
-    { key: 'channels', title: t('notify:channelIds'), width: 180, render: (_, row) => texts.channels(row.channelIds) },
-    { key: 'escalation', title: t('notify:escalation'), width: 200, render: (_, row) => texts.escalation(row) },
+    { key: 'name', dataIndex: 'name', title: t('notify:ruleName'), width: 120, ellipsis: true, tooltip: true },
+    { key: 'scope', title: t('notify:scope'), width: 170, render: (_, row) => texts.scope(row) },
+    { key: 'kinds', title: t('notify:kinds'), width: 140, render: (_, row) => texts.kinds(row) },
+    { key: 'severities', title: t('notify:severities'), width: 100, render: (_, row) => texts.severities(row) },
+    { key: 'quietHours', title: t('notify:quietHours'), width: 130, render: (_, row) => texts.quietHours(row) },
+    { key: 'channels', title: t('notify:channelIds'), width: 140, render: (_, row) => texts.channels(row.channelIds) },
+    { key: 'escalation', title: t('notify:escalation'), width: 170, render: (_, row) => texts.escalation(row) },
     {
       key: 'enabled',
       title: t('notify:enabled'),
-      width: 80,
+      width: 70,
       align: 'center',
       render: (_, row) => (
         <Switch size="small" checked={row.enabled} loading={switching.has(row.id)} onChange={(on) => void toggle(row, on)} data-testid="rule-enabled-switch" />
@@ -71,7 +71,7 @@ export function RulesPanel() {
     {
       key: 'actions',
       title: t('notify:actions'),
-      width: 130,
+      width: 110,
       fixed: 'right',
       render: (_, row) => (
         <span className="notify-actions">

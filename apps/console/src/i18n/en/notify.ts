@@ -79,6 +79,7 @@ const notify: Resources['notify'] = {
   channelsRequired: 'Choose at least one channel',
   escalation: 'Escalation',
   escalateAfter: 'Unacknowledged for (minutes)',
+  minutes: 'min',
   escalationChannels: 'Escalation channels',
   escalationHint: 'If nobody acknowledges an alarm within these minutes, the escalation channels are told once; acknowledging or handling it first cancels that',
   escalationSummary: '{{minutes}} min unacknowledged → {{channels}}',

@@ -79,6 +79,7 @@ const notify: Resources['notify'] = {
   channelsRequired: 'Elija al menos un canal',
   escalation: 'Escalado',
   escalateAfter: 'Sin confirmar durante (minutos)',
+  minutes: 'min',
   escalationChannels: 'Canales de escalado',
   escalationHint: 'Si nadie confirma la alarma en esos minutos, se avisa una vez a los canales de escalado; confirmarla o atenderla antes lo cancela',
   escalationSummary: '{{minutes}} min sin confirmar → {{channels}}',

@@ -79,6 +79,7 @@ const notify: Resources['notify'] = {
   channelsRequired: '通知チャネルを 1 つ以上選択してください',
   escalation: 'エスカレーション',
   escalateAfter: '未確認のまま（分）',
+  minutes: '分',
   escalationChannels: 'エスカレーション先チャネル',
   escalationHint: '設定した分数内に誰も確認しない場合、エスカレーション先に一度だけ通知します。先に確認・処理すれば取り消されます',
   escalationSummary: '{{minutes}} 分未確認 → {{channels}}',

@@ -83,6 +83,7 @@ export default {
   channelsRequired: '请选择至少一个通知渠道',
   escalation: '升级',
   escalateAfter: '未确认超过（分钟）',
+  minutes: '分钟',
   escalationChannels: '升级通知渠道',
   escalationHint: '告警在设定分钟内无人确认，则通知升级渠道一次；确认或处理后不再升级',
   escalationSummary: '{{minutes}} 分钟未确认 → {{channels}}',
