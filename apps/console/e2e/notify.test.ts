@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlarmKind, NotifyPaths, TOKEN_COOKIE } from '@pest/shared';
+import { AlarmKind, NotifyMessages, NotifyPaths, TOKEN_COOKIE } from '@pest/shared';
 import { signIn, startHttpReceiver, type Received } from '@pest/server/testing';
 import { launchBrowser, USER_CONTEXT } from './browser.ts';
 import { startNotifyProduct, type NotifyProduct } from './notifyProduct.ts';
@@ -149,6 +149,23 @@ describe('notifications: a webhook channel, 发送测试, a rule, a capture that
     expect(await page.getByTestId('delivery-row').filter({ hasText: '测试' }).count()).toBeGreaterThan(0);
   });
 
+  it('switches a rule off at once from its row, and refuses to delete a channel a rule uses with the server\'s reason', async () => {
+    await page.goto('/notify/settings');
+    await page.getByTestId('notify-tab-rules').click();
+    const row = page.getByTestId('rule-row').filter({ hasText: '捕鼠即时通知' });
+    const saved = page.waitForResponse((response) => response.url().endsWith(NotifyPaths.ruleSave));
+    await row.getByTestId('rule-enabled-switch').click();
+    expect(((await (await saved).json()) as { data: { enabled: boolean } }).data.enabled).toBe(false);
+    const [stored] = await product.backend.db.query<{ enabled: boolean }>(`select enabled from notify_rules where name = '捕鼠即时通知'`);
+    expect(stored!.enabled).toBe(false);
+
+    await page.getByTestId('notify-tab-channels').click();
+    await page.getByTestId('channel-row').filter({ hasText: channelName }).getByTestId('channel-delete').click();
+    await page.locator('.arco-popconfirm').getByRole('button', { name: '确定' }).click();
+    await page.locator('.arco-message', { hasText: NotifyMessages.channelInUse }).waitFor();
+    expect(await page.getByTestId('channel-row').filter({ hasText: channelName }).count()).toBe(1);
+  });
+
   it('keeps the admin\'s channel from a customer\'s manager', async () => {
     const managerContext = await signedInContext('13800000001');
     const managerPage = await managerContext.newPage();
@@ -158,6 +175,12 @@ describe('notifications: a webhook channel, 发送测试, a rule, a capture that
     expect(names).not.toContain(channelName);
     await managerPage.getByTestId('notify-channels').waitFor();
     expect(await managerPage.getByTestId('channel-row').filter({ hasText: channelName }).count()).toBe(0);
+
+    // His rules cover his own organisation, named, not chosen.
+    const [own] = await product.backend.db.query<{ name: string }>('select name from customers where id = $1', [DEMO_ORGANISATION_ID]);
+    await managerPage.getByTestId('notify-tab-rules').click();
+    await managerPage.getByTestId('rule-add').click();
+    expect(await managerPage.getByTestId('rule-organisation').inputValue()).toBe(own!.name);
     await managerContext.close();
   });
 
