@@ -70,7 +70,8 @@ export function NotifyLogPage() {
           <h2 className="notify-log-title">{t('route:notifyLog')}</h2>
           <span className="notify-log-refresh">{t('notify:autoRefresh')}</span>
         </div>
-        <DeliveryTable rows={(page.data ?? NO_DELIVERIES).records} loading={page.isFetching && !page.isRefetching} />
+        {/* A spinner for a new request, not for the refresh every 10 s, which would blink the table. */}
+        <DeliveryTable rows={(page.data ?? NO_DELIVERIES).records} loading={page.isFetching && (page.isPending || page.isPlaceholderData)} />
         <TablePagination
           current={request.current}
           pageSize={request.size}
