@@ -49,6 +49,15 @@ describe('the route table', () => {
           { key: '/equipment/alarmCenter', title: 'alarmCenter', icon: undefined },
         ],
       },
+      {
+        key: '/notify',
+        title: 'notify',
+        icon: 'notify',
+        children: [
+          { key: '/notify/settings', title: 'notifySettings', icon: undefined },
+          { key: '/notify/log', title: 'notifyLog', icon: undefined },
+        ],
+      },
     ]);
   });
 

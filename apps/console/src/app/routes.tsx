@@ -45,6 +45,11 @@ const StorePestTrendPage = lazy(() =>
 const RiskTrendPage = lazy(() => import('../features/riskTrend/RiskTrendPage.tsx').then((m) => ({ default: m.RiskTrendPage })));
 const PointTrendPage = lazy(() => import('../features/pointTrend/PointTrendPage.tsx').then((m) => ({ default: m.PointTrendPage })));
 
+const NotifySettingsPage = lazy(() =>
+  import('../features/notifySettings/NotifySettingsPage.tsx').then((m) => ({ default: m.NotifySettingsPage })),
+);
+const NotifyLogPage = lazy(() => import('../features/notifyLog/NotifyLogPage.tsx').then((m) => ({ default: m.NotifyLogPage })));
+
 const FilterPreviewPage = lazy(() =>
   import('../features/filterPreview/FilterPreviewPage.tsx').then((m) => ({ default: m.FilterPreviewPage })),
 );
@@ -101,6 +106,18 @@ export const layoutRoutes: readonly AppRoute[] = [
       { path: paths.alarmCenter, title: 'alarmCenter', screen: AlarmCenterPage },
       { path: paths.equipmentDetail, title: 'equipmentDetail', hidden: true, activeMenu: paths.mouseBox, screen: DeviceDetailPage },
       { path: paths.bindInfo, title: 'bindInfo', hidden: true, activeMenu: paths.mouseBox, screen: BindInfoPage },
+    ],
+  },
+  // Issue 17: who is told of alarms, and what was sent. A group of its own: it is set up once by a
+  // manager, apart from the device screens used every day.
+  {
+    path: paths.notify,
+    title: 'notify',
+    icon: 'notify',
+    redirect: paths.notifySettings,
+    children: [
+      { path: paths.notifySettings, title: 'notifySettings', screen: NotifySettingsPage },
+      { path: paths.notifyLog, title: 'notifyLog', screen: NotifyLogPage },
     ],
   },
   // The shared filter form with every field and the request body it sends, for support and for

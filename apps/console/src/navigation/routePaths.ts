@@ -30,6 +30,9 @@ export const routePaths = {
   equipmentDetail: '/equipment/equipmentDetail',
   bindInfo: '/equipment/bindInfo',
   alarmCenter: ALARM_CENTER_PATH,
+  notify: '/notify',
+  notifySettings: '/notify/settings',
+  notifyLog: '/notify/log',
   filterPreview: '/filterPreview',
 } as const;
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { IconArrowRise, IconDashboard, IconFile, IconStorage, IconWifi } from '@arco-design/web-react/icon';
+import { IconArrowRise, IconDashboard, IconFile, IconNotification, IconStorage, IconWifi } from '@arco-design/web-react/icon';
 import type { MenuIcon } from '../routeQueries.ts';
 
 /** The route table names icons; this is what they look like. */
@@ -9,4 +9,5 @@ export const menuIcons: Record<MenuIcon, ReactElement> = {
   dataSheet: <IconStorage />,
   statisticalChart: <IconArrowRise />,
   equipment: <IconWifi />,
+  notify: <IconNotification />,
 };

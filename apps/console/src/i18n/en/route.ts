@@ -23,6 +23,9 @@ const route: Resources['route'] = {
   filterPreview: 'Filter preview',
   bindInfo: 'Binding info',
   alarmCenter: 'Alarm center',
+  notify: 'Notifications',
+  notifySettings: 'Notification settings',
+  notifyLog: 'Notification log',
 };
 
 export default route;

@@ -23,6 +23,9 @@ const route: Resources['route'] = {
   filterPreview: 'Vista previa del filtro',
   bindInfo: 'Información de vinculación',
   alarmCenter: 'Centro de alarmas',
+  notify: 'Notificaciones',
+  notifySettings: 'Ajustes de notificación',
+  notifyLog: 'Registro de notificaciones',
 };
 
 export default route;

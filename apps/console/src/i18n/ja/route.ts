@@ -23,6 +23,9 @@ const route: Resources['route'] = {
   filterPreview: 'フィルタープレビュー',
   bindInfo: '紐付け情報',
   alarmCenter: 'アラームセンター',
+  notify: '通知',
+  notifySettings: '通知設定',
+  notifyLog: '通知履歴',
 };
 
 export default route;

@@ -25,6 +25,7 @@ export const lazyNamespaces = {
   charts: () => import('./charts.ts'),
   devices: () => import('./devices.ts'),
   alarms: () => import('./alarms.ts'),
+  notify: () => import('./notify.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

@@ -21,4 +21,7 @@ export default {
   filterPreview: '筛选器预览',
   bindInfo: '绑定信息',
   alarmCenter: '告警中心',
+  notify: '通知',
+  notifySettings: '通知设置',
+  notifyLog: '通知记录',
 };

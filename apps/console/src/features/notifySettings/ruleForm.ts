@@ -1,0 +1,104 @@
+import type { AlarmSeverity, NotifyRule, RuleSaveBody } from '@pest/shared';
+
+/** The alarm kinds a rule can name (every kind but the `online` event). */
+export const NOTIFIABLE_KINDS = [5, 1, 2, 3, 4] as const;
+export type NotifiableKind = (typeof NOTIFIABLE_KINDS)[number];
+
+/** What the rule form holds; times are 'HH:mm' or empty. */
+export interface RuleValues {
+  name: string;
+  customerIds: number[];
+  storeIds: number[];
+  types: NotifiableKind[];
+  severities: AlarmSeverity[];
+  quietStart: string;
+  quietEnd: string;
+  exceptCritical: boolean;
+  channelIds: number[];
+  escalateAfterMinutes: number | undefined;
+  escalationChannelIds: number[];
+  enabled: boolean;
+}
+
+/** A manager's rule starts on his own organisation; provider staff choose. */
+export const newRuleValues = (ownOrganisation: number | null): RuleValues => ({
+  name: '',
+  customerIds: ownOrganisation === null ? [] : [ownOrganisation],
+  storeIds: [],
+  types: [],
+  severities: [],
+  quietStart: '',
+  quietEnd: '',
+  exceptCritical: true,
+  channelIds: [],
+  escalateAfterMinutes: undefined,
+  escalationChannelIds: [],
+  enabled: true,
+});
+
+export const ruleValuesOf = (rule: NotifyRule): RuleValues => ({
+  name: rule.name,
+  customerIds: [...rule.customerIds],
+  storeIds: [...rule.storeIds],
+  types: rule.types.filter((kind): kind is NotifiableKind => (NOTIFIABLE_KINDS as readonly number[]).includes(kind)),
+  severities: [...rule.severities],
+  quietStart: rule.quietHours?.start ?? '',
+  quietEnd: rule.quietHours?.end ?? '',
+  exceptCritical: rule.quietHours?.exceptCritical ?? true,
+  channelIds: [...rule.channelIds],
+  escalateAfterMinutes: rule.escalateAfterMinutes ?? undefined,
+  escalationChannelIds: [...rule.escalationChannelIds],
+  enabled: rule.enabled,
+});
+
+export type RuleProblem = 'nameRequired' | 'organisationRequired' | 'channelsRequired' | 'quietBothRequired' | 'escalationIncomplete';
+export type RuleCheck = { ok: true; body: RuleSaveBody } | { ok: false; problem: RuleProblem };
+
+/**
+ * The body to save, or the first thing wrong, checked as the server checks it (the escalation's
+ * minutes and channels together or neither, with the server's own message). Empty lists and a null
+ * quiet window are sent, not left out, so an edit can clear them.
+ */
+export function ruleBody(values: RuleValues, id?: number): RuleCheck {
+  const name = values.name.trim();
+  if (name === '') return { ok: false, problem: 'nameRequired' };
+  if (values.customerIds.length === 0) return { ok: false, problem: 'organisationRequired' };
+  if (values.channelIds.length === 0) return { ok: false, problem: 'channelsRequired' };
+  if ((values.quietStart === '') !== (values.quietEnd === '')) return { ok: false, problem: 'quietBothRequired' };
+  const minutes = values.escalateAfterMinutes;
+  if ((minutes === undefined) !== (values.escalationChannelIds.length === 0)) return { ok: false, problem: 'escalationIncomplete' };
+  return {
+    ok: true,
+    body: {
+      ...(id === undefined ? {} : { id }),
+      name,
+      customerIds: values.customerIds,
+      storeIds: values.storeIds,
+      types: values.types,
+      severities: values.severities,
+      quietHours: values.quietStart === '' ? null : { start: values.quietStart, end: values.quietEnd, exceptCritical: values.exceptCritical },
+      channelIds: values.channelIds,
+      escalateAfterMinutes: minutes ?? null,
+      escalationChannelIds: values.escalationChannelIds,
+      enabled: values.enabled,
+    },
+  };
+}
+
+/** The rule as listed, with `enabled` switched: the table's switch saves at once. */
+export const withEnabled = (rule: NotifyRule, enabled: boolean): RuleSaveBody => ({
+  id: rule.id,
+  name: rule.name,
+  customerIds: rule.customerIds,
+  storeIds: rule.storeIds,
+  types: rule.types,
+  severities: rule.severities,
+  quietHours: rule.quietHours,
+  channelIds: rule.channelIds,
+  escalateAfterMinutes: rule.escalateAfterMinutes,
+  escalationChannelIds: rule.escalationChannelIds,
+  enabled,
+});
+
+/** A window whose end comes before its start ends the next morning. */
+export const runsPastMidnight = (start: string, end: string) => start !== '' && end !== '' && end < start;
