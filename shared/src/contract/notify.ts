@@ -159,7 +159,10 @@ export const NotifyRule = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   customerIds: Type.Array(Type.Integer()),
+  /** The names of customerIds, in their order. */
+  customerNames: Type.Array(Type.String()),
   storeIds: Type.Array(Type.Integer()),
+  storeNames: Type.Array(Type.String()),
   types: KindList,
   severities: SeverityList,
   quietHours: Type.Union([QuietHoursSchema, Type.Null()]),

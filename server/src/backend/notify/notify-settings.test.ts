@@ -155,6 +155,7 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
     });
 
     it('lets a manager make rules for his own organisation only', async () => {
+    const [{ name: demoName }] = (await backend.db.query<{ name: string }>('select name from customers where id = $1', [DEMO_ORGANISATION_ID])) as [{ name: string }];
       const own = await post<NotifyRule>(NotifyPaths.ruleSave, manager, {
         name: '捕鼠即时',
         customerIds: [DEMO_ORGANISATION_ID],
@@ -163,7 +164,7 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
         channelIds: [managerChannel.id],
         enabled: true,
       });
-      expect(own.body).toMatchObject({ status: 200, data: { customerIds: [DEMO_ORGANISATION_ID], types: [5], quietHours: { start: '22:00', end: '07:00', exceptCritical: true } } });
+      expect(own.body).toMatchObject({ status: 200, data: { customerIds: [DEMO_ORGANISATION_ID], customerNames: [demoName], storeNames: [], types: [5], quietHours: { start: '22:00', end: '07:00', exceptCritical: true } } });
       const foreign = await post(NotifyPaths.ruleSave, manager, { name: '越权', customerIds: [otherOrganisation], channelIds: [managerChannel.id], enabled: true });
       expect(foreign.body).toMatchObject({ status: 400, message: NotifyMessages.scopeRefused });
       expect(await backend.db.query(`select 1 from notify_rules where name = '越权'`)).toHaveLength(0);

@@ -7,7 +7,12 @@ import { inScope, type Scope } from '../scope.ts';
 import { channelTargets } from './channels.ts';
 import { ownedInScope, ownerOf } from './owner.ts';
 
-const SELECT = `select r.id, r.name, r.customer_ids as "customerIds", r.store_ids as "storeIds", r.kinds::int[] as types, r.severities,
+/** The names of the customers whose ids are the SQL array `ids`, in its order. */
+const namesOf = (ids: string) =>
+  `array(select c.name from unnest(${ids}) with ordinality as u(id, n) join customers c on c.id = u.id order by u.n)`;
+
+const SELECT = `select r.id, r.name, r.customer_ids as "customerIds", ${namesOf('r.customer_ids')} as "customerNames",
+                       r.store_ids as "storeIds", ${namesOf('r.store_ids')} as "storeNames", r.kinds::int[] as types, r.severities,
                        case when r.quiet_start is null then null
                             else json_build_object('start', r.quiet_start, 'end', r.quiet_end, 'exceptCritical', r.quiet_except_critical) end as "quietHours",
                        r.channel_ids as "channelIds", r.escalate_after_minutes as "escalateAfterMinutes",

@@ -6,7 +6,7 @@ import { saveRule } from '../../api/notify.ts';
 import { useIsMobile } from '../../components/useIsMobile.ts';
 import { NOTIFIABLE_KINDS, newRuleValues, ruleBody, ruleValuesOf, runsPastMidnight, type NotifiableKind, type RuleValues } from './ruleForm.ts';
 import { ScopeField } from './ScopeField.tsx';
-import { useRuleScopeKind } from './useScopeNames.ts';
+import { useRuleScopeKind } from './useRuleScopeKind.ts';
 
 interface RuleFormProps {
   editing?: NotifyRule;

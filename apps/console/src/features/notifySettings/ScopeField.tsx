@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OrganisationTreeSelect } from '../../components/FilterForm/organisation/OrganisationTreeSelect.tsx';
 import { StoreSelect } from '../../components/FilterForm/organisation/StoreSelect.tsx';
 import type { CustomerListRequest } from '../../components/FilterForm/useFilterOptions.ts';
-import { useRuleScopeKind } from './useScopeNames.ts';
+import { useRuleScopeKind } from './useRuleScopeKind.ts';
 
 interface ScopeFieldProps {
   customerIds: number[];

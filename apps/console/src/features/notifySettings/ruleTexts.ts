@@ -2,25 +2,20 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotifyChannel, NotifyRule } from '@pest/shared';
 import { runsPastMidnight } from './ruleForm.ts';
-import { useScopeNames } from './useScopeNames.ts';
 
 const LIST_SEPARATOR = '、';
 
 /** How the rule table words a rule's scope, kinds, quiet hours, channels and escalation. */
 export function useRuleTexts(channels: readonly NotifyChannel[]) {
   const { t } = useTranslation(['notify', 'live']);
-  const names = useScopeNames();
 
   return useMemo(() => {
     const channelNames = new Map(channels.map((channel) => [channel.id, channel.name]));
     const channelList = (ids: readonly number[]) => (ids.length === 0 ? t('notify:none') : ids.map((id) => channelNames.get(id) ?? `#${id}`).join(LIST_SEPARATOR));
     return {
       scope: (rule: NotifyRule) => {
-        const known = rule.customerIds.flatMap((id) => names.get(id) ?? []);
-        const unknown = rule.customerIds.length - known.length;
-        const nodes =
-          known.length === 0 ? t('notify:scopeStores', { count: rule.customerIds.length }) : `${known.join(LIST_SEPARATOR)}${unknown > 0 ? t('notify:scopeMore', { count: rule.customerIds.length }) : ''}`;
-        return rule.storeIds.length === 0 ? nodes : `${nodes} · ${t('notify:scopeStores', { count: rule.storeIds.length })}`;
+        const nodes = rule.customerNames.join(LIST_SEPARATOR);
+        return rule.storeNames.length === 0 ? nodes : `${nodes} · ${rule.storeNames.join(LIST_SEPARATOR)}`;
       },
       kinds: (rule: NotifyRule) => (rule.types.length === 0 ? t('notify:allKinds') : rule.types.map((kind) => t(`live:alarmKind.${kind}`)).join(LIST_SEPARATOR)),
       severities: (rule: NotifyRule) =>
@@ -37,5 +32,5 @@ export function useRuleTexts(channels: readonly NotifyChannel[]) {
           ? t('notify:escalationNone')
           : t('notify:escalationSummary', { minutes: rule.escalateAfterMinutes, channels: channelList(rule.escalationChannelIds) }),
     };
-  }, [t, channels, names]);
+  }, [t, channels]);
 }

@@ -54,8 +54,6 @@ const notify: Resources['notify'] = {
 
   ruleName: 'Rule name',
   scope: 'Organisations / stores',
-  scopeStores: '{{count}} stores',
-  scopeMore: ' and others ({{count}} in all)',
   organisation: 'Organisation',
   organisationRequired: 'Choose an organisation',
   stores: 'Only these stores',

@@ -54,8 +54,6 @@ const notify: Resources['notify'] = {
 
   ruleName: 'Nombre de la regla',
   scope: 'Organizaciones / tiendas',
-  scopeStores: '{{count}} tiendas',
-  scopeMore: ' y otras ({{count}} en total)',
   organisation: 'Organización',
   organisationRequired: 'Elija una organización',
   stores: 'Solo estas tiendas',

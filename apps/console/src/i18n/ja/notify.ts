@@ -54,8 +54,6 @@ const notify: Resources['notify'] = {
 
   ruleName: 'ルール名',
   scope: '組織／店舗',
-  scopeStores: '{{count}} 店舗',
-  scopeMore: 'ほか（計 {{count}} 件）',
   organisation: '組織',
   organisationRequired: '組織を選択してください',
   stores: '対象店舗を限定',

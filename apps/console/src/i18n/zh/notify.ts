@@ -58,8 +58,6 @@ export default {
 
   ruleName: '规则名称',
   scope: '组织/门店',
-  scopeStores: '{{count}} 家门店',
-  scopeMore: '等 {{count}} 个',
   organisation: '组织',
   organisationRequired: '请选择组织',
   stores: '限定门店',
