@@ -66,7 +66,7 @@ describe('the rule form', () => {
       organisationId: 1,
       createTime: '2026-11-24 09:00:00',
     };
-    const { organisationId: _owner, createTime: _created, ...saved } = rule;
+    const { organisationId: _owner, createTime: _created, customerNames: _names, storeNames: _storeNames, ...saved } = rule;
     expect(ruleBody(ruleValuesOf(rule), rule.id)).toEqual({ ok: true, body: saved });
     expect(withEnabled(rule, false)).toEqual({ ...saved, enabled: false });
   });
