@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlarmKind, NotifyMessages, NotifyPaths, TOKEN_COOKIE } from '@pest/shared';
 import { signIn, startHttpReceiver, type Received } from '@pest/server/testing';
 import { launchBrowser, USER_CONTEXT } from './browser.ts';
-import { startNotifyProduct, type NotifyProduct } from './notifyProduct.ts';
+import { startInProcessProduct, type InProcessProduct } from './inProcessProduct.ts';
 
 const DEMO_ORGANISATION_ID = 1;
 const SECRET = 'whsec-e2e-0123456789';
@@ -16,7 +16,7 @@ const HOOK_PATH = '/hooks/pest';
  */
 describe('notifications: a webhook channel, 发送测试, a rule, a capture that reaches the receiver, 通知记录', () => {
   let receiver: Awaited<ReturnType<typeof startHttpReceiver>>;
-  let product: NotifyProduct;
+  let product: InProcessProduct;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -43,7 +43,11 @@ describe('notifications: a webhook channel, 发送测试, a rule, a capture that
 
   beforeAll(async () => {
     receiver = await startHttpReceiver(() => ({ status: 200, body: '{"received":true}' }));
-    product = await startNotifyProduct({ NOTIFY_ALLOWED_HOSTS: receiver.host, NOTIFY_DIGEST_WINDOW_MS: '500', NOTIFY_TIMEOUT_MS: '5000' });
+    // Its own product: the shared e2e server may not send to a receiver on a port chosen now, nor wait only 0.5 s.
+    product = await startInProcessProduct({
+      pollMs: 3_000,
+      backendEnv: { NOTIFY_ALLOWED_HOSTS: receiver.host, NOTIFY_DIGEST_WINDOW_MS: '500', NOTIFY_TIMEOUT_MS: '5000' },
+    });
     browser = await launchBrowser();
     context = await signedInContext('admin');
     page = await context.newPage();

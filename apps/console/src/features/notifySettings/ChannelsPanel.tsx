@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Message, Popconfirm, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+import { Message, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type NotifyChannel } from '@pest/shared';
 import { deleteChannel } from '../../api/notify.ts';
 import { notifyKeys, notifyQueries } from '../../api/notifyQueries.ts';
+import { editDeleteColumn, SettingsTable } from './SettingsTable.tsx';
 import { ChannelForm } from './ChannelForm.tsx';
 import { ChannelTestButton } from './ChannelTestButton.tsx';
 
@@ -69,45 +69,17 @@ export function ChannelsPanel() {
       width: 250,
       render: (_, row) => <ChannelTestButton channel={row} onSent={changed} />,
     },
-    {
-      key: 'actions',
-      title: t('notify:actions'),
-      width: 110,
-      fixed: 'right',
-      render: (_, row) => (
-        <span className="notify-actions">
-          <Button type="text" size="mini" onClick={() => setEditing({ channel: row })} data-testid="channel-edit">
-            {t('notify:edit')}
-          </Button>
-          <Popconfirm title={t('notify:deleteChannelConfirm', { name: row.name })} onOk={() => remove(row)}>
-            <Button type="text" size="mini" status="danger" data-testid="channel-delete">
-              {t('notify:delete')}
-            </Button>
-          </Popconfirm>
-        </span>
-      ),
-    },
+    editDeleteColumn<NotifyChannel>({
+      testIdPrefix: 'channel',
+      confirmKey: 'notify:deleteChannelConfirm',
+      onEdit: (row) => setEditing({ channel: row }),
+      onDelete: (row) => remove(row),
+    }),
   ];
-  const width = columns.reduce((sum, column) => sum + Number(column.width), 0);
 
   return (
     <div data-testid="notify-channels">
-      <div className="notify-toolbar">
-        <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({})} data-testid="channel-add">
-          {t('notify:add')}
-        </Button>
-      </div>
-      <Table<NotifyChannel>
-        rowKey="id"
-        onRow={(row) => ({ 'data-testid': 'channel-row', 'data-channel-id': row.id })}
-        columns={columns}
-        data={channels.data ?? []}
-        loading={channels.isFetching}
-        pagination={false}
-        border={{ wrapper: true, cell: true }}
-        scroll={{ x: width }}
-        noDataElement={<Empty />}
-      />
+      <SettingsTable<NotifyChannel> rowTestId="channel" columns={columns} data={channels.data ?? []} loading={channels.isFetching} onAdd={() => setEditing({})} />
       {editing && (
         <ChannelForm
           editing={editing.channel}

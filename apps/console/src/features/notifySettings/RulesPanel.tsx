@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Empty, Message, Popconfirm, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+import { Message, Switch, type TableColumnProps } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type NotifyRule } from '@pest/shared';
 import { deleteRule, saveRule } from '../../api/notify.ts';
 import { notifyKeys, notifyQueries } from '../../api/notifyQueries.ts';
 import { RuleForm } from './RuleForm.tsx';
+import { editDeleteColumn, SettingsTable } from './SettingsTable.tsx';
 import { withEnabled } from './ruleForm.ts';
 import { useRuleTexts } from './ruleTexts.ts';
 
@@ -68,45 +68,17 @@ export function RulesPanel() {
         <Switch size="small" checked={row.enabled} loading={switching.has(row.id)} onChange={(on) => void toggle(row, on)} data-testid="rule-enabled-switch" />
       ),
     },
-    {
-      key: 'actions',
-      title: t('notify:actions'),
-      width: 110,
-      fixed: 'right',
-      render: (_, row) => (
-        <span className="notify-actions">
-          <Button type="text" size="mini" onClick={() => setEditing({ rule: row })} data-testid="rule-edit">
-            {t('notify:edit')}
-          </Button>
-          <Popconfirm title={t('notify:deleteRuleConfirm', { name: row.name })} onOk={() => remove(row)}>
-            <Button type="text" size="mini" status="danger" data-testid="rule-delete">
-              {t('notify:delete')}
-            </Button>
-          </Popconfirm>
-        </span>
-      ),
-    },
+    editDeleteColumn<NotifyRule>({
+      testIdPrefix: 'rule',
+      confirmKey: 'notify:deleteRuleConfirm',
+      onEdit: (row) => setEditing({ rule: row }),
+      onDelete: (row) => remove(row),
+    }),
   ];
-  const width = columns.reduce((sum, column) => sum + Number(column.width), 0);
 
   return (
     <div data-testid="notify-rules">
-      <div className="notify-toolbar">
-        <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({})} data-testid="rule-add">
-          {t('notify:add')}
-        </Button>
-      </div>
-      <Table<NotifyRule>
-        rowKey="id"
-        onRow={(row) => ({ 'data-testid': 'rule-row', 'data-rule-id': row.id })}
-        columns={columns}
-        data={rules.data ?? []}
-        loading={rules.isFetching}
-        pagination={false}
-        border={{ wrapper: true, cell: true }}
-        scroll={{ x: width }}
-        noDataElement={<Empty />}
-      />
+      <SettingsTable<NotifyRule> rowTestId="rule" columns={columns} data={rules.data ?? []} loading={rules.isFetching} onAdd={() => setEditing({})} />
       {editing && (
         <RuleForm
           editing={editing.rule}
