@@ -19,14 +19,13 @@ import {
   AlarmPaths,
   DeviceKind,
   DevicePaths,
-  DeviceReportHeaders,
   DeviceStatus,
   LiveEvents,
   type AlarmOverviewChange,
   type AlarmRecord,
   type LiveUpdate,
 } from '@pest/shared';
-import { connected, connectLive, createGateway, createManualClock, createTestBackend, loadConfig, signIn, signReport } from '@pest/server/testing';
+import { connected, connectLive, createGateway, createManualClock, createTestBackend, loadConfig, sendReport, signIn } from '@pest/server/testing';
 
 const BOXES = Number(process.env.BOXES ?? 30);
 const CAPTURES = Number(process.env.CAPTURES ?? 100);
@@ -132,17 +131,8 @@ let ours: number[];
   for (let i = 0; i < CAPTURES; i++) {
     await sleep(Math.random() * config.livePollMs);
     const device = devices[i % devices.length]!;
-    const body = JSON.stringify({ event: 'capture' });
     const reportedAt = Date.now();
-    const response = await fetch(`${gatewayUrl}${DevicePaths.report}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [DeviceReportHeaders.deviceNo]: device.deviceNo,
-        [DeviceReportHeaders.signature]: signReport(device.secret, body),
-      },
-      body,
-    });
+    const response = await sendReport(gatewayUrl, device, { event: 'capture' });
     if (response.status !== 200) throw new Error(`report refused: ${response.status} ${await response.text()}`);
     const [alarm] = await backend.db.query<{ id: number }>(
       `select id from device_events where device_id = $1 and kind = ${AlarmKind.trigger} and state <> 'handled'`,

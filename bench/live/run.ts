@@ -17,14 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   DevicePaths,
-  DeviceReportHeaders,
   LiveEvents,
   type AlarmOverviewChange,
   type DeviceListChange,
   type DeviceRow,
   type LiveUpdate,
 } from '@pest/shared';
-import { connected, connectLive, createTestBackend, signIn, signReport } from '@pest/server/testing';
+import { connected, connectLive, createTestBackend, sendReport, signIn } from '@pest/server/testing';
 import type { ClientReply, ClientRequest } from './client-process.ts';
 import type { ServerReply, ServerRequest } from './child-process.ts';
 
@@ -166,17 +165,8 @@ console.log(`\ncoalescing: upstream polls per interval, 1 subscriber ${single.to
   for (let i = 0; i < ALARM_SAMPLES; i++) {
     await sleep(Math.random() * POLL_MS);
     const device = devices[i % devices.length]!;
-    const body = JSON.stringify({ event: 'trigger' });
     const raisedAt = Date.now();
-    const response = await fetch(`${upstreamUrl}${DevicePaths.report}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [DeviceReportHeaders.deviceNo]: device.deviceNo,
-        [DeviceReportHeaders.signature]: signReport(device.secret, body),
-      },
-      body,
-    });
+    const response = await sendReport(upstreamUrl, device, { event: 'trigger' });
     if (response.status !== 200) throw new Error(`report refused: ${response.status} ${await response.text()}`);
     const [raised] = await backend.db.query<{ id: number }>('select max(id) as id from device_events');
     const until = Date.now() + POLL_MS * 4 + 5000;

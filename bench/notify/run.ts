@@ -9,8 +9,8 @@
 // Figures only; asserts nothing.   node --import tsx bench/notify/run.ts   (LATENCY_SAMPLES=100, ALARMS=1000)
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { AlarmKind, AlarmPaths, DevicePaths, DeviceReportHeaders, NotifyPaths } from '@pest/shared';
-import { createGateway, createTestBackend, loadConfig, signIn, signReport, startHttpReceiver, type Received } from '@pest/server/testing';
+import { AlarmKind, AlarmPaths, NotifyPaths } from '@pest/shared';
+import { createGateway, createTestBackend, loadConfig, sendReport, signIn, startHttpReceiver, type Received } from '@pest/server/testing';
 
 const LATENCY_SAMPLES = Number(process.env.LATENCY_SAMPLES ?? 100);
 const ALARMS = Number(process.env.ALARMS ?? 1000);
@@ -42,12 +42,7 @@ async function startProduct(env: Record<string, string>) {
   );
   /** A capture report, signed as the box signs it; resolves when it is answered. */
   const capture = async (box: (typeof boxes)[number]) => {
-    const raw = JSON.stringify({ event: 'capture' });
-    const response = await fetch(url + DevicePaths.report, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [DeviceReportHeaders.deviceNo]: box.deviceNo, [DeviceReportHeaders.signature]: signReport(box.secret, raw) },
-      body: raw,
-    });
+    const response = await sendReport(url, box, { event: 'capture' });
     await response.arrayBuffer();
     return performance.now();
   };

@@ -12,6 +12,7 @@ export { createTestBackend, signIn, type TestBackend } from './backend/testing.t
 export type { Db } from './backend/db/db.ts';
 export { openDatabase } from './backend/db/open-database.ts';
 export { signReport } from './backend/devices/report-signature.ts';
+export { sendReport, type ReportingDevice } from './backend/devices/send-report.ts';
 export { startHttpReceiver, type Received } from './backend/notify/testing/receivers.ts';
 export { createManualClock, type ManualClock } from './clock/manual-clock.ts';
 export * from './testing-export.ts';

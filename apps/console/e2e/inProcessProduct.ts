@@ -2,13 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { DevicePaths, DeviceReportHeaders } from '@pest/shared';
 import {
   createCuttableProxy,
   createGateway,
   createTestBackend,
   loadConfig,
-  signReport,
+  sendReport,
   type TestBackend,
 } from '@pest/server/testing';
 
@@ -73,16 +72,7 @@ export async function startInProcessProduct({
         'select device_no as "deviceNo", secret from devices where id = $1',
         [deviceId],
       );
-      const raw = JSON.stringify(body);
-      return fetch(`${url}${DevicePaths.report}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [DeviceReportHeaders.deviceNo]: device!.deviceNo,
-          [DeviceReportHeaders.signature]: signReport(device!.secret, raw),
-        },
-        body: raw,
-      });
+      return sendReport(url, device!, body);
     },
     async close() {
       await stopGateway();

@@ -2,11 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevicePaths, DeviceReportHeaders, SessionPaths } from '@pest/shared';
+import { DevicePaths, SessionPaths } from '@pest/shared';
 import type { Db } from '../backend/db/db.ts';
 import { openPglite } from '../backend/db/pglite.ts';
 import { openPostgres } from '../backend/db/postgres.ts';
-import { signReport } from '../backend/devices/report-signature.ts';
+import { sendReport } from '../backend/devices/send-report.ts';
 import { testDatabaseConfig, testDriver } from '../backend/db/testing.ts';
 import type { Config } from '../config.ts';
 import { spawnProduct } from './testing/spawn-product.ts';
@@ -84,16 +84,7 @@ describe(`crash safety on ${testDriver}`, () => {
           if (n % 2 === 0) {
             // Distinct instants in the past: each report is one heartbeat row that can be found again.
             const at = new Date(Date.UTC(2026, 0, 1) + n * 1_000).toISOString();
-            const raw = JSON.stringify({ battery: 80, at });
-            const response = await fetch(url + DevicePaths.report, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                [DeviceReportHeaders.deviceNo]: device.deviceNo,
-                [DeviceReportHeaders.signature]: signReport(device.secret, raw),
-              },
-              body: raw,
-            });
+            const response = await sendReport(url, device, { battery: 80, at });
             if (response.status === 200) reports.push({ deviceId: device.id, at });
           } else {
             const deviceName = `断电测试 ${n}`;

@@ -2,11 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlarmKind, DevicePaths, DeviceReportHeaders, NotifyPaths, SessionPaths } from '@pest/shared';
+import { AlarmKind, NotifyPaths, SessionPaths } from '@pest/shared';
 import type { Db } from '../backend/db/db.ts';
 import { openPglite } from '../backend/db/pglite.ts';
 import { openPostgres } from '../backend/db/postgres.ts';
-import { signReport } from '../backend/devices/report-signature.ts';
+import { sendReport } from '../backend/devices/send-report.ts';
 import { testDatabaseConfig, testDriver } from '../backend/db/testing.ts';
 import { startHttpReceiver } from '../backend/notify/testing/receivers.ts';
 import type { Config } from '../config.ts';
@@ -86,12 +86,7 @@ describe(`notifications through a crash on ${testDriver}`, () => {
     );
     expect(rule.status).toBe(200);
 
-    const raw = JSON.stringify({ event: 'capture' });
-    const report = await fetch(first.url + DevicePaths.report, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [DeviceReportHeaders.deviceNo]: box.deviceNo, [DeviceReportHeaders.signature]: signReport(box.secret, raw) },
-      body: raw,
-    });
+    const report = await sendReport(first.url, box, { event: 'capture' });
     expect(report.status).toBe(200);
     const exited = new Promise((resolve) => first.child.once('exit', resolve));
     process.kill(-first.child.pid!, 'SIGKILL');
