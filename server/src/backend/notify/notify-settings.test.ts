@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotifyMessages, NotifyPaths, type ChannelTestResult, type NotifyChannel, type NotifyDelivery, type NotifyRule, type Page } from '@pest/shared';
+import { createLogger } from '../../logger.ts';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 import { mailHeader, startHttpReceiver, startSmtpReceiver } from './testing/receivers.ts';
@@ -15,6 +17,8 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
   let http: Awaited<ReturnType<typeof startHttpReceiver>>;
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let otherOrganisation: number;
+  /** Everything the backend logs, at the most talkative level, to look for secrets in. */
+  let logged = '';
 
   beforeAll(async () => {
     // WeCom answers a bad key with HTTP 200 and a non-zero errcode.
@@ -24,7 +28,14 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
       return { status: 200, body: '{"errcode":0,"errmsg":"ok"}' };
     });
     smtp = await startSmtpReceiver();
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
     backend = await createTestBackend({
+      logger: createLogger('trace', sink),
       env: { NOTIFY_ALLOWED_HOSTS: http.host, SMTP_URL: smtp.url, PUBLIC_URL: 'https://pest.example.com', NOTIFY_TIMEOUT_MS: '2000' },
     });
     admin = await signIn(backend.app, 'admin');
@@ -122,6 +133,15 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
     const before = http.received.length;
     expect((await testChannel(admin, channel.id)).data).toMatchObject({ ok: false, status: 302 });
     expect(http.received.slice(before).map((r) => r.url.pathname)).toEqual(['/moved']);
+  });
+
+  it('never logs a channel\'s secret or its robot key, even at trace level', async () => {
+    const { data: channel } = await saveChannel(admin, { type: 'dingtalk', name: '日志检查', url: http.url('/robot/send?access_token=TOKEN-in-url'), secret: 'SEC-never-logged' });
+    await testChannel(admin, channel.id);
+    await saveChannel(admin, { id: channel.id, type: 'dingtalk', name: '日志检查', secret: 'SEC-second-never-logged' });
+    await testChannel(admin, channel.id);
+    expect(logged.length).toBeGreaterThan(0);
+    for (const secret of ['SEC-never-logged', 'SEC-second-never-logged', 'whsec-0123456789', 'TOKEN-in-url', 'KEY-693axxx']) expect({ secret, logged: logged.includes(secret) }).toEqual({ secret, logged: false });
   });
 
   it('refuses destinations that are not https or are private, unless allowed', async () => {
