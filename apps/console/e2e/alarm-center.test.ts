@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AlarmPaths, DevicePaths, TOKEN_COOKIE, chinaDay, type AlarmRecord, type AlarmStateCounts, type AlarmStatistics, type DeviceRow } from '@pest/shared';
 import { signIn } from '@pest/server/testing';
 import { launchBrowser, USER_CONTEXT } from './browser.ts';
@@ -83,6 +83,12 @@ describe('告警中心', () => {
     expect(gateway).toBeDefined();
     expect(boxes.length).toBeGreaterThanOrEqual(6);
     browser = await launchBrowser();
+  });
+  // Each open page of the one account keeps live subscriptions polling the heavy alarm calls with
+  // its token; left open, a test's pages used up the account's heavy-call budget and a later page
+  // was refused its list (twice in CI). A person with that many tabs would meet it too: a limit to revisit.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
