@@ -27,6 +27,20 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   4: '免费',
 };
 
+/**
+ * A job order's life (issue 18): planned ahead from its service plan, in progress while the
+ * technician is at the store, done when the visit ends, overdue when its day ended without it
+ * being done. Not in the spec's entity: the reference backend's scheduler keeps it.
+ */
+export const JobOrderState = { planned: 'planned', inProgress: 'inProgress', done: 'done', overdue: 'overdue' } as const;
+export type JobOrderState = (typeof JobOrderState)[keyof typeof JobOrderState];
+export const JOB_ORDER_STATE_LABELS: Record<JobOrderState, string> = {
+  planned: '计划中',
+  inProgress: '进行中',
+  done: '已完成',
+  overdue: '已逾期',
+};
+
 export const JobOrderListBody = Type.Object(
   {
     current: PageNumber,
@@ -56,6 +70,8 @@ export const JobOrderRecord = Type.Object({
   insectName: Type.String(),
   realityStartTime: Type.String(),
   realityEndTime: Type.Union([Type.String(), Type.Null()]),
+  /** Where the visit stands; the list holds no planned ones (they have not happened yet). */
+  state: Type.Union([Type.Literal('inProgress'), Type.Literal('done'), Type.Literal('overdue')]),
   /** Signed, expiring links to the PDF (inline / attachment); null while no report exists. */
   previewUrl: Type.Union([Type.String(), Type.Null()]),
   pdfUrl: Type.Union([Type.String(), Type.Null()]),

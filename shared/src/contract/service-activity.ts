@@ -38,8 +38,12 @@ export const ServiceActivity = Type.Object({
   isToday: Type.Boolean(),
   /** First day of the week of topStores (day - 6); null with day. */
   weekStart: Type.Union([Day, Type.Null()]),
-  /** Job orders of the day not finished yet. */
+  /** Job orders of the day under way: the technician is at the store. */
   inProgress: Type.Integer(),
+  /** Job orders of the day not started yet. */
+  upcoming: Type.Integer(),
+  /** Job orders of the week (weekStart to day) whose day ended without them being done. */
+  overdue: Type.Integer(),
   /** Job orders of the day finished. */
   doneToday: Type.Integer(),
   /** Every job order of the day, whatever its state. */

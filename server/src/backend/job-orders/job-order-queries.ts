@@ -1,4 +1,4 @@
-import type { JobOrderListBody, JobOrderRecord } from '@pest/shared';
+import { JobOrderState, type JobOrderListBody, type JobOrderRecord } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
@@ -20,6 +20,8 @@ export async function jobOrderPage(
 ): Promise<{ total: number; records: JobOrderRecord[] }> {
   const params = new SqlParams();
   const conditions = [
+    // A record of service: planned orders have not happened yet.
+    `j.state <> '${JobOrderState.planned}'`,
     inScope(scope, 'j.customer_id', params),
     ...sqlTimeRange('j.started_at', startTime, endTime, params),
     ...sqlTimeRange('j.ended_at', accomplishStartTime, accomplishEndTime, params),
@@ -34,7 +36,8 @@ export async function jobOrderPage(
       `select j.id, j.code, j.name as "jobOrderName", s.name as "customerName", j.staff_name as "advocateStaffName", j.type,
               coalesce((select string_agg(p.name, '、' order by p.id) from job_order_pests jp join pests p on p.id = jp.pest_id
                         where jp.job_order_id = j.id), '') as "insectName",
-              ${sqlServiceTime('j.started_at')} as "realityStartTime", ${sqlServiceTime('j.ended_at')} as "realityEndTime"
+              ${sqlServiceTime('j.started_at')} as "realityStartTime", ${sqlServiceTime('j.ended_at')} as "realityEndTime",
+              j.state
        from job_orders j join customers s on s.id = j.customer_id
        where ${where}
        order by j.started_at desc, j.id desc

@@ -1,4 +1,4 @@
-import { CHINA_TIME_ZONE, SERVICE_ACTIVITY_TOP_STORES, SERVICE_ACTIVITY_WEEK_DAYS, type ServiceActivity } from '@pest/shared';
+import { CHINA_TIME_ZONE, JobOrderState, SERVICE_ACTIVITY_TOP_STORES, SERVICE_ACTIVITY_WEEK_DAYS, type ServiceActivity } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
@@ -9,7 +9,7 @@ const dayStart = (day: string) => `((${day})::timestamp at time zone '${CHINA_TI
 /**
  * The service day's job orders and the week's busiest stores in `scope`. The service day is today
  * (Beijing) when it has job orders, else the latest earlier day that has some: a screen would
- * otherwise show zeros on every quiet day, and the generated demo data ends before today.
+ * otherwise show zeros on every quiet day (a weekend, a scope of stores served twice a month).
  */
 export async function serviceActivity(db: Queryable, scope: Scope, now: Date): Promise<ServiceActivity> {
   const dayParams = new SqlParams();
@@ -22,14 +22,14 @@ export async function serviceActivity(db: Queryable, scope: Scope, now: Date): P
     dayParams.values,
   );
   const day = found?.day ?? null;
-  if (!day) return { day: null, isToday: false, weekStart: null, inProgress: 0, doneToday: 0, plannedToday: 0, topStores: [] };
+  if (!day) return { day: null, isToday: false, weekStart: null, inProgress: 0, upcoming: 0, overdue: 0, doneToday: 0, plannedToday: 0, topStores: [] };
 
   const countParams = new SqlParams();
   const start = dayStart(`${countParams.add(day)}::date`);
-  const nowParam = `${countParams.add(now.toISOString())}::timestamptz`;
-  const [counts] = await db.query<{ in_progress: number | string; done: number | string; planned: number | string }>(
-    `select count(*) filter (where j.ended_at is null and j.started_at <= ${nowParam}) as in_progress,
-            count(*) filter (where j.ended_at is not null) as done,
+  const [counts] = await db.query<{ in_progress: number | string; upcoming: number | string; done: number | string; planned: number | string }>(
+    `select count(*) filter (where j.state = '${JobOrderState.inProgress}') as in_progress,
+            count(*) filter (where j.state = '${JobOrderState.planned}') as upcoming,
+            count(*) filter (where j.state = '${JobOrderState.done}') as done,
             count(*) as planned
      from job_orders j
      where j.started_at >= ${start} and j.started_at < ${start} + interval '1 day'
@@ -44,10 +44,17 @@ export async function serviceActivity(db: Queryable, scope: Scope, now: Date): P
     `select j.customer_id as "customerId", c.name as "storeName", count(*) as count
      from job_orders j join customers c on c.id = j.customer_id
      where j.started_at >= ${dayStart(weekStartDay)} and j.started_at < ${weekEnd}
+       and j.state in ('${JobOrderState.inProgress}', '${JobOrderState.done}')
        and ${inScope(scope, 'j.customer_id', weekParams)}
      group by j.customer_id, c.name
      order by count(*) desc, j.customer_id
      limit ${SERVICE_ACTIVITY_TOP_STORES}`,
+    weekParams.values,
+  );
+  const [overdue] = await db.query<{ n: number | string }>(
+    `select count(*) as n from job_orders j
+     where j.started_at >= ${dayStart(weekStartDay)} and j.started_at < ${weekEnd}
+       and j.state = '${JobOrderState.overdue}' and ${inScope(scope, 'j.customer_id', weekParams)}`,
     weekParams.values,
   );
   const [weekStart] = await db.query<{ day: string }>(
@@ -61,6 +68,8 @@ export async function serviceActivity(db: Queryable, scope: Scope, now: Date): P
     weekStart: weekStart!.day,
     // count(*) is bigint: a string from `pg`, a number from PGlite.
     inProgress: Number(counts!.in_progress),
+    upcoming: Number(counts!.upcoming),
+    overdue: Number(overdue!.n),
     doneToday: Number(counts!.done),
     plannedToday: Number(counts!.planned),
     topStores: topStores.map((store) => ({ customerId: store.customerId, storeName: store.storeName, count: Number(store.count) })),

@@ -137,10 +137,11 @@ export async function seedVisits(tx: Queryable): Promise<void> {
        select id, customer_id, plan_id, type, month, kind, activity, started_at, ended_at from named
      ),
      orders as (
-       insert into job_orders (id, code, customer_id, plan_id, name, type, staff_name, started_at, ended_at)
+       insert into job_orders (id, code, customer_id, plan_id, name, type, staff_name, started_at, ended_at, state)
        select id,
               'GD' || to_char(local_start, 'YYYYMMDD') || lpad(row_number() over (partition by local_start::date order by id)::text, 4, '0'),
-              customer_id, plan_id, name, type, staff_name, started_at, ended_at
+              customer_id, plan_id, name, type, staff_name, started_at, ended_at,
+              case when ended_at is null then 'inProgress' else 'done' end
        from named order by id
      )
      insert into job_order_pests (job_order_id, pest_id)
