@@ -51,9 +51,15 @@ export interface Config {
   liveMaxSocketsPerToken: number;
   /** Different live subscriptions (each one a poller) one user may hold in one gateway process. */
   liveMaxSubscriptionsPerUser: number;
-  /** The reference backend's device simulator, and how many times the seeded history's pace it runs at. */
+  /**
+   * The reference backend's live writers, the device simulator and the service scheduler (with
+   * the catch-up at start), and how many times real time each runs at.
+   */
   simulator: boolean;
   simulatorRate: number;
+  schedulerRate: number;
+  /** Where a new demo history ends (DEMO_ANCHOR, an ISO time); null: the moment of seeding. */
+  demoAnchor: Date | null;
   /** A device silent for more than this many of its heartbeat intervals is declared offline; back sooner, nothing is raised. */
   offlineAfterMissedHeartbeats: number;
   /** Object storage for uploads: where browsers POST (the reference backend's own by default). */
@@ -135,6 +141,8 @@ export function loadConfig(env: Env = process.env): Config {
     liveMaxSubscriptionsPerUser: read('LIVE_MAX_SUBSCRIPTIONS_PER_USER', 40, (raw) => integerIn(raw, 1, 1_000_000)),
     simulator: read('SIMULATOR', true, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
     simulatorRate: read('SIMULATOR_RATE', 1, (raw) => Math.min(positiveNumber(raw), 1000)),
+    schedulerRate: read('SCHEDULER_RATE', 1, (raw) => Math.min(positiveNumber(raw), 100_000)),
+    demoAnchor: read<Date | null>('DEMO_ANCHOR', null, instant),
     // The same default as DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS (backend/common/offline-rule.ts), which the history is generated with.
     offlineAfterMissedHeartbeats: read('OFFLINE_AFTER_MISSED_HEARTBEATS', 3, (raw) => integerIn(raw, 1, 1_000)),
     ossHost: read('OSS_HOST', OSS_PUBLIC_PATH, (raw) => url(raw, ['http:', 'https:'])),
@@ -170,6 +178,15 @@ function integerIn(raw: string, min: number, max: number): number {
 function positiveNumber(raw: string): number {
   const value = Number(raw);
   if (!/^\d+(\.\d+)?$/.test(raw) || value <= 0) throw new Error('expected a positive number');
+  return value;
+}
+
+/** An ISO 8601 date and time with its offset or Z, as `2026-11-01T09:00:00+08:00`. */
+function instant(raw: string): Date {
+  const value = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(value.getTime())) {
+    throw new Error('expected an ISO 8601 time with its offset, as 2026-11-01T09:00:00+08:00');
+  }
   return value;
 }
 

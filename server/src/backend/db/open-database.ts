@@ -11,7 +11,7 @@ import { seed } from './seed/index.ts';
 
 /** The reference backend's database, migrated and seeded: PostgreSQL when configured, else PGlite. */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedScale'> & Partial<Pick<Config, 'queryTimeoutMs'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedScale'> & Partial<Pick<Config, 'queryTimeoutMs' | 'demoAnchor'>>,
   logger: Logger,
 ): Promise<Db> {
   if (config.databaseUrl) {
@@ -31,10 +31,10 @@ export async function openDatabase(
   return openPglite({ dataDir: dir });
 }
 
-async function prepare(db: Db, { seedScale }: Pick<Config, 'seedScale'>, logger: Logger): Promise<Db> {
+async function prepare(db: Db, { seedScale, demoAnchor }: Pick<Config, 'seedScale'> & Partial<Pick<Config, 'demoAnchor'>>, logger: Logger): Promise<Db> {
   try {
     await migrate(db, logger);
-    await seed(db, { scale: seedScale, logger });
+    await seed(db, { scale: seedScale, logger, anchor: demoAnchor });
     return db;
   } catch (error) {
     await db.close();

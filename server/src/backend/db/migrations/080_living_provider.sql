@@ -23,6 +23,8 @@ update job_orders set state = 'inProgress' where ended_at is null;
 alter table job_orders alter column state drop default;
 alter table job_orders add constraint job_orders_state_ended check ((state = 'done') = (ended_at is not null));
 create index job_orders_open_idx on job_orders (started_at) where state in ('planned', 'inProgress');
+-- A visit's sheet counts what a smart box caught since the plan's previous visit.
+create index job_orders_plan_ended_idx on job_orders (plan_id, ended_at);
 
 -- When a risk will be put right, decided when it is raised (the customer's or the provider's
 -- follow-up takes days to weeks); null when it will not be (cannot be handled now, neglected).

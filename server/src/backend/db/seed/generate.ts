@@ -18,9 +18,9 @@ const IDENTITY_TABLES = ['customers', 'contacts', 'service_plans', 'service_regi
 
 /**
  * Generates the domain at `scale` inside the caller's transaction, in set-based SQL, and logs
- * each step. Returns the id of the demo manager's organisation.
+ * each step; devices were last heard of a little before `end`. Returns the id of the demo manager's organisation.
  */
-export async function generateDomain(tx: Queryable, scale: SeedScale, logger: Logger): Promise<number> {
+export async function generateDomain(tx: Queryable, scale: SeedScale, logger: Logger, end: Date): Promise<number> {
   const layout = planLayout(scale);
   const started = performance.now();
   logger.info({ scale }, 'generating demo data');
@@ -37,7 +37,7 @@ export async function generateDomain(tx: Queryable, scale: SeedScale, logger: Lo
   await loadLayout(tx, layout);
   await step('customers', ['customers', 'contacts'], () => seedCustomers(tx, layout));
   await step('plans', ['service_plans', 'service_regions'], () => seedPlans(tx));
-  await step('points', ['devices', 'points'], () => seedPoints(tx));
+  await step('points', ['devices', 'points'], () => seedPoints(tx, end));
   for (const table of IDENTITY_TABLES) {
     await tx.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
   }

@@ -5,36 +5,47 @@ import { generateDomain } from './generate.ts';
 import { seedJobOrders } from './job-orders.ts';
 import type { SeedScale } from './layout.ts';
 import { seedProvider } from './organisations.ts';
-import { seedRiskPhotos } from './risk-photos.ts';
 import { seedUsers } from './users.ts';
 import { seedFloorPlans } from './floor-plans.ts';
 import { seedTelemetry, telemetrySeeded } from './telemetry.ts';
+import { LEGACY_ANCHOR, readDemoClock, storeDemoClock } from './demo-clock.ts';
 
 export interface SeedOptions {
   scale: SeedScale;
   logger: Logger;
+  /** Where the history ends (DEMO_ANCHOR); the moment of seeding when not given. */
+  anchor?: Date | null;
 }
 
 /**
- * Fills an empty database with the demo data, in one transaction. A database that already has
- * users is left alone, so restarts keep whatever the demo user changed.
+ * Fills an empty database with the demo data, in one transaction, up to `anchor` (default now),
+ * and stores that moment as the demo clock. A database that already has users is left alone, so
+ * restarts keep whatever the demo user changed; the service scheduler's catch-up brings it to
+ * the present.
  */
-export async function seed(db: Db, { scale, logger }: SeedOptions): Promise<void> {
+export async function seed(db: Db, { scale, logger, anchor }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSetup(tx);
     const [users] = await tx.query<{ count: number }>('select count(*) as count from users');
-    if (users!.count > 0) return;
+    if (users!.count > 0) {
+      await storeDemoClock(tx, LEGACY_ANCHOR);
+      return;
+    }
+    const end = anchor ?? new Date();
     const providerId = await seedProvider(tx);
-    const demoCustomerId = await generateDomain(tx, scale, logger);
-    await seedJobOrders(tx, logger);
-    await seedRiskPhotos(tx);
+    const demoCustomerId = await generateDomain(tx, scale, logger, end);
+    await seedFloorPlans(tx);
+    // Before the visits: a smart box's point checks count the captures it reported.
+    await seedTelemetry(tx, logger, end);
+    await seedJobOrders(tx, logger, end);
     await seedUsers(tx, { providerId, demoCustomerId });
+    await storeDemoClock(tx, end);
   });
   // Its own step: a data dir made before telemetry existed gets it on its next start.
   await db.transaction(async (tx) => {
     await lockSetup(tx);
     if (await telemetrySeeded(tx)) return;
     await seedFloorPlans(tx);
-    await seedTelemetry(tx, logger);
+    await seedTelemetry(tx, logger, (await readDemoClock(tx))!.filledTo);
   });
 }

@@ -1,48 +1,57 @@
-import { CHINA_TIME_ZONE, ServiceType } from '@pest/shared';
+import { CHINA_TIME_ZONE, JobOrderState, ServiceType } from '@pest/shared';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { sqlChance, sqlPick } from './hash.ts';
-import { sqlStoreActivity } from './job-orders.ts';
+import { sqlStoreActivity } from './store-activity.ts';
 import {
   EMERGENCY,
   EMERGENCY_NAMES,
   FOLLOW_UP,
   FREE_VISIT,
-  IN_PROGRESS_PERCENT,
   PLAN_KEYWORDS,
+  PLANNING_HORIZON_DAYS,
   REGULAR_TECHNICIAN_PERCENT,
   SERVICE_CONTENT,
   STORE_ACTIVITY,
   SUMMER_MONTHS,
   TECHNICIANS_PER_AREA,
 } from './job-orders-vocabulary.ts';
-import { REFERENCE_TIME } from './layout.ts';
 import { sqlPersonName } from './people.ts';
 
-/**
- * The visits of each plan over the twelve months before the reference time: twice a month on a
- * store's main plan and once on its second, in working hours, plus emergency call-outs (more in
- * problem stores and in the season of what they are about) each checked again a few days later,
- * risk follow-ups and the odd free visit; this morning a few technicians are still at work.
- * Filled into the temporary `generated_job`, which the check and risk steps read too.
- */
-export async function seedVisits(tx: Queryable): Promise<void> {
-  await tx.exec(`create temp table generated_job (
-    id integer primary key, customer_id integer, plan_id integer, type smallint, month integer, kind text,
-    activity float8, started_at timestamptz, ended_at timestamptz
-  ) on commit drop`);
+/** What a window of the schedule made. */
+export interface PlannedVisits {
+  created: number;
+}
 
+/**
+ * Creates the job orders of each plan's visits whose booking falls in `window` (after `from`, up
+ * to `to`; from the start of the history when `from` is null), as `planned`: twice a month on a
+ * store's main plan and once on its second, in working hours, booked PLANNING_HORIZON_DAYS ahead;
+ * emergency call-outs (more in problem stores and in the season of what they are about) booked
+ * when they happen, each checked again a few days later; risk follow-ups and the odd free visit.
+ * Every visit is a slot of its plan's month with a key of its own (job_orders.visit_key), and every
+ * choice is a hash of that key, so generating the history at once or window by window as time
+ * passes makes the same visits (the seam between seeded and scheduled data has no step), and a
+ * window run twice makes nothing new. advanceVisits() then moves them on with the clock.
+ */
+export async function planVisits(tx: Queryable, window: { from: Date | null; to: Date }): Promise<PlannedVisits> {
   const params = new SqlParams();
-  const now = `${params.add(REFERENCE_TIME)}::timestamptz`;
+  const to = `${params.add(window.to.toISOString())}::timestamptz`;
+  const from = window.from ? `${params.add(window.from.toISOString())}::timestamptz` : null;
   const zone = params.add(CHINA_TIME_ZONE);
-  const monthKey = 'p.plan_id::int8 * 1000 + m.n * 10';
+  const horizon = `interval '${PLANNING_HORIZON_DAYS} days'`;
+  const local = (instant: string) => `((${instant}) at time zone ${zone})`;
+  // The history's first month is a year before the last one; a window needs its own months and the next.
+  const firstMonth = from ? `date_trunc('month', ${local(from)}) - interval '1 month'` : `date_trunc('month', ${local(to)}) - interval '12 months'`;
+  const monthKey = 'p.plan_id::int8 * 1000000 + m.abs_month * 10';
   const emergencyDay = sqlPick('emergency-day', 's.month_key', 24);
+  const emergencyTime = (key: string) => `make_interval(hours => 8 + ${sqlPick('visit-hour', key, 10)}, mins => ${sqlPick('visit-minute', key, 60)})`;
   const emergencyNames = Object.entries(EMERGENCY_NAMES);
   /** Whether a plan has such a visit in a month, more likely in a problem store when the odds say so. */
   const perMonth = (label: string, odds: { chance: number; problemChance?: number }) =>
     `${sqlPick(label, monthKey, 1000)} < case when p.activity = ${STORE_ACTIVITY.problemFactor} then ${odds.problemChance ?? odds.chance} else ${odds.chance} end`;
-  // Slots of a plan's month: 1 and 2 routine, 3 an emergency, 4 its effective follow-up, 5 a risk follow-up, 6 free, 7 today's.
-  await tx.query(
+  // Slots of a plan's month: 1 and 2 routine, 3 an emergency, 4 its effective follow-up, 5 a risk follow-up, 6 free.
+  const [row] = await tx.query<{ created: number }>(
     `with plans as (
        select p.id as plan_id, p.customer_id, s.area_id,
               regexp_replace(p.name, '^\\d{4}年度(.+)方案$', '\\1') as short_name,
@@ -53,8 +62,8 @@ export async function seedVisits(tx: Queryable): Promise<void> {
        from service_plans p join customers s on s.id = p.customer_id
      ),
      months as (
-       select n, date_trunc('month', ${now} at time zone ${zone}) - make_interval(months => 12 - n) as first_day
-       from generate_series(0, 12) n
+       select m as first_day, (extract(year from m) * 12 + extract(month from m) - 1)::int as abs_month
+       from generate_series(${firstMonth}, date_trunc('month', ${local(`${to} + ${horizon}`)}), interval '1 month') m
      ),
      slots as (
        select p.*, m.first_day, slot, ${monthKey} as month_key, ${monthKey} + slot as visit_key,
@@ -65,14 +74,13 @@ export async function seedVisits(tx: Queryable): Promise<void> {
                  order by s.factor * (50 + ${sqlPick('emergency-kind', `${monthKey} + k.i`, 100)}) desc limit 1)
               end as emergency_kind
        from plans p cross join months m
-       cross join generate_series(1, 7) slot
+       cross join generate_series(1, 6) slot
        where case
-         when slot = 1 then m.n < 12
-         when slot = 2 then m.n < 12 and p.plan_no = 1
+         when slot = 1 then true
+         when slot = 2 then p.plan_no = 1
          when slot in (3, 4) then p.plan_no = 1 and ${perMonth('emergency', EMERGENCY)}
          when slot = 5 then p.plan_no = 1 and ${perMonth('follow-up', FOLLOW_UP)}
-         when slot = 6 then p.plan_no = 1 and ${perMonth('free-visit', FREE_VISIT)}
-         else m.n = 12 and p.plan_no = 1 and ${sqlChance('in-progress', 'p.customer_id', IN_PROGRESS_PERCENT)}
+         else p.plan_no = 1 and ${perMonth('free-visit', FREE_VISIT)}
        end
      ),
      timed as (
@@ -84,34 +92,37 @@ export async function seedVisits(tx: Queryable): Promise<void> {
                 when 2 then make_interval(days => 14 + ${sqlPick('visit-day', 'visit_key', 14)})
                 when 3 then make_interval(days => ${emergencyDay})
                 when 4 then make_interval(days => ${emergencyDay} + 3 + ${sqlPick('visit-day', 'visit_key', 5)})
-                when 7 then interval '0 days'
                 else make_interval(days => ${sqlPick('visit-day', 'visit_key', 28)})
               end
               + case s.slot
-                when 3 then make_interval(hours => 8 + ${sqlPick('visit-hour', 'visit_key', 10)}, mins => ${sqlPick('visit-minute', 'visit_key', 60)})
-                when 7 then make_interval(hours => 8, mins => ${sqlPick('visit-minute', 'visit_key', 50)})
+                when 3 then ${emergencyTime('visit_key')}
                 else make_interval(hours => 9, mins => 30 * ${sqlPick('visit-hour', 'visit_key', 14)} + ${sqlPick('visit-minute', 'visit_key', 30)})
               end as local_start,
+              -- An effective follow-up is booked when its call-out happens.
+              s.first_day + make_interval(days => ${emergencyDay}) + ${emergencyTime('s.month_key + 3')} as local_call_out,
               -- Two to three minutes a point, and the treatment itself on a call-out.
               make_interval(mins => 15 + (s.point_count * (20 + ${sqlPick('visit-pace', 'visit_key', 11)}) / 10)::int
                                    + case when s.slot = 3 then 30 + ${sqlPick('visit-treatment', 'visit_key', 60)} else 0 end) as duration
        from slots s
      ),
-     placed as (
-       select t.*, t.local_start at time zone ${zone} as started_at
+     booked as (
+       select t.*, ${local('t.local_start')} as started_at
        from timed t
-       where t.local_start at time zone ${zone} < ${now}
+       cross join lateral (
+         select case t.slot when 3 then t.local_start when 4 then t.local_call_out else t.local_start - ${horizon} end at time zone ${zone} as booked_at
+       ) b
+       where b.booked_at <= ${to} ${from ? `and b.booked_at > ${from}` : ''}
      ),
      numbered as (
-       select row_number() over (order by started_at, plan_id, slot) as id, p.*,
-              extract(month from p.local_start)::int as month,
-              -- What pests were so busy about that the store called: the check finds more of them.
-              case when p.slot = 3 then p.emergency_kind end as kind,
-              case when p.started_at + p.duration <= ${now} then p.started_at + p.duration end as ended_at,
-              ${sqlPersonName(params, 'technician', `p.area_id * 100 + case when ${sqlChance('visit-regular', 'p.visit_key', REGULAR_TECHNICIAN_PERCENT)}
-                   then ${sqlPick('store-technician', 'p.customer_id', TECHNICIANS_PER_AREA)}
-                   else ${sqlPick('visit-technician', 'p.visit_key', TECHNICIANS_PER_AREA)} end`)} as staff_name
-       from placed p
+       select b.*,
+              extract(month from b.local_start)::int as month,
+              to_char(b.local_start, 'YYYYMMDD') as day_code,
+              row_number() over (partition by b.local_start::date order by b.started_at, b.plan_id, b.slot) as day_no,
+              ${sqlPersonName(params, 'technician', `b.area_id * 100 + case when ${sqlChance('visit-regular', 'b.visit_key', REGULAR_TECHNICIAN_PERCENT)}
+                   then ${sqlPick('store-technician', 'b.customer_id', TECHNICIANS_PER_AREA)}
+                   else ${sqlPick('visit-technician', 'b.visit_key', TECHNICIANS_PER_AREA)} end`)} as staff_name
+       from booked b
+       where not exists (select 1 from job_orders j where j.visit_key = b.visit_key)
      ),
      named as (
        select n.*,
@@ -120,7 +131,7 @@ export async function seedVisits(tx: Queryable): Promise<void> {
                 when 4 then e.follow_up
                 when 5 then ${params.add(FOLLOW_UP.name)}
                 when 6 then ${params.add(FREE_VISIT.name)}
-                else n.month || '月' || n.short_name || case when n.plan_no = 1 then '（第' || case when n.slot = 2 then 2 else 1 end || '次）' else '' end
+                else n.month || '月' || n.short_name || case when n.plan_no = 1 then '（第' || n.slot || '次）' else '' end
               end as name,
               case when n.slot in (3, 4) then n.emergency_kind
                    when n.plan_no > 1 then n.content
@@ -132,26 +143,34 @@ export async function seedVisits(tx: Queryable): Promise<void> {
                         ${params.add(emergencyNames.map(([, names]) => names.followUp))}::text[]) as e(kind, visit, follow_up)
          on e.kind = n.emergency_kind
      ),
-     generated as (
-       insert into generated_job (id, customer_id, plan_id, type, month, kind, activity, started_at, ended_at)
-       select id, customer_id, plan_id, type, month, kind, activity, started_at, ended_at from named
+     -- Codes number a day's orders; a day's later bookings continue after its earlier ones.
+     day_counts as (
+       select substr(j.code, 3, 8) as day_code, count(*)::int as n
+       from job_orders j
+       where ${from ? `j.started_at >= ${from} - interval '1 day'` : 'false'}
+       group by 1
      ),
      orders as (
-       insert into job_orders (id, code, customer_id, plan_id, name, type, staff_name, started_at, ended_at, state)
-       select id,
-              'GD' || to_char(local_start, 'YYYYMMDD') || lpad(row_number() over (partition by local_start::date order by id)::text, 4, '0'),
-              customer_id, plan_id, name, type, staff_name, started_at, ended_at,
-              case when ended_at is null then 'inProgress' else 'done' end
-       from named order by id
+       insert into job_orders (code, customer_id, plan_id, name, type, staff_name, started_at, planned_end_at, state, visit_key)
+       select 'GD' || n.day_code || lpad((n.day_no + coalesce(d.n, 0))::text, 4, '0'),
+              n.customer_id, n.plan_id, n.name, n.type, n.staff_name, n.started_at, n.started_at + n.duration, '${JobOrderState.planned}', n.visit_key
+       from named n left join day_counts d on d.day_code = n.day_code
+       order by n.started_at, n.plan_id, n.slot
+       returning id, visit_key
+     ),
+     pests as (
+       insert into job_order_pests (job_order_id, pest_id)
+       select o.id, p.id
+       from orders o
+       join named n on n.visit_key = o.visit_key
+       join unnest(${params.add(contentKeys())}::text[], ${params.add(contentPests())}::text[]) as c(key, pest) on c.key = n.content_key
+       join pests p on p.name = c.pest
+       order by o.id, p.id
      )
-     insert into job_order_pests (job_order_id, pest_id)
-     select n.id, p.id
-     from named n
-     join unnest(${params.add(contentKeys())}::text[], ${params.add(contentPests())}::text[]) as c(key, pest) on c.key = n.content_key
-     join pests p on p.name = c.pest
-     order by n.id, p.id`,
+     select count(*)::int as created from orders`,
     params.values,
   );
+  return { created: row!.created };
 }
 
 const contentEntries = () => Object.entries(SERVICE_CONTENT).flatMap(([key, pests]) => pests.map((pest) => [key, pest] as const));

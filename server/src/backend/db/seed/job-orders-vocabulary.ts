@@ -78,8 +78,10 @@ export const EMERGENCY_NAMES: Record<string, { visit: string; followUp: string }
 /** Other visits per store and month, in tenths of a percent. */
 export const FOLLOW_UP = { chance: 80, problemChance: 200, name: '风险整改跟进' } as const;
 export const FREE_VISIT = { chance: 25, name: '免费加强服务' } as const;
-/** Stores whose technician is at work this morning, visit not finished (percent). */
-export const IN_PROGRESS_PERCENT = 4;
+/** Routine visits are booked this many days ahead; call-outs when they happen. */
+export const PLANNING_HORIZON_DAYS = 7;
+/** Booked visits that do not happen on their day (store closed, technician off sick), in percent: they become overdue. */
+export const MISSED_VISIT_PERCENT = 2;
 
 /** Technicians per sales area; a store has its regular one, who does most of its visits. */
 export const TECHNICIANS_PER_AREA = 12;

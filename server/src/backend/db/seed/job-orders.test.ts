@@ -6,8 +6,10 @@ import type { Db } from '../db.ts';
 import { openTestDb, testDriver } from '../testing.ts';
 import { JOB_ORDER_TABLES, seedJobOrders } from './job-orders.ts';
 import { ISSUE_ADVICE } from './job-orders-vocabulary.ts';
-import { REFERENCE_TIME } from './layout.ts';
+import { TEST_DEMO_ANCHOR } from '../testing.ts';
+import { MISSED_VISIT_PERCENT, PLANNING_HORIZON_DAYS } from './job-orders-vocabulary.ts';
 
+const ANCHOR = TEST_DEMO_ANCHOR.toISOString();
 const local = (column: string) => `(${column} at time zone '${CHINA_TIME_ZONE}')`;
 
 describe(`job-order generator on ${testDriver}`, () => {
@@ -19,7 +21,7 @@ describe(`job-order generator on ${testDriver}`, () => {
 
   const value = async <T = number>(sql: string, params: unknown[] = []) => Object.values((await db.query(sql, params))[0]!)[0] as T;
 
-  it('visits every plan twice a month (main plan) or once (second plan) over the twelve months before the reference time', async () => {
+  it('visits every plan twice a month (main plan) or once (second plan) over the twelve months before the anchor', async () => {
     const routine = await db.query<{ planNo: number; perMonth: number[]; months: number }>(
       `with plans as (select id, row_number() over (partition by customer_id order by id) as plan_no from service_plans),
        monthly as (
@@ -30,7 +32,7 @@ describe(`job-order generator on ${testDriver}`, () => {
        )
        select plan_no as "planNo", array_agg(distinct visits::int order by visits::int) as "perMonth", count(distinct month) as months
        from monthly group by plan_no order by plan_no`,
-      [REFERENCE_TIME],
+      [ANCHOR],
     );
     expect(routine).toEqual([
       { planNo: 1, perMonth: [2], months: 12 },
@@ -39,26 +41,52 @@ describe(`job-order generator on ${testDriver}`, () => {
     const range = await db.query<{ first: string; last: string }>(
       `select to_char(min(${local('started_at')}), 'YYYY-MM') as first, to_char(max(${local('started_at')}), 'YYYY-MM-DD') as last from job_orders`,
     );
-    expect(range).toEqual([{ first: '2025-11', last: '2026-11-01' }]);
+    // The first month a year before the anchor's; booked visits up to a week after it.
+    expect(range[0]!.first).toBe('2025-11');
+    expect(range[0]!.last > '2026-11-01' && range[0]!.last <= '2026-11-08').toBe(true);
     expect(await value(`select count(*) from service_plans p where not exists (select 1 from job_orders j where j.plan_id = p.id)`)).toBe(0);
   });
 
-  it('has every service type, emergencies each followed up within a week, and a few visits in progress this morning', async () => {
+  it('has every service type, and emergencies each followed up within a week', async () => {
     const types = await db.query<{ type: number }>('select distinct type from job_orders order by type');
     expect(types.map((row) => row.type)).toEqual(Object.values(ServiceType));
     expect(
       await value(`select count(*) from job_orders e where e.type = ${ServiceType.emergency} and not exists (
         select 1 from job_orders f where f.plan_id = e.plan_id and f.type = ${ServiceType.effectiveFollowUp}
           and f.started_at between e.started_at + interval '2 days' and e.started_at + interval '8 days')
-        and e.started_at < $1::timestamptz - interval '8 days'`, [REFERENCE_TIME]),
+        and e.started_at < $1::timestamptz - interval '8 days'`, [ANCHOR]),
     ).toBe(0);
-    const inProgress = await db.query<{ day: string; startedBefore: boolean }>(
-      `select to_char(${local('started_at')}, 'YYYY-MM-DD') as day, bool_and(started_at < $1::timestamptz) as "startedBefore"
-       from job_orders where ended_at is null group by 1`,
-      [REFERENCE_TIME],
+  });
+
+  it('stands every job order where the anchor finds it: done before, in progress across it, planned ahead, overdue only from earlier days', async () => {
+    const states = await db.query<{ state: string; n: number; wrong: number }>(
+      `select state, count(*)::int as n, count(*) filter (where case state
+         when 'done' then ended_at is null or ended_at > $1::timestamptz or ended_at <> planned_end_at
+         when 'inProgress' then started_at > $1::timestamptz or planned_end_at <= $1::timestamptz
+           or ${local('started_at')}::date <> ${local('$1::timestamptz')}::date
+         when 'planned' then planned_end_at <= $1::timestamptz and ${local('started_at')}::date < ${local('$1::timestamptz')}::date
+         when 'overdue' then ${local('started_at')}::date >= ${local('$1::timestamptz')}::date
+       end)::int as wrong
+       from job_orders group by state order by state`,
+      [ANCHOR],
     );
-    expect(inProgress).toEqual([{ day: '2026-11-01', startedBefore: true }]);
-    expect(await value('select count(*) from job_orders where ended_at is null')).toBeGreaterThan(0);
+    expect(states.map((row) => [row.state, row.wrong])).toEqual([['done', 0], ['overdue', 0], ['planned', 0]].concat(
+      states.some((row) => row.state === 'inProgress') ? [['inProgress', 0]] : [],
+    ).sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
+    // Booked a week ahead: the last planned visit is within the horizon; call-outs are never booked ahead.
+    expect(
+      await value(`select count(*) from job_orders where started_at > $1::timestamptz + interval '${PLANNING_HORIZON_DAYS} days'
+        or (type = ${ServiceType.emergency} and started_at > $1::timestamptz)`, [ANCHOR]),
+    ).toBe(0);
+    expect(await value(`select count(*) from job_orders where state = 'planned' and started_at > $1::timestamptz`, [ANCHOR])).toBeGreaterThan(0);
+    // A few booked visits did not happen: about MISSED_VISIT_PERCENT of those before today.
+    const missed = await value<number>(
+      `select avg(case when state = 'overdue' then 100.0 else 0 end)::float8 from job_orders
+       where type <> ${ServiceType.emergency} and ${local('started_at')}::date < ${local('$1::timestamptz')}::date`,
+      [ANCHOR],
+    );
+    expect(missed).toBeGreaterThan(MISSED_VISIT_PERCENT / 3);
+    expect(missed).toBeLessThan(MISSED_VISIT_PERCENT * 3);
   });
 
   it('times visits in working hours and names staff like Chinese technicians', async () => {
@@ -139,21 +167,25 @@ describe(`job-order generator on ${testDriver}`, () => {
     expect(await value('select count(*) from (select job_order_id, issue_id from risks group by 1, 2 having count(*) > 1) twice')).toBe(0);
     const statuses = await db.query<{ status: number }>('select distinct status from risks order by status');
     expect(statuses.map((row) => row.status)).toEqual([RiskStatus.exists, RiskStatus.cannotHandleNow, RiskStatus.rectified]);
-    expect(await value('select count(*) from risks where rectified_at > $1::timestamptz', [REFERENCE_TIME])).toBe(0);
+    expect(await value('select count(*) from risks where rectified_at > $1::timestamptz', [ANCHOR])).toBe(0);
+    // Those not put right yet have their day ahead, unless nobody will put them right.
+    expect(await value(`select count(*) from risks where status = ${RiskStatus.exists} and rectify_due_at <= $1::timestamptz`, [ANCHOR])).toBe(0);
+    expect(await value(`select count(*) from risks where status = ${RiskStatus.exists} and rectify_due_at > $1::timestamptz`, [ANCHOR])).toBeGreaterThan(0);
   });
 
   it('generates identical rows again', async () => {
     const digests = async () => {
       const result: Record<string, string> = {};
-      for (const table of JOB_ORDER_TABLES) {
+      // Photo tokens are random on purpose (risk-photos.ts).
+      for (const table of JOB_ORDER_TABLES.filter((name) => name !== 'risk_photos')) {
         result[table] = await value<string>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t`);
       }
       return result;
     };
     const first = await digests();
     await db.transaction(async (tx) => {
-      await tx.exec(`truncate ${[...JOB_ORDER_TABLES].reverse().join(', ')}`);
-      await seedJobOrders(tx, pino({ level: 'silent' }));
+      await tx.exec(`truncate ${[...JOB_ORDER_TABLES].reverse().join(', ')} restart identity`);
+      await seedJobOrders(tx, pino({ level: 'silent' }), TEST_DEMO_ANCHOR);
     });
     expect(await digests()).toEqual(first);
   });

@@ -1,30 +1,26 @@
 import type { Logger } from 'pino';
 import type { Queryable } from '../db.ts';
-import { sqlPick } from './hash.ts';
-import { seedPointChecks } from './job-orders-checks.ts';
-import { seedRisks } from './job-orders-risks.ts';
-import { seedVisits } from './job-orders-visits.ts';
-import { CHECK_READINGS, OTHER_REGION_WEIGHT, REGION_ACTIVITY, SEASONS, STORE_ACTIVITY } from './job-orders-vocabulary.ts';
+import { planVisits } from './job-orders-visits.ts';
+import { CHECK_READINGS, OTHER_REGION_WEIGHT, REGION_ACTIVITY, SEASONS } from './job-orders-vocabulary.ts';
+import { advanceVisits } from './visit-progress.ts';
 
 /** Tables the job-order step fills, in the order it fills them. */
-export const JOB_ORDER_TABLES = ['device_type_metrics', 'job_orders', 'job_order_pests', 'point_checks', 'point_check_values', 'risks'] as const;
+export const JOB_ORDER_TABLES = ['device_type_metrics', 'job_orders', 'job_order_pests', 'point_checks', 'point_check_values', 'risks', 'risk_photos'] as const;
 
 /**
- * A year of service visits to every store, each with its point checks and the risks raised, in
- * set-based SQL inside the caller's transaction. Needs the domain (stores, plans, points, pests,
- * risk types) generated first.
+ * A year of service visits to every store up to `end`, each with its point checks and the risks
+ * raised, in set-based SQL inside the caller's transaction: the service scheduler's own steps
+ * (plan the visits, move them on to `end`) run over the whole year at once, so the history and the
+ * live business that continues it are one model. Needs the domain (stores, plans, points, pests,
+ * risk types) and the telemetry (smart boxes' trigger events) generated first.
  */
-export async function seedJobOrders(tx: Queryable, logger: Logger): Promise<void> {
+export async function seedJobOrders(tx: Queryable, logger: Logger, end: Date): Promise<void> {
   const started = performance.now();
   await loadActivityModel(tx);
   await tx.exec(`insert into device_type_metrics (device_type_id, metric, pest_id)
     select distinct device_type_id, metric, pest_id from check_reading order by 1, 2, 3`);
-  await seedVisits(tx);
-  await seedPointChecks(tx);
-  await seedRisks(tx);
-  for (const table of ['job_orders', 'risks']) {
-    await tx.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest(1, (select max(id) from ${table})))`);
-  }
+  await planVisits(tx, { from: null, to: end });
+  await advanceVisits(tx, end);
   // Statistics for the planner now: PGlite runs no autovacuum, and PostgreSQL's would come later.
   await tx.exec(`analyze ${JOB_ORDER_TABLES.join(', ')}`);
 
@@ -33,19 +29,13 @@ export async function seedJobOrders(tx: Queryable, logger: Logger): Promise<void
   logger.info({ step: 'job orders', rows, ms: Math.round(performance.now() - started) }, 'generated');
 }
 
-/** SQL for how busy pests are at a store: a problem store several times the usual, a tidy one half. */
-export function sqlStoreActivity(customerId: string): string {
-  const draw = sqlPick('store-activity', customerId, 100);
-  const { problemPercent, problemFactor, tidyPercent, tidyFactor } = STORE_ACTIVITY;
-  return `(case when ${draw} < ${problemPercent} then ${problemFactor}
-               when ${draw} < ${problemPercent + tidyPercent} then ${tidyFactor} else 1 end)::float8`;
-}
+export { sqlStoreActivity } from './store-activity.ts';
 
 /**
- * The activity model as temporary tables the SQL steps join: seasons by pest kind and month,
- * each device type's readings, each sub-area's weight.
+ * The activity model as temporary tables the SQL steps join, dropped at the end of the
+ * transaction: seasons by pest kind and month, each device type's readings, each sub-area's weight.
  */
-async function loadActivityModel(tx: Queryable): Promise<void> {
+export async function loadActivityModel(tx: Queryable): Promise<void> {
   const seasons = Object.entries(SEASONS).flatMap(([kind, factors]) => factors.map((factor, i) => [kind, i + 1, factor] as const));
   await tx.exec('create temp table pest_season (kind text, month integer, factor float8, primary key (kind, month)) on commit drop');
   await tx.query('insert into pest_season select * from unnest($1::text[], $2::int[], $3::float8[])', [

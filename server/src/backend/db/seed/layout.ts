@@ -1,4 +1,3 @@
-import { CHINA_UTC_OFFSET } from '@pest/shared';
 import type { SeedScale } from '../../../config.ts';
 import { hashPick } from './hash.ts';
 import { DEMO_CUSTOMER_NAME } from './organisations.ts';
@@ -22,9 +21,6 @@ const SIZES: Record<SeedScale, { organisations: number; stores: number; demoStor
 
 /** The demo manager's organisation: a bakery chain around Beijing, first so its id is 1. */
 const DEMO_ORGANISATION = { brand: '味多美', label: '', industry: 'restaurant', provinces: [11, 12, 13] } as const;
-
-/** Where generated times are measured from, so regenerating gives the same rows on any day. */
-export const REFERENCE_TIME = `2026-11-01T09:00:00${CHINA_UTC_OFFSET}`;
 
 export interface OrganisationPlan {
   id: number;

@@ -3,7 +3,6 @@ import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { DEVICE_TYPES, deviceTypeId } from './catalog.ts';
 import { sqlChance, sqlDigits, sqlPick, sqlPickFrom } from './hash.ts';
-import { REFERENCE_TIME } from './layout.ts';
 import { sqlMobile, sqlSurname } from './people.ts';
 import { DEVICE_REMARKS } from './vocabulary.ts';
 
@@ -19,7 +18,7 @@ const PASSIVE_DRAW = ['粘鼠板', '粘鼠板', '粘鼠板', '鼠饵站', '鼠�
  * then passive devices. A point's code is its top-level area's letter and its number there
  * (B-007); x falls in that area's band of the layout image. Smart points get a device row.
  */
-export async function seedPoints(tx: Queryable): Promise<void> {
+export async function seedPoints(tx: Queryable, end: Date): Promise<void> {
   await tx.exec(`create temp table generated_point (
     id integer, customer_id integer, plan_id integer, region_id integer, device_type_id integer,
     device_id integer, code text, x smallint, y smallint
@@ -74,7 +73,7 @@ export async function seedPoints(tx: Queryable): Promise<void> {
     params.values,
   );
 
-  await insertDevices(tx);
+  await insertDevices(tx, end);
   await tx.exec(`insert into points (id, customer_id, plan_id, region_id, device_type_id, device_id, code, x, y)
     select * from generated_point order by id`);
 }
@@ -84,10 +83,10 @@ export async function seedPoints(tx: Queryable): Promise<void> {
  * ICCID); LoRa boxes have none and are numbered by their DevEUI. One supplier and one support
  * engineer per store, as devices are installed in one batch.
  */
-async function insertDevices(tx: Queryable): Promise<void> {
+async function insertDevices(tx: Queryable, end: Date): Promise<void> {
   const params = new SqlParams();
   const key = 'g.device_id';
-  const since = (label: string, seconds: string) => `(${params.add(REFERENCE_TIME)}::timestamptz - make_interval(secs => ${sqlPick(label, key, seconds)}))`;
+  const since = (label: string, seconds: string) => `(${params.add(end.toISOString())}::timestamptz - make_interval(secs => ${sqlPick(label, key, seconds)}))`;
   await tx.query(
     `with suppliers as (
        select array_agg(id order by id) as ids from dictionary where type_id = ${DictionaryType.supplier}
