@@ -10,6 +10,8 @@ export interface RunningServer {
   /** The reference backend's process and its loopback URL, when this server started one. */
   backendPid: number | null;
   backendUrl: string | null;
+  /** The reference backend's lines for the start banner. */
+  banner: string[];
   /** Settles with the reason when a part of the server died and it cannot go on (the backend exited). */
   failed: Promise<Error>;
   /** Stops the gateway, then the embedded backend and its database. */
@@ -36,6 +38,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   try {
     let upstreamUrl = config.upstreamUrl;
     let backendPid: number | null = null;
+    const banner: string[] = [];
     if (!upstreamUrl) {
       const backend = await spawnBackend(config, logger.child({ component: 'process' }), (code) =>
         fail(new Error(`the reference backend exited with code ${code}`)),
@@ -43,6 +46,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
       shutdownSteps.push(() => backend.close());
       upstreamUrl = backend.url;
       backendPid = backend.pid;
+      banner.push(...backend.banner);
     }
 
     const gateway = await createGateway({
@@ -60,6 +64,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       backendPid,
       backendUrl: config.upstreamUrl ? null : upstreamUrl,
+      banner,
       failed,
       close: shutdown,
     };

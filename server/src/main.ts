@@ -28,6 +28,7 @@ try {
   if (embedded) {
     lines.push('Demo logins (reference backend):');
     for (const user of DEMO_USERS) lines.push(`  ${user.account} / ${DEMO_PASSWORD}  ${user.label}`);
+    lines.push(...server.banner);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 

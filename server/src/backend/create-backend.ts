@@ -32,6 +32,8 @@ import { startHousekeeping } from './session/housekeeping.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { serviceActivityRoutes } from './service-activity/routes.ts';
 import { startSimulator } from './devices/simulator.ts';
+import { catchUp, describeCatchUp } from './living/catch-up.ts';
+import { startServiceScheduler } from './living/service-scheduler.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -43,12 +45,14 @@ export interface BackendOptions {
   config: Pick<
     Config,
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
-    | 'dataDir' | 'simulator' | 'simulatorRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
+    | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
     | 'heavyRequestsPerUser' | 'queryTimeoutMs'
     | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
   >;
-  /** What the device simulator ticks on; the system's unless a test moves time itself. */
+  /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
   clock?: Clock;
+  /** Told what the start-up catch-up filled in, for the start banner. */
+  onCatchUp?: (line: string) => void;
 }
 
 /**
@@ -57,7 +61,7 @@ export interface BackendOptions {
  * the gateway's access log, whose request id comes along as X-Request-Id, covers every request:
  * the backend logs only what goes wrong.
  */
-export async function createBackend({ db, logger, config, clock }: BackendOptions): Promise<FastifyInstance> {
+export async function createBackend({ db, logger, config, clock, onCatchUp }: BackendOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: 'loopback',
@@ -176,16 +180,28 @@ export async function createBackend({ db, logger, config, clock }: BackendOption
   });
 
   if (config.simulator) {
-    // Started once the routes are ready, stopped before the database closes (onClose runs first).
+    // The live writers: the business catches up with the clock before the first request, then
+    // both run from when the routes are ready and stop before the database closes (onClose runs first).
     let simulator: ReturnType<typeof startSimulator> | undefined;
+    let scheduler: ReturnType<typeof startServiceScheduler> | undefined;
     app.addHook('onReady', async () => {
+      const filled = await catchUp(db, new Date((clock ?? systemClock).now()));
+      if (filled) {
+        const line = describeCatchUp(filled);
+        logger.info({ catchUp: filled }, line);
+        onCatchUp?.(line);
+      }
+      scheduler = startServiceScheduler(db, logger.child({ component: 'scheduler' }), { rate: config.schedulerRate, clock });
       simulator = startSimulator(db, logger.child({ component: 'simulator' }), {
         speed: config.simulatorRate,
         offlineRule: { missedHeartbeats: config.offlineAfterMissedHeartbeats },
         clock,
       });
     });
-    app.addHook('onClose', async () => simulator?.stop());
+    app.addHook('onClose', async () => {
+      await scheduler?.stop();
+      await simulator?.stop();
+    });
   }
 
   return app;

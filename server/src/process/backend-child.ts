@@ -44,13 +44,14 @@ for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
 
 try {
   const db = await openDatabase(config, logger.child({ component: 'db' }));
-  const backend = await createBackend({ db, logger: logger.child({ component: 'backend' }), config });
+  const banner: string[] = [];
+  const backend = await createBackend({ db, logger: logger.child({ component: 'backend' }), config, onCatchUp: (line) => banner.push(line) });
   close = async () => {
     await backend.close();
     await db.close();
   };
   const url = await backend.listen({ host: '127.0.0.1', port: 0 });
-  send({ type: 'ready', url });
+  send({ type: 'ready', url, banner });
 } catch (error) {
   send({ type: 'failed', message: (error as Error).stack ?? String(error) });
   await close().catch(() => {});

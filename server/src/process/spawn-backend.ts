@@ -12,6 +12,8 @@ const CLOSE_GRACE_MS = 10_000;
 export interface BackendProcess {
   /** Where the backend listens on loopback. */
   url: string;
+  /** What the backend has to say in the start banner. */
+  banner: string[];
   pid: number;
   /** Asks the backend to close, and kills it if it has not within the grace period. */
   close(): Promise<void>;
@@ -39,9 +41,9 @@ export async function spawnBackend(config: Config, logger: Logger, onUnexpectedE
   let closing = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const url = await new Promise<string>((resolve, reject) => {
+  const { url, banner } = await new Promise<{ url: string; banner: string[] }>((resolve, reject) => {
     child.on('message', (message: BackendMessage) => {
-      if (message.type === 'ready') resolve(message.url);
+      if (message.type === 'ready') resolve(message);
       if (message.type === 'failed') reject(new Error(`reference backend failed to start:\n${message.message}`));
     });
     void exited.then((code) => reject(new Error(`reference backend exited with code ${code} while starting`)));
@@ -60,6 +62,7 @@ export async function spawnBackend(config: Config, logger: Logger, onUnexpectedE
 
   return {
     url,
+    banner,
     pid: child.pid!,
     async close() {
       if (closing) return void (await exited);
