@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       liveMaxSubscriptionsPerUser: 40,
       simulator: true,
       simulatorRate: 1,
+      schedulerRate: 1,
+      demoAnchor: null,
       offlineAfterMissedHeartbeats: 3,
       ossHost: '/api/oss',
       ossAccessKeyId: 'reference-backend',
@@ -66,6 +68,8 @@ describe('loadConfig', () => {
       LIVE_ALLOWED_ORIGINS: 'http://localhost:5173, https://screen.example.com/',
       SIMULATOR: 'off',
       SIMULATOR_RATE: '0.5',
+      SCHEDULER_RATE: '60',
+      DEMO_ANCHOR: '2026-11-01T09:00:00+08:00',
       OFFLINE_AFTER_MISSED_HEARTBEATS: '5',
       OSS_HOST: 'https://pest.oss-cn-hangzhou.aliyuncs.com/',
       OSS_ACCESS_KEY_ID: 'LTAI-example',
@@ -91,6 +95,8 @@ describe('loadConfig', () => {
       liveAllowedOrigins: ['http://localhost:5173', 'https://screen.example.com'],
       simulator: false,
       simulatorRate: 0.5,
+      schedulerRate: 60,
+      demoAnchor: new Date('2026-11-01T01:00:00Z'),
       offlineAfterMissedHeartbeats: 5,
       ossHost: 'https://pest.oss-cn-hangzhou.aliyuncs.com',
       ossAccessKeyId: 'LTAI-example',
@@ -121,6 +127,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         OFFLINE_AFTER_MISSED_HEARTBEATS: '0',
         SMTP_URL: 'http://alarm:hunter2@smtp.example.com',
+        DEMO_ANCHOR: '2026-11-01 09:00',
       });
     expect(load).toThrow(ConfigError);
     const message = (() => {
@@ -130,7 +137,7 @@ describe('loadConfig', () => {
         return (error as Error).message;
       }
     })();
-    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET: expected', 'SMTP_URL: expected', 'LIVE_ALLOWED_ORIGINS=', 'API_DOCS="yes"', 'TRUST_PROXY="true"', 'OFFLINE_AFTER_MISSED_HEARTBEATS="0"']) {
+    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET: expected', 'SMTP_URL: expected', 'LIVE_ALLOWED_ORIGINS=', 'API_DOCS="yes"', 'TRUST_PROXY="true"', 'OFFLINE_AFTER_MISSED_HEARTBEATS="0"', 'DEMO_ANCHOR="2026-11-01 09:00"']) {
       expect(message).toContain(name);
     }
     // Settings that may hold a password or key are named, never repeated.
