@@ -8,6 +8,7 @@ import {
   createTestBackend,
   loadConfig,
   sendReport,
+  type Clock,
   type TestBackend,
 } from '@pest/server/testing';
 
@@ -34,12 +35,15 @@ export interface InProcessProduct {
 export async function startInProcessProduct({
   pollMs,
   backendEnv = {},
+  backendClock,
 }: {
   pollMs: number;
   /** The backend's settings over the tests' defaults, e.g. the simulator on at a speed. */
   backendEnv?: Record<string, string>;
+  /** The backend's time (its today, its simulator and scheduler), when a test sets the moment itself. */
+  backendClock?: Clock;
 }): Promise<InProcessProduct> {
-  const backend = await createTestBackend({ env: { SIMULATOR: 'off', ...backendEnv } });
+  const backend = await createTestBackend({ env: { SIMULATOR: 'off', ...backendEnv }, clock: backendClock });
   await backend.app.listen({ host: '127.0.0.1', port: 0 });
   const upstream = await createCuttableProxy((backend.app.server.address() as AddressInfo).port);
   let port = 0;

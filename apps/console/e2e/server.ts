@@ -53,6 +53,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       SEED_SCALE: 'small',
       SIMULATOR: 'off',
+      // The history ends where the tests expect it (a working morning with visits under way), not at the real now.
+      DEMO_ANCHOR: '2026-11-01T09:00:00+08:00',
       LOG_LEVEL: 'warn',
       // Browser tests log in many times from one address within a minute.
       LOGIN_RATE_LIMIT_MAX: '1000',

@@ -102,6 +102,18 @@ describe('service report list (screen 10)', () => {
     await close();
   });
 
+  it('shows a visit under way as 进行中 in 实际结束时间, and a finished one its end time', async () => {
+    const { page, close, first } = await openList();
+    // Newest first: the seed's history ends on a working morning (DEMO_ANCHOR), with its first visits under way.
+    const running = first.records.find((record) => record.state === 'inProgress');
+    const done = first.records.find((record) => record.state === 'done');
+    expect(running).toBeDefined();
+    expect(await row(page, running!).getByTestId('job-order-state').innerText()).toBe('进行中');
+    expect(await row(page, done!).innerText()).toContain(done!.realityEndTime!);
+    expect(await row(page, done!).getByTestId('job-order-state').count()).toBe(0);
+    await close();
+  });
+
   it('asks for a selection before a batch download', async () => {
     const { page, close } = await openList();
     await page.getByTestId('batch-download').click();

@@ -135,7 +135,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, cacheDir: config.reportCacheDir } });
       await api.register(summaryRoutes, { db, images });
       await api.register(chartRoutes, { db, images });
-      await api.register(serviceActivityRoutes, { db });
+      await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images });
       await api.register(notifyRoutes, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobOrderPaths, type JobOrderListBody, type JobOrderRecord } from '@pest/shared';
+import { JobOrderPaths, JobOrderState, type JobOrderListBody, type JobOrderRecord } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
@@ -30,7 +30,8 @@ describe(`job order list on ${testDriver}`, () => {
     stored = await backend.db.query<Stored>(
       `select j.id, s.path[1] as "organisationId", j.staff_name as staff, j.name,
               ${sqlServiceTime('j.started_at')} as start, ${sqlServiceTime('j.ended_at')} as end
-       from job_orders j join customers s on s.id = j.customer_id`,
+       from job_orders j join customers s on s.id = j.customer_id
+       where j.state <> '${JobOrderState.planned}'`,
     );
   });
   afterAll(() => backend?.close());
@@ -60,6 +61,7 @@ describe(`job order list on ${testDriver}`, () => {
       expect(record.realityStartTime).toMatch(DATE_TIME);
       expect(record.code).toMatch(/^GD\d{12}$/);
       expect(record.insectName).toMatch(/^\p{Script=Han}+(、\p{Script=Han}+)*$/u);
+      expect(record.state === JobOrderState.done).toBe(record.realityEndTime !== null);
       if (record.realityEndTime === null) {
         expect([record.previewUrl, record.pdfUrl]).toEqual([null, null]);
       } else {
@@ -112,6 +114,32 @@ describe(`job order list on ${testDriver}`, () => {
     const { total, records } = await listAll({}, manager);
     expect(total).toBe(own.length);
     expect(records.map((record) => record.id)).toEqual(newestFirst(own));
+  });
+
+  it('leaves out planned job orders (they have not happened yet) and says where each listed one stands', async () => {
+    const [store] = await backend.db.query<{ id: number; planId: number }>(
+      `select c.id, min(p.id) as "planId" from customers c join service_plans p on p.customer_id = c.id
+       where c.path[1] = $1 group by c.id order by c.id limit 1`,
+      [DEMO_ORGANISATION_ID],
+    );
+    const made = await backend.db.query<{ id: number; state: JobOrderState }>(
+      `insert into job_orders (code, customer_id, plan_id, name, type, staff_name, started_at, ended_at, state)
+       select 'STATE-' || state, $1, $2, '状态列表测试', 0, '测试技师', now() + started, null, state
+       from (values ('${JobOrderState.planned}', interval '1 day'), ('${JobOrderState.inProgress}', interval '-1 hour'),
+                    ('${JobOrderState.overdue}', interval '-2 days')) as made (state, started)
+       returning id, state`,
+      [store!.id, store!.planId],
+    );
+    try {
+      const { records } = await listAll({ jobOrderName: '状态列表测试' }, manager);
+      const madeId = (state: JobOrderState) => made.find((row) => row.state === state)!.id;
+      expect(records.map(({ id, state, realityEndTime }) => ({ id, state, realityEndTime }))).toEqual([
+        { id: madeId(JobOrderState.inProgress), state: JobOrderState.inProgress, realityEndTime: null },
+        { id: madeId(JobOrderState.overdue), state: JobOrderState.overdue, realityEndTime: null },
+      ]);
+    } finally {
+      await backend.db.query('delete from job_orders where id = any($1::int[])', [made.map((row) => row.id)]);
+    }
   });
 
   it.each([

@@ -37,25 +37,25 @@ export async function serviceActivity(db: Queryable, scope: Scope, now: Date): P
     countParams.values,
   );
 
-  const weekParams = new SqlParams();
-  const weekEnd = dayStart(`${weekParams.add(day)}::date + 1`);
-  const weekStartDay = `${weekParams.add(day)}::date - ${SERVICE_ACTIVITY_WEEK_DAYS - 1}`;
+  /** The week's job orders in scope (weekStart to day); each query has its own placeholders. */
+  const inWeek = (params: SqlParams) =>
+    `j.started_at >= ${dayStart(`${params.add(day)}::date - ${SERVICE_ACTIVITY_WEEK_DAYS - 1}`)}
+     and j.started_at < ${dayStart(`${params.add(day)}::date + 1`)}
+     and ${inScope(scope, 'j.customer_id', params)}`;
+  const topParams = new SqlParams();
   const topStores = await db.query<{ customerId: number; storeName: string; count: number | string }>(
     `select j.customer_id as "customerId", c.name as "storeName", count(*) as count
      from job_orders j join customers c on c.id = j.customer_id
-     where j.started_at >= ${dayStart(weekStartDay)} and j.started_at < ${weekEnd}
-       and j.state in ('${JobOrderState.inProgress}', '${JobOrderState.done}')
-       and ${inScope(scope, 'j.customer_id', weekParams)}
+     where ${inWeek(topParams)} and j.state in ('${JobOrderState.inProgress}', '${JobOrderState.done}')
      group by j.customer_id, c.name
      order by count(*) desc, j.customer_id
      limit ${SERVICE_ACTIVITY_TOP_STORES}`,
-    weekParams.values,
+    topParams.values,
   );
+  const overdueParams = new SqlParams();
   const [overdue] = await db.query<{ n: number | string }>(
-    `select count(*) as n from job_orders j
-     where j.started_at >= ${dayStart(weekStartDay)} and j.started_at < ${weekEnd}
-       and j.state = '${JobOrderState.overdue}' and ${inScope(scope, 'j.customer_id', weekParams)}`,
-    weekParams.values,
+    `select count(*) as n from job_orders j where ${inWeek(overdueParams)} and j.state = '${JobOrderState.overdue}'`,
+    overdueParams.values,
   );
   const [weekStart] = await db.query<{ day: string }>(
     `select to_char($1::date - ${SERVICE_ACTIVITY_WEEK_DAYS - 1}, 'YYYY-MM-DD') as day`,

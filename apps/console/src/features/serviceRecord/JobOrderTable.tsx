@@ -6,6 +6,7 @@ import { Layout, type JobOrderRecord, type ServiceType } from '@pest/shared';
 import { useIsMobile } from '../../components/useIsMobile.ts';
 import { columnWidth, textWidth } from '../../components/DynamicTable/index.ts';
 import { fitColumnWidths } from './fitColumnWidths.ts';
+import { JobOrderEndCell } from './JobOrderEndCell.tsx';
 import { useAvailableWidth } from './useAvailableWidth.ts';
 
 interface JobOrderTableProps {
@@ -81,7 +82,7 @@ export function JobOrderTable({ records, selectedIds, onSelect, onPreview, onDow
         title: t('serviceRecord:actualEnd'),
         dataIndex: 'realityEndTime',
         width: widthFor(t('serviceRecord:actualEnd'), 170),
-        render: (end: string | null) => end ?? <span className="job-order-missing">—</span>,
+        render: (_: string | null, record: JobOrderRecord) => <JobOrderEndCell record={record} />,
       },
       {
         title: t('serviceRecord:actions'),

@@ -34,6 +34,12 @@ const serviceRecord: Resources['serviceRecord'] = {
     3: 'Follow-up',
     4: 'Free',
   },
+  state: {
+    planned: 'Planned',
+    inProgress: 'In progress',
+    done: 'Done',
+    overdue: 'Overdue',
+  },
   noPreview: 'This record has no report to preview!',
   noDownload: 'This record has no report to download!',
   batchSelectionRequired: 'Select at least one row to download in batch!',

@@ -34,6 +34,12 @@ const serviceRecord: Resources['serviceRecord'] = {
     3: 'Seguimiento',
     4: 'Gratuito',
   },
+  state: {
+    planned: 'Planificada',
+    inProgress: 'En curso',
+    done: 'Terminada',
+    overdue: 'Vencida',
+  },
   noPreview: '¡Este registro no tiene informe para previsualizar!',
   noDownload: '¡Este registro no tiene informe para descargar!',
   batchSelectionRequired: '¡Seleccione al menos una fila para la descarga por lotes!',

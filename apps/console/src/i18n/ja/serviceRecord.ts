@@ -34,6 +34,12 @@ const serviceRecord: Resources['serviceRecord'] = {
     3: 'フォローアップ',
     4: '無料',
   },
+  state: {
+    planned: '予定',
+    inProgress: '実施中',
+    done: '完了',
+    overdue: '期限超過',
+  },
   noPreview: 'このレコードにはプレビューできる報告書がありません！',
   noDownload: 'このレコードにはダウンロードできる報告書がありません！',
   batchSelectionRequired: '一括ダウンロードするには1件以上選択してください！',

@@ -1,4 +1,4 @@
-import { SERVICE_TYPE_LABELS } from '@pest/shared';
+import { JOB_ORDER_STATE_LABELS, SERVICE_TYPE_LABELS } from '@pest/shared';
 import { enumLabels } from '../enumLabels.ts';
 
 export default {
@@ -29,6 +29,8 @@ export default {
   batchFailedTitle: '{{count}} 份报告未能下载',
   batchFailedHint: '压缩包中不包含以下报告：',
   type: enumLabels(SERVICE_TYPE_LABELS),
+  /** Shown in 实际结束时间 while a job order is not done (issue 18). */
+  state: JOB_ORDER_STATE_LABELS,
   noPreview: '该条信息暂无报告可预览！', // console-spec §5
   noDownload: '该条信息暂无报告可下载！', // console-spec §5
   batchSelectionRequired: '批量下载请至少选择一条数据！', // console-spec §5
