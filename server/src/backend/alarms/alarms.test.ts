@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHINA_TIME_ZONE, DeviceMessages, DevicePaths, type AlarmRecord, type AlarmTrend } from '@pest/shared';
-import { testDriver } from '../db/testing.ts';
+import { TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
 const DEMO_ORGANISATION_ID = 1;
 type Headers = Record<string, string>;
 
-/** Beijing calendar days counted back from today, oldest first. */
+/** Beijing calendar days counted back from the day the test history ends, oldest first. */
 function lastDays(count: number): string[] {
-  const today = new Date(Date.now() + 8 * 3600_000);
+  const today = new Date(TEST_DEMO_ANCHOR.getTime() + 8 * 3600_000);
   return Array.from({ length: count }, (_, i) => new Date(today.getTime() - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { CustomerKind } from '../customer-kind.ts';
 import type { Db } from '../db.ts';
-import { openTestDb, testDriver } from '../testing.ts';
+import { openTestDb, TEST_DEMO_ANCHOR, testDriver } from '../testing.ts';
 import { GENERATED_TABLES, generateDomain } from './generate.ts';
 import { plannedSizes } from './layout.ts';
 import { DEMO_CUSTOMER_NAME } from './organisations.ts';
@@ -138,7 +138,7 @@ describe(`demo data generator on ${testDriver}`, () => {
     const regenerate = () =>
       db.transaction(async (tx) => {
         await tx.exec(`truncate ${[...GENERATED_TABLES].reverse().join(', ')} cascade`);
-        await generateDomain(tx, 'small', pino({ level: 'silent' }));
+        await generateDomain(tx, 'small', pino({ level: 'silent' }), TEST_DEMO_ANCHOR);
       });
     await regenerate();
     const first = await digests();
