@@ -25,7 +25,7 @@ export interface PlannedVisits {
 
 /**
  * Creates the job orders of each plan's visits whose booking falls in `window` (after `from`, up
- * to `to`; from the start of the history when `from` is null), as `planned`: twice a month on a
+ * to `to`, both rounded up to the hour; from the start of the history when `from` is null), as `planned`: twice a month on a
  * store's main plan and once on its second, in working hours, booked PLANNING_HORIZON_DAYS ahead;
  * emergency call-outs (more in problem stores and in the season of what they are about) booked
  * when they happen, each checked again a few days later; risk follow-ups and the odd free visit.
@@ -35,9 +35,14 @@ export interface PlannedVisits {
  * window run twice makes nothing new. advanceVisits() then moves them on with the clock.
  */
 export async function planVisits(tx: Queryable, window: { from: Date | null; to: Date }): Promise<PlannedVisits> {
+  // Bookings are made by the hour: the scheduler's minute ticks then plan once an hour, and
+  // consecutive windows still split the bookings between them exactly.
+  const toHour = ceilHour(window.to);
+  const fromHour = window.from && ceilHour(window.from);
+  if (fromHour && fromHour >= toHour) return { created: 0 };
   const params = new SqlParams();
-  const to = `${params.add(window.to.toISOString())}::timestamptz`;
-  const from = window.from ? `${params.add(window.from.toISOString())}::timestamptz` : null;
+  const to = `${params.add(toHour.toISOString())}::timestamptz`;
+  const from = fromHour ? `${params.add(fromHour.toISOString())}::timestamptz` : null;
   const zone = params.add(CHINA_TIME_ZONE);
   const horizon = `interval '${PLANNING_HORIZON_DAYS} days'`;
   const local = (instant: string) => `((${instant}) at time zone ${zone})`;
@@ -172,6 +177,9 @@ export async function planVisits(tx: Queryable, window: { from: Date | null; to:
   );
   return { created: row!.created };
 }
+
+const HOUR_MS = 3_600_000;
+const ceilHour = (at: Date) => new Date(Math.ceil(at.getTime() / HOUR_MS) * HOUR_MS);
 
 const contentEntries = () => Object.entries(SERVICE_CONTENT).flatMap(([key, pests]) => pests.map((pest) => [key, pest] as const));
 const contentKeys = () => contentEntries().map(([key]) => key);
