@@ -96,7 +96,7 @@ describe('loadConfig', () => {
       simulator: false,
       simulatorRate: 0.5,
       schedulerRate: 60,
-      demoAnchor: new Date('2026-11-01T01:00:00Z'),
+      demoAnchor: '2026-11-01T01:00:00.000Z',
       offlineAfterMissedHeartbeats: 5,
       ossHost: 'https://pest.oss-cn-hangzhou.aliyuncs.com',
       ossAccessKeyId: 'LTAI-example',

@@ -58,8 +58,11 @@ export interface Config {
   simulator: boolean;
   simulatorRate: number;
   schedulerRate: number;
-  /** Where a new demo history ends (DEMO_ANCHOR, an ISO time); null: the moment of seeding. */
-  demoAnchor: Date | null;
+  /**
+   * Where a new demo history ends (DEMO_ANCHOR), as an ISO time in UTC (a string: the config
+   * travels to the backend's process as JSON); null: the moment of seeding.
+   */
+  demoAnchor: string | null;
   /** A device silent for more than this many of its heartbeat intervals is declared offline; back sooner, nothing is raised. */
   offlineAfterMissedHeartbeats: number;
   /** Object storage for uploads: where browsers POST (the reference backend's own by default). */
@@ -142,7 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     simulator: read('SIMULATOR', true, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
     simulatorRate: read('SIMULATOR_RATE', 1, (raw) => Math.min(positiveNumber(raw), 1000)),
     schedulerRate: read('SCHEDULER_RATE', 1, (raw) => Math.min(positiveNumber(raw), 100_000)),
-    demoAnchor: read<Date | null>('DEMO_ANCHOR', null, instant),
+    demoAnchor: read<string | null>('DEMO_ANCHOR', null, instant),
     // The same default as DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS (backend/common/offline-rule.ts), which the history is generated with.
     offlineAfterMissedHeartbeats: read('OFFLINE_AFTER_MISSED_HEARTBEATS', 3, (raw) => integerIn(raw, 1, 1_000)),
     ossHost: read('OSS_HOST', OSS_PUBLIC_PATH, (raw) => url(raw, ['http:', 'https:'])),
@@ -182,12 +185,12 @@ function positiveNumber(raw: string): number {
 }
 
 /** An ISO 8601 date and time with its offset or Z, as `2026-11-01T09:00:00+08:00`. */
-function instant(raw: string): Date {
+function instant(raw: string): string {
   const value = new Date(raw);
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(value.getTime())) {
     throw new Error('expected an ISO 8601 time with its offset, as 2026-11-01T09:00:00+08:00');
   }
-  return value;
+  return value.toISOString();
 }
 
 function idList(raw: string): number[] {

@@ -34,7 +34,7 @@ export async function openDatabase(
 async function prepare(db: Db, { seedScale, demoAnchor }: Pick<Config, 'seedScale'> & Partial<Pick<Config, 'demoAnchor'>>, logger: Logger): Promise<Db> {
   try {
     await migrate(db, logger);
-    await seed(db, { scale: seedScale, logger, anchor: demoAnchor });
+    await seed(db, { scale: seedScale, logger, anchor: demoAnchor ? new Date(demoAnchor) : null });
     return db;
   } catch (error) {
     await db.close();

@@ -89,7 +89,7 @@ export async function testDatabaseConfig(): Promise<{ overrides: Partial<Config>
   if (url) {
     const schema = await createSchema(url);
     return {
-      overrides: { databaseUrl: withSearchPath(url, schema), seedScale: TEST_SEED.scale, demoAnchor: TEST_DEMO_ANCHOR },
+      overrides: { databaseUrl: withSearchPath(url, schema), seedScale: TEST_SEED.scale, demoAnchor: TEST_DEMO_ANCHOR.toISOString() },
       cleanup: () => dropSchema(url, schema),
     };
   }
@@ -98,7 +98,7 @@ export async function testDatabaseConfig(): Promise<{ overrides: Partial<Config>
   const db = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: await template() });
   await db.close();
   return {
-    overrides: { dataDir, databaseUrl: null, seedScale: TEST_SEED.scale, demoAnchor: TEST_DEMO_ANCHOR },
+    overrides: { dataDir, databaseUrl: null, seedScale: TEST_SEED.scale, demoAnchor: TEST_DEMO_ANCHOR.toISOString() },
     cleanup: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
