@@ -1,5 +1,6 @@
 import { AlarmKind, CHINA_UTC_OFFSET_MS } from '@pest/shared';
 import { DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS, offlineWindowMs, type OfflineRule } from '../../common/offline-rule.ts';
+import { sqlPick } from './hash.ts';
 import { SEASONS } from './job-orders-vocabulary.ts';
 
 /**
@@ -9,7 +10,8 @@ import { SEASONS } from './job-orders-vocabulary.ts';
  * where the simulator took over. Change a rate here and both move.
  *
  * The seed draws whole counts per device from hashes (below: their ranges); the simulator needs
- * expected rates, derived from the same ranges in `SIMULATED_RATES`.
+ * expected rates, derived from the same ranges in `SIMULATED_RATES`. The catch-up after a stop
+ * (telemetry-catch-up.ts) draws its window's events as the seed does.
  */
 
 /** Devices report every HEARTBEAT_HOURS hours. */
@@ -48,6 +50,11 @@ export function catchSeason(ms: number): number {
 /** SQL for the catch season of the month of a China date or local timestamp expression. */
 export const sqlCatchSeason = (chinaDate: string) => `(array[${CATCH_SEASON.join(', ')}]::float8[])[extract(month from ${chinaDate})::int]`;
 
+/** SQL: a box's catches in an average year before its store's activity and the season (CATCHES), by its id and whether it is in a kitchen. */
+export const sqlYearlyCatches = (deviceId: string, kitchen: string) =>
+  `(case when ${kitchen} then ${CATCHES.kitchenBase} + ${sqlPick('tele-trigger-kitchen', deviceId, CATCHES.kitchenSpread)}
+         else ${sqlPick('tele-trigger-count', deviceId, CATCHES.otherSpread)} end)`;
+
 /** Hot readings, kitchens only: 0..3 a year (`spread` 4), in the HOURS hours from FROM_HOUR. */
 export const HOT_READINGS = { spread: 4, fromHour: 11, hours: 5 } as const;
 
@@ -73,7 +80,11 @@ export interface SimulatedRate {
   who: DeviceClass;
   /** Expected events per device and day, over the year. */
   perDay: number;
-  /** Catches: times the month's season (CATCH_SEASON), and more likely at a busy store (sqlStoreActivity). */
+  /**
+   * Catches: the rate times the month's season (CATCH_SEASON), and the box that catches chosen by
+   * its store's activity (sqlStoreActivity) times its own yearly count (sqlYearlyCatches), as the
+   * seed spreads them. The others are flat over the year and the fleet.
+   */
   followsRodents: boolean;
   /** Share of a day's events in each hour of the day (China time); sums to 1. */
   hourShare: readonly number[];

@@ -2,7 +2,7 @@ import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, LOW_B
 import { sqlAlarmSeverity } from '../../common/alarm-severity-sql.ts';
 import { sqlGatewayOfflineContent, sqlLinkedHandlingNote, sqlLinkedOfflineContent } from '../../common/linked-alarms.ts';
 import type { Queryable } from '../db.ts';
-import { BATTERY_DRAIN, CATCH_SEASON_MAX, CATCHES, EVENT_DAYS, HISTORY_OFFLINE_WINDOW_SECONDS, HOT_READINGS, MAINTENANCE_CALLS, sqlCatchSeason } from './fleet-rates.ts';
+import { BATTERY_DRAIN, CATCH_SEASON_MAX, CATCHES, EVENT_DAYS, HISTORY_OFFLINE_WINDOW_SECONDS, HOT_READINGS, MAINTENANCE_CALLS, sqlCatchSeason, sqlYearlyCatches } from './fleet-rates.ts';
 import { sqlChance, sqlPick } from './hash.ts';
 
 /** Why a box needs a technician, for maintenance alarms. */
@@ -72,8 +72,7 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
      from tele_device d cross join tele_clock c
      cross join lateral generate_series(1, ${inWindow(
        'tele-trigger-round',
-       `d.catch_weight * ${CATCH_SEASON_MAX} * case when d.kitchen then ${CATCHES.kitchenBase} + ${sqlPick('tele-trigger-kitchen', 'd.id', CATCHES.kitchenSpread)}
-                                                   else ${sqlPick('tele-trigger-count', 'd.id', CATCHES.otherSpread)} end`,
+       `d.catch_weight * ${CATCH_SEASON_MAX} * ${sqlYearlyCatches('d.id', 'd.kitchen')}`,
      )}) as n
      cross join lateral (select ${day('tele-trigger-day')} as day) t
      where ${box} and ${sqlPick('tele-trigger-keep', key, 10000)} < 10000 * ${sqlCatchSeason('t.day')} / ${CATCH_SEASON_MAX}
