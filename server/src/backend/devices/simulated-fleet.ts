@@ -1,7 +1,8 @@
 import { AlarmKind, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
 import { sqlIsAlarm } from '../common/linked-alarms.ts';
 import type { Db } from '../db/db.ts';
-import type { DeviceClass, SimulatedRate } from '../db/seed/fleet-rates.ts';
+import { sqlYearlyCatches, type DeviceClass, type SimulatedRate } from '../db/seed/fleet-rates.ts';
+import { sqlStoreActivity } from '../db/seed/job-orders.ts';
 import { KITCHEN_REGIONS } from '../db/seed/telemetry.ts';
 
 /** The queries the simulator asks about the fleet it animates. */
@@ -61,12 +62,20 @@ export async function nextReporters(db: Db, count: number, silent: number[]): Pr
   );
 }
 
+/** A device an event may happen to, and how likely it is to be the one (relative to the others). */
+export interface Candidate {
+  id: number;
+  weight: number;
+}
+
 /**
- * Ids of the devices an event of `rate` may happen to now: of its class, reporting, and without
- * an open alarm of that kind (a repeat would not be a new alarm). Ordered, so a seeded random
- * picks the same one on every driver.
+ * The devices an event of `rate` may happen to now: of its class, reporting, and without an open
+ * alarm of that kind (a repeat would not be a new alarm). A catch is as likely at a box as in its
+ * history: by its store's activity and its own yearly count (fleet-rates.ts); other events weigh the
+ * same everywhere. Ordered, so
+ * a seeded random picks the same one on every driver.
  */
-export async function candidates(db: Db, rate: SimulatedRate, silent: number[]): Promise<number[]> {
+export async function candidates(db: Db, rate: SimulatedRate, silent: number[]): Promise<Candidate[]> {
   const conditions = [HEARD, `d.status <> ${DeviceStatus.offline}`];
   if (!rate.who.gateways) conditions.push(`t.smart_kind <> ${DeviceKind.loraGateway}`);
   if (!rate.who.boxes) conditions.push(`t.smart_kind = ${DeviceKind.loraGateway}`);
@@ -75,11 +84,12 @@ export async function candidates(db: Db, rate: SimulatedRate, silent: number[]):
   if (rate.what !== 'outage') {
     conditions.push(`not exists (select 1 from device_events e where e.device_id = d.id and e.kind = ${rate.what} and not e.handled)`);
   }
-  const rows = await db.query<{ id: number }>(`select d.id, ${KITCHEN} as kitchen from ${PLACED} ${QUIET} where ${conditions.join(' and ')} order by d.id`, [
+  const weight = rate.followsRodents ? `${sqlStoreActivity('d.customer_id')} * ${sqlYearlyCatches('d.id', KITCHEN)}` : '1::float8';
+  // `kitchen` keeps $1 in every variant of the query, so its type is known.
+  return db.query<Candidate>(`select d.id, ${weight} as weight, ${KITCHEN} as kitchen from ${PLACED} ${QUIET} where ${conditions.join(' and ')} order by d.id`, [
     KITCHEN_REGIONS,
     silent,
   ]);
-  return rows.map((row) => row.id);
 }
 
 /** Devices offline now: at start, the simulator treats them as in the middle of an outage. */

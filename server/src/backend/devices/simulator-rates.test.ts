@@ -1,8 +1,10 @@
-import { AlarmKind, CHINA_TIME_ZONE } from '@pest/shared';
+import { AlarmKind, CHINA_TIME_ZONE, DeviceKind } from '@pest/shared';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import type { Db } from '../db/db.ts';
+import { sqlStoreActivity } from '../db/seed/job-orders.ts';
+import { SEASONS, STORE_ACTIVITY } from '../db/seed/job-orders-vocabulary.ts';
 import { openTestDb, testDriver } from '../db/testing.ts';
 import { startSimulator } from './simulator.ts';
 
@@ -39,13 +41,22 @@ interface Count {
   kind: number;
   hour: number;
   period: number;
+  month: number;
   n: number;
 }
 
 /**
+ * Catches follow the rodents' season (job-orders-vocabulary.ts, as the point checks): the test
+ * counts each catch as 1 / its month's factor relative to the year's average, in the history and
+ * on the simulated day alike, so a quarter of winter and a day of summer compare.
+ */
+const rodentMean = SEASONS.rodent.reduce((sum, factor) => sum + factor, 0) / SEASONS.rodent.length;
+const catchWeight = (kind: number, month: number) => (kind === AlarmKind.trigger ? rodentMean / SEASONS.rodent[month - 1]! : 1);
+
+/**
  * The simulator continues the seeded history: the test counts the history's alarms itself from
  * the generated rows (not from the rates the simulator reads), runs a simulated day and a warm-up
- * of the small fleet on the manual clock, and compares.
+ * of the small fleet on the manual clock, and compares, catches taken out of their season.
  */
 describe(`simulator rates on ${testDriver}`, () => {
   let db: Db;
@@ -55,18 +66,24 @@ describe(`simulator rates on ${testDriver}`, () => {
   });
   afterAll(() => db?.close());
 
-  it("raises each kind of alarm at the seeded history's median rate, over the day and through it, within ±50 %", { timeout: 240_000 }, async () => {
+  it("raises each kind of alarm at the seeded history's median rate, over the day and through it, within ±50 %, catches in season and where the history has them", { timeout: 240_000 }, async () => {
     const [{ end }] = (await db.query<{ end: Date }>(`select max(created_at) as end from device_events`)) as [{ end: Date }];
     const history = await db.query<Count>(
       `select kind, extract(hour from created_at at time zone '${CHINA_TIME_ZONE}')::int as hour,
-              floor(extract(epoch from $1::timestamptz - created_at) / ${PERIOD_DAYS * 86400})::int as period, count(*)::int as n
+              floor(extract(epoch from $1::timestamptz - created_at) / ${PERIOD_DAYS * 86400})::int as period,
+              extract(month from created_at at time zone '${CHINA_TIME_ZONE}')::int as month, count(*)::int as n
        from device_events
        where kind = any($2::int[]) and gateway_alarm_id is null and created_at > $1::timestamptz - interval '${PERIOD_DAYS * PERIODS} days'
-       group by 1, 2, 3`,
+       group by 1, 2, 3, 4`,
       [end, ALARM_KINDS],
     );
     const perPeriod = (match: (row: Count) => boolean) =>
-      median(Array.from({ length: PERIODS }, (_, period) => history.filter((row) => row.period === period && match(row)).reduce((sum, row) => sum + row.n, 0) / PERIOD_DAYS));
+      median(
+        Array.from(
+          { length: PERIODS },
+          (_, period) => history.filter((row) => row.period === period && match(row)).reduce((sum, row) => sum + row.n * catchWeight(row.kind, row.month), 0) / PERIOD_DAYS,
+        ),
+      );
 
     const start = new Date(end).getTime() + 60_000;
     const clock = createManualClock(start);
@@ -82,14 +99,15 @@ describe(`simulator rates on ${testDriver}`, () => {
     await simulator.stop();
 
     const simulated = await db.query<Omit<Count, 'period'>>(
-      `select kind, extract(hour from created_at at time zone '${CHINA_TIME_ZONE}')::int as hour, count(*)::int as n
+      `select kind, extract(hour from created_at at time zone '${CHINA_TIME_ZONE}')::int as hour,
+              extract(month from created_at at time zone '${CHINA_TIME_ZONE}')::int as month, count(*)::int as n
        from device_events
        where kind = any($1::int[]) and gateway_alarm_id is null and created_at >= $2 and created_at < $3
-       group by 1, 2`,
+       group by 1, 2, 3`,
       [ALARM_KINDS, new Date(start + WARM_UP_HOURS * HOUR).toISOString(), new Date(start + WARM_UP_HOURS * HOUR + DAY).toISOString()],
     );
     const simulatedPerDay = (match: (row: Omit<Count, 'period'>) => boolean) =>
-      simulated.filter(match).reduce((sum, row) => sum + row.n, 0) / SPEED;
+      simulated.filter(match).reduce((sum, row) => sum + row.n * catchWeight(row.kind, row.month), 0) / SPEED;
 
     // Every kind over the day.
     const byKind = ALARM_KINDS.map((kind) => {
@@ -111,5 +129,33 @@ describe(`simulator rates on ${testDriver}`, () => {
     for (const row of [...byKind, ...byHour]) expect(row.seeded, JSON.stringify(row)).toBeGreaterThan(0);
     expect(byKind.filter((row) => row.ratio < 0.5 || row.ratio > 1.5), JSON.stringify(byKind)).toEqual([]);
     expect(byHour.filter((row) => row.ratio < 0.5 || row.ratio > 1.5), JSON.stringify(byHour)).toEqual([]);
+    // Catches, hundreds a simulated day, closer: a simulator blind to the season would be off by
+    // its month's factor (0.7 to 1.4 of the year's average).
+    const catches = byKind.find((row) => row.kind === AlarmKind.trigger)!;
+    expect(Math.abs(catches.ratio - 1), JSON.stringify(catches)).toBeLessThanOrEqual(0.2);
+
+    // Where the catches happen: per box, a problem store's many times a tidy one's, live as in the
+    // history. The shares themselves vary from day to day: at this speed an outage silences a
+    // store's LoRa boxes for hours, and the small fleet has few problem stores.
+    const boxes = await db.query<{ activity: number; n: number }>(
+      `select ${sqlStoreActivity('d.customer_id')} as activity, count(*)::int as n
+       from devices d join device_types t on t.id = d.device_type_id where t.smart_kind <> ${DeviceKind.loraGateway} group by 1`,
+    );
+    const problemOverTidy = async (from: number, to: number) => {
+      const rows = await db.query<{ activity: number; n: number }>(
+        `select ${sqlStoreActivity('customer_id')} as activity, count(*)::int as n from device_events
+         where kind = ${AlarmKind.trigger} and created_at >= $1 and created_at < $2 group by 1`,
+        [new Date(from).toISOString(), new Date(to).toISOString()],
+      );
+      const perBox = (activity: number) =>
+        (rows.find((row) => row.activity === activity)?.n ?? 0) / (boxes.find((row) => row.activity === activity)?.n ?? Number.NaN);
+      return perBox(STORE_ACTIVITY.problemFactor) / perBox(STORE_ACTIVITY.tidyFactor);
+    };
+    const seededRatio = await problemOverTidy(new Date(end).getTime() - PERIOD_DAYS * PERIODS * DAY, new Date(end).getTime());
+    const liveRatio = await problemOverTidy(start + WARM_UP_HOURS * HOUR, start + WARM_UP_HOURS * HOUR + DAY);
+    const ratios = JSON.stringify({ seededRatio, liveRatio });
+    expect(seededRatio, ratios).toBeGreaterThan(STORE_ACTIVITY.problemFactor / STORE_ACTIVITY.tidyFactor / 2);
+    expect(liveRatio, ratios).toBeGreaterThan(seededRatio / 2);
+    expect(liveRatio, ratios).toBeLessThan(seededRatio * 2);
   });
 });

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import type { OfflineRule } from '../common/offline-rule.ts';
 import type { Db } from '../db/db.ts';
-import { HISTORY_OFFLINE_RULE, OPEN_OUTAGE_DAYS, outageLengthMs, SIMULATED_RATES, type SimulatedRate } from '../db/seed/fleet-rates.ts';
+import { catchSeason, HISTORY_OFFLINE_RULE, OPEN_OUTAGE_DAYS, outageLengthMs, SIMULATED_RATES, type SimulatedRate } from '../db/seed/fleet-rates.ts';
 import { RAW_DAYS } from '../db/seed/telemetry.ts';
 import { declareSilentDevicesOffline } from './offline-watch.ts';
 import { handleAlarms, recordReport, HIGH_TEMPERATURE_CELSIUS, type DeviceReport } from './record-report.ts';
-import { candidates, devicesWithAlarmsBefore, nextReporters, offlineDevices, takeCensus, type FleetCensus, type FleetDevice } from './simulated-fleet.ts';
+import { candidates, devicesWithAlarmsBefore, type Candidate, nextReporters, offlineDevices, takeCensus, type FleetCensus, type FleetDevice } from './simulated-fleet.ts';
 
 const TICK_MS = 1000;
 const DAY_MS = 86_400_000;
@@ -48,7 +48,8 @@ export interface Simulator {
 /**
  * Keeps the demo fleet alive through the code paths a real device's report takes (recordReport,
  * recordOffline): heartbeats from the devices that have waited longest, alarms at the history's
- * rate for the hour of day (fleet-rates.ts, scaled by the fleet's size and `speed`), outages as
+ * rate for the hour of day (fleet-rates.ts, scaled by the fleet's size and `speed`; catches also
+ * by the month's season, at boxes chosen by their store's activity), outages as
  * silence that the offline rule turns into an offline alarm only once the flap window has passed,
  * and staff who handle alarms after a while, so unhandled counts go down as well as up. Raw
  * heartbeats older than the retention are pruned (device_daily keeps their counts).
@@ -77,9 +78,8 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, options: Simul
   };
 
   const raise = async (rate: SimulatedRate, now: number) => {
-    const ids = await candidates(db, rate, silentNow(now));
-    if (ids.length === 0) return;
-    const id = ids[Math.floor(random() * ids.length)]!;
+    const id = pickWeighted(await candidates(db, rate, silentNow(now)), random);
+    if (id === undefined) return;
     if (rate.what === 'outage') {
       silentUntil.set(id, now + outageLengthMs(random()));
       return;
@@ -114,8 +114,9 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, options: Simul
     }
 
     const hour = chinaHour(now);
+    const season = catchSeason(now);
     for (const [i, rate] of SIMULATED_RATES.entries()) {
-      const perHour = rate.perDay * rate.hourShare[hour]! * census.fleet.count(rate.who) * speed;
+      const perHour = rate.perDay * rate.hourShare[hour]! * (rate.followsRodents ? season : 1) * census.fleet.count(rate.who) * speed;
       alarmsOwed[i]! += (perHour * elapsed) / 3_600_000;
       for (; alarmsOwed[i]! >= 1; alarmsOwed[i]! -= 1) {
         if (stopped) return;
@@ -158,6 +159,16 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, options: Simul
       await running;
     },
   };
+}
+
+/** One candidate's id, each as likely as its weight; undefined when there is none. */
+function pickWeighted(list: Candidate[], random: () => number): number | undefined {
+  let left = random() * list.reduce((sum, candidate) => sum + candidate.weight, 0);
+  for (const candidate of list) {
+    left -= candidate.weight;
+    if (left < 0) return candidate.id;
+  }
+  return list.at(-1)?.id;
 }
 
 /** The hour of the day in China, which the history's rates are given for. */

@@ -2,12 +2,11 @@ import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, LOW_B
 import { sqlAlarmSeverity } from '../../common/alarm-severity-sql.ts';
 import { sqlGatewayOfflineContent, sqlLinkedHandlingNote, sqlLinkedOfflineContent } from '../../common/linked-alarms.ts';
 import type { Queryable } from '../db.ts';
-import { BATTERY_DRAIN, CATCHES, EVENT_DAYS, HISTORY_OFFLINE_WINDOW_SECONDS, HOT_READINGS, MAINTENANCE_CALLS } from './fleet-rates.ts';
+import { BATTERY_DRAIN, CATCH_SEASON_MAX, CATCHES, EVENT_DAYS, HISTORY_OFFLINE_WINDOW_SECONDS, HOT_READINGS, MAINTENANCE_CALLS, sqlCatchSeason, sqlYearlyCatches } from './fleet-rates.ts';
 import { sqlChance, sqlPick } from './hash.ts';
 
 /** Why a box needs a technician, for maintenance alarms. */
 const MAINTENANCE_REASONS = ['诱饵需更换', '盒盖未盖好', '鼠盒被移位', '感应器被遮挡', '设备故障'];
-const HISTORY_SECONDS = EVENT_DAYS * 86400;
 /** The provider's demo accounts (users.ts: admin, ops), who acknowledge and handle the history's alarms. */
 const SEED_STAFF_USER_IDS = [1, 2];
 /** What staff wrote when they handled an alarm, by kind (offline alarms close when the device returns). */
@@ -19,21 +18,29 @@ const HANDLING_NOTES: Partial<Record<AlarmKind, string[]>> = {
 };
 
 /**
- * The events and alarms of the year at the rates of fleet-rates.ts: outages longer than the flap
- * window (offline when the window ends, then back online; shorter ones are silence only), catches at night and
- * mostly in kitchens, low battery each time a battery passes LOW_BATTERY_ALARM_PERCENT, hot
+ * The events and alarms of tele_clock's window (the year, or a catch-up's gap) at the rates of
+ * fleet-rates.ts: outages longer than the flap window (offline when the window ends, then back
+ * online; shorter ones are silence only), catches at night, mostly in kitchens, in the rodents'
+ * season and more at busy stores, low battery each time a battery passes LOW_BATTERY_ALARM_PERCENT, hot
  * afternoons in kitchens, maintenance calls (always open on a faulty box). Alarms older than two
  * days were handled within hours by a provider account, with a note (offline ones closed when the
  * device came back); newer ones are partly still open, some of those acknowledged, as are the
  * alarms of devices that are offline or faulty now, one per device and kind with its repeats
- * counted. Ids follow time.
+ * counted (also into an alarm already open in the table). Ids follow time. `history`: the seed's
+ * year, with the alarm of each faulty box and the boxes' rows linked to their gateway's outage.
  */
-export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
-  const key = 'd.id::int8 * 100 + n';
-  const dayStart = (daysAgo: string) => `((c.end_at at time zone '${CHINA_TIME_ZONE}')::date - ${daysAgo})::timestamp at time zone '${CHINA_TIME_ZONE}'`;
+export async function seedTelemetryEvents(tx: Queryable, { history }: { history: boolean }): Promise<void> {
+  const key = 'c.salt + d.id::int8 * 1000 + n';
   const box = `d.kind <> ${DeviceKind.loraGateway}`;
   const window = `interval '${HISTORY_OFFLINE_WINDOW_SECONDS} seconds'`;
   const longOutage = `(o.ended_at is null or o.ended_at - o.started_at > ${window})`;
+  // How many of a yearly count fall in the window's days: a whole number, rounded up by a hash in
+  // the share of cases that keeps the expectation (the whole history: the count itself).
+  const inWindow = (label: string, yearly: string) => `floor((${yearly}) * c.days / ${EVENT_DAYS}.0 + ${sqlPick(label, `c.salt + d.id`, 1000)} / 1000.0)::int`;
+  // A day of the window, and a moment on it at `hours` (China time).
+  const day = (label: string) => `(c.last_day - ${sqlPick(label, key, 'c.days')})`;
+  const at = (dayOf: string, hours: string, label: string) =>
+    `(${dayOf})::timestamp at time zone '${CHINA_TIME_ZONE}' + make_interval(hours => ${hours}, mins => ${sqlPick(label, key, 60)})`;
   // Outages long enough for an alarm. Where a box's own outage and its gateway's overlap, the one
   // that started first decides, as the offline watch would: a box silent with its gateway raises
   // no alarm of its own, and a box already offline on its own is not linked to the gateway's.
@@ -55,17 +62,20 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
      select o.device_id, ${AlarmKind.online}, '设备上线', o.ended_at, o.ended_at, null
      from tele_alarmed_outage o where o.ended_at is not null and o.via_gateway is null
      union all
+     -- Catches: candidates at the busiest month's rate, each kept in the share of its month's
+     -- season, so the count follows the season and its expectation stays the box's yearly count.
      select d.id, ${AlarmKind.trigger}, '触发捕鼠',
-            ${dayStart(sqlPick('tele-trigger-day', key, EVENT_DAYS))}
-              + make_interval(hours => case when ${sqlChance('tele-trigger-night', key, CATCHES.nightPercent)}
-                                            then mod(${CATCHES.nightFromHour} + ${sqlPick('tele-trigger-hour', key, CATCHES.nightHours)}, 24)
-                                            else ${sqlPick('tele-trigger-any-hour', key, 24)} end,
-                              mins => ${sqlPick('tele-trigger-minute', key, 60)}),
+            ${at('t.day', `case when ${sqlChance('tele-trigger-night', key, CATCHES.nightPercent)}
+                                then mod(${CATCHES.nightFromHour} + ${sqlPick('tele-trigger-hour', key, CATCHES.nightHours)}, 24)
+                                else ${sqlPick('tele-trigger-any-hour', key, 24)} end`, 'tele-trigger-minute')},
             null, null::int
      from tele_device d cross join tele_clock c
-     cross join generate_series(1, ${CATCHES.kitchenBase + CATCHES.kitchenSpread - 1}) as n
-     where ${box} and n <= case when d.kitchen then ${CATCHES.kitchenBase} + ${sqlPick('tele-trigger-kitchen', 'd.id', CATCHES.kitchenSpread)}
-                                else ${sqlPick('tele-trigger-count', 'd.id', CATCHES.otherSpread)} end
+     cross join lateral generate_series(1, ${inWindow(
+       'tele-trigger-round',
+       `d.catch_weight * ${CATCH_SEASON_MAX} * ${sqlYearlyCatches('d.id', 'd.kitchen')}`,
+     )}) as n
+     cross join lateral (select ${day('tele-trigger-day')} as day) t
+     where ${box} and ${sqlPick('tele-trigger-keep', key, 10000)} < 10000 * ${sqlCatchSeason('t.day')} / ${CATCH_SEASON_MAX}
      union all
      select d.id, ${AlarmKind.lowBattery}, '电量低于${LOW_BATTERY_ALARM_PERCENT}%',
             -- Many drains divide the distance in whole days, which put those alarms all at the
@@ -75,30 +85,35 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
             null, null::int
      from tele_device d cross join tele_clock c
      cross join generate_series(0, 4) as n
-     where ${box} and (${LOW_BATTERY_ALARM_PERCENT} - d.power + ${BATTERY_DRAIN.cyclePercent} * n) / d.drain * 86400 between 0 and ${HISTORY_SECONDS}
+     where ${box} and (${LOW_BATTERY_ALARM_PERCENT} - d.power + ${BATTERY_DRAIN.cyclePercent} * n) / d.drain * 86400
+                      between 0 and extract(epoch from c.end_at - c.start_at)
      union all
      select d.id, ${AlarmKind.highTemperature},
             '温度过高：' || to_char(40 + ${sqlPick('tele-hot-degrees', key, 90)} / 10.0, 'FM990.0') || '℃',
-            ${dayStart(sqlPick('tele-hot-day', key, EVENT_DAYS))}
-              + make_interval(hours => ${HOT_READINGS.fromHour} + ${sqlPick('tele-hot-hour', key, HOT_READINGS.hours)}, mins => ${sqlPick('tele-hot-minute', key, 60)}),
+            ${at(day('tele-hot-day'), `${HOT_READINGS.fromHour} + ${sqlPick('tele-hot-hour', key, HOT_READINGS.hours)}`, 'tele-hot-minute')},
             null, null::int
      from tele_device d cross join tele_clock c
-     cross join generate_series(1, ${HOT_READINGS.spread - 1}) as n
-     where d.kitchen and n <= ${sqlPick('tele-hot-count', 'd.id', HOT_READINGS.spread)}
+     cross join lateral generate_series(1, ${inWindow('tele-hot-round', sqlPick('tele-hot-count', 'd.id', HOT_READINGS.spread))}) as n
+     where d.kitchen
      union all
      select d.id, ${AlarmKind.maintain}, '需要维护：' || reasons[1 + ${sqlPick('tele-maintain-reason', key, MAINTENANCE_REASONS.length)}],
-            c.end_at - make_interval(secs => 3600 + ${sqlPick('tele-maintain-at', key, HISTORY_SECONDS)}),
+            ${at(day('tele-maintain-day'), sqlPick('tele-maintain-hour', key, 24), 'tele-maintain-minute')},
             null, null::int
      from tele_device d cross join tele_clock c
      cross join (select array[${MAINTENANCE_REASONS.map((reason) => `'${reason}'`).join(', ')}] as reasons) r
-     cross join generate_series(1, ${MAINTENANCE_CALLS.spread - 1}) as n
-     where ${box} and n <= ${sqlPick('tele-maintain-count', 'd.id', MAINTENANCE_CALLS.spread)} - 1
-     union all
+     cross join lateral generate_series(1, ${inWindow('tele-maintain-round', `greatest(0, ${sqlPick('tele-maintain-count', 'd.id', MAINTENANCE_CALLS.spread)} - 1)`)}) as n
+     where ${box}
+     ${
+       // A faulty box has called for service lately (its alarm stays open; a catch-up finds it open already).
+       history
+         ? `union all
      select d.id, ${AlarmKind.maintain}, '需要维护：设备故障',
             c.end_at - make_interval(secs => 3600 + ${sqlPick('tele-fault-at', 'd.id', 10 * 86400)}),
             null, null::int
      from tele_device d cross join tele_clock c
-     where d.status = ${DeviceStatus.fault}`,
+     where d.status = ${DeviceStatus.fault}`
+         : ''
+     }`,
   );
 
   // Nothing is caught, heats up or calls for service while the device is not reporting.
@@ -133,7 +148,7 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
          else least(e.created_at + make_interval(mins => 10 + ${sqlPick('tele-handled-after', key2, 12 * 60)}), c.end_at)
        end as at
      ) h
-     where e.created_at <= c.end_at`,
+     where e.created_at <= c.end_at${history ? '' : ' and e.created_at > c.start_at'}`,
   );
 
   // One open alarm per device and kind, as recordReport keeps it: later ones still open are the
@@ -148,6 +163,19 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
      update tele_alarm a set repeat_count = f.n, last_at = f.latest
      from folded f join ranked r on r.device_id = f.device_id and r.kind = f.kind and r.n = 1
      where a.seq = r.seq`,
+  );
+
+  // And against the alarms open in the table already (a catch-up's window follows a history).
+  await tx.exec(
+    `with gone as (
+       delete from tele_alarm a using device_events e
+       where a.handled_at is null and e.device_id = a.device_id and e.kind = a.kind and e.state <> '${AlarmState.handled}'
+       returning a.device_id, a.kind, a.repeat_count, a.last_at
+     ),
+     folded as (select device_id, kind, sum(1 + repeat_count)::int as n, max(last_at) as latest from gone group by 1, 2)
+     update device_events e set repeat_count = e.repeat_count + f.n, last_at = greatest(e.last_at, f.latest)
+     from folded f
+     where e.device_id = f.device_id and e.kind = f.kind and e.state <> '${AlarmState.handled}'`,
   );
 
   const staff = (label: string) => `(array[${SEED_STAFF_USER_IDS.join(', ')}])[1 + ${sqlPick(label, 'a.k', SEED_STAFF_USER_IDS.length)}]`;
@@ -174,7 +202,7 @@ export async function seedTelemetryEvents(tx: Queryable): Promise<void> {
      order by a.created_at, a.device_id, a.kind`,
   );
 
-  await linkBoxesToGatewayAlarms(tx);
+  if (history) await linkBoxesToGatewayAlarms(tx);
 }
 
 /**

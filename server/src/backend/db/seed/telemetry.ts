@@ -4,7 +4,8 @@ import { sqlHasUnhandledAlarm } from '../../common/linked-alarms.ts';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { sqlPick } from './hash.ts';
-import { BATTERY_DRAIN, HEARTBEAT_HOURS, HISTORY_OFFLINE_WINDOW_SECONDS, OPEN_OUTAGE_DAYS, OUTAGES } from './fleet-rates.ts';
+import { sqlStoreActivity } from './job-orders.ts';
+import { BATTERY_DRAIN, EVENT_DAYS, HEARTBEAT_HOURS, HISTORY_OFFLINE_WINDOW_SECONDS, OPEN_OUTAGE_DAYS, OUTAGES } from './fleet-rates.ts';
 import { seedTelemetryEvents } from './telemetry-events.ts';
 
 /**
@@ -19,7 +20,7 @@ import { seedTelemetryEvents } from './telemetry-events.ts';
  */
 export const RAW_DAYS = 14;
 export const HISTORY_DAYS = 365;
-const SLOTS_PER_DAY = 24 / HEARTBEAT_HOURS;
+export const SLOTS_PER_DAY = 24 / HEARTBEAT_HOURS;
 const HEARTBEATS_BY_DEVICE = 'device_heartbeats_device_at_idx';
 
 /** Top-level regions where food is handled: more catches, warmer boxes. */
@@ -30,29 +31,65 @@ export const sqlBattery = (daysAgo: string) =>
   `case when d.kind = ${DeviceKind.loraGateway} then 100
         else 100 - round(((100 - d.power - d.drain * (${daysAgo})) - ${BATTERY_DRAIN.cyclePercent} * floor((100 - d.power - d.drain * (${daysAgo})) / ${BATTERY_DRAIN.cyclePercent}))::numeric)::int end`;
 
-export async function seedTelemetry(tx: Queryable, logger: Logger, end: Date = new Date()): Promise<void> {
-  const started = performance.now();
+/**
+ * tele_clock, the window the telemetry steps fill: events in (start_at, end_at] over `days` China
+ * days up to last_day; heartbeat slots counted from `base`, the start of first_day; raw ones from
+ * raw_day. `from` null is the whole history: heartbeats for HISTORY_DAYS, events for EVENT_DAYS.
+ * `salt` makes a window's hash keys its own, so a catch-up does not replay the seed's draws.
+ */
+export async function openTelemetryClock(tx: Queryable, window: { from: Date | null; to: Date }): Promise<void> {
   const params = new SqlParams();
+  const endAt = `${params.add(window.to.toISOString())}::timestamptz`;
+  const lastDay = `(${endAt} at time zone '${CHINA_TIME_ZONE}')::date`;
+  const startAt = window.from ? `${params.add(window.from.toISOString())}::timestamptz` : `(${lastDay} - ${EVENT_DAYS - 1})::timestamp at time zone '${CHINA_TIME_ZONE}'`;
+  const firstDay = window.from ? `(${startAt} at time zone '${CHINA_TIME_ZONE}')::date` : `${lastDay} - ${HISTORY_DAYS - 1}`;
   await tx.query(
     `create temp table tele_clock on commit drop as
-     select end_at, first_day, raw_day, (first_day::timestamp at time zone '${CHINA_TIME_ZONE}') as base
-     from (select ${params.add(end.toISOString())}::timestamptz as end_at) e,
-          lateral (select (end_at at time zone '${CHINA_TIME_ZONE}')::date - ${HISTORY_DAYS - 1} as first_day,
-                          (end_at at time zone '${CHINA_TIME_ZONE}')::date - ${RAW_DAYS - 1} as raw_day) days`,
+     select end_at, start_at, first_day, raw_day, last_day, (first_day::timestamp at time zone '${CHINA_TIME_ZONE}') as base,
+            last_day - (start_at at time zone '${CHINA_TIME_ZONE}')::date + 1 as days,
+            floor(extract(epoch from end_at) / 60)::int8 * 100000000 as salt
+     from (select ${endAt} as end_at, ${startAt} as start_at, ${firstDay} as first_day, ${lastDay} - ${RAW_DAYS - 1} as raw_day, ${lastDay} as last_day) c`,
     params.values,
   );
+}
+
+export async function seedTelemetry(tx: Queryable, logger: Logger, end: Date = new Date()): Promise<void> {
+  const started = performance.now();
+  await openTelemetryClock(tx, { from: null, to: end });
   await describeDevices(tx);
   await tx.exec('analyze tele_clock, tele_device');
   await planOutages(tx);
   await seedHeartbeats(tx);
-  await seedTelemetryEvents(tx);
-  await settleDevices(tx);
+  await seedTelemetryEvents(tx, { history: true });
+  await settleDevices(tx, { history: true });
   await tx.exec('analyze devices, device_heartbeats, device_daily, device_events');
   const [counts] = await tx.query<{ heartbeats: number; daily: number; events: number }>(
     `select (select count(*) from device_heartbeats)::int as heartbeats, (select count(*) from device_daily)::int as daily,
             (select count(*) from device_events)::int as events`,
   );
   logger.info({ step: 'telemetry', rows: counts, ms: Math.round(performance.now() - started) }, 'generated');
+}
+
+/** SQL: a device's battery drain in percent a day. */
+export const sqlDrain = (deviceId: string) => `(${BATTERY_DRAIN.base} + ${sqlPick('tele-drain', deviceId, BATTERY_DRAIN.spread)}) / 100.0`;
+/** SQL: the minute of its HEARTBEAT_HOURS at which a device reports. */
+export const sqlPhaseMinutes = (deviceId: string) => sqlPick('tele-phase', deviceId, HEARTBEAT_HOURS * 60);
+
+/**
+ * SQL selecting every device with its kind, store, status, battery, whether it sits in a kitchen
+ * and its share of its class's catches (catch_weight: its store's activity over the average of
+ * the boxes of its class, kitchen or not, so a class's catches add up to the rates' counts).
+ */
+export function sqlPlacedDevices(params: SqlParams): string {
+  return `select x.*, x.activity / avg(x.activity) over (partition by x.kind = ${DeviceKind.loraGateway}, x.kitchen) as catch_weight
+     from (select d.id, d.customer_id, t.smart_kind as kind, d.status, d.remaining_power as power,
+                  coalesce(top.name = any(${params.add(KITCHEN_REGIONS)}::text[]), false) as kitchen,
+                  ${sqlStoreActivity('d.customer_id')} as activity
+           from devices d
+           join device_types t on t.id = d.device_type_id
+           left join points p on p.device_id = d.id
+           left join service_regions r on r.id = p.region_id
+           left join service_regions top on top.id = r.parent_id) x`;
 }
 
 /**
@@ -64,15 +101,7 @@ async function describeDevices(tx: Queryable): Promise<void> {
   const params = new SqlParams();
   await tx.query(
     `create temp table tele_device on commit drop as
-     with placed as (
-       select d.id, d.customer_id, t.smart_kind as kind, d.status, d.remaining_power as power,
-              coalesce(top.name = any(${params.add(KITCHEN_REGIONS)}::text[]), false) as kitchen
-       from devices d
-       join device_types t on t.id = d.device_type_id
-       left join points p on p.device_id = d.id
-       left join service_regions r on r.id = p.region_id
-       left join service_regions top on top.id = r.parent_id
-     ),
+     with placed as (${sqlPlacedDevices(params)}),
      gateways as (
        select customer_id, array_agg(id order by id) as ids from placed where kind = ${DeviceKind.loraGateway} group by customer_id
      ),
@@ -87,13 +116,12 @@ async function describeDevices(tx: Queryable): Promise<void> {
        cross join tele_clock c
        left join gateways g on g.customer_id = p.customer_id
      )
-     select l.id, l.customer_id, l.kind, l.kitchen, l.power, l.gateway_id,
+     select l.id, l.customer_id, l.kind, l.kitchen, l.power, l.gateway_id, l.catch_weight,
             coalesce(gw.own_offline_since, l.own_offline_since) as offline_since,
             case when coalesce(gw.own_offline_since, l.own_offline_since) is not null then ${DeviceStatus.offline}
                  when l.status = ${DeviceStatus.offline} then ${DeviceStatus.online}
                  else l.status end as status,
-            (${BATTERY_DRAIN.base} + ${sqlPick('tele-drain', 'l.id', BATTERY_DRAIN.spread)}) / 100.0 as drain,
-            ${sqlPick('tele-phase', 'l.id', HEARTBEAT_HOURS * 60)} as phase_minutes
+            ${sqlDrain('l.id')} as drain, ${sqlPhaseMinutes('l.id')} as phase_minutes
      from linked l
      left join linked gw on gw.id = l.gateway_id`,
     params.values,
@@ -153,6 +181,14 @@ async function planOutages(tx: Queryable): Promise<void> {
   await tx.exec('create index on tele_missed (device_id, k); analyze tele_outage, tele_missed');
 }
 
+/** SQL: battery, temperature and signal of device `d` (tele_device) at `s.at`, hashed by `key`. */
+export const sqlHeartbeatReadings = (key: string) =>
+  `${sqlBattery(`extract(epoch from c.end_at - s.at) / 86400`)},
+   round((case when d.kitchen then 26 else 21 end
+          + 3 * sin(2 * pi() * (extract(hour from s.at at time zone '${CHINA_TIME_ZONE}') - 9) / 24)
+          + (${sqlPick('tele-temperature', key, 21)} - 10) / 10.0)::numeric, 1),
+   -62 - ${sqlPick('tele-signal', key, 45)}`;
+
 /**
  * Raw heartbeats of the last RAW_DAYS days, then the daily counts of the whole year from the same
  * slots, so daily and raw agree wherever both exist. A month's days start from a template shared
@@ -168,11 +204,7 @@ async function seedHeartbeats(tx: Queryable): Promise<void> {
   await tx.exec(`drop index ${HEARTBEATS_BY_DEVICE}`);
   await tx.exec(
     `insert into device_heartbeats (device_id, at, battery, temperature, signal)
-     select d.id, s.at, ${sqlBattery(`extract(epoch from c.end_at - s.at) / 86400`)},
-            round((case when d.kitchen then 26 else 21 end
-                   + 3 * sin(2 * pi() * (extract(hour from s.at at time zone '${CHINA_TIME_ZONE}') - 9) / 24)
-                   + (${sqlPick('tele-temperature', key, 21)} - 10) / 10.0)::numeric, 1),
-            -62 - ${sqlPick('tele-signal', key, 45)}
+     select d.id, s.at, ${sqlHeartbeatReadings(key)}
      from generate_series(${rawFrom}, ${HISTORY_DAYS * SLOTS_PER_DAY - 1}) as g(k)
      cross join tele_device d
      cross join tele_clock c
@@ -226,18 +258,19 @@ async function seedHeartbeats(tx: Queryable): Promise<void> {
 }
 
 /**
- * The devices' current state from their history: status (offline with their gateway), last
- * heartbeat and reading, the secret they sign reports with, and whether an alarm waits.
+ * The devices' current state from their telemetry: last heartbeat and reading, and whether an
+ * alarm waits; after the history also their status (offline with their gateway), gateway and
+ * the secret they sign reports with. A catch-up (`history` false) keeps those and touches only
+ * the devices of tele_device.
  */
-async function settleDevices(tx: Queryable): Promise<void> {
+export async function settleDevices(tx: Queryable, { history }: { history: boolean }): Promise<void> {
   await tx.exec(
     `update devices v
-     set status = d.status,
-         gateway_id = d.gateway_id,
-         secret = replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''),
-         last_communication_at = coalesce(h.at, d.offline_since, v.last_communication_at),
-         temperature = h.temperature,
-         signal = h.signal,
+     set ${history ? `status = d.status, gateway_id = d.gateway_id,
+         secret = replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''),` : ''}
+         last_communication_at = coalesce(h.at, ${history ? 'd.offline_since, ' : ''}v.last_communication_at),
+         temperature = ${history ? 'h.temperature' : 'coalesce(h.temperature, v.temperature)'},
+         signal = ${history ? 'h.signal' : 'coalesce(h.signal, v.signal)'},
          remaining_power = coalesce(h.battery, v.remaining_power),
          has_unhandled_alarm = ${sqlHasUnhandledAlarm('v.id')}
      from tele_device d
