@@ -2,7 +2,7 @@ import { AlarmKind, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '
 import { sqlIsAlarm } from '../common/linked-alarms.ts';
 import type { Db } from '../db/db.ts';
 import { sqlYearlyCatches, type DeviceClass, type SimulatedRate } from '../db/seed/fleet-rates.ts';
-import { sqlStoreActivity } from '../db/seed/job-orders.ts';
+import { sqlStoreActivity } from '../db/seed/store-activity.ts';
 import { KITCHEN_REGIONS } from '../db/seed/telemetry.ts';
 
 /** The queries the simulator asks about the fleet it animates. */

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import type { Db } from '../db/db.ts';
-import { sqlStoreActivity } from '../db/seed/job-orders.ts';
+import { sqlStoreActivity } from '../db/seed/store-activity.ts';
 import { SEASONS, STORE_ACTIVITY } from '../db/seed/job-orders-vocabulary.ts';
 import { openTestDb, testDriver } from '../db/testing.ts';
 import { startSimulator } from './simulator.ts';

@@ -29,8 +29,6 @@ export async function seedJobOrders(tx: Queryable, logger: Logger, end: Date): P
   logger.info({ step: 'job orders', rows, ms: Math.round(performance.now() - started) }, 'generated');
 }
 
-export { sqlStoreActivity } from './store-activity.ts';
-
 /**
  * The activity model as temporary tables the SQL steps join, dropped at the end of the
  * transaction: seasons by pest kind and month, each device type's readings, each sub-area's weight.

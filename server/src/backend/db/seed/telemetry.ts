@@ -4,7 +4,7 @@ import { sqlHasUnhandledAlarm } from '../../common/linked-alarms.ts';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { sqlPick } from './hash.ts';
-import { sqlStoreActivity } from './job-orders.ts';
+import { sqlStoreActivity } from './store-activity.ts';
 import { BATTERY_DRAIN, EVENT_DAYS, HEARTBEAT_HOURS, HISTORY_OFFLINE_WINDOW_SECONDS, OPEN_OUTAGE_DAYS, OUTAGES } from './fleet-rates.ts';
 import { seedTelemetryEvents } from './telemetry-events.ts';
 
