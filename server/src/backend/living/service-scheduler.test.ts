@@ -99,4 +99,17 @@ describe(`service scheduler on ${testDriver}`, () => {
     );
     expect(gaps).toEqual([]);
   });
+
+  it('runs the business day SCHEDULER_RATE times as fast as its clock, from when it started', async () => {
+    await scheduler.stop();
+    const start = clock.now();
+    const fast = startServiceScheduler(db, pino({ level: 'silent' }), { rate: 60, clock });
+    try {
+      // A minute of clock is an hour of business; the ticks come every second to keep up.
+      await clock.advance(60_000);
+      expect((await readDemoClock(db))!.filledTo.getTime()).toBe(start + HOUR_MS);
+    } finally {
+      await fast.stop();
+    }
+  });
 });
