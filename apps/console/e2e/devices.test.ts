@@ -12,6 +12,7 @@ import {
   type DeviceRow,
 } from '@pest/shared';
 import { baseUrl, launchBrowser, loginAs, newPage, requestsSettled } from './browser.ts';
+import { E2E_DEMO_ANCHOR } from './server.ts';
 import { pngOf } from './png.ts';
 
 /**
@@ -63,10 +64,10 @@ async function api<T>(path: string, init: { method?: string; body?: unknown; que
 
 const listDevices = (body: DeviceListBody) => api<PageOf<DeviceRow>>(DevicePaths.list, { body });
 
-/** A rodent box placed on a plan, with events in the last week: what the detail page is about. */
+/** A rodent box placed on a plan, with events in the week the demo data ends: what the detail page is about. */
 async function placedBoxWithEvents(): Promise<DeviceRow> {
   const boxes = await listDevices({ current: 1, size: 200, isCustomer: true, filters: { deviceType: 1 } });
-  const today = new Date();
+  const today = new Date(E2E_DEMO_ANCHOR);
   const weekAgo = new Date(today.getTime() - 7 * 86_400_000);
   const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: CHINA_TIME_ZONE });
   for (const box of boxes.records) {
@@ -212,6 +213,9 @@ describe('device detail (screen 7)', () => {
     const events = page.waitForRequest(
       (request) => isCall(DevicePaths.alarmList)(request) && request.postDataJSON()?.boxId === box.id && request.postDataJSON()?.states === undefined,
     );
+    // The page shows the last 7 days: its clock runs from where the demo data ends.
+    await page.clock.install({ time: new Date(E2E_DEMO_ANCHOR) });
+    await page.clock.resume();
     await page.goto(`/equipment/equipmentDetail?id=${box.id}`);
     await page.locator('[data-testid="placement-canvas"][data-ready="true"]').waitFor();
     return { page, close: () => context.close(), events: await events };

@@ -6,6 +6,13 @@ import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
+/**
+ * Where the browser tests' demo history ends (DEMO_ANCHOR): a working Monday morning of the pinned
+ * data, with the day's first visit done and the next under way. The live writers are off, so the
+ * data stays there; a page that shows "the last days" runs its clock from here (devices.test.ts).
+ */
+export const E2E_DEMO_ANCHOR = '2026-11-02T11:00:00+08:00';
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -54,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SEED_SCALE: 'small',
       SIMULATOR: 'off',
       // The history ends where the tests expect it (a working morning with visits under way), not at the real now.
-      DEMO_ANCHOR: '2026-11-01T09:00:00+08:00',
+      DEMO_ANCHOR: E2E_DEMO_ANCHOR,
       LOG_LEVEL: 'warn',
       // Browser tests log in many times from one address within a minute.
       LOGIN_RATE_LIMIT_MAX: '1000',

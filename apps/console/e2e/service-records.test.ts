@@ -104,7 +104,7 @@ describe('service report list (screen 10)', () => {
 
   it('shows a visit under way as 进行中 in 实际结束时间, and a finished one its end time', async () => {
     const { page, close, first } = await openList();
-    // Newest first: the seed's history ends on a working morning (DEMO_ANCHOR), with its first visits under way.
+    // Newest first: the seed's history ends on a working morning (E2E_DEMO_ANCHOR), with a visit under way.
     const running = first.records.find((record) => record.state === 'inProgress');
     const done = first.records.find((record) => record.state === 'done');
     expect(running).toBeDefined();
@@ -230,13 +230,13 @@ describe('service report list (screen 10)', () => {
 });
 
 describe('point check (screen 11)', () => {
-  /** Opens the point check of the first job order that has device tabs, from the list's action. */
+  /** Opens the point check of the newest finished job order (one under way has no sheet yet), from the list's action. */
   async function openPointCheck() {
     const { page, close, first } = await openList();
     const tabsCall = page.waitForRequest(isCall(JobOrderPaths.pointTabs));
     const headerCall = page.waitForRequest(isCall(JobOrderPaths.pointCheckHeader));
     const rowsCall = page.waitForRequest(isCall(JobOrderPaths.pointCheckRows));
-    const record = first.records[0]!;
+    const record = first.records.find((listed) => listed.state === 'done')!;
     await row(page, record).getByTestId('report-pointCheck').click();
     await page.waitForURL(`**/pointCheck?id=${record.id}`);
     const tabs = await dataOf<PointCheckTab[]>(await tabsCall);

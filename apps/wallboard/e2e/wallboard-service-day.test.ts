@@ -7,14 +7,16 @@ import { startInProcessProduct, type InProcessProduct } from '../../console/e2e/
 import { waitForFilledBoard } from './board-page.ts';
 
 /**
- * The board on a working afternoon after the seeded history ends. The test template's history ends
- * at DEMO_ANCHOR (2026-11-01 09:00 in Beijing); a backend started later than that on its clock, with
- * the simulator on, catches up (the service scheduler runs from the stored filled_to to the clock's
- * now) before it answers. The clock then stands still: the numbers stay those of 15:00.
+ * The board on the working Monday morning after the seeded history ends (the Sunday it ends on has
+ * no visits in the small test fleet). The test template's history ends at DEMO_ANCHOR (2026-11-01
+ * 09:00 in Beijing); a backend started later than that on its clock, with the live writers on,
+ * catches up (the service scheduler runs from the stored filled_to to the clock's now) before it
+ * answers. The clock then stands still: the numbers stay those of 11:00.
  */
-const MOMENT = Date.parse('2026-11-01T15:00:00+08:00');
-const DAY = '2026-11-01';
-const ACCOUNT = '13800000001';
+const MOMENT = Date.parse('2026-11-02T11:00:00+08:00');
+const DAY = '2026-11-02';
+/** The provider's control room: every store (the small fleet's Monday visits are not all one customer's). */
+const ACCOUNT = 'admin';
 
 describe("wallboard's service day", () => {
   let product: InProcessProduct;
