@@ -148,7 +148,8 @@ describe(`job-order generator on ${testDriver}`, () => {
          where r.name ~ $1 and pt.device_id is null`,
         [pattern],
       );
-    expect(await positiveRate('(垃圾|洗碗|粗加工)')).toBeGreaterThan(2 * (await positiveRate('(收银|办公|前台)')));
+    // The weights are 2.2 against 0.6, but a point with several readings is positive once whichever comes: the rates differ less.
+    expect(await positiveRate('(垃圾|洗碗|粗加工)')).toBeGreaterThan(1.5 * (await positiveRate('(收银|办公|前台)')));
   });
 
   it('raises different risks from the plan’s risk group on a finished visit, with advice; rectified ones have a later date', async () => {
