@@ -12,6 +12,11 @@ export interface RouteNode {
   hidden?: boolean;
   /** Its tag is always open and cannot be closed. */
   affix?: boolean;
+  /**
+   * False: leaving the page unmounts it, so returning starts it afresh. By default a page with an
+   * open tag stays mounted while hidden (filters, results, page, scroll and drill-downs kept).
+   */
+  keepAlive?: boolean;
   /** When set, only users with one of these roles see it in the menu and may open it. */
   roles?: readonly string[];
   /** For hidden routes: the menu item to highlight, and the crumb to show before this one. */
@@ -108,6 +113,12 @@ export function breadcrumbFor(routes: readonly RouteNode[], pathname: string): C
 
 export function titleFor(routes: readonly RouteNode[], pathname: string): RouteTitleKey | undefined {
   return findRoute(routes, pathname)?.title;
+}
+
+/** Whether the page at `pathname` stays alive behind its tag (a page of the table that did not opt out). */
+export function keepsAlive(routes: readonly RouteNode[], pathname: string): boolean {
+  const route = findRoute(routes, pathname);
+  return route !== undefined && route.title !== undefined && !route.redirect && route.keepAlive !== false;
 }
 
 /** Pages whose tags are open from the start and cannot be closed. */
