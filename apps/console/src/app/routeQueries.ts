@@ -96,8 +96,17 @@ export function activeMenuFor(routes: readonly RouteNode[], pathname: string): s
   return route?.activeMenu ?? normalisePath(pathname);
 }
 
-/** Titled ancestors, then (for a hidden page) the page it belongs to, then the page itself. */
-export function breadcrumbFor(routes: readonly RouteNode[], pathname: string): Crumb[] {
+/** The keys of the menu's groups, at any depth. */
+function menuGroups(menu: readonly MenuEntry[]): string[] {
+  return menu.flatMap((entry) => (entry.children ? [entry.key, ...menuGroups(entry.children)] : []));
+}
+
+/**
+ * Titled ancestors, then (for a hidden page) the page it belongs to, then the page itself. A group
+ * is a crumb only where the user's menu shows it: one left with a single item shows that item alone
+ * in the menu, so the breadcrumb leaves it out too.
+ */
+export function breadcrumbFor(routes: readonly RouteNode[], pathname: string, roles: readonly string[]): Crumb[] {
   const chain = routeChain(routes, pathname);
   const route = chain.at(-1);
   if (!route) return [];
@@ -105,8 +114,10 @@ export function breadcrumbFor(routes: readonly RouteNode[], pathname: string): C
   if (route.activeMenu) {
     for (const owner of routeChain(routes, route.activeMenu)) if (!trail.includes(owner)) trail.push(owner);
   }
+  const shownGroups = menuGroups(menuFromRoutes(routes, roles));
   trail.push(route);
   return trail
+    .filter((node) => node === route || !node.children || shownGroups.includes(node.path))
     .filter((node): node is RouteNode & { title: RouteTitleKey } => node.title !== undefined)
     .map((node) => ({ path: node.path, title: node.title, linkable: node !== route }));
 }
