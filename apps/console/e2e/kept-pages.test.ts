@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SummaryPaths } from '@pest/shared';
-import { launchBrowser, loginAs, newPage } from './browser.ts';
+import { DevicePaths, SummaryPaths, type DeviceRow } from '@pest/shared';
+import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
 
 /**
  * Kept pages (issue 19): a visited tag keeps its page alive, so a summary's filters, rows, page and
@@ -10,6 +10,8 @@ import { launchBrowser, loginAs, newPage } from './browser.ts';
 const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
 const RISK_SUMMARY = '/dataSheet/riskSummary';
 const PEST_SUMMARY = '/dataSheet/insectPestSummary';
+const DEVICE_DETAIL = '/equipment/equipmentDetail';
+const DEVICE_LIST = '/equipment/mouseBox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,4 +87,31 @@ describe('kept pages', () => {
     expect(await scrollTop(page)).toBe(0);
     await context.close();
   });
+
+  it('keeps a hidden detail page on its own record while another page is on screen', async () => {
+    const { context, page } = await newPage(browser);
+    const token = await loginAs(context);
+    const res = await fetch(new URL(DevicePaths.list, baseUrl()), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ current: 1, size: 1, isCustomer: true }),
+    });
+    const device = ((await res.json()) as { data: { records: DeviceRow[] } }).data.records[0]!;
+    await page.goto(`${DEVICE_DETAIL}?id=${device.id}`);
+    const detail = keptPage(page, DEVICE_DETAIL);
+    await expect.poll(() => detail.getByTestId('device-title').innerText()).toBe(device.deviceName);
+
+    // The list has no ?id=: the hidden detail page must not follow the router there.
+    await page.locator(`[data-testid="menu-item-${DEVICE_LIST}"]`).click();
+    await keptPage(page, DEVICE_LIST).getByTestId('filter-form').waitFor();
+    expect(await detail.count()).toBe(1);
+    expect(await detail.getByTestId('device-title').textContent()).toBe(device.deviceName);
+
+    await tag(page, DEVICE_DETAIL).click();
+    await page.waitForURL(`**${DEVICE_DETAIL}?id=${device.id}`);
+    await expect.poll(() => detail.getByTestId('device-title').isVisible()).toBe(true);
+    expect(await detail.getByTestId('device-title').innerText()).toBe(device.deviceName);
+    await context.close();
+  });
 });
+
