@@ -9,6 +9,8 @@ const WEB_CUSTOMER = '/api/admin/web/webCustomer';
 export const JobOrderPaths = {
   list: `${WEB_CUSTOMER}/jobOrderRecordList`,
   pointTabs: `${WEB_CUSTOMER}/pointByJobId`,
+  /** Extension (issue 19): what names a job order on its point-check page (code, store). */
+  info: `${WEB_CUSTOMER}/jobOrderInfo`,
   pointCheckHeader: `${WEB_CUSTOMER}/selectPointByDeviceTypeIdHeader`,
   pointCheckRows: `${WEB_CUSTOMER}/selectPointByDeviceTypeId`,
   pointCheckExport: `${WEB_CUSTOMER}/exportSelectPointByDeviceTypeId`,
@@ -80,6 +82,10 @@ export type JobOrderRecord = Static<typeof JobOrderRecord>;
 export const JobOrderListResponse = Envelope(Page(JobOrderRecord));
 
 export const JobIdQuery = Type.Object({ jobId: QueryId });
+/** A job order as its point-check page names it; null when it does not exist or is outside the scope. */
+export const JobOrderInfo = Type.Pick(JobOrderRecord, ['id', 'code', 'jobOrderName', 'customerName']);
+export type JobOrderInfo = Static<typeof JobOrderInfo>;
+export const JobOrderInfoResponse = Envelope(Type.Union([JobOrderInfo, Type.Null()]));
 /** A point-check sheet: the checks of one device type on one job order, whose id sheetId is. */
 export const PointCheckTab = Type.Object({ deviceTypeId: Type.Integer(), deviceTypeName: Type.String(), sheetId: Type.Integer() });
 export type PointCheckTab = Static<typeof PointCheckTab>;
