@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Day, EndDay, Id, IdList, NameList } from '../common.ts';
+import { Day, EndDay, Id, IdList, NameList, Nullable } from '../common.ts';
 import { Envelope } from '../envelope.ts';
-import { Nullable, TimeTypeLiteral } from './chart-fields.ts';
+import { TimeTypeLiteral } from './chart-fields.ts';
 
 // Screen 8: positive rates across stores or sales areas (conventions: chart-calls.ts)
 
