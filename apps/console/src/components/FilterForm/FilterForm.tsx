@@ -12,7 +12,7 @@ import { useFilterReducer } from './useFilterReducer.ts';
 import './FilterForm.css';
 
 export interface FilterFormProps {
-  /** Which fields the screen shows and how they behave (rules/config.ts); define it once, at module level. */
+  /** Which fields the screen shows and how they behave: its ScreenFilterForms entry, or defineFilterConfig (@pest/shared), at module level. */
   config: FilterFormConfig;
   /** The screen's own items, each wrapped in a FilterItem; they follow the shared fields in the grid. */
   extraItems?: ReactNode;
