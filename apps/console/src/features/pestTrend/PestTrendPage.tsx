@@ -3,21 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Message, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import i18n from 'i18next';
-import { QuarterType, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
+import { QuarterType, ScreenFilterForms, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
 import { storeChartFilters } from '../../api/charts.ts';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
-import { FilterForm, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
+import { FilterForm, type FilterParams } from '../../components/FilterForm/index.ts';
 import { hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
 
 /** One store and what narrows its points; no default time type, so "none" leaves the month/quarter toggle to the screen. */
-const PEST_TREND_FILTERS = defineFilterConfig({
-  fields: ['organisation', 'plan', 'serviceRegion', 'deviceType', 'device', 'pests', 'timeType', 'dateRange'],
-  requireOrganisation: true,
-  loadPlansOnCustomer: true,
-  loadRegionsOnPlan: true,
-});
+const PEST_TREND_FILTERS = ScreenFilterForms.pestTrend;
 
 const NO_DATA_MESSAGE_ID = 'pest-trend-no-data';
 

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ScreenFilterForms } from '@pest/shared';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
-import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { FilterForm } from '../../components/FilterForm/index.ts';
 import { positiveRateChart, positiveRateRequest, type PositiveRateRequest } from './positiveRateQuery.ts';
 
 /** Console-spec screen 8's empty state, to the character. */
@@ -14,25 +15,7 @@ import { positiveRateChart, positiveRateRequest, type PositiveRateRequest } from
  * choices, the report type a trend or two periods; the form's rules (section 5) refuse a query
  * that leaves one of them incomplete.
  */
-const POSITIVE_RATE_FILTERS = defineFilterConfig({
-  fields: [
-    'customerType',
-    'area',
-    'areaCascader',
-    'contacts',
-    'organisation',
-    'basis',
-    'riskBasis',
-    'pests',
-    'workType',
-    'timeType',
-    'dateRange',
-    'comparisonRange',
-  ],
-  organisationMode: 'multiple',
-  areaMode: 'multiple',
-  defaultTimeType: true,
-});
+const POSITIVE_RATE_FILTERS = ScreenFilterForms.positiveRate;
 
 /** The positive-rate statistics (console-spec screen 8, /statisticalChart/combineTrend): one bar chart per pest or risk. */
 export function PositiveRatePage() {

@@ -3,23 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker } from '@arco-design/web-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Layout, type PestsBody, type RegionPestsBody } from '@pest/shared';
+import { Layout, ScreenFilterForms, type PestsBody, type RegionPestsBody } from '@pest/shared';
 import { storeChartFilters, type StoreChartFilters } from '../../api/charts.ts';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
-import { FilterForm, FilterItem, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
+import { FilterForm, FilterItem, type FilterParams } from '../../components/FilterForm/index.ts';
 import { pestsBody, regionPestsBody, yearPestsBody } from './yearlyPestQuery.ts';
 import './yearlyPest.css';
 
 /** One store and what narrows it; the year is the screen's own item. */
-const YEARLY_PEST_FILTERS = defineFilterConfig({
-  fields: ['organisation', 'plan', 'serviceRegion', 'deviceType', 'pests', 'timeType'],
-  requireOrganisation: true,
-  defaultTimeType: true,
-  loadPlansOnCustomer: true,
-  loadRegionsOnPlan: true,
-});
+const YEARLY_PEST_FILTERS = ScreenFilterForms.yearlyPest;
 
 interface Applied {
   filters: StoreChartFilters;
