@@ -1,6 +1,9 @@
 import type { ChartOption } from './echarts.ts';
+import { limitSeries, type SeriesLimit } from './topSeries.ts';
 
 export interface BarSeries {
+  /** What a click reports as `seriesId`; the series' index in `series` when absent. */
+  id?: string;
   name: string;
   /** One value per category; null is a gap (e.g. a rate where nothing was checked). */
   data: readonly (number | null)[];
@@ -13,6 +16,10 @@ export interface BarChartData {
   title?: string;
   /** Appended to values in the tooltip and on the y axis ('%' for rates). */
   unit?: string;
+  /** The axes' titles: what the categories are, and what the values count with their unit (数量（只）). */
+  axisNames?: { x: string; y: string };
+  /** Counts only: beyond `count` series, the smaller ones are summed into one (其他). */
+  seriesLimit?: SeriesLimit;
 }
 
 /** Whether a chart would have anything to draw: no categories, or no series, is the empty state. */
@@ -20,19 +27,43 @@ export function hasBars({ categories, series }: Pick<BarChartData, 'categories' 
   return categories.length > 0 && series.length > 0;
 }
 
+/** Room above the plot for the title and the toolbox, and below it for the legend. */
+const TITLE_SPACE = 36;
+const TOOLBOX_SPACE = 28;
+const LEGEND_SPACE = 32;
+
 /**
- * The console's bar chart: categories along x, one bar per series, a legend when there are
- * several, and room at the top for the title and the toolbox.
+ * The console's bar chart: categories along x, one bar per series (at most `seriesLimit` and
+ * 其他), a scrolling legend when there are several, titled axes, and room at the top for the title
+ * and the toolbox. The grid's outer bounds keep labels and axis titles inside the chart (ECharts
+ * 6 shrinks the plot to fit them); how each category label is shown is decided for the drawn
+ * width (`readableAxis.ts`).
  */
-export function barOption({ categories, series, title, unit = '' }: BarChartData): ChartOption {
-  const legend = series.length > 1;
+export function barOption({ categories, series, title, unit = '', axisNames, seriesLimit }: BarChartData): ChartOption {
+  const drawn = seriesLimit ? limitSeries(series, seriesLimit).series : series.map((one, index) => ({ ...one, id: one.id ?? String(index) }));
+  const legend = drawn.length > 1;
+  const top = (title ? TITLE_SPACE : 0) + TOOLBOX_SPACE;
+  const bottom = legend ? LEGEND_SPACE : 0;
   return {
     title: title ? { text: title, left: 'center', textStyle: { fontSize: 14 } } : undefined,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (value) => (value == null ? '-' : `${String(value)}${unit}`) },
     legend: legend ? { type: 'scroll', bottom: 0 } : undefined,
-    grid: { left: 48, right: 24, top: title ? 56 : 40, bottom: legend ? 64 : 32, containLabel: true },
-    xAxis: { type: 'category', data: [...categories], axisLabel: { hideOverlap: true } },
-    yAxis: { type: 'value', minInterval: unit ? undefined : 1, axisLabel: { formatter: `{value}${unit}` } },
-    series: series.map((one) => ({ type: 'bar', name: one.name, data: [...one.data], barMaxWidth: 40 })),
+    grid: { left: 56, right: 32, top: top + 20, bottom: bottom + 8, outerBounds: { left: 0, right: 0, top, bottom } },
+    xAxis: {
+      type: 'category',
+      data: [...categories],
+      name: axisNames?.x,
+      nameLocation: 'middle',
+      nameGap: 28,
+    },
+    yAxis: {
+      type: 'value',
+      minInterval: unit ? undefined : 1,
+      axisLabel: { formatter: `{value}${unit}` },
+      name: axisNames?.y,
+      nameLocation: 'end',
+      nameTextStyle: { align: 'left' },
+    },
+    series: drawn.map((one) => ({ type: 'bar', id: one.id, name: one.name, data: [...one.data], barMaxWidth: 40 })),
   };
 }

@@ -75,6 +75,7 @@ describe('screen 8 requests', () => {
         { name: 'B店', data: [0, 50] },
       ],
       unit: '%',
+      axisNames: { x: '时段', y: '阳性率（%）' },
     });
   });
 });

@@ -58,5 +58,6 @@ export function positiveRateChart(basis: ChartBasis, chart: GroupRateChart): Bar
     categories: chart.timeList,
     series: chart.valueList.map((series) => ({ name: series.name, data: series.numberList })),
     unit: '%',
+    axisNames: { x: i18n.t('charts:axes.period'), y: i18n.t('charts:axes.positiveRate') },
   };
 }
