@@ -28,7 +28,12 @@ describe('barOption', () => {
     expect(drawn).toHaveLength(11);
     expect(drawn[0]).toMatchObject({ id: 'p20', name: 'P20' });
     expect(drawn[10]).toMatchObject({ id: 'other', name: '其他' });
-    expect(option.legend).toMatchObject({ type: 'scroll' });
+    // Eleven series: the legend at the right, one a line, the plot narrowed by its width.
+    expect(option.legend).toMatchObject({ type: 'scroll', orient: 'vertical', right: 0 });
+    expect(option.grid).toMatchObject({ right: 240, outerBounds: { right: 208 } });
+    const small = barOption({ categories: ['x'], series, seriesLimit: { count: 10, otherName: '其他' }, legendBelow: true });
+    expect(small.legend).toMatchObject({ type: 'scroll', bottom: 0 });
+    expect(small.legend).not.toHaveProperty('orient');
   });
 
   it('calls nothing to draw empty', () => {

@@ -41,11 +41,18 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
     const instance = init(box);
     chart.current = instance;
     instance.on('click', 'series', (event) => {
-      // ECharts toggles the clicked item's selection after this handler: unselecting the previous
-      // bar first (the clicked one too, when clicked again) leaves exactly the clicked bar selected.
+      // ECharts toggles the clicked item's selection after this handler, so a bar clicked twice
+      // would lose it: once that is done, the clicked bar is selected and the previous one not.
       const previous = selected.current;
-      if (previous) instance.dispatchAction({ type: 'unselect', ...previous });
-      selected.current = { seriesIndex: event.seriesIndex ?? 0, dataIndex: event.dataIndex };
+      const clicked = { seriesIndex: event.seriesIndex ?? 0, dataIndex: event.dataIndex };
+      selected.current = clicked;
+      queueMicrotask(() => {
+        if (instance.isDisposed()) return;
+        if (previous && (previous.seriesIndex !== clicked.seriesIndex || previous.dataIndex !== clicked.dataIndex)) {
+          instance.dispatchAction({ type: 'unselect', ...previous });
+        }
+        instance.dispatchAction({ type: 'select', ...clicked });
+      });
       clickBar({
         name: event.name,
         dataIndex: event.dataIndex,

@@ -76,6 +76,7 @@ describe('screen 8 requests', () => {
       ],
       unit: '%',
       axisNames: { x: '时段', y: '阳性率（%）' },
+      legendBelow: true,
     });
   });
 });
