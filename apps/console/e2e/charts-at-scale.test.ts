@@ -103,9 +103,10 @@ function drawnTexts(page: Page, testId: string, wanted: 'axisLabels' | { text: s
 
 /** The centre of the drawn text `text` (the legend's, here), on the canvas. */
 async function textBox(page: Page, testId: string, text: string): Promise<{ x: number; y: number }> {
-  const labels = await drawnTexts(page, testId, { text });
-  if (labels.length !== 1) throw new Error(`${labels.length} drawn texts ${text}`);
-  const [a, , c] = labels[0]!.corners;
+  // A text and the span it draws through both read it, in one place.
+  const [label] = await drawnTexts(page, testId, { text });
+  if (!label) throw new Error(`no drawn text ${text}`);
+  const [a, , c] = label.corners;
   return { x: (a!.x + c!.x) / 2, y: (a!.y + c!.y) / 2 };
 }
 
