@@ -66,6 +66,7 @@ const charts: Resources['charts'] = {
     positiveChecks: 'Positive checks',
     risks: 'Risks',
     positiveRate: 'Positive rate (%)',
+    times: 'Times',
   },
 };
 

@@ -66,6 +66,7 @@ const charts: Resources['charts'] = {
     positiveChecks: 'Controles positivos',
     risks: 'Riesgos',
     positiveRate: 'Tasa de positividad (%)',
+    times: 'Veces',
   },
 };
 

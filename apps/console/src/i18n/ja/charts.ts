@@ -66,6 +66,7 @@ const charts: Resources['charts'] = {
     positiveChecks: '陽性回数（回）',
     risks: 'リスク数（件）',
     positiveRate: '陽性率（%）',
+    times: '回数（回）',
   },
 };
 

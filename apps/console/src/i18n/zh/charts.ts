@@ -64,5 +64,6 @@ export default {
     positiveChecks: '阳性次数（次）',
     risks: '风险数（个）',
     positiveRate: '阳性率（%）',
+    times: '次数（次）',
   },
 };
