@@ -1,5 +1,5 @@
 import type { ChartOption } from './echarts.ts';
-import { limitSeries, type SeriesLimit } from './topSeries.ts';
+import { OTHER_SERIES_ID, limitSeries, type SeriesLimit } from './topSeries.ts';
 
 export interface BarSeries {
   /** What a click reports as `seriesId`; the series' index in `series` when absent. */
@@ -38,9 +38,11 @@ const LEGEND_SPACE = 32;
  * every series (points have long names: store and code) shows at once rather than on pages.
  */
 const SIDE_LEGEND_FROM = 5;
-const SIDE_LEGEND_WIDTH = 200;
-/** A legend name longer than this is cut, its full text on hover. */
-const LEGEND_NAME_WIDTH = 160;
+const SIDE_LEGEND_WIDTH = 260;
+/** A legend name longer than this is cut, its full text on hover (a point's store and code fit). */
+const LEGEND_NAME_WIDTH = 230;
+/** 其他 in a neutral grey, so no palette colour is shared with a point of its own. */
+const OTHER_COLOUR = '#a9aeb8';
 
 function legendOf(count: number, top: number, below: boolean): Pick<ChartOption, 'legend'> & { right: number; bottom: number } {
   if (count < 2) return { legend: undefined, right: 0, bottom: 0 };
@@ -84,6 +86,13 @@ export function barOption({ categories, series, title, unit = '', axisNames, ser
       nameLocation: 'end',
       nameTextStyle: { align: 'left' },
     },
-    series: drawn.map((one) => ({ type: 'bar', id: one.id, name: one.name, data: [...one.data], barMaxWidth: 40 })),
+    series: drawn.map((one) => ({
+      type: 'bar',
+      id: one.id,
+      name: one.name,
+      data: [...one.data],
+      barMaxWidth: 40,
+      ...(one.id === OTHER_SERIES_ID ? { itemStyle: { color: OTHER_COLOUR } } : {}),
+    })),
   };
 }

@@ -30,7 +30,8 @@ describe('barOption', () => {
     expect(drawn[10]).toMatchObject({ id: 'other', name: '其他' });
     // Eleven series: the legend at the right, one a line, the plot narrowed by its width.
     expect(option.legend).toMatchObject({ type: 'scroll', orient: 'vertical', right: 0 });
-    expect(option.grid).toMatchObject({ right: 240, outerBounds: { right: 208 } });
+    expect(option.grid).toMatchObject({ right: 300, outerBounds: { right: 268 } });
+    expect(drawn[10]).toMatchObject({ itemStyle: { color: '#a9aeb8' } });
     const small = barOption({ categories: ['x'], series, seriesLimit: { count: 10, otherName: '其他' }, legendBelow: true });
     expect(small.legend).toMatchObject({ type: 'scroll', bottom: 0 });
     expect(small.legend).not.toHaveProperty('orient');
