@@ -8,8 +8,13 @@ import { storeChartFilters } from '../../api/charts.ts';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
+<<<<<<< HEAD
 import { FilterForm, type FilterParams } from '../../components/FilterForm/index.ts';
 import { hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
+=======
+import { FilterForm, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
+import { TOP_POINTS, foldedPoints, hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
+>>>>>>> h-charts
 
 /** One store and what narrows its points; no default time type, so "none" leaves the month/quarter toggle to the screen. */
 const PEST_TREND_FILTERS = ScreenFilterForms.pestTrend;
@@ -42,9 +47,19 @@ export function PestTrendPage() {
 
   const summaryTitle = t('charts:pointPositiveSummary');
   const trendOption = useMemo(
-    () => (trend && !trendEmpty ? barOption(pointTrendChart(trend, summaryTitle)) : undefined),
-    [trend, trendEmpty, summaryTitle],
+    () =>
+      trend && !trendEmpty
+        ? barOption(
+            pointTrendChart(trend, {
+              title: summaryTitle,
+              otherName: t('charts:otherSeries'),
+              axisNames: { x: t('charts:axes.period'), y: t('charts:axes.positiveChecks') },
+            }),
+          )
+        : undefined,
+    [trend, trendEmpty, summaryTitle, t],
   );
+  const folded = trend && !trendEmpty ? foldedPoints(trend) : 0;
   const detailsOption = useMemo(
     () =>
       details && drill
@@ -52,6 +67,7 @@ export function PestTrendPage() {
             title: t('charts:pointTrendTitle', { point: details.pointName, period: drill.period }),
             categories: details.nameList,
             series: [{ name: t('charts:individuals'), data: details.numberList }],
+            axisNames: { x: t('charts:axes.period'), y: t('charts:axes.catches') },
           })
         : undefined,
     [details, drill, t],
@@ -75,20 +91,27 @@ export function PestTrendPage() {
       <ChartPanel
         title={summaryTitle}
         extra={
-          showsPeriodToggle(applied) && (
-            <Radio.Group
-              type="button"
-              value={quarterType}
-              onChange={(value: QuarterType) => {
-                setDrill(undefined);
-                setQuarterType(value);
-              }}
-              data-testid="pest-trend-period"
-            >
-              <Radio value={QuarterType.month}>{t('charts:byMonth')}</Radio>
-              <Radio value={QuarterType.quarter}>{t('charts:byQuarter')}</Radio>
-            </Radio.Group>
-          )
+          <div className="chart-panel-extra">
+            {folded > 0 && (
+              <span className="chart-panel-note" data-testid="pest-trend-folded">
+                {t('charts:foldedPoints', { count: TOP_POINTS, folded })}
+              </span>
+            )}
+            {showsPeriodToggle(applied) && (
+              <Radio.Group
+                type="button"
+                value={quarterType}
+                onChange={(value: QuarterType) => {
+                  setDrill(undefined);
+                  setQuarterType(value);
+                }}
+                data-testid="pest-trend-period"
+              >
+                <Radio value={QuarterType.month}>{t('charts:byMonth')}</Radio>
+                <Radio value={QuarterType.quarter}>{t('charts:byQuarter')}</Radio>
+              </Radio.Group>
+            )}
+          </div>
         }
       >
         <Chart
@@ -97,13 +120,14 @@ export function PestTrendPage() {
           testId="pest-trend-chart"
           onBarClick={(click) => {
             const body = trend && applied && pointDetailsBody(storeChartFilters(applied), trend, click);
-            if (body) setDrill({ period: click.name, body });
+            // 其他 sums many points: there is no one point to drill into.
+            setDrill(body ? { period: click.name, body } : undefined);
           }}
         />
       </ChartPanel>
       <ChartPanel title={t('charts:pointTrend')}>
         {drill ? (
-          <Chart option={detailsOption} empty={details !== undefined && details.nameList.length === 0} testId="point-details-chart" />
+          <Chart option={detailsOption} empty={details !== undefined && details.nameList.length === 0} reveal testId="point-details-chart" />
         ) : (
           <div className="chart-hint" data-testid="point-details-hint">
             {t('charts:clickBarForPoint')}

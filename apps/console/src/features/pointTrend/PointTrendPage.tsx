@@ -20,8 +20,15 @@ function PointChart({ body }: { body: PointTrendDetailsBody }) {
   const details = query.data;
   const seriesName = t('charts:individuals');
   const option = useMemo(
-    () => details && barOption({ title: details.pointName, categories: details.nameList, series: [{ name: seriesName, data: details.numberList }] }),
-    [details, seriesName],
+    () =>
+      details &&
+      barOption({
+        title: details.pointName,
+        categories: details.nameList,
+        series: [{ name: seriesName, data: details.numberList }],
+        axisNames: { x: t('charts:axes.period'), y: t('charts:axes.catches') },
+      }),
+    [details, seriesName, t],
   );
   return <Chart option={option} empty={query.isError || details?.nameList.length === 0} testId="point-trend-chart" />;
 }

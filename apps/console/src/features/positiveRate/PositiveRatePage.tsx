@@ -1,14 +1,17 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+<<<<<<< HEAD
 import { ScreenFilterForms } from '@pest/shared';
+=======
+import { Layout } from '@pest/shared';
+>>>>>>> h-charts
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
 import { FilterForm } from '../../components/FilterForm/index.ts';
 import { positiveRateChart, positiveRateRequest, type PositiveRateRequest } from './positiveRateQuery.ts';
-
-/** Console-spec screen 8's empty state, to the character. */
+import './positiveRate.css';
 
 /**
  * Stores or sales areas compared: the customer type picks which, the statistic basis pest or risk
@@ -44,7 +47,12 @@ export function PositiveRatePage() {
         ) : empty ? (
           <Chart option={undefined} empty emptyText={t('charts:positiveRateEmpty')} testId="positive-rate-empty" />
         ) : (
-          options.map(({ name, option }) => <Chart key={name} option={option} testId="positive-rate-chart" />)
+          // One compact chart per pest or risk, side by side: a dozen charts compare at a glance.
+          <div className="positive-rate-grid">
+            {options.map(({ name, option }) => (
+              <Chart key={name} option={option} height={Layout.yearlyChartHeight} testId="positive-rate-chart" />
+            ))}
+          </div>
         )}
       </ChartPanel>
     </section>

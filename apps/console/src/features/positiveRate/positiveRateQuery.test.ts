@@ -74,6 +74,8 @@ describe('screen 8 requests', () => {
         { name: 'B店', data: [0, 50] },
       ],
       unit: '%',
+      axisNames: { x: '时段', y: '阳性率（%）' },
+      legendBelow: true,
     });
   });
 });

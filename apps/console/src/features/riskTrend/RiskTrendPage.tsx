@@ -26,7 +26,14 @@ export function RiskTrendPage() {
   const title = t('charts:riskPointSummary');
   const option = useMemo(
     // Titled even when empty: the summary's name stays above its no-data text.
-    () => body && barOption({ title, categories: risks?.nameList ?? [], series: [{ name: t('charts:riskCount'), data: risks?.numberList ?? [] }] }),
+    () =>
+      body &&
+      barOption({
+        title,
+        categories: risks?.nameList ?? [],
+        series: [{ name: t('charts:riskCount'), data: risks?.numberList ?? [] }],
+        axisNames: { x: t('charts:axes.riskType'), y: t('charts:axes.risks') },
+      }),
     [body, risks, title, t],
   );
 

@@ -16,7 +16,10 @@ const STORE_PEST_TREND_FILTERS = ScreenFilterForms.storePestTrend;
 function PestTrend({ item }: { item: PestWorkItem }) {
   const { t } = useTranslation(['charts']);
   const seriesName = t('charts:individuals');
-  const option = useMemo(() => barOption(pestTrendChart(item, seriesName)), [item, seriesName]);
+  const option = useMemo(
+    () => barOption(pestTrendChart(item, seriesName, { x: t('charts:axes.period'), y: t('charts:axes.catches') })),
+    [item, seriesName, t],
+  );
   return <Chart option={option} empty={item.timeList.length === 0} emptyText={t('charts:trendEmpty')} testId="pest-trend-item" />;
 }
 

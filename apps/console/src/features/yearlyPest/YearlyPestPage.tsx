@@ -41,17 +41,23 @@ export function YearlyPestPage() {
   const pests = useQuery(chartQueries.pests(pestDrill?.body)).data;
 
   const count = t('charts:individuals');
+  const catches = t('charts:axes.catches');
   const yearlyOption = useMemo(
-    () => yearly && barOption({ categories: yearly.keyList, series: [{ name: count, data: yearly.numberList }] }),
-    [yearly, count],
+    () =>
+      yearly &&
+      barOption({ categories: yearly.keyList, series: [{ name: count, data: yearly.numberList }], axisNames: { x: t('charts:axes.period'), y: catches } }),
+    [yearly, count, catches, t],
   );
   const regionOption = useMemo(
-    () => regions && barOption({ categories: regions.nameList, series: [{ name: count, data: regions.numberList }] }),
-    [regions, count],
+    () =>
+      regions &&
+      barOption({ categories: regions.nameList, series: [{ name: count, data: regions.numberList }], axisNames: { x: t('charts:axes.region'), y: catches } }),
+    [regions, count, catches, t],
   );
   const pestOption = useMemo(
-    () => pests && barOption({ categories: pests.nameList, series: [{ name: count, data: pests.numberList }] }),
-    [pests, count],
+    () =>
+      pests && barOption({ categories: pests.nameList, series: [{ name: count, data: pests.numberList }], axisNames: { x: t('charts:axes.pest'), y: catches } }),
+    [pests, count, catches, t],
   );
 
   const clearDrillDowns = () => {
@@ -104,6 +110,7 @@ export function YearlyPestPage() {
               option={regionOption}
               empty={regions !== undefined && regions.nameList.length === 0}
               height={Layout.yearlyChartHeight}
+              reveal
               testId="region-pests-chart"
               onBarClick={({ name, dataIndex }) => {
                 const body = regions && pestsBody(regionDrill.body, regions, dataIndex);
@@ -122,6 +129,7 @@ export function YearlyPestPage() {
               option={pestOption}
               empty={pests !== undefined && pests.nameList.length === 0}
               height={Layout.yearlyChartHeight}
+              reveal
               testId="pests-chart"
             />
           ) : (
