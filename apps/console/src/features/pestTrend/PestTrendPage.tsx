@@ -8,13 +8,8 @@ import { storeChartFilters } from '../../api/charts.ts';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
-<<<<<<< HEAD
 import { FilterForm, type FilterParams } from '../../components/FilterForm/index.ts';
-import { hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
-=======
-import { FilterForm, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
 import { TOP_POINTS, foldedPoints, hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
->>>>>>> h-charts
 
 /** One store and what narrows its points; no default time type, so "none" leaves the month/quarter toggle to the screen. */
 const PEST_TREND_FILTERS = ScreenFilterForms.pestTrend;

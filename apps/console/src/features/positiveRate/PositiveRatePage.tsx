@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-<<<<<<< HEAD
-import { ScreenFilterForms } from '@pest/shared';
-=======
-import { Layout } from '@pest/shared';
->>>>>>> h-charts
+import { Layout, ScreenFilterForms } from '@pest/shared';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
