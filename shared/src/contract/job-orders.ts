@@ -85,7 +85,7 @@ export const JobIdQuery = Type.Object({ jobId: QueryId });
 /** A job order as its point-check page names it; null when it does not exist or is outside the scope. */
 export const JobOrderInfo = Type.Pick(JobOrderRecord, ['id', 'code', 'jobOrderName', 'customerName']);
 export type JobOrderInfo = Static<typeof JobOrderInfo>;
-export const JobOrderInfoResponse = Envelope(Type.Union([JobOrderInfo, Type.Null()]));
+export const JobOrderInfoResponse = Envelope(Nullable(JobOrderInfo));
 /** A point-check sheet: the checks of one device type on one job order, whose id sheetId is. */
 export const PointCheckTab = Type.Object({ deviceTypeId: Type.Integer(), deviceTypeName: Type.String(), sheetId: Type.Integer() });
 export type PointCheckTab = Static<typeof PointCheckTab>;
