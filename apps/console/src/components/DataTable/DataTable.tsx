@@ -28,6 +28,8 @@ export interface DataColumn<T> extends Pick<TableColumnProps<T>, 'render' | 'ali
   flexible?: boolean;
   /** The cell as text, to size the column to the widest on screen. */
   cellText?: (row: T) => string;
+  /** What the cell draws besides its text (an icon and its gap), in pixels. */
+  cellExtra?: number;
   /** Beyond it the text ends in an ellipsis with a tooltip. */
   maxWidth?: number;
 }
@@ -86,7 +88,11 @@ export function DataTable<T extends object>({
     const measureText = tableTextMeasure();
     const natural = shown.map((column) =>
       column.cellText
-        ? contentColumnWidth(column.title, data.map(column.cellText), measureText, { min: column.width, max: column.maxWidth ?? DEFAULT_MAX_WIDTH })
+        ? contentColumnWidth(column.title, data.map(column.cellText), measureText, {
+            min: column.width,
+            max: column.maxWidth ?? DEFAULT_MAX_WIDTH,
+            extra: column.cellExtra,
+          })
         : column.width,
     );
     const selection = rowSelection ? [SELECTION_WIDTH] : [];
@@ -95,7 +101,7 @@ export function DataTable<T extends object>({
       [...selection.map(() => false), ...shown.map((column) => Boolean(column.flexible))],
       availableWidth - TABLE_BORDER,
     ).slice(selection.length);
-    const tableColumns = shown.map(({ pin, optional, flexible, cellText, maxWidth, ...column }, index): TableColumnProps<T> => ({
+    const tableColumns = shown.map(({ pin, optional, flexible, cellText, cellExtra, maxWidth, ...column }, index): TableColumnProps<T> => ({
       ...column,
       width: widths[index],
       fixed: pin,

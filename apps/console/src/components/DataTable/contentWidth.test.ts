@@ -19,3 +19,10 @@ describe('contentColumnWidth', () => {
     expect(tableTextMeasure()('门店')).toBe(28);
   });
 });
+
+describe('contentColumnWidth with something drawn beside the text', () => {
+  it('adds the extra to the cells, not to the title', () => {
+    expect(contentColumnWidth('告警', ['未处理'], textWidth, { min: 0, max: 300, extra: 18 })).toBe(42 + 18 + CELL_CHROME);
+    expect(contentColumnWidth('告警告警告警', ['a'], textWidth, { min: 0, max: 300, extra: 18 })).toBe(84 + CELL_CHROME);
+  });
+});

@@ -9,6 +9,8 @@ export const CELL_CHROME = 34;
 export interface WidthBounds {
   min: number;
   max: number;
+  /** Drawn beside the cells' text (an icon and its gap). */
+  extra?: number;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface WidthBounds {
  */
 export function contentColumnWidth(title: string, texts: Iterable<string>, measure: TextMeasure, bounds: WidthBounds): number {
   let widest = measure(title);
-  for (const text of texts) widest = Math.max(widest, measure(text));
+  for (const text of texts) widest = Math.max(widest, measure(text) + (bounds.extra ?? 0));
   return Math.min(bounds.max, Math.max(bounds.min, Math.ceil(widest) + CELL_CHROME));
 }
 

@@ -27,7 +27,8 @@ export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
         title: t('devices:deviceCode'),
         width: 120,
         pin: 'left',
-        cellText: (row) => row.deviceCode,
+        // Two lines: the code, and under it the longer device number (12px).
+        cellText: (row) => (row.deviceNo.length > row.deviceCode.length ? row.deviceNo : row.deviceCode),
         ellipsis: false,
         tooltip: false,
         render: (_, row) => (
@@ -43,8 +44,9 @@ export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
         key: 'hasUnHandleAlarm',
         title: t('devices:alarm'),
         width: 90,
-        // An ideographic space (one em) stands for the marker's icon and its gap before the text.
-        cellText: (row) => (row.hasUnHandleAlarm ? `${t('devices:unhandledAlarm')}\u3000` : '—'),
+        cellText: (row) => (row.hasUnHandleAlarm ? t('devices:unhandledAlarm') : '—'),
+        // The marker's icon (14px) and its gap (4px) before the text.
+        cellExtra: 18,
         ellipsis: false,
         tooltip: false,
         render: (_, row) => <UnhandledAlarmMarker unhandled={row.hasUnHandleAlarm} />,
