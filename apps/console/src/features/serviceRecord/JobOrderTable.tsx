@@ -3,7 +3,7 @@ import { Button, Tag } from '@arco-design/web-react';
 import { IconDownload, IconEye, IconList } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { JobOrderState, type JobOrderRecord, type ServiceType } from '@pest/shared';
-import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
+import { CELL_CHROME, DataTable, tableTextMeasure, type DataColumn } from '../../components/DataTable/index.ts';
 import { columnWidth, textWidth } from '../../components/DynamicTable/index.ts';
 import { JobOrderEndCell } from './JobOrderEndCell.tsx';
 
@@ -30,8 +30,9 @@ const SERVICE_TYPES = Object.keys(SERVICE_TYPE_COLORS).map(Number).filter(isServ
 
 /** At least `base`, and wide enough for the title in any language. */
 const widthFor = (title: string, base: number) => Math.max(base, columnWidth(title));
-/** A text button: 6px padding a side, a 14px icon and its 4px gap. */
-const ACTION_CHROME = 28;
+/** A small text button: 6px padding a side, a 14px icon and its 4px gap; the buttons stand 2px apart. */
+const ACTION_CHROME = 30;
+const ACTION_GAP = 2;
 /** A tag's text is 12px: 6/7 of the 14px estimate, plus its padding and border. */
 const tagWidth = (label: string) => Math.ceil((textWidth(label) * 6) / 7) + 18;
 const CELL_PADDING = 32;
@@ -50,7 +51,10 @@ export function JobOrderTable({ records, selectedIds, onSelect, onPreview, onDow
       { key: 'pointCheck', icon: <IconList />, run: onPointCheck },
     ] as const;
     const typeLabel = (type: ServiceType) => t(`serviceRecord:type.${type}`);
-    const actionsWidth = CELL_PADDING + actions.reduce((sum, { key }) => sum + ACTION_CHROME + textWidth(t(`serviceRecord:${key}`)), 0);
+    const measure = tableTextMeasure();
+    const actionsWidth = Math.ceil(
+      CELL_CHROME + actions.reduce((sum, { key }) => sum + ACTION_CHROME + ACTION_GAP + measure(t(`serviceRecord:${key}`)), 0),
+    );
     return [
       { key: 'code', title: t('serviceRecord:code'), dataIndex: 'code', width: 120, pin: 'left', cellText: (record) => record.code },
       { key: 'jobOrderName', title: t('serviceRecord:jobOrderName'), dataIndex: 'jobOrderName', width: 140, maxWidth: 230, flexible: true, cellText: (record) => record.jobOrderName },
