@@ -117,6 +117,16 @@ const TABLES = [
       await page.getByTestId('device-type-summary-table').locator('tbody tr:not(.arco-table-empty-row)').first().waitFor();
     },
   },
+  {
+    name: 'risk summary',
+    path: routePaths.riskSummary,
+    table: 'risk-summary-table',
+    keys: ['门店编号', '门店名称'],
+    ready: async (page: Page) => {
+      await querySummary(page);
+      await page.getByTestId('risk-summary-row').first().waitFor();
+    },
+  },
 ] as const;
 
 describe.each([
