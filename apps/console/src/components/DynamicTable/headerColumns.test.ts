@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableHeaderNode } from '@pest/shared';
-import { columnWidth, headerToColumns, summaryCells, textWidth } from './headerColumns.ts';
+import { columnWidth, headerToColumns, leadingLeaves, leafTitles, summaryCells, textWidth } from './headerColumns.ts';
 
 const header: TableHeaderNode[] = [
   { prop: 'pointCode', name: '点位编号' },
@@ -45,6 +45,36 @@ describe('headerToColumns', () => {
 
   it('gives nothing for an empty header', () => {
     expect(headerToColumns([])).toEqual([]);
+  });
+
+  it('takes leaf widths from the layout and pins the leaves it names', () => {
+    const columns = headerToColumns(header, { widths: new Map([['pointCode', 131], ['mouse', 77]]), pinned: new Set(['pointCode']) });
+    expect(columns[0]).toMatchObject({ width: 131, fixed: 'left', ellipsis: true, tooltip: true });
+    expect(columns[1]?.children?.[0]).toMatchObject({ width: 77 });
+    expect(columns[1]?.children?.[0]?.fixed).toBeUndefined();
+    expect(columns[2]?.width).toBe(columnWidth('Remark'));
+  });
+});
+
+describe('leadingLeaves', () => {
+  it('names the leaves before the first group', () => {
+    expect(leadingLeaves([{ prop: 'code', name: 'c' }, { prop: 'name', name: 'n' }, ...header.slice(1)])).toEqual(['code', 'name']);
+  });
+
+  it('pins the first column of a header without groups, and nothing of an empty one', () => {
+    expect(leadingLeaves([{ prop: 'a', name: 'a' }, { prop: 'b', name: 'b' }])).toEqual(['a']);
+    expect(leadingLeaves([])).toEqual([]);
+  });
+});
+
+describe('leafTitles', () => {
+  it('names each leaf with its groups', () => {
+    expect([...leafTitles(header)]).toEqual([
+      ['pointCode', '点位编号'],
+      ['mouse', '检查结果 · 鼠'],
+      ['cockroach', '检查结果 · 蟑螂'],
+      ['remark', 'Remark'],
+    ]);
   });
 });
 

@@ -22,18 +22,49 @@ export function columnWidth(title: string): number {
   return Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, textWidth(title) + CELL_CHROME));
 }
 
+export interface LeafLayout {
+  /** Widths by leaf prop (from the content); a leaf without one fits its title. */
+  widths?: ReadonlyMap<string, number>;
+  /** Leaf props pinned to the left: the store's code and name stay on screen while the groups scroll. */
+  pinned?: ReadonlySet<string>;
+}
+
 /**
  * Arco columns for a header of any depth: a group spans its leaves and a leaf reads `row[prop]`.
  * Group props need not be unique, so a group's key is its position path; a leaf's key is its prop.
  */
-export function headerToColumns(header: readonly TableHeaderNode[], parentKey = ''): TableColumnProps<DynamicRow>[] {
+export function headerToColumns(header: readonly TableHeaderNode[], layout: LeafLayout = {}, parentKey = ''): TableColumnProps<DynamicRow>[] {
   return header.map((node, index) => {
     if (node.child?.length) {
       const key = `${parentKey}/${index}`;
-      return { key, title: node.name, align: 'center', children: headerToColumns(node.child, key) };
+      return { key, title: node.name, align: 'center', children: headerToColumns(node.child, layout, key) };
     }
-    return { key: node.prop, dataIndex: node.prop, title: node.name, align: 'center', width: columnWidth(node.name) };
+    const pinned = layout.pinned?.has(node.prop) ?? false;
+    return {
+      key: node.prop,
+      dataIndex: node.prop,
+      title: node.name,
+      align: 'center',
+      width: layout.widths?.get(node.prop) ?? columnWidth(node.name),
+      ...(pinned ? { fixed: 'left' as const, ellipsis: true, tooltip: true } : {}),
+    };
   });
+}
+
+/** The leaves before the first group: the row's name (store code and name), pinned while the rest scrolls. */
+export function leadingLeaves(header: readonly TableHeaderNode[]): string[] {
+  const firstGroup = header.findIndex((node) => node.child?.length);
+  return header.slice(0, firstGroup < 0 ? Math.min(1, header.length) : firstGroup).map((node) => node.prop);
+}
+
+/** Each leaf's title with its groups', for a card where the header's nesting is not drawn: 鼠 · 捕获数量. */
+export function leafTitles(header: readonly TableHeaderNode[], groups: readonly string[] = []): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const node of header) {
+    if (node.child?.length) for (const [prop, title] of leafTitles(node.child, [...groups, node.name])) titles.set(prop, title);
+    else titles.set(node.prop, [...groups, node.name].join(' · '));
+  }
+  return titles;
 }
 
 /**

@@ -5,9 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type DevicePlacement } from '@pest/shared';
 import { saveBlob } from '../ExportButton/index.ts';
 import { drawPlacement } from './drawPlacement.ts';
-import { MAP_CANVAS, exportView, fittedView, panBy, zoomByWheel, type MapView, type Point } from './mapView.ts';
+import { MAP_CANVAS, exportView, fittedView, panBy, pointAt, zoomByWheel, type MapView, type Point } from './mapView.ts';
 import { useFloorPlan } from './useFloorPlan.ts';
 import './PlacementMap.css';
+
+/** How far from a point's centre (CSS pixels) the pointer still shows its label. */
+const HOVER_REACH = 10;
+/** Labels keep 12 CSS px between a canvas shown at a third of its pixels and one shown twice as large. */
+const MIN_LABEL_SCALE = 0.5;
+const MAX_LABEL_SCALE = 3;
 
 /** One refusal message at a time, however fast the wheel turns. */
 const ZOOM_REFUSED_MESSAGE_ID = 'placement-zoom-refused';
@@ -42,10 +48,28 @@ export function PlacementMap({ placement }: PlacementMapProps) {
     setView(fittedView({ width, height }));
   }
 
+  // CSS fits the canvas to its container's width; points and labels keep their size on screen.
+  const [scale, setScale] = useState(1);
   useEffect(() => {
-    const ctx = canvasRef.current?.getContext('2d');
-    if (ctx && plan.image) drawPlacement(ctx, plan.image, placement, view);
-  }, [plan.image, placement, view]);
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const shown = entry?.contentRect.width ?? 0;
+      if (shown > 0) setScale(Math.min(MAX_LABEL_SCALE, Math.max(MIN_LABEL_SCALE, canvas.width / shown)));
+    });
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, []);
+  const [hoveredCode, setHoveredCode] = useState<string | null>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx || !plan.image) return;
+    const labels = drawPlacement(ctx, plan.image, placement, view, { scale, hoveredCode });
+    // The drawn label boxes, for the browser tests that check that none overlap.
+    canvas.dataset.labels = JSON.stringify(labels.map(({ code, x, y, width, height }) => [code, x, y, width, height]));
+  }, [plan.image, placement, view, scale, hoveredCode]);
 
   // An effect event: it reads the view on screen without the listener being bound again per view,
   // and the refusal (a toast) cannot go in a state updater.
@@ -73,13 +97,21 @@ export function PlacementMap({ placement }: PlacementMapProps) {
   };
   const drag = (event: PointerEvent<HTMLCanvasElement>) => {
     const from = dragFrom.current;
-    if (!from) return;
     const to = canvasPoint(event.currentTarget, event.clientX, event.clientY);
+    if (!from) {
+      // A crowded label left out shows while the pointer rests on its point.
+      setHoveredCode(pointAt(placement, view, to, HOVER_REACH * scale)?.serveCode ?? null);
+      return;
+    }
     dragFrom.current = to;
     setView((current) => panBy(current, to.x - from.x, to.y - from.y));
   };
   const endDrag = () => {
     dragFrom.current = null;
+  };
+  const leave = () => {
+    endDrag();
+    setHoveredCode(null);
   };
 
   const exportImage = () => {
@@ -125,6 +157,7 @@ export function PlacementMap({ placement }: PlacementMapProps) {
           onPointerMove={drag}
           onPointerUp={endDrag}
           onPointerCancel={endDrag}
+          onPointerLeave={leave}
         />
         {plan.state === 'loading' && <Spin className="placement-map-overlay" />}
         {plan.state === 'failed' && (

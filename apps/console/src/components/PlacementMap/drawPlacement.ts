@@ -1,44 +1,111 @@
 import type { DevicePlacement } from '@pest/shared';
+import { layoutLabels, type Box, type LabelRequest } from './labelLayout.ts';
 import { drawScale, toCanvas, type MapView } from './mapView.ts';
 import { pointStyle } from './pointStyle.ts';
 
 const BACKGROUND = '#ffffff';
 const LABEL_COLOR = '#1d2129';
 const LABEL_HALO = 'rgba(255, 255, 255, 0.85)';
+const LEADER_COLOR = '#86909c';
+const HOVER_BACKGROUND = 'rgba(255, 255, 255, 0.95)';
 
-/** Paints the floor plan and every point with its label; the page's device last, so nothing covers it. */
-export function drawPlacement(ctx: CanvasRenderingContext2D, plan: HTMLImageElement, placement: DevicePlacement, view: MapView): void {
+export interface DrawOptions {
+  /** Canvas pixels per CSS pixel: points and labels keep their on-screen size however CSS scales the canvas. */
+  scale?: number;
+  /** The point under the pointer: its label shows even where the crowd left it out. */
+  hoveredCode?: string | null;
+}
+
+/** A label as drawn, in canvas pixels: the browser tests check that none overlap. */
+export interface DrawnLabel extends Box {
+  code: string;
+}
+
+/**
+ * Paints the floor plan, every point and the labels that fit without overlapping (labelLayout),
+ * the page's device first among labels and last among points, so nothing covers it. Returns the
+ * labels drawn by the layout (not the hovered one, which floats above on purpose).
+ */
+export function drawPlacement(
+  ctx: CanvasRenderingContext2D,
+  plan: HTMLImageElement,
+  placement: DevicePlacement,
+  view: MapView,
+  { scale = 1, hoveredCode = null }: DrawOptions = {},
+): DrawnLabel[] {
   const { width, height } = ctx.canvas;
   ctx.save();
   ctx.fillStyle = BACKGROUND;
   ctx.fillRect(0, 0, width, height);
-  const scale = drawScale(view);
-  ctx.drawImage(plan, view.offsetX, view.offsetY, placement.width * scale, placement.height * scale);
+  const planScale = drawScale(view);
+  ctx.drawImage(plan, view.offsetX, view.offsetY, placement.width * planScale, placement.height * planScale);
 
-  const points = [...placement.points].sort(
-    (a, b) => Number(a.serveCode === placement.serveCode) - Number(b.serveCode === placement.serveCode),
+  const isHighlighted = (code: string) => code === placement.serveCode;
+  // Labels: the page's device claims its place first. Points: it is painted last, on top.
+  const byLabelPriority = [...placement.points].sort((a, b) => Number(isHighlighted(b.serveCode)) - Number(isHighlighted(a.serveCode)));
+  const drawn = byLabelPriority.map((point) => {
+    const style = pointStyle(point, placement.serveCode, scale);
+    ctx.font = style.labelFont;
+    const request: LabelRequest = {
+      anchor: toCanvas(view, point),
+      radius: style.radius,
+      width: ctx.measureText(style.label).width + 4 * scale,
+      height: style.labelSize + 4 * scale,
+    };
+    return { point, style, request };
+  });
+  const placed = layoutLabels(
+    drawn.map((item) => item.request),
+    { width, height },
   );
-  ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  for (const point of points) {
-    const style = pointStyle(point, placement.serveCode);
-    const at = toCanvas(view, point);
+
+  for (const { style, request } of [...drawn].reverse()) {
     ctx.beginPath();
-    ctx.arc(at.x, at.y, style.radius, 0, Math.PI * 2);
+    ctx.arc(request.anchor.x, request.anchor.y, style.radius, 0, Math.PI * 2);
     ctx.fillStyle = style.fill;
     ctx.fill();
     if (style.ring) {
-      ctx.lineWidth = 3;
+      ctx.lineWidth = 3 * scale;
       ctx.strokeStyle = style.ring;
       ctx.stroke();
     }
+  }
+
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  const labels: DrawnLabel[] = [];
+  for (const { index, box, leaderTo } of placed) {
+    const { style, request, point } = drawn[index]!;
+    if (leaderTo) {
+      ctx.beginPath();
+      ctx.moveTo(request.anchor.x, request.anchor.y);
+      ctx.lineTo(leaderTo.x, leaderTo.y);
+      ctx.lineWidth = scale;
+      ctx.strokeStyle = LEADER_COLOR;
+      ctx.stroke();
+    }
     ctx.font = style.labelFont;
-    const labelX = at.x + style.radius + 4;
-    ctx.lineWidth = 3;
+    const textX = box.x + 2 * scale;
+    const textY = box.y + box.height / 2;
+    ctx.lineWidth = 3 * scale;
     ctx.strokeStyle = LABEL_HALO;
-    ctx.strokeText(style.label, labelX, at.y);
+    ctx.strokeText(style.label, textX, textY);
     ctx.fillStyle = style.ring ?? LABEL_COLOR;
-    ctx.fillText(style.label, labelX, at.y);
+    ctx.fillText(style.label, textX, textY);
+    labels.push({ code: point.serveCode, ...box });
+  }
+
+  const hovered = drawn.find(({ point }) => point.serveCode === hoveredCode);
+  if (hovered && !labels.some((label) => label.code === hoveredCode)) {
+    const { style, request } = hovered;
+    const x = Math.min(request.anchor.x + request.radius + 4 * scale, width - request.width);
+    const y = Math.max(0, request.anchor.y - request.height / 2);
+    ctx.fillStyle = HOVER_BACKGROUND;
+    ctx.fillRect(x, y, request.width, request.height);
+    ctx.font = style.labelFont;
+    ctx.fillStyle = style.ring ?? LABEL_COLOR;
+    ctx.fillText(style.label, x + 2 * scale, y + request.height / 2);
   }
   ctx.restore();
+  return labels;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_ZOOM, exportView, fittedView, panBy, toCanvas, zoomByWheel, type MapView } from './mapView.ts';
+import { MIN_ZOOM, exportView, fittedView, panBy, pointAt, toCanvas, zoomByWheel, type MapView } from './mapView.ts';
 
 const IN = -100;
 const OUT = 100;
@@ -87,3 +87,21 @@ describe('panBy and exportView', () => {
     expect(toCanvas(exportView(), { x: 123, y: 45 })).toEqual({ x: 123, y: 45 });
   });
 });
+
+describe('pointAt', () => {
+  const view = { fit: 2, zoom: 1, offsetX: 10, offsetY: 0 };
+  const points = [
+    { x: 10, y: 10, code: 'A' },
+    { x: 20, y: 10, code: 'B' },
+  ];
+
+  it('finds the nearest point within reach, in canvas pixels', () => {
+    expect(pointAt({ points }, view, { x: 32, y: 21 }, 8)?.code).toBe('A');
+    expect(pointAt({ points }, view, { x: 48, y: 20 }, 8)?.code).toBe('B');
+  });
+
+  it('finds nothing out of reach', () => {
+    expect(pointAt({ points }, view, { x: 100, y: 100 }, 8)).toBeUndefined();
+  });
+});
+

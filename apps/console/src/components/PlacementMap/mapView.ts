@@ -78,3 +78,18 @@ export function panBy(view: MapView, dx: number, dy: number): MapView {
 export function exportView(): MapView {
   return { fit: 1, zoom: 1, offsetX: 0, offsetY: 0 };
 }
+
+/** The point whose centre is nearest to `at` (canvas pixels), if it lies within `reach`. */
+export function pointAt<P extends Point>(placement: { points: readonly P[] }, view: MapView, at: Point, reach: number): P | undefined {
+  let nearest: P | undefined;
+  let best = reach;
+  for (const point of placement.points) {
+    const shown = toCanvas(view, point);
+    const distance = Math.hypot(shown.x - at.x, shown.y - at.y);
+    if (distance <= best) {
+      best = distance;
+      nearest = point;
+    }
+  }
+  return nearest;
+}

@@ -27,4 +27,12 @@ describe('pointStyle', () => {
     expect(own.labelFont).toMatch(/^bold /);
     expect(own.label).toBe('A1');
   });
+
+  it('keeps its size on screen when the canvas is shown smaller than its pixels', () => {
+    const plain = pointStyle(point('A1', 2), 'X');
+    const scaled = pointStyle(point('A1', 2), 'X', 2);
+    expect(scaled.radius).toBe(plain.radius * 2);
+    expect(scaled.labelSize).toBe(24);
+    expect(scaled.labelFont).toBe('24px sans-serif');
+  });
 });

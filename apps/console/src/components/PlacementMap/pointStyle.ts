@@ -7,6 +7,8 @@ export interface PointStyle {
   ring: string | null;
   label: string;
   labelFont: string;
+  /** The label's font size in canvas pixels. */
+  labelSize: number;
 }
 
 /** Arco's green, grey and red: the same hues as the device list's status tags. */
@@ -21,15 +23,18 @@ const HIGHLIGHT_RING = '#165dff';
 
 /**
  * How a point is drawn. Radii are canvas pixels, not plan pixels, so labels stay readable at any
- * zoom; the page's own device is larger, ringed and labelled in bold.
+ * zoom; `scale` (canvas pixels per CSS pixel) keeps them the same size on screen when CSS shrinks
+ * the canvas to a narrow container. The page's own device is larger, ringed and labelled in bold.
  */
-export function pointStyle(point: PlacementPoint, highlightCode: string): PointStyle {
+export function pointStyle(point: PlacementPoint, highlightCode: string, scale = 1): PointStyle {
   const highlighted = point.serveCode === highlightCode;
+  const labelSize = 12 * scale;
   return {
     fill: point.status === null ? EMPTY_POINT_FILL : STATUS_FILL[point.status],
-    radius: highlighted ? 9 : 6,
+    radius: (highlighted ? 9 : 6) * scale,
     ring: highlighted ? HIGHLIGHT_RING : null,
     label: point.serveCode,
-    labelFont: `${highlighted ? 'bold ' : ''}12px sans-serif`,
+    labelFont: `${highlighted ? 'bold ' : ''}${labelSize}px sans-serif`,
+    labelSize,
   };
 }

@@ -38,7 +38,7 @@ function DeviceDetail({ id }: { id: number }) {
         <DeviceOpenAlarms deviceId={id} />
       </div>
       <div className="device-detail-columns">
-        <div className="device-detail-panel">
+        <div className="device-detail-panel device-detail-placement">
           <h3 className="device-detail-section">{t('devices:placement')}</h3>
           <DevicePlacementPanel deviceId={id} />
         </div>

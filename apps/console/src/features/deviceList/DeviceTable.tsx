@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Empty, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { Layout, type DeviceRow } from '@pest/shared';
+import type { DeviceRow } from '@pest/shared';
+import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
 import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
 import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from '../../widgets/device/DeviceBadges.tsx';
 
@@ -18,13 +18,19 @@ const orDash = (value: string | null) => (value ? value : '—');
 export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
   const { t } = useTranslation(['devices']);
 
+  // Key fields first (code and name pinned, then status, alarm and last communication), so they are
+  // on screen at 1366 px without scrolling; the rest follow in the spec's order.
   const columns = useMemo(
-    (): TableColumnProps<DeviceRow>[] => [
+    (): DataColumn<DeviceRow>[] => [
       {
         key: 'deviceCode',
         title: t('devices:deviceCode'),
-        width: 170,
-        fixed: 'left',
+        width: 120,
+        pin: 'left',
+        // Two lines: the code, and under it the longer device number (12px).
+        cellText: (row) => (row.deviceNo.length > row.deviceCode.length ? row.deviceNo : row.deviceCode),
+        ellipsis: false,
+        tooltip: false,
         render: (_, row) => (
           <div className="device-code">
             <span>{row.deviceCode}</span>
@@ -32,25 +38,36 @@ export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
           </div>
         ),
       },
-      { key: 'deviceName', dataIndex: 'deviceName', title: t('devices:deviceName'), width: 160, ellipsis: true, tooltip: true },
-      { key: 'deviceType', title: t('devices:deviceType'), width: 140, render: (_, row) => t(`devices:kind.${row.deviceType}`) },
-      { key: 'customerName', dataIndex: 'customerName', title: t('devices:store'), width: 180, ellipsis: true, tooltip: true },
-      { key: 'areaName', title: t('devices:area'), width: 100, render: (_, row) => orDash(row.areaName) },
+      { key: 'deviceName', dataIndex: 'deviceName', title: t('devices:deviceName'), width: 120, maxWidth: 280, flexible: true, cellText: (row) => row.deviceName },
       { key: 'status', title: t('devices:statusTitle'), width: 90, align: 'center', render: (_, row) => <DeviceStatusTag status={row.status} /> },
-      { key: 'remainingPower', title: t('devices:battery'), width: 110, render: (_, row) => <BatteryIndicator percent={row.remainingPower} /> },
       {
         key: 'hasUnHandleAlarm',
         title: t('devices:alarm'),
-        width: 150,
+        width: 90,
+        cellText: (row) => (row.hasUnHandleAlarm ? t('devices:unhandledAlarm') : '—'),
+        // The marker's icon (14px) and its gap (4px) before the text.
+        cellExtra: 18,
+        ellipsis: false,
+        tooltip: false,
         render: (_, row) => <UnhandledAlarmMarker unhandled={row.hasUnHandleAlarm} />,
       },
-      { key: 'lastCommunicationDate', dataIndex: 'lastCommunicationDate', title: t('devices:lastCommunication'), width: 170 },
-      { key: 'supplierName', dataIndex: 'supplierName', title: t('devices:supplier'), width: 140, ellipsis: true, tooltip: true },
+      {
+        key: 'lastCommunicationDate',
+        dataIndex: 'lastCommunicationDate',
+        title: t('devices:lastCommunication'),
+        width: 120,
+        cellText: (row) => orDash(row.lastCommunicationDate),
+      },
+      { key: 'remainingPower', title: t('devices:battery'), width: 110, render: (_, row) => <BatteryIndicator percent={row.remainingPower} /> },
+      { key: 'deviceType', title: t('devices:deviceType'), width: 90, cellText: (row) => t(`devices:kind.${row.deviceType}`), render: (_, row) => t(`devices:kind.${row.deviceType}`) },
+      { key: 'customerName', dataIndex: 'customerName', title: t('devices:store'), width: 120, maxWidth: 240, flexible: true, cellText: (row) => row.customerName },
+      { key: 'areaName', title: t('devices:area'), width: 80, cellText: (row) => orDash(row.areaName), render: (_, row) => orDash(row.areaName) },
+      { key: 'supplierName', dataIndex: 'supplierName', title: t('devices:supplier'), width: 100, maxWidth: 200, cellText: (row) => orDash(row.supplierName) },
       {
         key: 'actions',
         title: t('devices:actions'),
         width: 150,
-        fixed: 'right',
+        pin: 'right',
         render: (_, row) => (
           <span className="device-actions">
             <DeviceLink to="detail" deviceId={row.id} testId="device-detail-link">
@@ -66,21 +83,18 @@ export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
     [t],
   );
 
-  const width = columns.reduce((sum, column) => sum + Number(column.width), 0);
-
   return (
-    <Table<DeviceRow>
-      data-testid="device-table"
+    <DataTable<DeviceRow>
+      tableId="deviceList"
+      testId="device-table"
       rowKey="id"
       onRow={(row) => ({ 'data-testid': 'device-row', 'data-device-id': row.id })}
       rowClassName={(row) => (changedIds?.has(row.id) ? 'device-row-changed' : '')}
       columns={columns}
-      data={[...rows]}
+      data={rows}
       loading={loading}
       pagination={false}
       border={{ wrapper: true, cell: true }}
-      scroll={{ x: width, y: Layout.tableHeight }}
-      noDataElement={<Empty />}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Empty, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Tag } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { Layout, type RiskSummaryRow } from '@pest/shared';
+import type { RiskSummaryRow } from '@pest/shared';
+import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
 import { columnWidth } from '../../components/DynamicTable/index.ts';
 import { PhotoCountButton } from '../../widgets/photos/PhotoCountButton.tsx';
 import { isRiskStatus, riskStatusColor } from './riskStatus.ts';
@@ -37,7 +38,7 @@ export function RiskSummaryTable({ rows, onPhotos, emptyText }: RiskSummaryTable
           return isMissing(value) ? <span className="risk-summary-missing">—</span> : String(value);
       }
     };
-    return RISK_SUMMARY_COLUMNS.map((spec): TableColumnProps<RiskSummaryRow> => {
+    return RISK_SUMMARY_COLUMNS.map((spec): DataColumn<RiskSummaryRow> => {
       const title = t(`summary:${spec.field}`);
       const long = spec.kind === 'long';
       return {
@@ -45,7 +46,7 @@ export function RiskSummaryTable({ rows, onPhotos, emptyText }: RiskSummaryTable
         dataIndex: spec.field,
         title,
         width: riskColumnWidth(spec, columnWidth(title)),
-        fixed: spec.fixed,
+        pin: spec.fixed,
         align: spec.kind === 'photos' || spec.kind === 'status' ? 'center' : undefined,
         ellipsis: long,
         tooltip: long,
@@ -54,20 +55,18 @@ export function RiskSummaryTable({ rows, onPhotos, emptyText }: RiskSummaryTable
     });
   }, [t, onPhotos]);
 
-  const width = columns.reduce((sum, column) => sum + Number(column.width), 0);
-
   return (
-    <Table<RiskSummaryRow>
+    <DataTable<RiskSummaryRow>
+      tableId="riskSummary"
+      testId="risk-summary-table"
       className="risk-summary-table"
-      data-testid="risk-summary-table"
       rowKey="id"
       onRow={(row) => ({ 'data-testid': 'risk-summary-row', 'data-risk-id': row.id })}
       columns={columns}
-      data={[...rows]}
+      data={rows}
       pagination={false}
       border={{ wrapper: true, cell: true }}
-      scroll={{ x: width, y: Layout.tableHeight }}
-      noDataElement={<Empty description={emptyText} />}
+      emptyText={emptyText}
     />
   );
 }

@@ -11,6 +11,10 @@ const common: Resources['common'] = {
   downloading: 'Downloading',
   exportDone: 'Exported',
   downloadDone: 'Downloaded',
+  columnSettings: 'Columns',
+  moveColumnUp: 'Move {{name}} up',
+  moveColumnDown: 'Move {{name}} down',
+  resetColumns: 'Reset columns',
 };
 
 export default common;

@@ -11,6 +11,10 @@ const common: Resources['common'] = {
   downloading: 'Descargando',
   exportDone: 'Exportación completada',
   downloadDone: 'Descarga completada',
+  columnSettings: 'Columnas',
+  moveColumnUp: 'Subir {{name}}',
+  moveColumnDown: 'Bajar {{name}}',
+  resetColumns: 'Restablecer columnas',
 };
 
 export default common;

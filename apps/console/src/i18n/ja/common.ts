@@ -11,6 +11,10 @@ const common: Resources['common'] = {
   downloading: 'ダウンロード中',
   exportDone: 'エクスポートしました',
   downloadDone: 'ダウンロードしました',
+  columnSettings: '列の設定',
+  moveColumnUp: '{{name}} を上へ',
+  moveColumnDown: '{{name}} を下へ',
+  resetColumns: '既定に戻す',
 };
 
 export default common;

@@ -9,4 +9,8 @@ export default {
   downloading: '正在下载', // console-spec §8
   exportDone: '导出成功', // console-spec §8
   downloadDone: '下载成功', // console-spec §8
+  columnSettings: '列设置',
+  moveColumnUp: '上移 {{name}}',
+  moveColumnDown: '下移 {{name}}',
+  resetColumns: '恢复默认',
 };

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Checkbox, Empty, Spin } from '@arco-design/web-react';
+import type { DataColumn } from './DataTable.tsx';
+
+interface DataCardsProps<T> {
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  /** Pinned-left columns head the card, the others follow as label and value, pinned-right ones close it. */
+  columns: readonly DataColumn<T>[];
+  loading?: boolean;
+  emptyText?: string;
+  selection?: { selected: ReadonlySet<string | number>; label: (row: T) => string; onToggle(row: T, checked: boolean): void };
+  testId: string;
+}
+
+function cellOf<T>(column: DataColumn<T>, row: T, index: number): ReactNode {
+  const value = column.dataIndex ? (row as Record<string, unknown>)[column.dataIndex] : undefined;
+  if (column.render) return column.render(value, row, index);
+  return value === null || value === undefined || value === '' ? '—' : String(value);
+}
+
+/** Below 992px a row is a card: a phone shows every key field without scrolling sideways. */
+export function DataCards<T>({ rows, rowKey, columns, loading = false, emptyText, selection, testId }: DataCardsProps<T>) {
+  const head = columns.filter((column) => column.pin === 'left');
+  const body = columns.filter((column) => !column.pin);
+  const foot = columns.filter((column) => column.pin === 'right');
+  return (
+    <Spin loading={loading} block>
+      <ul className="data-cards" data-testid={`${testId}-cards`}>
+        {rows.map((row, index) => (
+          <li key={rowKey(row)} className="data-card" data-testid={`${testId}-card`}>
+            <div className="data-card-head">
+              {selection && (
+                <Checkbox
+                  checked={selection.selected.has(rowKey(row))}
+                  aria-label={selection.label(row)}
+                  onChange={(checked: boolean) => selection.onToggle(row, checked)}
+                />
+              )}
+              {head.map((column) => (
+                <div key={column.key} className="data-card-title">
+                  {cellOf(column, row, index)}
+                </div>
+              ))}
+            </div>
+            <dl className="data-card-fields">
+              {body.map((column) => (
+                <div key={column.key} className="data-card-field">
+                  <dt>{column.title}</dt>
+                  <dd>{cellOf(column, row, index)}</dd>
+                </div>
+              ))}
+            </dl>
+            {foot.length > 0 && (
+              <div className="data-card-foot">
+                {foot.map((column) => (
+                  <div key={column.key}>{cellOf(column, row, index)}</div>
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {rows.length === 0 && !loading && <Empty description={emptyText} />}
+    </Spin>
+  );
+}

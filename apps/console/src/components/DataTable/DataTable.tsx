@@ -1,0 +1,170 @@
+import { useMemo } from 'react';
+import { Empty, Table, type TableColumnProps, type TableProps } from '@arco-design/web-react';
+import { Layout } from '@pest/shared';
+import { useIsMobile } from '../useIsMobile.ts';
+import { ColumnSettings } from './ColumnSettings.tsx';
+import { DataCards } from './DataCards.tsx';
+import { visibleKeys, type ColumnSlot } from './columnPreferences.ts';
+import { contentColumnWidth, tableTextMeasure } from './contentWidth.ts';
+import { fitColumnWidths } from './fitColumnWidths.ts';
+import { useAvailableWidth } from './useAvailableWidth.ts';
+import { useColumnChoice } from './useColumnChoice.ts';
+import './DataTable.css';
+
+export interface DataColumn<T> extends Pick<TableColumnProps<T>, 'render' | 'align'> {
+  /** Ellipsis and tooltip default to on for a column sized by its text (`cellText`). */
+  ellipsis?: boolean;
+  tooltip?: boolean;
+  key: string;
+  title: string;
+  dataIndex?: string;
+  /** The least width; the column grows to its content (`cellText`) and, if flexible, to spare room. */
+  width: number;
+  /** A key column pinned at an edge: the code and name on the left, the actions on the right. Always shown. */
+  pin?: 'left' | 'right';
+  /** Left out until the user picks it in 列设置, so the key columns fit at 1366 px. */
+  optional?: boolean;
+  /** Takes a share of the room a wide screen has to spare. */
+  flexible?: boolean;
+  /** The cell as text, to size the column to the widest on screen. */
+  cellText?: (row: T) => string;
+  /** What the cell draws besides its text (an icon and its gap), in pixels. */
+  cellExtra?: number;
+  /** Beyond it the text ends in an ellipsis with a tooltip. */
+  maxWidth?: number;
+}
+
+export interface DataRowSelection<T> {
+  selectedKeys: readonly (string | number)[];
+  onChange(rows: T[]): void;
+  /** What a row's checkbox is called for screen readers. */
+  label(row: T): string;
+}
+
+export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'data' | 'scroll' | 'rowKey' | 'rowSelection'> {
+  /** Names the table in the stored column choice. */
+  tableId: string;
+  columns: readonly DataColumn<T>[];
+  data: readonly T[];
+  rowKey: keyof T & string;
+  rowSelection?: DataRowSelection<T>;
+  height?: number;
+  emptyText?: string;
+  testId: string;
+}
+
+const SELECTION_WIDTH = 40;
+/** The table's own border, left and right. */
+const TABLE_BORDER = 2;
+const DEFAULT_MAX_WIDTH = 320;
+
+/**
+ * The console's list table: key columns pinned, each column as wide as its content, the user's
+ * choice and order of columns (列设置, remembered per account and table), and cards below 992px.
+ */
+export function DataTable<T extends object>({
+  tableId,
+  columns,
+  data,
+  rowKey,
+  rowSelection,
+  height = Layout.tableHeight,
+  emptyText,
+  testId,
+  ...tableProps
+}: DataTableProps<T>) {
+  const mobile = useIsMobile();
+  const [measure, availableWidth] = useAvailableWidth<HTMLDivElement>();
+  const slots = useMemo((): ColumnSlot[] => columns.filter((c) => !c.pin).map((c) => ({ key: c.key, hiddenByDefault: c.optional })), [columns]);
+  const [choice, setChoice] = useColumnChoice(tableId, slots);
+
+  const shown = useMemo(() => {
+    const byKey = new Map(columns.map((column) => [column.key, column]));
+    const middle = visibleKeys(choice).flatMap((key) => byKey.get(key) ?? []);
+    return [...columns.filter((c) => c.pin === 'left'), ...middle, ...columns.filter((c) => c.pin === 'right')];
+  }, [columns, choice]);
+
+  const sized = useMemo(() => {
+    const measureText = tableTextMeasure();
+    const natural = shown.map((column) =>
+      column.cellText
+        ? contentColumnWidth(column.title, data.map(column.cellText), measureText, {
+            min: column.width,
+            max: column.maxWidth ?? DEFAULT_MAX_WIDTH,
+            extra: column.cellExtra,
+          })
+        : column.width,
+    );
+    const selection = rowSelection ? [SELECTION_WIDTH] : [];
+    const widths = fitColumnWidths(
+      [...selection, ...natural],
+      [...selection.map(() => false), ...shown.map((column) => Boolean(column.flexible))],
+      availableWidth - TABLE_BORDER,
+    ).slice(selection.length);
+    const tableColumns = shown.map(({ pin, optional, flexible, cellText, cellExtra, maxWidth, ...column }, index): TableColumnProps<T> => ({
+      ...column,
+      width: widths[index],
+      fixed: pin,
+      ellipsis: column.ellipsis ?? Boolean(cellText),
+      tooltip: column.tooltip ?? Boolean(cellText),
+    }));
+    return { columns: tableColumns, width: widths.reduce((sum, width) => sum + width, 0) + (rowSelection ? SELECTION_WIDTH : 0) };
+  }, [shown, data, rowSelection, availableWidth]);
+
+  const keyOf = (row: T) => row[rowKey] as string | number;
+
+  if (mobile) {
+    const selected = new Set(rowSelection?.selectedKeys);
+    return (
+      <DataCards<T>
+        rows={data}
+        rowKey={keyOf}
+        columns={shown}
+        loading={Boolean(tableProps.loading)}
+        emptyText={emptyText}
+        testId={testId}
+        selection={
+          rowSelection && {
+            selected,
+            label: rowSelection.label,
+            onToggle: (row, checked) =>
+              rowSelection.onChange(data.filter((other) => (other === row ? checked : selected.has(keyOf(other))))),
+          }
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="data-table" ref={measure}>
+      <div className="data-table-toolbar">
+        <ColumnSettings
+          titles={new Map(columns.map((column) => [column.key, column.title]))}
+          pinned={columns.filter((column) => column.pin).map((column) => column.key)}
+          choice={choice}
+          onChange={setChoice}
+          testId={testId}
+        />
+      </div>
+      <Table<T>
+        {...tableProps}
+        data-testid={testId}
+        rowKey={rowKey}
+        columns={sized.columns}
+        data={[...data]}
+        scroll={{ x: sized.width, y: height }}
+        noDataElement={<Empty description={emptyText} />}
+        rowSelection={
+          rowSelection && {
+            type: 'checkbox',
+            fixed: true,
+            columnWidth: SELECTION_WIDTH,
+            selectedRowKeys: [...rowSelection.selectedKeys],
+            onChange: (_keys, rows) => rowSelection.onChange(rows),
+            checkboxProps: (row) => ({ 'aria-label': rowSelection.label(row) }) as never,
+          }
+        }
+      />
+    </div>
+  );
+}
