@@ -11,6 +11,8 @@ const common: Resources['common'] = {
   downloading: 'Downloading',
   exportDone: 'Exported',
   downloadDone: 'Downloaded',
+  /** Names of controls that show none (table selection, the page jumper), read by screen readers. */
+  a11y: { selectAll: 'Select all', selectRow: 'Select row', goToPage: 'Go to page' },
 };
 
 export default common;

@@ -11,6 +11,8 @@ const common: Resources['common'] = {
   downloading: 'Descargando',
   exportDone: 'Exportación completada',
   downloadDone: 'Descarga completada',
+  /** Names of controls that show none (table selection, the page jumper), read by screen readers. */
+  a11y: { selectAll: 'Seleccionar todo', selectRow: 'Seleccionar fila', goToPage: 'Ir a la página' },
 };
 
 export default common;

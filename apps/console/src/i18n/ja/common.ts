@@ -11,6 +11,8 @@ const common: Resources['common'] = {
   downloading: 'ダウンロード中',
   exportDone: 'エクスポートしました',
   downloadDone: 'ダウンロードしました',
+  /** Names of controls that show none (table selection, the page jumper), read by screen readers. */
+  a11y: { selectAll: 'すべて選択', selectRow: 'この行を選択', goToPage: 'ページへ移動' },
 };
 
 export default common;

@@ -9,4 +9,6 @@ export default {
   downloading: '正在下载', // console-spec §8
   exportDone: '导出成功', // console-spec §8
   downloadDone: '下载成功', // console-spec §8
+  /** Names of controls that show none (table selection, the page jumper), read by screen readers. */
+  a11y: { selectAll: '全选', selectRow: '选择此行', goToPage: '跳至页码' },
 };
