@@ -87,12 +87,12 @@ async function clickFirstBar(page: Page, testId: string): Promise<void> {
     canvas.evaluate((element) => {
       type Chart = {
         getZr(): { animation: { isFinished(): boolean } };
-        getModel(): { getSeriesByIndex(i: number): { getData(): { getItemLayout(i: number): { x: number; y: number; width: number; height: number } } } };
+        getModel(): { getSeriesByIndex(i: number): { getData(): { getItemLayout(i: number): { x: number; y: number; width: number; height: number } } } | undefined };
       };
       const chart = (window as unknown as { chartInstanceOf(e: HTMLElement): Chart | undefined }).chartInstanceOf(element as HTMLElement);
       if (!chart?.getZr().animation.isFinished()) return null;
-      const bar = chart.getModel().getSeriesByIndex(0).getData().getItemLayout(0);
-      return { x: bar.x + bar.width / 2, y: bar.y + bar.height / 2 };
+      const bar = chart.getModel().getSeriesByIndex(0)?.getData().getItemLayout(0);
+      return bar ? { x: bar.x + bar.width / 2, y: bar.y + bar.height / 2 } : null;
     });
   await expect.poll(firstBar).not.toBeNull();
   const centre = (await firstBar())!;
@@ -144,4 +144,51 @@ describe('accessibility: no critical or serious axe violation (WCAG 2 A, AA)', (
       await context.close();
     });
   }
+});
+
+describe('keyboard', () => {
+  /** Presses Tab until `target` holds the focus, as a keyboard user gets there; fails past `limit` presses. */
+  async function tabTo(page: Page, selector: string, limit = 60): Promise<void> {
+    const focused = () => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+    for (let presses = 0; !(await focused()); presses += 1) {
+      if (presses === limit) throw new Error(`${selector} not reached in ${limit} presses of Tab`);
+      await page.keyboard.press('Tab');
+    }
+  }
+
+  it('reaches the menu with Tab: Enter opens a group and follows an item', async () => {
+    const { context, page } = await newPage(browser, { viewport: VIEWPORT });
+    await loginAs(context);
+    await page.goto(routePaths.serviceRecord);
+    await settled(page);
+    const header = `[data-testid="menu-group-${routePaths.statisticalChart}"] > [role="menuitem"][aria-expanded]`;
+    await tabTo(page, header);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(header).getAttribute('aria-expanded')).toBe('true');
+    await tabTo(page, `[data-testid="menu-item-${routePaths.trendChart1}"]`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${routePaths.trendChart1}`);
+    await context.close();
+  });
+
+  it('keeps the focus in the risk dialog while it is open, and Escape closes it', async () => {
+    const { context, page } = await newPage(browser, { viewport: VIEWPORT });
+    await loginAs(context);
+    await page.goto(routePaths.riskTrend);
+    await page.getByTestId('risk-trend-page').waitFor();
+    await settled(page);
+    await showResults(page);
+    await clickFirstBar(page, 'risk-chart');
+    const dialog = page.locator('.arco-modal').filter({ has: page.getByTestId('risk-details-table') });
+    await dialog.waitFor();
+    const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('.arco-modal')));
+    await expect.poll(focusInDialog).toBe(true);
+    for (let presses = 0; presses < 30; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
 });
