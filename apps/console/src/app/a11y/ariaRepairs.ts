@@ -83,20 +83,32 @@ function repair(root: ParentNode): void {
   for (const fix of REPAIRS) fix(root);
 }
 
-/** Applies the repairs to `root` now and to everything rendered or changed in it from now on. */
+/** Applies the repairs to `root` now and to whatever is rendered or changed in it from now on. */
 export function watchAriaRepairs(root: HTMLElement): () => void {
   repair(root);
-  let scheduled = false;
-  const observer = new MutationObserver(() => {
-    // One pass per batch of changes however many nodes a render touched: a 500-row table adds thousands.
-    if (scheduled) return;
-    scheduled = true;
+  // Only the changed subtrees, once per batch: a chart's tooltip changes on every move of the mouse,
+  // and a 500-row table adds thousands of nodes at once.
+  const changed = new Set<Element>();
+  const observer = new MutationObserver((mutations) => {
+    const first = changed.size === 0;
+    for (const mutation of mutations) {
+      if (mutation.type === 'attributes') changed.add(mutation.target as Element);
+      mutation.addedNodes.forEach((node) => {
+        const element = node instanceof Element ? node : node.parentElement;
+        if (element) changed.add(element);
+      });
+    }
+    if (!first || changed.size === 0) return;
     queueMicrotask(() => {
-      scheduled = false;
-      repair(root);
+      const elements = [...changed];
+      changed.clear();
+      for (const element of elements) if (element.isConnected) repair(element);
     });
   });
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'placeholder'] });
+  // The attributes repairs look for, which Arco may add after the element is in the page (a menu
+  // group's aria-controls comes with its id, a render after the first).
+  const attributeFilter = ['aria-controls', 'aria-expanded', 'aria-hidden', 'placeholder'];
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter });
   const onLanguage = () => repair(root);
   i18n.on('languageChanged', onLanguage);
   return () => {
