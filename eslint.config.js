@@ -22,4 +22,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The contract's input types have one definition each, with one set of limits (common.ts).
+    files: ['shared/src/contract/**/*.ts'],
+    ignores: ['shared/src/contract/common.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'VariableDeclarator[id.name=/^(Id|IdList|Day|Nullable)$/]',
+          message: 'Id, IdList, Day and Nullable are defined once, in shared/src/contract/common.ts: import them.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='Union'] > ArrayExpression > CallExpression[callee.property.name='Null']",
+          message: 'A value or null is Nullable(value), from shared/src/contract/common.ts.',
+        },
+      ],
+    },
+  },
 );

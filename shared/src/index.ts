@@ -25,6 +25,7 @@ export * from './contract/service-activity.ts';
 export * from './contract/charts/index.ts';
 export * from './rules/chartPeriods.ts';
 export * from './rules/groupRateForm.ts';
+export * from './rules/filterForm/index.ts';
 export * from './rules/chinaClock.ts';
 export * from './rules/liveSequence.ts';
 export * from './rules/quietHours.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ChartPaths,
@@ -11,17 +11,33 @@ import {
   type RiskChart,
   type YearPests,
 } from '@pest/shared';
-import { launchBrowser, loginAs, newPage } from './browser.ts';
+import { launchBrowser } from './browser.ts';
+import {
+  DEMO_ORGANISATION,
+  QUIET_RANGE,
+  SECOND_ORGANISATION,
+  chooseFirstOption,
+  chooseFirstStore,
+  chooseInTree,
+  clearSelect,
+  clickBar,
+  clickToolbox,
+  dataOf,
+  drawnChart,
+  firstBar,
+  isCall,
+  messages,
+  openScreen,
+  query,
+  typeRange,
+  waitForDrawn,
+} from './chartScreens.ts';
 
 /**
  * The statistical charts (console-spec screens 1, 2, 8, 9, 12 and the single point trend) against
  * the real server and its small demo data, as the admin: filter to chart, drill-downs by clicking
  * the bars where ECharts drew them, the risk dialog, empty texts and the chart toolbox.
  */
-const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
-const SECOND_ORGANISATION = '天津禾轩调味品有限公司';
-/** The demo data is a year of visits up to now: nothing happened in 2020. */
-const QUIET_RANGE = ['2020-01-01', '2020-01-31'] as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,197 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const isCall = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
-const messages = (page: Page) => page.locator('.arco-message').allInnerTexts();
-
-async function dataOf<T>(request: Request): Promise<T> {
-  const response = await request.response();
-  if (!response) throw new Error(`no response to ${request.url()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function openScreen(path: string, screen: string): Promise<{ page: Page; close(): Promise<void> }> {
-  const { context, page } = await newPage(browser, { viewport: { width: 1440, height: 1000 } });
-  await loginAs(context);
-  await page.goto(path);
-  await page.getByTestId(screen).waitFor();
-  return { page, close: () => context.close() };
-}
-
-async function chooseInTree(page: Page, name: string): Promise<void> {
-  const dropdown = page.getByTestId('organisation-tree-dropdown');
-  if (!(await dropdown.isVisible())) await page.getByTestId('organisation-tree').click();
-  await dropdown.locator('.arco-tree-node-title', { hasText: name }).first().click();
-  // A single select shows the name and closes; a multiple one keeps the node selected in its open list.
-  const chosen = async () =>
-    (await page.getByTestId('organisation-tree').innerText()).includes(name) ||
-    (await dropdown.locator('.arco-tree-node-selected .arco-tree-node-title', { hasText: name }).count()) === 1;
-  await expect.poll(chosen).toBe(true);
-}
-
-/** Empties a select the way a user does: the clear icon its hover shows. */
-async function clearSelect(page: Page, testId: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  await select.hover();
-  await select.locator('.arco-select-clear-icon').click();
-}
-
-/** Types a day range into a range picker, each bound confirmed with Enter. */
-async function typeRange(page: Page, testId: string, [start, end]: readonly [string, string]): Promise<void> {
-  const picker = page.getByTestId(testId);
-  const inputs = picker.locator('input');
-  if (await inputs.nth(0).inputValue()) {
-    await picker.hover();
-    await picker.locator('.arco-picker-clear-icon').click();
-  }
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(start);
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(end);
-  await inputs.nth(1).press('Enter');
-  await expect.poll(async () => [await inputs.nth(0).inputValue(), await inputs.nth(1).inputValue()]).toEqual([start, end]);
-}
-
-/** Opens the organisation tree down to the demo organisation's first store and chooses it. */
-async function chooseFirstStore(page: Page): Promise<void> {
-  await page.getByTestId('organisation-tree').click();
-  const dropdown = page.getByTestId('organisation-tree-dropdown');
-  const expand = async (title: string) => {
-    const node = dropdown.locator('.arco-tree-node').filter({ has: page.locator('.arco-tree-node-title', { hasText: title }) }).first();
-    const count = await dropdown.locator('.arco-tree-node').count();
-    await node.locator('.arco-tree-node-switcher').click();
-    await expect.poll(() => dropdown.locator('.arco-tree-node').count()).toBeGreaterThan(count);
-    return node;
-  };
-  const organisation = await expand(DEMO_ORGANISATION);
-  const group = organisation.locator('xpath=following-sibling::*[1]');
-  const groupTitle = (await group.locator('.arco-tree-node-title').innerText()).trim();
-  const groupNode = await expand(groupTitle);
-  const store = groupNode.locator('xpath=following-sibling::*[1]').locator('.arco-tree-node-title');
-  const storeTitle = (await store.innerText()).trim();
-  await store.click();
-  await expect.poll(() => page.getByTestId('organisation-tree').innerText()).toContain(storeTitle);
-}
-
-async function chooseFirstOption(page: Page, testId: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  await expect.poll(() => select.locator('.arco-select-view').getAttribute('class')).not.toContain('disabled');
-  await select.click();
-  const options = page.locator(`[id="${await select.getAttribute('aria-controls')}"] .arco-select-option`);
-  await options.first().waitFor();
-  await options.first().click();
-}
-
-/** Queries and resolves the request the page sent to `path` (its body and its answer). */
-async function query<T>(page: Page, path: string): Promise<{ body: Record<string, unknown>; data: T }> {
-  const call = page.waitForRequest(isCall(path));
-  await page.getByTestId('filter-query').click();
-  const request = await call;
-  return { body: request.postDataJSON() as Record<string, unknown>, data: await dataOf<T>(request) };
-}
-
-interface DrawnChart {
-  title: string | undefined;
-  categories: unknown[];
-  series: { type: string; name: string; data: unknown[] }[];
-}
-
-type ChartWindow = Window & { chartInstanceOf(element: HTMLElement): import('echarts/core').ECharts | undefined };
-
-/** What the live ECharts instance of a chart holds now (its merged option, after any toolbox switch). */
-function drawnChart(page: Page, testId: string, index = 0): Promise<DrawnChart> {
-  return page
-    .getByTestId(`${testId}-canvas`)
-    .nth(index)
-    .evaluate((element) => {
-      const chart = (window as unknown as ChartWindow).chartInstanceOf(element as HTMLElement);
-      if (!chart) throw new Error('no chart instance on the element');
-      const option = chart.getOption() as {
-        title?: { text?: string }[];
-        xAxis?: { data?: unknown[] }[];
-        series?: { type: string; name: string; data: unknown[] }[];
-      };
-      return {
-        title: option.title?.[0]?.text,
-        categories: option.xAxis?.[0]?.data ?? [],
-        series: (option.series ?? []).map(({ type, name, data }) => ({ type, name, data })),
-      };
-    });
-}
-
-async function waitForDrawn(page: Page, testId: string): Promise<DrawnChart> {
-  await expect.poll(async () => (await drawnChart(page, testId)).series.length, { timeout: 10_000 }).toBeGreaterThan(0);
-  return drawnChart(page, testId);
-}
-
-/**
- * Clicks a bar with the mouse where ECharts drew it: the bar's rectangle comes from the series'
- * laid-out data (exact for grouped bars, where several series share a category), its centre is
- * turned into page coordinates through the canvas' box.
- */
-async function clickBar(page: Page, testId: string, seriesIndex: number, dataIndex: number): Promise<void> {
-  const canvas = page.getByTestId(`${testId}-canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  await animationsDone(page, testId);
-  const centre = await canvas.evaluate(
-    (element, [series, item]) => {
-      const chart = (window as unknown as ChartWindow).chartInstanceOf(element as HTMLElement) as unknown as {
-        getModel(): { getSeriesByIndex(i: number): { getData(): { getItemLayout(i: number): { x: number; y: number; width: number; height: number } } } };
-      };
-      const bar = chart.getModel().getSeriesByIndex(series!).getData().getItemLayout(item!);
-      return { x: bar.x + bar.width / 2, y: bar.y + bar.height / 2 };
-    },
-    [seriesIndex, dataIndex],
-  );
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('chart not on screen');
-  await page.mouse.click(box.x + centre.x, box.y + centre.y);
-}
-
-/** Bars grow into place: a click lands where a bar is drawn only once its animation has finished. */
-async function animationsDone(page: Page, testId: string): Promise<void> {
-  const canvas = page.getByTestId(`${testId}-canvas`);
-  const finished = () =>
-    canvas.evaluate((element) => {
-      const chart = (window as unknown as ChartWindow).chartInstanceOf(element as HTMLElement)!;
-      return (chart.getZr() as unknown as { animation: { isFinished(): boolean } }).animation.isFinished();
-    });
-  await expect.poll(finished).toBe(true);
-}
-
-/** Clicks a toolbox button by its title, where ECharts drew its icon. */
-async function clickToolbox(page: Page, testId: string, title: string): Promise<void> {
-  const canvas = page.getByTestId(`${testId}-canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  const centre = await canvas.evaluate((element, wanted) => {
-    const chart = (window as unknown as ChartWindow).chartInstanceOf(element as HTMLElement)!;
-    type Icon = { __title?: string; getBoundingRect(): { clone(): Rect }; getComputedTransform(): unknown };
-    type Rect = { x: number; y: number; width: number; height: number; applyTransform(m: unknown): void };
-    const icons = chart.getZr().storage.getDisplayList() as unknown as Icon[];
-    const icon = icons.find((element) => element.__title === wanted);
-    if (!icon) throw new Error(`no toolbox icon titled ${wanted}`);
-    const rect = icon.getBoundingRect().clone();
-    rect.applyTransform(icon.getComputedTransform());
-    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-  }, title);
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('chart not on screen');
-  await page.mouse.move(box.x + centre.x, box.y + centre.y);
-  await page.mouse.click(box.x + centre.x, box.y + centre.y);
-}
-
-/** Index of the first bar (series, item) with a value above zero. */
-function firstBar(series: readonly { data: readonly (number | null)[] }[]): [number, number] {
-  for (const [s, one] of series.entries()) {
-    const d = one.data.findIndex((value) => (value ?? 0) > 0);
-    if (d >= 0) return [s, d];
-  }
-  throw new Error('no bar above zero');
-}
-
 describe('pest trend (screen 1, trendChart1)', () => {
   it('queries points per month, switches to quarters, and a clicked bar loads that point’s trend for that period', async () => {
-    const { page, close } = await openScreen('/statisticalChart/trendChart1', 'pest-trend-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/trendChart1', 'pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-03-01', '2026-03-31']);
     // Choosing a customer sets the time type to by month (section 4): no month/quarter toggle then.
@@ -238,12 +66,17 @@ describe('pest trend (screen 1, trendChart1)', () => {
     const chart = await waitForDrawn(page, 'pest-trend-chart');
     expect(await page.getByTestId('pest-trend-chart').evaluate((element) => element.getBoundingClientRect().height)).toBe(450);
     expect(chart.categories).toEqual(['2026-03']);
-    expect(chart.series.map((series) => series.name)).toEqual(monthly.data.valueList.map((point) => point.name));
+    // Each drawn series is a point of the answer (its id, its index there), or 其他 for the rest.
+    for (const series of chart.series) {
+      expect(series.id === 'other' ? '其他' : monthly.data.valueList[Number(series.id)]?.name).toBe(series.name);
+    }
     expect(chart.series.every((series) => series.type === 'bar')).toBe(true);
 
     // A bar of a point that was positive: its point, its month, by occurrence.
-    const [seriesIndex, dataIndex] = firstBar(monthly.data.valueList.map((point) => ({ data: point.numberList })));
-    const point = monthly.data.valueList[seriesIndex]!;
+    const points = chart.series.filter((series) => series.id !== 'other');
+    const [pointIndex, dataIndex] = firstBar(points.map((series) => ({ data: series.data as (number | null)[] })));
+    const seriesIndex = chart.series.indexOf(points[pointIndex]!);
+    const point = monthly.data.valueList[Number(points[pointIndex]!.id)]!;
     const detailsCall = page.waitForRequest(isCall(ChartPaths.pointTrendDetails));
     await clickBar(page, 'pest-trend-chart', seriesIndex, dataIndex);
     const detailsRequest = await detailsCall;
@@ -271,7 +104,7 @@ describe('pest trend (screen 1, trendChart1)', () => {
   });
 
   it('warns 暂无数据 and shows it on the chart when nothing matches', async () => {
-    const { page, close } = await openScreen('/statisticalChart/trendChart1', 'pest-trend-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/trendChart1', 'pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', QUIET_RANGE);
     const answer = await query<PointTrend>(page, ChartPaths.pointTrend);
@@ -283,7 +116,7 @@ describe('pest trend (screen 1, trendChart1)', () => {
   });
 
   it('switches a chart between bar and line with its toolbox, restores it, and saves it as a PNG', async () => {
-    const { page, close } = await openScreen('/statisticalChart/trendChart1', 'pest-trend-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/trendChart1', 'pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-03-01', '2026-03-31']);
     await query<PointTrend>(page, ChartPaths.pointTrend);
@@ -311,7 +144,7 @@ describe('pest trend (screen 1, trendChart1)', () => {
 
 describe('yearly pest dashboard (screen 2, /dashboard)', () => {
   it('drills from a period to its regions and from a region to its pests, in 300px charts', async () => {
-    const { page, close } = await openScreen('/dashboard', 'yearly-pest-page');
+    const { page, close } = await openScreen(browser, '/dashboard', 'yearly-pest-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     const year = String(new Date().getFullYear());
     const yearly = await query<YearPests>(page, ChartPaths.yearPests);
@@ -348,7 +181,7 @@ describe('yearly pest dashboard (screen 2, /dashboard)', () => {
 
 describe('positive rates (screen 8, combineTrend)', () => {
   it('compares two organisations’ pest positive rates month by month, one chart per pest titled <pest>阳性率', async () => {
-    const { page, close } = await openScreen('/statisticalChart/combineTrend', 'positive-rate-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/combineTrend', 'positive-rate-page');
     await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
     await chooseInTree(page, DEMO_ORGANISATION);
     await chooseInTree(page, SECOND_ORGANISATION);
@@ -378,7 +211,7 @@ describe('positive rates (screen 8, combineTrend)', () => {
   });
 
   it('charts risk positive rates for a risk chosen from every risk type (no plan on this form), titled with the risk', async () => {
-    const { page, close } = await openScreen('/statisticalChart/combineTrend', 'positive-rate-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/combineTrend', 'positive-rate-page');
     await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
     await chooseInTree(page, DEMO_ORGANISATION);
     await page.getByTestId('positive-rate-charts').locator('.chart-panel-title').click();
@@ -399,7 +232,7 @@ describe('positive rates (screen 8, combineTrend)', () => {
   });
 
   it('refuses a risk basis without a risk choice; 暂无阳性率统计数据 when nothing matches', async () => {
-    const { page, close } = await openScreen('/statisticalChart/combineTrend', 'positive-rate-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/combineTrend', 'positive-rate-page');
     await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
     await chooseInTree(page, DEMO_ORGANISATION);
     await page.getByTestId('filter-workType').getByText('趋势', { exact: true }).click();
@@ -417,7 +250,7 @@ describe('positive rates (screen 8, combineTrend)', () => {
 
 describe('store pest trend and density (screen 9, trendChart2)', () => {
   it('draws a trend bar chart and a density pie per pest; both empty texts when nothing matches', async () => {
-    const { page, close } = await openScreen('/statisticalChart/trendChart2', 'store-pest-trend-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/trendChart2', 'store-pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-01-01', '2026-06-30']);
     const answer = await query<PestWorkItem[]>(page, ChartPaths.pestWork);
@@ -444,7 +277,7 @@ describe('store pest trend and density (screen 9, trendChart2)', () => {
 
 describe('risk trend (screen 12, riskTrend)', () => {
   it('titles the chart 风险点汇总; a bar opens the 1000px risk dialog with tabs, rectification dates and an xlsx export', async () => {
-    const { page, close } = await openScreen('/statisticalChart/riskTrend', 'risk-trend-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/riskTrend', 'risk-trend-page');
     await expect.poll(() => page.getByTestId('filter-riskType').getAttribute('class')).toContain('arco-select-disabled');
     await chooseInTree(page, DEMO_ORGANISATION);
     const chartAnswer = await query<RiskChart>(page, ChartPaths.risk);
@@ -515,7 +348,7 @@ describe('risk trend (screen 12, riskTrend)', () => {
   });
 
   it('empties the dialog’s table when its load fails', async () => {
-    const { page, close } = await openScreen('/statisticalChart/riskTrend', 'risk-trend-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/riskTrend', 'risk-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await query<RiskChart>(page, ChartPaths.risk);
     await waitForDrawn(page, 'risk-chart');
@@ -531,7 +364,7 @@ describe('risk trend (screen 12, riskTrend)', () => {
   });
 
   it('says 暂无数据 under its title when nothing matches', async () => {
-    const { page, close } = await openScreen('/statisticalChart/riskTrend', 'risk-trend-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/riskTrend', 'risk-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', QUIET_RANGE);
     const none = await query<RiskChart>(page, ChartPaths.risk);
@@ -544,7 +377,7 @@ describe('risk trend (screen 12, riskTrend)', () => {
 
 describe('single point trend (singleTrend)', () => {
   it('asks for a device first, then draws the chosen point’s catches per month', async () => {
-    const { page, close } = await openScreen('/statisticalChart/singleTrend', 'point-trend-page');
+    const { page, close } = await openScreen(browser, '/statisticalChart/singleTrend', 'point-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await page.getByTestId('filter-query').click();
     await expect.poll(() => messages(page)).toContain('请先选择【设备】');

@@ -379,7 +379,7 @@ describe('bind info', () => {
     await close();
   });
 
-  it('refuses a blank device name with the rule’s message and sends nothing', async () => {
+  it('refuses a blank device name with the rule’s message under the field, no toast, and sends nothing', async () => {
     const { records } = await listDevices({ current: 1, size: 1, isCustomer: true });
     const { page, close } = await openBindInfo(records[0]!.id);
     const edits: string[] = [];
@@ -387,9 +387,11 @@ describe('bind info', () => {
     await page.getByTestId('edit-device-name').fill('   ');
     await page.getByTestId('device-edit-save').click();
     // The rule's message is the branch that does not send; the marker makes the record complete.
-    await expect.poll(() => messages(page)).toContain('设备名称不能为空');
+    const field = page.locator('.arco-form-item', { has: page.getByTestId('edit-device-name') });
+    await expect.poll(() => field.locator('.arco-form-message').innerText()).toBe('设备名称不能为空');
     await requestsSettled(page);
     expect(edits).toEqual([]);
+    expect(await messages(page)).toEqual([]);
     await close();
   });
 

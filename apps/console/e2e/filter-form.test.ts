@@ -70,6 +70,12 @@ async function chooseRadio(page: Page, name: string, label: string): Promise<voi
   await control(page, name).getByText(label, { exact: true }).click();
 }
 
+/** Empties a single select the way a user does: the clear icon its hover shows. */
+async function clearSelect(page: Page, name: string): Promise<void> {
+  await control(page, name).hover();
+  await control(page, name).locator('.arco-select-clear-icon').click();
+}
+
 /** Closes an open dropdown the way a user does: a click on an empty part of the page. */
 async function clickAway(page: Page): Promise<void> {
   await page.locator('.filter-preview-title').click();
@@ -238,9 +244,20 @@ describe('filter form: organisation tree (admin)', () => {
     await expectRefused(page, '若【统计口径】为 风险 ,则必须选择 【风险选择】字段 筛选', 'info');
 
     await chooseRadio(page, 'riskBasis', '按风险类型');
-    // Report type opens on 对比 (1): both ranges are then required.
+    // A risk choice naming no risk type is refused like none, as the server refuses it.
+    await expectRefused(page, '若【统计口径】为 风险 ,则必须选择 【风险选择】字段 筛选', 'info');
+
+    await chooseRadio(page, 'basis', '虫害');
+    // Report type opens on 对比 (1): without a time type, both ranges are then required.
+    await clearSelect(page, 'timeType');
     await expectRefused(page, '若【报表类型】为 对比 ,则必须选择 【对比时间,服务时间】 筛选', 'info');
     expect(await page.getByTestId('preview-result').getAttribute('data-state')).toBe('none');
+
+    // The spec asks for the comparison times or the time type: 按月 alone is enough.
+    await chooseOption(page, 'timeType', '按月');
+    const comparedByMonth = await queriedBody(page);
+    expect(comparedByMonth).toMatchObject({ customerType: 0, type: 0, workType: 1, timeType: 0 });
+    for (const time of ['startTime', 'endTime', 'comparisonStartTime', 'comparisonEndTime']) expect(comparedByMonth).not.toHaveProperty(time);
 
     await page.getByTestId('preview-preset-storeRequired').click();
     await expectRefused(page, '请先筛选【组织架构/门店】', 'info');
@@ -251,7 +268,7 @@ describe('filter form: organisation tree (admin)', () => {
     const { context, page } = await openPreview(ADMIN);
     await chooseRadio(page, 'customerType', '大区');
     await chooseOption(page, 'area', '华北');
-    await chooseRadio(page, 'riskBasis', '按具体问题');
+    await chooseRadio(page, 'basis', '虫害');
     await chooseRadio(page, 'workType', '趋势');
     await control(page, 'dateRange').click();
     await page.getByText('最近一周', { exact: true }).click();
@@ -261,9 +278,8 @@ describe('filter form: organisation tree (admin)', () => {
     expect(body).toEqual({
       customerType: 0,
       areaId: expect.any(Number),
-      type: 1,
+      type: 0,
       workType: 0,
-      riskType: 1,
       timeType: 0,
       startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       endTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),

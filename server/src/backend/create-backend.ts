@@ -32,7 +32,7 @@ import { startHousekeeping } from './session/housekeeping.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { serviceActivityRoutes } from './service-activity/routes.ts';
 import { startSimulator } from './devices/simulator.ts';
-import { catchUp, describeCatchUp } from './living/catch-up.ts';
+import { CATCH_UP_NEWS_MS, catchUp, describeCatchUp } from './living/catch-up.ts';
 import { startServiceScheduler } from './living/service-scheduler.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 import { objectStoreRoutes } from './uploads/object-store.ts';
@@ -186,7 +186,8 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
     let scheduler: ReturnType<typeof startServiceScheduler> | undefined;
     app.addHook('onReady', async () => {
       const filled = await catchUp(db, new Date((clock ?? systemClock).now()));
-      if (filled) {
+      // A first start's own seeding minutes are no news.
+      if (filled && filled.to.getTime() - filled.from.getTime() >= CATCH_UP_NEWS_MS) {
         const line = describeCatchUp(filled);
         logger.info({ catchUp: filled }, line);
         onCatchUp?.(line);

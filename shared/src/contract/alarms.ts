@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Day, EndDay, Id, IdList, PageNumber, Text } from './common.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { Day, EndDay, Id, IdList, Nullable, PageNumber, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 
@@ -72,7 +72,6 @@ export const ALARM_TREND_MAX_HOURLY_DAYS = 7;
 export const AlarmListSort = { newest: 'newest', urgency: 'urgency' } as const;
 export type AlarmListSort = (typeof AlarmListSort)[keyof typeof AlarmListSort];
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const KindLiteral = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)]);
 const StateLiteral = Type.Union(ALARM_STATES.map((state) => Type.Literal(state)));
 const SeverityLiteral = Type.Union(ALARM_SEVERITIES.map((severity) => Type.Literal(severity)));

@@ -1,3 +1,5 @@
+import { FilterMessages } from '../rules/filterForm/messages.ts';
+
 /** Envelope messages the server sends; the console shows them as they are. */
 export const ApiMessages = {
   ok: '操作成功',
@@ -26,8 +28,8 @@ export const ApiMessages = {
   sheetNotFound: '点检表不存在',
   reportNotFound: '该工单暂无服务报告',
   reportLinkInvalid: '报告链接无效或已过期，请刷新列表后重试',
-  /** The console's own words when a query has no organisation or store (console-spec section 5). */
-  organisationRequired: '请先筛选【组织架构/门店】',
+  /** A query without an organisation or store (console-spec section 5, the filter form's rule). */
+  organisationRequired: FilterMessages.organisationRequired,
   riskPhotoNotFound: '照片不存在',
   /** A photo, floor plan or picture link past its expiry, altered, or for a viewer who may no longer see it. */
   imageLinkInvalid: '图片链接无效或已过期，请刷新页面后重试',

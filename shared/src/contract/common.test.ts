@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { Day, DayTime, EndDay, EndDayTime, Id, IdList, ID_LIST_MAX_ITEMS, isCalendarDay, parseQueryInteger, PG_INTEGER_MAX, Text } from './common.ts';
+import { Day, DayTime, EndDay, EndDayTime, Id, IdList, ID_LIST_MAX_ITEMS, isCalendarDay, Nullable, parseQueryInteger, PG_INTEGER_MAX, Text } from './common.ts';
 
 const accepts = (schema: Parameters<typeof Value.Check>[0], value: unknown) => Value.Check(schema, value);
 
@@ -78,3 +78,11 @@ describe('days', () => {
     expect(Value.Decode(Body, { startTime: '2026-02-01', endTime: '2026-02-31' })).toEqual({ startTime: '2026-02-01', endTime: '2026-02-28' });
   });
 });
+
+describe('Nullable', () => {
+  it('takes the value or null, nothing else', () => {
+    expect([1, null].map((value) => accepts(Nullable(Id), value))).toEqual([true, true]);
+    expect([0, undefined, 'x'].map((value) => accepts(Nullable(Id), value))).toEqual([false, false, false]);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { FormatRegistry, Type, type TString } from '@sinclair/typebox';
+import { FormatRegistry, Type, type TSchema, type TString } from '@sinclair/typebox';
 import { clampMonthEnd } from '../rules/dateRange.ts';
 
 /**
@@ -9,6 +9,9 @@ import { clampMonthEnd } from '../rules/dateRange.ts';
 
 /** The largest PostgreSQL `integer`: every id and numeric code column is one. */
 export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** A value or null: a field the contract always sends, empty as null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A row id. */
 export const Id = Type.Integer({ minimum: 1, maximum: PG_INTEGER_MAX });

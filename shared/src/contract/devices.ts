@@ -1,6 +1,6 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { ALARM_TREND_MAX_DAYS, ALARM_TREND_MAX_HOURLY_DAYS } from './alarms.ts';
-import { Id, IdList, PageNumber, QueryId, Text } from './common.ts';
+import { Id, IdList, Nullable, PageNumber, QueryId, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 
@@ -60,7 +60,6 @@ export const DeviceMessages = {
   badDate: '日期无效',
 } as const;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const KindLiteral = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 const StatusLiteral = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 
@@ -75,7 +74,7 @@ export const DeviceFilters = Type.Object(
     /** Stores or any organisation node (its sub-stores included). */
     customerIds: Type.Optional(IdList),
     /** Sales areas (大区) of the stores. */
-    areaIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+    areaIds: Type.Optional(IdList),
     hasUnHandleAlarm: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

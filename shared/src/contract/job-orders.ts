@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DayTime, Id, PageNumber, QueryId, Text } from './common.ts';
+import { DayTime, Id, Nullable, PageNumber, QueryId, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 import { TableHeaderNode } from './table.ts';
@@ -9,6 +9,8 @@ const WEB_CUSTOMER = '/api/admin/web/webCustomer';
 export const JobOrderPaths = {
   list: `${WEB_CUSTOMER}/jobOrderRecordList`,
   pointTabs: `${WEB_CUSTOMER}/pointByJobId`,
+  /** Extension (issue 19): what names a job order on its point-check page (code, store). */
+  info: `${WEB_CUSTOMER}/jobOrderInfo`,
   pointCheckHeader: `${WEB_CUSTOMER}/selectPointByDeviceTypeIdHeader`,
   pointCheckRows: `${WEB_CUSTOMER}/selectPointByDeviceTypeId`,
   pointCheckExport: `${WEB_CUSTOMER}/exportSelectPointByDeviceTypeId`,
@@ -69,17 +71,21 @@ export const JobOrderRecord = Type.Object({
   /** Service content: the pests treated, joined with 、 */
   insectName: Type.String(),
   realityStartTime: Type.String(),
-  realityEndTime: Type.Union([Type.String(), Type.Null()]),
+  realityEndTime: Nullable(Type.String()),
   /** Where the visit stands; the list holds no planned ones (they have not happened yet). */
   state: Type.Union([Type.Literal('inProgress'), Type.Literal('done'), Type.Literal('overdue')]),
   /** Signed, expiring links to the PDF (inline / attachment); null while no report exists. */
-  previewUrl: Type.Union([Type.String(), Type.Null()]),
-  pdfUrl: Type.Union([Type.String(), Type.Null()]),
+  previewUrl: Nullable(Type.String()),
+  pdfUrl: Nullable(Type.String()),
 });
 export type JobOrderRecord = Static<typeof JobOrderRecord>;
 export const JobOrderListResponse = Envelope(Page(JobOrderRecord));
 
 export const JobIdQuery = Type.Object({ jobId: QueryId });
+/** A job order as its point-check page names it; null when it does not exist or is outside the scope. */
+export const JobOrderInfo = Type.Pick(JobOrderRecord, ['id', 'code', 'jobOrderName', 'customerName']);
+export type JobOrderInfo = Static<typeof JobOrderInfo>;
+export const JobOrderInfoResponse = Envelope(Nullable(JobOrderInfo));
 /** A point-check sheet: the checks of one device type on one job order, whose id sheetId is. */
 export const PointCheckTab = Type.Object({ deviceTypeId: Type.Integer(), deviceTypeName: Type.String(), sheetId: Type.Integer() });
 export type PointCheckTab = Static<typeof PointCheckTab>;
@@ -97,7 +103,7 @@ export const PointCheckBody = Type.Object(
 );
 export type PointCheckBody = Static<typeof PointCheckBody>;
 
-export const PointCheckRow = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]));
+export const PointCheckRow = Type.Record(Type.String(), Nullable(Type.Union([Type.String(), Type.Number()])));
 export type PointCheckRow = Static<typeof PointCheckRow>;
 export const PointCheckHeaderResponse = Envelope(Type.Array(TableHeaderNode));
 /** Rows of the current page, plus the total row over every row of the sheet. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ALARM_SEVERITIES, AlarmKind } from './alarms.ts';
-import { Day, EndDay, Id, IdList, PageNumber, Text } from './common.ts';
+import { Day, EndDay, Id, IdList, Nullable, PageNumber, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 import { QUIET_HOURS_PATTERN } from '../rules/quietHours.ts';
@@ -97,11 +97,11 @@ export const NotifyChannel = Type.Object({
   type: ChannelTypeLiteral,
   name: Type.String(),
   /** The address with any key or token in its query masked (key=••••). */
-  url: Type.Union([Type.String(), Type.Null()]),
+  url: Nullable(Type.String()),
   hasSecret: Type.Boolean(),
   to: Type.Array(Type.String()),
   /** The organisation it belongs to; null for the provider's own (admins'). */
-  organisationId: Type.Union([Type.Integer(), Type.Null()]),
+  organisationId: Nullable(Type.Integer()),
   createTime: Type.String(),
 });
 export type NotifyChannel = Static<typeof NotifyChannel>;
@@ -116,7 +116,7 @@ export const ChannelResponse = Envelope(NotifyChannel);
 export const ChannelTestResult = Type.Object({
   ok: Type.Boolean(),
   /** The HTTP status, or null when none came (refused address, timeout, SMTP). */
-  status: Type.Union([Type.Integer(), Type.Null()]),
+  status: Nullable(Type.Integer()),
   /** The receiver's answer (first 500 characters) or the error. */
   detail: Type.String(),
 });
@@ -144,10 +144,10 @@ export const RuleSaveBody = Type.Object(
     /** Absent or empty: every kind / severity. */
     types: Type.Optional(KindList),
     severities: Type.Optional(SeverityList),
-    quietHours: Type.Optional(Type.Union([QuietHoursSchema, Type.Null()])),
+    quietHours: Type.Optional(Nullable(QuietHoursSchema)),
     channelIds: Type.Array(Id, { minItems: 1, maxItems: 20 }),
     /** Still unacknowledged after this many minutes: tell the escalation channels, once. */
-    escalateAfterMinutes: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: ESCALATE_AFTER_MAX_MINUTES }), Type.Null()])),
+    escalateAfterMinutes: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: ESCALATE_AFTER_MAX_MINUTES }))),
     escalationChannelIds: Type.Optional(Type.Array(Id, { maxItems: 20 })),
     enabled: Type.Boolean(),
   },
@@ -165,12 +165,12 @@ export const NotifyRule = Type.Object({
   storeNames: Type.Array(Type.String()),
   types: KindList,
   severities: SeverityList,
-  quietHours: Type.Union([QuietHoursSchema, Type.Null()]),
+  quietHours: Nullable(QuietHoursSchema),
   channelIds: Type.Array(Type.Integer()),
-  escalateAfterMinutes: Type.Union([Type.Integer(), Type.Null()]),
+  escalateAfterMinutes: Nullable(Type.Integer()),
   escalationChannelIds: Type.Array(Type.Integer()),
   enabled: Type.Boolean(),
-  organisationId: Type.Union([Type.Integer(), Type.Null()]),
+  organisationId: Nullable(Type.Integer()),
   createTime: Type.String(),
 });
 export type NotifyRule = Static<typeof NotifyRule>;
@@ -195,15 +195,15 @@ export const NotifyDelivery = Type.Object({
   channelId: Type.Integer(),
   channelName: Type.String(),
   channelType: ChannelTypeLiteral,
-  ruleName: Type.Union([Type.String(), Type.Null()]),
+  ruleName: Nullable(Type.String()),
   reason: Type.Union(DELIVERY_REASONS.map((reason) => Type.Literal(reason))),
   alarmIds: Type.Array(Type.Integer()),
   status: Type.Union(DELIVERY_STATUSES.map((status) => Type.Literal(status))),
   attempts: Type.Integer(),
-  lastError: Type.Union([Type.String(), Type.Null()]),
+  lastError: Nullable(Type.String()),
   createTime: Type.String(),
-  sentTime: Type.Union([Type.String(), Type.Null()]),
-  nextAttemptTime: Type.Union([Type.String(), Type.Null()]),
+  sentTime: Nullable(Type.String()),
+  nextAttemptTime: Nullable(Type.String()),
 });
 export type NotifyDelivery = Static<typeof NotifyDelivery>;
 export const DeliveryListResponse = Envelope(Page(NotifyDelivery));

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CHINA_TIME_ZONE } from '../constants.ts';
+import { Nullable } from './common.ts';
 import { Envelope } from './envelope.ts';
 
 /**
@@ -18,7 +19,11 @@ export const SERVICE_ACTIVITY_WEEK_DAYS = 7;
 export const ServiceActivityBody = Type.Object({}, { additionalProperties: false });
 export type ServiceActivityBody = Static<typeof ServiceActivityBody>;
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `yyyy-MM-dd, ${CHINA_TIME_ZONE}` });
+/**
+ * A day as this answer writes it. Not common.ts's Day: that one is for requests, and its custom
+ * format inside a union makes the response serialiser (its own Ajv) warn that it ignores it.
+ */
+const AnswerDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `yyyy-MM-dd, ${CHINA_TIME_ZONE}` });
 
 export const ServiceActivityStore = Type.Object({
   customerId: Type.Integer(),
@@ -34,10 +39,10 @@ export const ServiceActivity = Type.Object({
    * the latest earlier day that has some (isToday false, so a screen can say which day it shows);
    * null when the scope has no job orders at all.
    */
-  day: Type.Union([Day, Type.Null()]),
+  day: Nullable(AnswerDay),
   isToday: Type.Boolean(),
   /** First day of the week of topStores (day - 6); null with day. */
-  weekStart: Type.Union([Day, Type.Null()]),
+  weekStart: Nullable(AnswerDay),
   /** Job orders of the day under way: the technician is at the store. */
   inProgress: Type.Integer(),
   /** Job orders of the day not started yet. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Text } from './common.ts';
+import { Nullable, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 
 /** Session calls (console-spec section 7), full paths as the browser sends them. */
@@ -31,10 +31,10 @@ export const UserInfo = Type.Object({
   /** Display name shown in the navbar. */
   name: Type.String(),
   roleListVoList: Type.Array(Role),
-  headPortrait: Type.Union([Type.String(), Type.Null()]),
-  avatar: Type.Union([Type.String(), Type.Null()]),
+  headPortrait: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
   /** The customer organisation this account is scoped to; null for provider staff. */
-  customerId: Type.Union([Type.Integer(), Type.Null()]),
+  customerId: Nullable(Type.Integer()),
   /** Name of that organisation (or of the provider for staff); shown by the wallboard. */
   organisationName: Type.String(),
 });

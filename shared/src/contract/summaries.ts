@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DayTime, EndDayTime, Id, IdList, PageNumber } from './common.ts';
+import { DayTime, EndDayTime, Id, IdList, Nullable, PageNumber } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page, StoreNarrowingFields } from './filters.ts';
 import { TableHeaderNode } from './table.ts';
@@ -71,14 +71,14 @@ export const RiskSummaryRow = Type.Object({
   customerAddress: Type.String(),
   serviceStaff: Type.String(),
   realityStartTime: Type.String(),
-  realityEndTime: Type.Union([Type.String(), Type.Null()]),
+  realityEndTime: Nullable(Type.String()),
   regionName: Type.String(),
-  pointName: Type.Union([Type.String(), Type.Null()]),
+  pointName: Nullable(Type.String()),
   /** 1, 2 or 8 (RiskStatus); the console shows RISK_STATUS_LABELS. */
   status: Type.Integer(),
   riskType: Type.String(),
   issueDesc: Type.String(),
-  pestName: Type.Union([Type.String(), Type.Null()]),
+  pestName: Nullable(Type.String()),
   advice: Type.String(),
   followUpMeasure: Type.String(),
   location: Type.String(),
@@ -93,7 +93,7 @@ export type RiskSummaryRow = Static<typeof RiskSummaryRow>;
 export const RiskSummaryResponse = Envelope(Page(RiskSummaryRow));
 
 /** Pest and device-type summaries: one row per store (and point where the header says so), keyed by the header's leaf props. */
-export const SummaryRow = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]));
+export const SummaryRow = Type.Record(Type.String(), Nullable(Type.Union([Type.String(), Type.Number()])));
 export type SummaryRow = Static<typeof SummaryRow>;
 export const SummaryHeaderResponse = Envelope(Type.Array(TableHeaderNode));
 export const SummaryPageResponse = Envelope(Type.Object({ total: Type.Integer(), records: Type.Array(SummaryRow), totalRow: SummaryRow }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceEditProblem } from './deviceEdit.ts';
+import { deviceEditFieldProblem, deviceEditProblem } from './deviceEdit.ts';
 
 describe('deviceEditProblem', () => {
   it('accepts a name, support and remark within their limits', () => {
@@ -20,5 +20,14 @@ describe('deviceEditProblem', () => {
   it('names the field that is too long', () => {
     expect(deviceEditProblem({ deviceName: 'a', technicalSupport: 'y'.repeat(51) })).toBe('技术支持不能超过50个字符');
     expect(deviceEditProblem({ deviceName: 'a', remark: 'z'.repeat(201) })).toBe('备注不能超过200个字符');
+  });
+});
+
+describe('deviceEditFieldProblem', () => {
+  it('checks one field as the whole edit does', () => {
+    expect(deviceEditFieldProblem('deviceName', undefined)).toBe('设备名称不能为空');
+    expect(deviceEditFieldProblem('deviceName', ' 鼠盒 ')).toBeNull();
+    expect(deviceEditFieldProblem('technicalSupport', undefined)).toBeNull();
+    expect(deviceEditFieldProblem('remark', 'z'.repeat(201))).toBe('备注不能超过200个字符');
   });
 });

@@ -9,22 +9,32 @@ export interface DeviceEditFields {
 /** The edit form's field names as the messages name them. */
 const FIELD_LABELS = { deviceName: '设备名称', technicalSupport: '技术支持', remark: '备注' } as const;
 
+export type DeviceEditField = keyof typeof DeviceEditLimits;
+
 /**
- * What is wrong with an edit of a device's own fields, as one Chinese sentence naming the field,
- * or null when it may be saved. Names are trimmed first: a name of spaces is no name. The console
- * checks its form with it and the server refuses the same edits.
+ * What is wrong with one field of the edit, as one Chinese sentence naming it, or null. Text is
+ * trimmed first: a name of spaces is no name. The console's form shows it under the field.
  */
-export function deviceEditProblem(fields: DeviceEditFields): string | null {
-  const name = fields.deviceName.trim();
-  if (name.length === 0) return `${FIELD_LABELS.deviceName}不能为空`;
-  if (name.length > DeviceEditLimits.deviceName) return tooLong('deviceName');
-  if (fields.technicalSupport !== undefined && fields.technicalSupport.trim().length > DeviceEditLimits.technicalSupport) {
-    return tooLong('technicalSupport');
-  }
-  if (fields.remark !== undefined && fields.remark.trim().length > DeviceEditLimits.remark) return tooLong('remark');
+export function deviceEditFieldProblem(field: DeviceEditField, value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (field === 'deviceName' && text.length === 0) return `${FIELD_LABELS.deviceName}不能为空`;
+  if (text.length > DeviceEditLimits[field]) return tooLong(field);
   return null;
 }
 
-function tooLong(field: keyof typeof DeviceEditLimits): string {
+/**
+ * What is wrong with an edit of a device's own fields (the first field's problem, in the form's
+ * order), or null when it may be saved. The console checks its form with the same field rule and
+ * the server refuses the same edits.
+ */
+export function deviceEditProblem(fields: DeviceEditFields): string | null {
+  for (const field of ['deviceName', 'technicalSupport', 'remark'] as const) {
+    const problem = deviceEditFieldProblem(field, fields[field]);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function tooLong(field: DeviceEditField): string {
   return `${FIELD_LABELS[field]}不能超过${DeviceEditLimits[field]}个字符`;
 }

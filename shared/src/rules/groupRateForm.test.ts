@@ -1,32 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ApiMessages } from '../contract/api-messages.ts';
-import { ChartBasis, ChartMessages } from '../contract/charts/index.ts';
-import { groupRateFormProblem, workTypeOf } from './groupRateForm.ts';
+import { comparedIds, workTypeOf } from './groupRateForm.ts';
 
-const times = { startTime: '2026-01-01', endTime: '2026-03-31', comparisonStartTime: '2025-01-01', comparisonEndTime: '2025-03-31' };
+describe('comparedIds', () => {
+  it('takes the customers for the customer type and the areas for the region type, single choice first, once each', () => {
+    const form = { customerId: 3, customerIds: [1, 3], areaId: 9, areaIds: [8, 9] };
+    expect(comparedIds({ ...form, customerType: 1 })).toEqual([3, 1]);
+    expect(comparedIds({ ...form, customerType: 0 })).toEqual([9, 8]);
+  });
+});
 
-describe('groupRateFormProblem', () => {
-  it('asks for the customer type first', () => {
-    expect(groupRateFormProblem({ customerIds: [1], ...times }, ChartBasis.pest)).toBe(ChartMessages.customerTypeRequired);
-  });
-  it('needs stores for the customer type and areas for the region type', () => {
-    expect(groupRateFormProblem({ customerType: 1, areaIds: [1], ...times }, ChartBasis.pest)).toBe(ApiMessages.organisationRequired);
-    expect(groupRateFormProblem({ customerType: 0, customerIds: [1], ...times }, ChartBasis.pest)).toBe(ChartMessages.areaRequired);
-    expect(groupRateFormProblem({ customerType: 0, areaIds: [1], ...times }, ChartBasis.pest)).toBeNull();
-  });
-  it('needs a risk choice with names for the risk basis', () => {
-    const form = { customerType: 1 as const, customerIds: [1], ...times };
-    expect(groupRateFormProblem(form, ChartBasis.risk)).toBe(ChartMessages.riskChoiceRequired);
-    expect(groupRateFormProblem({ ...form, riskType: 0 }, ChartBasis.risk)).toBe(ChartMessages.riskChoiceRequired);
-    expect(groupRateFormProblem({ ...form, riskType: 0, riskTypeNames: ['虫害风险'] }, ChartBasis.risk)).toBeNull();
-    expect(groupRateFormProblem({ ...form, riskType: 1, riskTypeNames: ['虫害风险'] }, ChartBasis.risk)).toBe(ChartMessages.riskChoiceRequired);
-    expect(groupRateFormProblem({ ...form, riskType: 1, issueDescNames: ['门缝过大'] }, ChartBasis.risk)).toBeNull();
-  });
-  it('needs both periods for a comparison, which is the default report type', () => {
-    const form = { customerType: 1 as const, customerIds: [1], startTime: '2026-01-01', endTime: '2026-03-31' };
-    expect(groupRateFormProblem(form, ChartBasis.pest)).toBe(ChartMessages.comparisonTimeRequired);
-    expect(groupRateFormProblem({ ...form, workType: 1 }, ChartBasis.pest)).toBe(ChartMessages.comparisonTimeRequired);
-    expect(groupRateFormProblem({ ...form, workType: 0 }, ChartBasis.pest)).toBeNull();
+describe('workTypeOf', () => {
+  it('is a comparison unless trend is chosen', () => {
     expect(workTypeOf({})).toBe(1);
+    expect(workTypeOf({ workType: 1 })).toBe(1);
+    expect(workTypeOf({ workType: 0 })).toBe(0);
   });
 });

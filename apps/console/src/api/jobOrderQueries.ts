@@ -1,12 +1,13 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { JobOrderListBody, PointCheckBody } from '@pest/shared';
-import { fetchJobOrders, fetchPointCheckHeader, fetchPointCheckRows, fetchPointCheckTabs } from './jobOrders.ts';
+import { fetchJobOrderInfo, fetchJobOrders, fetchPointCheckHeader, fetchPointCheckRows, fetchPointCheckTabs } from './jobOrders.ts';
 import { StaleTime } from './query/staleTimes.ts';
 
 export const jobOrderKeys = {
   all: ['jobOrders'] as const,
   list: (body: JobOrderListBody) => [...jobOrderKeys.all, 'list', body] as const,
   job: (jobId: number) => [...jobOrderKeys.all, 'job', jobId] as const,
+  info: (jobId: number) => [...jobOrderKeys.job(jobId), 'info'] as const,
   pointTabs: (jobId: number) => [...jobOrderKeys.job(jobId), 'pointTabs'] as const,
   pointCheckHeader: (body: PointCheckBody | undefined) => [...jobOrderKeys.all, 'pointCheckHeader', body] as const,
   pointCheckRows: (body: PointCheckBody | undefined) => [...jobOrderKeys.all, 'pointCheckRows', body] as const,
@@ -15,6 +16,9 @@ export const jobOrderKeys = {
 export const jobOrderQueries = {
   list: (body: JobOrderListBody) =>
     queryOptions({ queryKey: jobOrderKeys.list(body), queryFn: ({ signal }) => fetchJobOrders(body, signal), staleTime: StaleTime.list }),
+  /** A job order's code and store never change. */
+  info: (jobId: number) =>
+    queryOptions({ queryKey: jobOrderKeys.info(jobId), queryFn: ({ signal }) => fetchJobOrderInfo(jobId, signal), staleTime: StaleTime.reference }),
   /** A finished job order's sheet does not change: its tabs and header are reference data. */
   pointTabs: (jobId: number) =>
     queryOptions({ queryKey: jobOrderKeys.pointTabs(jobId), queryFn: ({ signal }) => fetchPointCheckTabs(jobId, signal), staleTime: StaleTime.reference }),

@@ -1,5 +1,6 @@
 import {
   JobOrderPaths,
+  type JobOrderInfo,
   type JobOrderListBody,
   type JobOrderRecord,
   type Page,
@@ -18,6 +19,10 @@ export type PointCheckRows = PageWithTotalRow<PointCheckRow>;
 
 export const fetchJobOrders = (body: JobOrderListBody, signal?: AbortSignal) =>
   http.post<JobOrderPage>(underApi(JobOrderPaths.list), body, { signal });
+
+/** The job order's code, name and store; null when it does not exist or is outside the scope. */
+export const fetchJobOrderInfo = (jobId: number, signal?: AbortSignal) =>
+  http.get<JobOrderInfo | null>(underApi(JobOrderPaths.info), { jobId }, { signal });
 
 /** The device-type tabs of a job order's point check. */
 export const fetchPointCheckTabs = (jobId: number, signal?: AbortSignal) =>

@@ -69,24 +69,61 @@ describe('the route table', () => {
   });
 
   it('builds breadcrumbs from ancestors', () => {
-    expect(breadcrumbFor(routes, '/dataSheet/riskSummary')).toEqual([
+    expect(breadcrumbFor(routes, '/dataSheet/riskSummary', roles)).toEqual([
       { path: '/dataSheet', title: 'dataSheet', linkable: true },
       { path: '/dataSheet/riskSummary', title: 'riskSummary', linkable: false },
     ]);
-    expect(breadcrumbFor(routes, '/serviceRecord')).toEqual([{ path: '/serviceRecord', title: 'serviceRecord', linkable: false }]);
+    expect(breadcrumbFor(routes, '/serviceRecord', roles)).toEqual([{ path: '/serviceRecord', title: 'serviceRecord', linkable: false }]);
   });
 
   it('puts the page a hidden page belongs to in its breadcrumb', () => {
-    expect(breadcrumbFor(routes, '/equipment/equipmentDetail')).toEqual([
+    expect(breadcrumbFor(routes, '/equipment/equipmentDetail', roles)).toEqual([
       { path: '/equipment', title: 'equipment', linkable: true },
       { path: '/equipment/mouseBox', title: 'mouseBox', linkable: true },
       { path: '/equipment/equipmentDetail', title: 'equipmentDetail', linkable: false },
     ]);
-    expect(breadcrumbFor(routes, '/pointCheck')).toEqual([
+    expect(breadcrumbFor(routes, '/pointCheck', roles)).toEqual([
       { path: '/serviceRecord', title: 'serviceRecord', linkable: true },
       { path: '/pointCheck', title: 'pointCheck', linkable: false },
     ]);
-    expect(breadcrumbFor(routes, '/nowhere')).toEqual([]);
+    expect(breadcrumbFor(routes, '/nowhere', roles)).toEqual([]);
+  });
+
+  it('shows a group in the breadcrumb only where the menu shows it', () => {
+    const table: RouteNode[] = [
+      {
+        path: '/equipment',
+        title: 'equipment',
+        redirect: '/equipment/mouseBox',
+        children: [
+          { path: '/equipment/mouseBox', title: 'mouseBox' },
+          { path: '/equipment/alarmCenter', title: 'alarmCenter', roles: ['ROLE_ALARMS'] },
+          { path: '/equipment/equipmentDetail', title: 'equipmentDetail', hidden: true, activeMenu: '/equipment/mouseBox' },
+        ],
+      },
+    ];
+    // Without 告警中心 the menu shows 智能设备 alone, not in a 设备管理 group.
+    expect(menuFromRoutes(table, roles)).toEqual([{ key: '/equipment/mouseBox', title: 'mouseBox', icon: undefined }]);
+    expect(breadcrumbFor(table, '/equipment/equipmentDetail', roles).map((crumb) => crumb.title)).toEqual(['mouseBox', 'equipmentDetail']);
+    expect(breadcrumbFor(table, '/equipment/equipmentDetail', ['ROLE_ALARMS']).map((crumb) => crumb.title)).toEqual([
+      'equipment',
+      'mouseBox',
+      'equipmentDetail',
+    ]);
+  });
+
+  it('never puts a group in a breadcrumb that the menu does not have, on any page of the table', () => {
+    const groupsOf = (entries: ReturnType<typeof menuFromRoutes>): string[] =>
+      entries.flatMap((entry) => (entry.children ? [entry.key, ...groupsOf(entry.children)] : []));
+    const groups = groupsOf(menuFromRoutes(routes, roles));
+    const pages = (nodes: readonly RouteNode[]): string[] => nodes.flatMap((node) => [node.path, ...pages(node.children ?? [])]);
+    for (const page of pages(routes)) {
+      const crumbs = breadcrumbFor(routes, page, roles);
+      for (const crumb of crumbs.slice(0, -1)) {
+        const node = routes.flatMap((route) => [route, ...(route.children ?? [])]).find((candidate) => candidate.path === crumb.path);
+        if (node?.children) expect(groups, `${page}: ${crumb.path}`).toContain(crumb.path);
+      }
+    }
   });
 
   it('highlights the owning menu item for hidden pages', () => {

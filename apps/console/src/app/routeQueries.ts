@@ -12,6 +12,11 @@ export interface RouteNode {
   hidden?: boolean;
   /** Its tag is always open and cannot be closed. */
   affix?: boolean;
+  /**
+   * False: leaving the page unmounts it, so returning starts it afresh. By default a page with an
+   * open tag stays mounted while hidden (filters, results, page, scroll and drill-downs kept).
+   */
+  keepAlive?: boolean;
   /** When set, only users with one of these roles see it in the menu and may open it. */
   roles?: readonly string[];
   /** For hidden routes: the menu item to highlight, and the crumb to show before this one. */
@@ -91,8 +96,17 @@ export function activeMenuFor(routes: readonly RouteNode[], pathname: string): s
   return route?.activeMenu ?? normalisePath(pathname);
 }
 
-/** Titled ancestors, then (for a hidden page) the page it belongs to, then the page itself. */
-export function breadcrumbFor(routes: readonly RouteNode[], pathname: string): Crumb[] {
+/** The keys of the menu's groups, at any depth. */
+function menuGroups(menu: readonly MenuEntry[]): string[] {
+  return menu.flatMap((entry) => (entry.children ? [entry.key, ...menuGroups(entry.children)] : []));
+}
+
+/**
+ * Titled ancestors, then (for a hidden page) the page it belongs to, then the page itself. A group
+ * is a crumb only where the user's menu shows it: one left with a single item shows that item alone
+ * in the menu, so the breadcrumb leaves it out too.
+ */
+export function breadcrumbFor(routes: readonly RouteNode[], pathname: string, roles: readonly string[]): Crumb[] {
   const chain = routeChain(routes, pathname);
   const route = chain.at(-1);
   if (!route) return [];
@@ -100,14 +114,22 @@ export function breadcrumbFor(routes: readonly RouteNode[], pathname: string): C
   if (route.activeMenu) {
     for (const owner of routeChain(routes, route.activeMenu)) if (!trail.includes(owner)) trail.push(owner);
   }
+  const shownGroups = menuGroups(menuFromRoutes(routes, roles));
   trail.push(route);
   return trail
+    .filter((node) => node === route || !node.children || shownGroups.includes(node.path))
     .filter((node): node is RouteNode & { title: RouteTitleKey } => node.title !== undefined)
     .map((node) => ({ path: node.path, title: node.title, linkable: node !== route }));
 }
 
 export function titleFor(routes: readonly RouteNode[], pathname: string): RouteTitleKey | undefined {
   return findRoute(routes, pathname)?.title;
+}
+
+/** Whether the page at `pathname` stays alive behind its tag (a page of the table that did not opt out). */
+export function keepsAlive(routes: readonly RouteNode[], pathname: string): boolean {
+  const route = findRoute(routes, pathname);
+  return route !== undefined && route.title !== undefined && !route.redirect && route.keepAlive !== false;
 }
 
 /** Pages whose tags are open from the start and cannot be closed. */

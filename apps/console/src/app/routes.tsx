@@ -121,8 +121,9 @@ export const layoutRoutes: readonly AppRoute[] = [
     ],
   },
   // The shared filter form with every field and the request body it sends, for support and for
-  // the form's browser tests (no single screen shows every field); it is in no menu.
-  { path: paths.filterPreview, title: 'filterPreview', hidden: true, screen: FilterPreviewPage },
+  // the form's browser tests (no single screen shows every field); it is in no menu. Not kept alive:
+  // it shows the form's defaults, so each visit starts from them.
+  { path: paths.filterPreview, title: 'filterPreview', hidden: true, keepAlive: false, screen: FilterPreviewPage },
 ];
 
 export const routes: readonly AppRoute[] = [...publicRoutes, ...layoutRoutes];

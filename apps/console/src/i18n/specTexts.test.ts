@@ -10,6 +10,7 @@ import i18n from 'i18next';
 const SPEC_TEXTS = {
   'filter:refusal.organisationRequired': '请先筛选【组织架构/门店】',
   'filter:refusal.customerTypeRequired': '请先选择【大区/客户】',
+  'filter:refusal.storeRequiredForCustomerType': '若【大区/客户】为客户 ,则必须筛选【门店】字段',
   'filter:refusal.areaRequiredForRegionType': '若【大区/客户】为大区 ,则必须筛选【大区】字段',
   'filter:refusal.riskChoiceRequired': '若【统计口径】为 风险 ,则必须选择 【风险选择】字段 筛选',
   'filter:refusal.comparisonTimeRequired': '若【报表类型】为 对比 ,则必须选择 【对比时间,服务时间】 筛选',

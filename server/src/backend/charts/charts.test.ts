@@ -5,6 +5,7 @@ import {
   ApiMessages,
   ChartMessages,
   ChartPaths,
+  FilterMessages,
   chartKeyRange,
   periodKeyOf,
   positiveRatePercent,
@@ -304,12 +305,22 @@ describe(`charts on ${testDriver}`, () => {
 
     it('answers the search form rules with the messages of section 5', async () => {
       const times = { startTime: '2026-01-01', endTime: '2026-03-31' };
-      expect(await refusal(ChartPaths.groupPestRates, { customerIds: [store.id], ...times })).toBe(ChartMessages.customerTypeRequired);
-      expect(await refusal(ChartPaths.groupPestRates, { customerType: 1, ...times, workType: 0 })).toBe(ApiMessages.organisationRequired);
-      expect(await refusal(ChartPaths.groupPestRates, { customerType: 0, customerIds: [store.id], workType: 0, ...times })).toBe(ChartMessages.areaRequired);
-      expect(await refusal(ChartPaths.groupRiskRates, { customerType: 1, customerIds: [store.id], workType: 0, ...times })).toBe(ChartMessages.riskChoiceRequired);
-      expect(await refusal(ChartPaths.groupPestRates, { customerType: 1, customerIds: [store.id], ...times })).toBe(ChartMessages.comparisonTimeRequired);
+      expect(await refusal(ChartPaths.groupPestRates, { customerIds: [store.id], ...times })).toBe(FilterMessages.customerTypeRequired);
+      expect(await refusal(ChartPaths.groupPestRates, { customerType: 1, ...times, workType: 0 })).toBe(FilterMessages.storeRequiredForCustomerType);
+      expect(await refusal(ChartPaths.groupPestRates, { customerType: 0, customerIds: [store.id], workType: 0, ...times })).toBe(FilterMessages.areaRequiredForRegionType);
+      expect(await refusal(ChartPaths.groupRiskRates, { customerType: 1, customerIds: [store.id], workType: 0, ...times })).toBe(FilterMessages.riskChoiceRequired);
+      expect(await refusal(ChartPaths.groupRiskRates, { customerType: 1, customerIds: [store.id], workType: 0, riskType: 0, ...times })).toBe(FilterMessages.riskChoiceRequired);
+      expect(await refusal(ChartPaths.groupPestRates, { customerType: 1, customerIds: [store.id], ...times })).toBe(FilterMessages.comparisonTimeRequired);
       expect((await post(ChartPaths.groupPestRates, { customerType: 1, customerIds: [store.id], workType: 0, type: 1 })).statusCode).toBe(400);
+    });
+
+    it('compares the periods of the time type when a comparison has no compared period', async () => {
+      const ids = await twoStores();
+      const body = { customerType: 1, customerIds: ids, timeType: 0, startTime: `${store.month.slice(0, 4)}-01-01`, endTime: monthEnd(store.month) };
+      const comparison = await data<GroupRateChart[]>(ChartPaths.groupPestRates, { ...body, workType: 1 });
+      expect(comparison.length).toBeGreaterThan(0);
+      expect(comparison[0]!.timeList).toContain(store.month);
+      expect(comparison).toEqual(await data<GroupRateChart[]>(ChartPaths.groupPestRates, { ...body, workType: 0 }));
     });
   });
 

@@ -6,7 +6,6 @@ import {
   ChartRiskBasis,
   ChartWorkType,
   grainOf,
-  groupRateFormProblem,
   positiveRatePercent,
   workTypeOf,
   type DayBounds,
@@ -17,7 +16,6 @@ import {
 import { storeConditions } from '../common/store-filters.ts';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
-import { ApiError } from '../envelope.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
@@ -40,18 +38,15 @@ interface Series {
 /**
  * Screen 8: positive rates of pests (positive checks of the pest over checks of device types
  * that can catch it) or of risks (finished visits that raised it over finished visits), per
- * compared store or sales area, over the periods of a trend or the two of a comparison.
+ * compared store or sales area, over the periods of a trend or the two of a comparison. The
+ * route has refused a body the form's rules refuse (ScreenFilterForms.positiveRate).
  */
 export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRateBody | GroupRiskRateBody, basis: ChartBasis): Promise<GroupRateChart[]> {
-  const problem = groupRateFormProblem(body, basis);
-  if (problem) throw new ApiError(400, problem);
-  const workType = workTypeOf(body);
   const grain = grainOf(body.timeType);
   const current = requestDayBounds(body.startTime, body.endTime);
-  const ranges: { key: string | null; bounds: DayBounds }[] =
-    workType === ChartWorkType.comparison
-      ? [current, requestDayBounds(body.comparisonStartTime, body.comparisonEndTime)].map((bounds) => ({ key: `${bounds.from}~${bounds.to}`, bounds }))
-      : [{ key: null, bounds: current }];
+  const ranges: { key: string | null; bounds: DayBounds }[] = comparesTwoPeriods(body)
+    ? [current, requestDayBounds(body.comparisonStartTime, body.comparisonEndTime)].map((bounds) => ({ key: `${bounds.from}~${bounds.to}`, bounds }))
+    : [{ key: null, bounds: current }];
 
   const series = await comparedSeries(db, scope, body);
   if (series.length === 0) return [];
@@ -92,6 +87,15 @@ export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRat
       }),
     })),
   }));
+}
+
+/**
+ * A comparison with both periods compares them side by side; a comparison without them (the
+ * spec lets a time type stand for them) and a trend draw the periods of the time type.
+ */
+function comparesTwoPeriods(body: GroupPestRateBody | GroupRiskRateBody): boolean {
+  const periods = [body.startTime, body.endTime, body.comparisonStartTime, body.comparisonEndTime];
+  return workTypeOf(body) === ChartWorkType.comparison && periods.every(Boolean);
 }
 
 /** The stores/groups or sales areas compared, in the order asked, with their 1-based index; customers outside the scope are not found. */

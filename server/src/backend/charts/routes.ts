@@ -22,10 +22,12 @@ import {
   RiskChartResponse,
   RiskDetailsBody,
   RiskDetailsResponse,
+  ScreenFilterForms,
   YearPestsBody,
   YearPestsResponse,
 } from '@pest/shared';
 import { underApi } from '../api-path.ts';
+import { filterFormRules } from '../common/filter-form.ts';
 import type { Db } from '../db/db.ts';
 import { ok } from '../envelope.ts';
 import { sendXlsx } from '../exports/xlsx-download.ts';
@@ -50,6 +52,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.pointTrend),
     {
+      preHandler: filterFormRules(ScreenFilterForms.pestTrend),
       schema: {
         tags,
         summary: 'Screen 1 chart 1: positive checks per point and period (months, quarters or occurrences)',
@@ -64,6 +67,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.pointTrendDetails),
     {
+      preHandler: filterFormRules(ScreenFilterForms.pointTrend),
       schema: {
         tags,
         summary: 'Screen 1 chart 2 and singleTrend: individuals caught at one point per period it was checked in',
@@ -78,6 +82,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.yearPests),
     {
+      preHandler: filterFormRules(ScreenFilterForms.yearlyPest),
       schema: {
         tags,
         summary: 'Screen 2 chart 1: individuals caught per period',
@@ -92,6 +97,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.regionPests),
     {
+      preHandler: filterFormRules(ScreenFilterForms.yearlyPest),
       schema: {
         tags,
         summary: 'Screen 2 chart 2: individuals caught per top-level service region (merged by name)',
@@ -106,6 +112,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.pests),
     {
+      preHandler: filterFormRules(ScreenFilterForms.yearlyPest),
       schema: {
         tags,
         summary: 'Screen 2 chart 3: individuals caught per pest',
@@ -120,6 +127,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.groupPestRates),
     {
+      preHandler: filterFormRules(ScreenFilterForms.positiveRate, { type: ChartBasis.pest }),
       schema: {
         tags,
         summary: 'Screen 8, basis pest: positive rates (%) per pest, compared store or sales area, and period',
@@ -134,6 +142,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.groupRiskRates),
     {
+      preHandler: filterFormRules(ScreenFilterForms.positiveRate, { type: ChartBasis.risk }),
       schema: {
         tags,
         summary: 'Screen 8, basis risk: share of finished visits (%) that raised each risk, per compared store or sales area and period',
@@ -148,6 +157,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.pestWork),
     {
+      preHandler: filterFormRules(ScreenFilterForms.storePestTrend),
       schema: {
         tags,
         summary: 'Screen 9: per pest, individuals caught per period (trend) and per top-level region (density)',
@@ -162,6 +172,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.risk),
     {
+      preHandler: filterFormRules(ScreenFilterForms.riskTrend),
       schema: {
         tags,
         summary: 'Screen 12 风险点汇总: risks raised per risk type name',
@@ -176,6 +187,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.riskDetails),
     {
+      preHandler: filterFormRules(ScreenFilterForms.riskTrend),
       schema: {
         tags,
         summary: "Screen 12 dialog: a page of risks, newest first, by tab (status 1 unresolved, 0 resolved, null all)",
@@ -200,6 +212,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
   app.post(
     underApi(ChartPaths.riskDetailsExport),
     {
+      preHandler: filterFormRules(ScreenFilterForms.riskTrend),
       schema: {
         tags,
         summary: "Screen 12 dialog's export: every risk of the tab as an xlsx (paging ignored)",

@@ -1,4 +1,4 @@
-import { JobOrderState, type JobOrderListBody, type JobOrderRecord } from '@pest/shared';
+import { JobOrderState, type JobOrderInfo, type JobOrderListBody, type JobOrderRecord } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
@@ -53,4 +53,16 @@ export async function jobOrderPage(
       pdfUrl: record.realityEndTime ? links.url(record.id, 'attachment') : null,
     })),
   };
+}
+
+/** The job order's code, name and store, when it is in scope. */
+export async function jobOrderInfo(db: Queryable, scope: Scope, id: number): Promise<JobOrderInfo | null> {
+  const params = new SqlParams();
+  const [row] = await db.query<JobOrderInfo>(
+    `select j.id, j.code, j.name as "jobOrderName", s.name as "customerName"
+     from job_orders j join customers s on s.id = j.customer_id
+     where j.id = ${params.add(id)} and ${inScope(scope, 'j.customer_id', params)}`,
+    params.values,
+  );
+  return row ?? null;
 }

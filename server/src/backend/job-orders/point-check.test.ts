@@ -77,6 +77,24 @@ describe(`point-check sheets on ${testDriver}`, () => {
     expect(await tabsOf(tab.sheetId)).toEqual(expected);
   });
 
+  it("names the job order by its code and store for its point-check page, and not outside the scope", async () => {
+    const tab = await sheetOf('粘鼠板');
+    const [expected] = await backend.db.query<{ code: string; customerName: string; jobOrderName: string }>(
+      `select j.code, s.name as "customerName", j.name as "jobOrderName" from job_orders j join customers s on s.id = j.customer_id where j.id = $1`,
+      [tab.sheetId],
+    );
+    const infoOf = async (jobId: number, headers: { authorization: string }) => {
+      const response = await backend.app.inject({ method: 'GET', url: `${JobOrderPaths.info}?jobId=${jobId}`, headers });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: unknown }>().data;
+    };
+    expect(await infoOf(tab.sheetId, manager)).toEqual({ id: tab.sheetId, ...expected });
+    const other = await sheetOf('粘鼠板', { organisationId: OTHER_ORGANISATION_ID });
+    expect(await infoOf(other.sheetId, manager)).toBeNull();
+    expect(await infoOf(other.sheetId, admin)).toMatchObject({ id: other.sheetId });
+    expect(await infoOf(999_999_999, admin)).toBeNull();
+  });
+
   describe('header', () => {
     const group = (header: TableHeaderNode[], prop: string) => header.find((node) => node.prop === prop);
 

@@ -6,6 +6,7 @@ import {
   ApiMessages,
   ErrorBody,
   JobIdQuery,
+  JobOrderInfoResponse,
   JobOrderListBody,
   JobOrderListResponse,
   JobOrderPaths,
@@ -21,7 +22,7 @@ import { attachmentDisposition } from '../exports/content-disposition.ts';
 import { sendXlsx } from '../exports/xlsx-download.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
-import { jobOrderPage } from './job-order-queries.ts';
+import { jobOrderInfo, jobOrderPage } from './job-order-queries.ts';
 import { exportFileName, pointCheckSheet } from './point-check-export.ts';
 import { sheetPage, sheetTabs } from './point-check-queries.ts';
 import { findSheet, sheetHeader } from './point-check-sheet.ts';
@@ -56,6 +57,20 @@ export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: Report
       },
     },
     async (request) => ok(await jobOrderPage(db, requestScope(request), links, request.body)),
+  );
+
+  app.get(
+    underApi(JobOrderPaths.info),
+    {
+      schema: {
+        tags,
+        summary: "A job order's code, name and store (extension: the point-check page's heading)",
+        description: 'null when the job order does not exist or is outside the scope.',
+        querystring: JobIdQuery,
+        response: { 200: JobOrderInfoResponse, ...protectedErrors },
+      },
+    },
+    async (request) => ok(await jobOrderInfo(db, requestScope(request), request.query.jobId)),
   );
 
   app.get(

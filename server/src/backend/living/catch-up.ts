@@ -28,6 +28,9 @@ export async function catchUp(db: Db, now: Date): Promise<CatchUp | null> {
   });
 }
 
+/** A catch-up shorter than this (the minutes a first start spent seeding) is not worth a banner line. */
+export const CATCH_UP_NEWS_MS = 10 * 60_000;
+
 /** The start banner's line about the demo data. */
 export function describeCatchUp(fill: CatchUp): string {
   const day = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');

@@ -6,11 +6,13 @@ import {
   ErrorBody,
   RiskSummaryBody,
   RiskSummaryResponse,
+  ScreenFilterForms,
   SummaryHeaderBody,
   SummaryHeaderResponse,
   SummaryPageBody,
   SummaryPageResponse,
   SummaryPaths,
+  type FilterFormConfig,
 } from '@pest/shared';
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
@@ -27,7 +29,7 @@ import { findRiskPhoto } from './risk-photo-queries.ts';
 import { riskPhotoSvg } from './risk-photo-svg.ts';
 import { riskSummaryCount, riskSummaryRows } from './risk-summary-queries.ts';
 import { riskSummarySheet } from './summary-export.ts';
-import { requireOrganisation } from '../common/summary-filters.ts';
+import { filterFormRules } from '../common/filter-form.ts';
 import { summaryHeader, summaryPage, type SummaryKind } from './summary-table.ts';
 
 const tags = ['summaries'];
@@ -42,6 +44,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
   app.post(
     underApi(SummaryPaths.riskSummary),
     {
+      preHandler: filterFormRules(ScreenFilterForms.riskSummary),
       schema: {
         tags,
         summary: 'A page of risks raised on the visits, newest visit first',
@@ -53,7 +56,6 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
     async (request) => {
       const { current, size, ...filters } = request.body;
       const scope = requestScope(request);
-      requireOrganisation(filters);
       const [total, records] = await Promise.all([
         riskSummaryCount(db, scope, filters),
         riskSummaryRows(db, scope, filters, { offset: (current - 1) * size, limit: size }),
@@ -66,6 +68,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
   app.post(
     underApi(SummaryPaths.riskSummaryExport),
     {
+      preHandler: filterFormRules(ScreenFilterForms.riskSummary),
       schema: {
         tags,
         summary: 'The page current/size of the risk summary as an xlsx file (size = total for all of it)',
@@ -76,15 +79,15 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
     },
     async (request, reply) => {
       const scope = requestScope(request);
-      requireOrganisation(request.body);
       return sendXlsx(request, reply, '风险汇总.xlsx', (output) => riskSummarySheet(db, scope, request.body, exportedPhotoLink(request, images, scope), output));
     },
   );
 
-  const keyedSummary = (kind: SummaryKind, paths: { header: string; page: string; export: string }, title: string, what: string) => {
+  const keyedSummary = (kind: SummaryKind, form: FilterFormConfig, paths: { header: string; page: string; export: string }, title: string, what: string) => {
     app.post(
       underApi(paths.header),
       {
+        preHandler: filterFormRules(form),
         schema: {
           tags,
           summary: `The ${what} summary's header: store columns, then a group per ${what} found`,
@@ -99,6 +102,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
     app.post(
       underApi(paths.page),
       {
+        preHandler: filterFormRules(form),
         schema: {
           tags,
           summary: `A page of the ${what} summary, one row per store by store code, and the 合计 row over all stores`,
@@ -116,6 +120,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
     app.post(
       underApi(paths.export),
       {
+        preHandler: filterFormRules(form),
         schema: {
           tags,
           summary: `The page current/size of the ${what} summary and its 合计 row as an xlsx file`,
@@ -133,12 +138,14 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
   };
   keyedSummary(
     pestSummary,
+    ScreenFilterForms.pestSummary,
     { header: SummaryPaths.pestSummaryHeader, page: SummaryPaths.pestSummary, export: SummaryPaths.pestSummaryExport },
     '虫害汇总',
     'pest',
   );
   keyedSummary(
     deviceTypeSummary,
+    ScreenFilterForms.deviceTypeSummary,
     { header: SummaryPaths.deviceTypeSummaryHeader, page: SummaryPaths.deviceTypeSummary, export: SummaryPaths.deviceTypeSummaryExport },
     '设备类型汇总',
     'device-type',

@@ -6,7 +6,7 @@ import { createManualClock, type ManualClock } from '../../clock/manual-clock.ts
 import { createMemoryLiveStore } from './live-store.ts';
 import { PollerRegistry } from './poller-registry.ts';
 import type { TopicDefinition } from './topic.ts';
-import { UpstreamFailureError, UpstreamUnauthorizedError, type UpstreamClient } from './upstream-client.ts';
+import { UpstreamFailureError, UpstreamRefusedError, UpstreamUnauthorizedError, type UpstreamClient } from './upstream-client.ts';
 
 type Source = { value: number; fail: Error | null; refused?: string; calls: number; tokens: string[]; at: number[] };
 
@@ -115,6 +115,16 @@ describe('PollerRegistry', () => {
     expect(source.at.slice(firstFailure + 5)).toEqual([32, 33, 34, 35, 36, 37, 38, 39].map((s) => s * INTERVAL));
     expect(states().at(-1)).toMatchObject({ state: 'live' });
     expect(updates().at(-1)).toMatchObject({ seq: 2, data: { value: 5 } });
+  });
+
+  it('marks nothing stale when the upstream refuses the question (a device gone), and backs off', async () => {
+    subscribe('a');
+    await clock.advance(0);
+    source.fail = new UpstreamRefusedError('HTTP 404 设备不存在');
+    const before = source.calls;
+    await clock.advance(INTERVAL * 30);
+    expect(states()).toEqual([]);
+    expect(source.at.slice(before)).toEqual([1, 2, 4, 8, 16, 24].map((s) => s * INTERVAL));
   });
 
   it('polls at once when woken after the upstream is seen to be back', async () => {

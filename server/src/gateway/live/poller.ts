@@ -3,7 +3,7 @@ import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import { backoffDelay, type BackoffOptions, type LiveState, type LiveTopic, type LiveUpdate } from '@pest/shared';
 import type { KeyState, LiveStore } from './live-store.ts';
 import type { TopicDefinition } from './topic.ts';
-import { UpstreamUnauthorizedError, type UpstreamClient } from './upstream-client.ts';
+import { UpstreamRefusedError, UpstreamUnauthorizedError, type UpstreamClient } from './upstream-client.ts';
 
 export interface PollerDeps {
   store: LiveStore;
@@ -108,6 +108,7 @@ export class Poller {
         this.deps.onUnauthorized(token);
         return 0;
       }
+      if (error instanceof UpstreamRefusedError) return this.refused(error);
       return this.markStale(previous, error as Error);
     }
     if (this.stopped) return intervalMs;
@@ -126,6 +127,17 @@ export class Poller {
       this.deps.broadcast('live:update', previous ? update : { ...update, full: true });
     }
     return intervalMs;
+  }
+
+  /**
+   * The upstream says the question is wrong for this user (a device removed, or never there once a
+   * failing scope check let it through): what the page shows is not out of date, so nothing is
+   * marked stale (a console showed 数据暂停更新 for it). Asked again at the backoff's pace.
+   */
+  private refused(error: Error): number {
+    this.failures += 1;
+    if (this.failures === 1) this.deps.logger.warn({ key: this.key, err: error.message }, 'live: upstream refuses the topic');
+    return backoffDelay(this.failures, this.deps.backoff, this.deps.random);
   }
 
   private async markStale(previous: KeyState | null, error: Error): Promise<number> {

@@ -48,12 +48,8 @@ export const ChartPaths = {
   riskDetailsExport: `${WEB_CUSTOMER}/exportSelectRiskDetails`,
 } as const;
 
-/** Messages of the chart calls (the section 5 texts the search forms of screen 8 show, quoted exactly). */
+/** Messages of the chart calls; a form that breaks a section 5 rule is answered with FilterMessages (rules/filterForm). */
 export const ChartMessages = {
-  customerTypeRequired: '请先选择【大区/客户】',
-  areaRequired: '若【大区/客户】为大区 ,则必须筛选【大区】字段',
-  riskChoiceRequired: '若【统计口径】为 风险 ,则必须选择 【风险选择】字段 筛选',
-  comparisonTimeRequired: '若【报表类型】为 对比 ,则必须选择 【对比时间,服务时间】 筛选',
   invalidDate: '日期无效',
   dateRangeReversed: '开始日期不能晚于结束日期',
   pointNotFound: '点位不存在',

@@ -1,10 +1,9 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { Day, EndDay, Id, IdList } from '../common.ts';
 import { StoreNarrowingFields } from '../filters.ts';
 
 // What the chart bodies share; the package entry does not export it.
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const TimeTypeLiteral = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 by month, 1 by occurrence' });
 
 /**

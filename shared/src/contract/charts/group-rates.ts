@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Day, EndDay, Id, IdList, NameList } from '../common.ts';
+import { Day, EndDay, Id, IdList, NameList, Nullable } from '../common.ts';
 import { Envelope } from '../envelope.ts';
-import { Nullable, TimeTypeLiteral } from './chart-fields.ts';
+import { TimeTypeLiteral } from './chart-fields.ts';
 
 // Screen 8: positive rates across stores or sales areas (conventions: chart-calls.ts)
 
@@ -17,11 +17,14 @@ export type ChartSeries = Static<typeof ChartSeries>;
  *   provinceId/cityId/districtId and contactNameList narrow the stores either way.
  * - workType 0 trend: periods of the range by timeType (0 months, default; 1 occurrences).
  *   workType 1 comparison (the default): two periods side by side, startTime..endTime and
- *   comparisonStartTime..comparisonEndTime, all four required.
+ *   comparisonStartTime..comparisonEndTime when all four are sent; otherwise, with a timeType,
+ *   the periods of that time type are compared (as a trend draws them). The spec asks for the
+ *   comparison times or the time type.
  * - type is the statistic basis; optional, but when sent it must match the call (0 pest, 1 risk).
  * - Pest call: petIds, or every pest caught under the filters. Risk call: riskType 0 with
  *   riskTypeNames (or riskTypeIds, matched by their names), 1 with issueDescNames; required.
- * The section 5 messages answer a form that breaks these rules (400, groupRateFormProblem).
+ * A body that breaks the form's rules (ScreenFilterForms.positiveRate, filterFormVerdict) is
+ * answered 400 with the section 5 message the console shows.
  * Customer ids outside the scope are not found: they get no series.
  */
 const GroupRateFields = {

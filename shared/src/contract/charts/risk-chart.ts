@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Day, EndDay, Id, IdList, NameList, PageNumber } from '../common.ts';
+import { Day, EndDay, Id, IdList, NameList, Nullable, PageNumber } from '../common.ts';
 import { Envelope } from '../envelope.ts';
 import { Page, StoreNarrowingFields } from '../filters.ts';
-import { Nullable, TimeTypeLiteral } from './chart-fields.ts';
+import { TimeTypeLiteral } from './chart-fields.ts';
 
 // Screen 12: risk point summary and its dialog (conventions: chart-calls.ts)
 

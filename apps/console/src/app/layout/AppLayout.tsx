@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Drawer, Layout } from '@arco-design/web-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Layout as LayoutSize } from '@pest/shared';
@@ -7,6 +7,7 @@ import { useSettings } from '../settings/settings.ts';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { readSidebarOpened, storeSidebarOpened } from './sidebarState.ts';
+import { KeptPages } from './KeptPages.tsx';
 import { TagsView } from './TagsView.tsx';
 import { useIsMobile } from '../../components/useIsMobile.ts';
 import { useVisitedTags } from './useVisitedTags.ts';
@@ -14,7 +15,7 @@ import './layout.css';
 
 const COLLAPSED_WIDTH = 48;
 
-/** Sidebar, navbar, tags and the current screen. Below 992px the sidebar becomes a drawer. */
+/** Sidebar, navbar, tags and the screens of the open tags. Below 992px the sidebar becomes a drawer. */
 export function AppLayout() {
   const isMobile = useIsMobile();
   const { tagsView, fixedHeader } = useSettings();
@@ -22,6 +23,7 @@ export function AppLayout() {
   const visitedTags = useVisitedTags();
   const [sidebarOpened, setSidebarOpened] = useState(readSidebarOpened);
   const [drawerOpened, setDrawerOpened] = useState(false);
+  const scrollContainer = useRef<HTMLElement>(null);
 
   // On mobile the drawer closes once the page changes, whatever changed it (menu, back button).
   // Closed during the render that sees the change, so no frame shows it still open over the new
@@ -68,15 +70,20 @@ export function AppLayout() {
           <Sidebar collapsed={!sidebarOpened} testId="sidebar" />
         </Layout.Sider>
       )}
-      <Layout className="app-main">
+      <Layout className="app-main" ref={scrollContainer}>
         <header className="app-header">
           <Navbar isMobile={isMobile} sidebarCollapsed={!sidebarOpened} onToggleSidebar={toggleSidebar} />
           {tagsView && <TagsView {...visitedTags} />}
         </header>
         <Layout.Content className="app-content">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          {/* Without tags there is nothing to return to or close: pages come and go with the router. */}
+          {tagsView ? (
+            <KeptPages tags={visitedTags.tags} scrollContainer={scrollContainer} />
+          ) : (
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          )}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
-import { IconArrowRise, IconDashboard, IconFile, IconNotification, IconStorage, IconWifi } from '@arco-design/web-react/icon';
+import { IconDashboard, IconFile, IconNotification, IconStorage, IconWifi } from '@arco-design/web-react/icon';
 import type { MenuIcon } from '../routeQueries.ts';
+import { IconBarChart } from './IconBarChart.tsx';
 
 /** The route table names icons; this is what they look like. */
 export const menuIcons: Record<MenuIcon, ReactElement> = {
   serviceRecord: <IconFile />,
   dashboard: <IconDashboard />,
   dataSheet: <IconStorage />,
-  statisticalChart: <IconArrowRise />,
+  statisticalChart: <IconBarChart />,
   equipment: <IconWifi />,
   notify: <IconNotification />,
 };

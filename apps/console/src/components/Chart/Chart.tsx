@@ -1,7 +1,8 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '@pest/shared';
 import type { ChartOption } from './echarts.ts';
+import { withSelectableBars } from './selectableBars.ts';
 import { withToolbox } from './toolbox.ts';
 import { useChart, type BarClick } from './useChart.ts';
 import './Chart.css';
@@ -17,8 +18,10 @@ export interface ChartProps {
   height?: number;
   /** The saved image's file name; the chart's title when it has a plain one. */
   imageName?: string;
-  /** A bar (or point) was clicked: the drill-downs of screens 1, 2 and 12. */
+  /** A bar (or point) was clicked: the drill-downs of screens 1, 2 and 12. The clicked bar stays selected. */
   onBarClick?(click: BarClick): void;
+  /** A drill-down's result: scrolled into view when it is drawn, since it may open below the fold. */
+  reveal?: boolean;
   /** Defaults to `chart`; the element that carries the ECharts instance is `${testId}-canvas`. */
   testId?: string;
 }
@@ -33,14 +36,15 @@ function titleOf(option: ChartOption | undefined): string | undefined {
  * THE chart of the console: ECharts with the toolbox every chart has (line/bar switch, restore,
  * save as image), a debounced resize, disposal on unmount, and a per-screen empty state.
  */
-export function Chart({ option, empty = false, emptyText, height = Layout.chartHeight, imageName, onBarClick, testId = 'chart' }: ChartProps) {
+export function Chart({ option, empty = false, emptyText, height = Layout.chartHeight, imageName, onBarClick, reveal = false, testId = 'chart' }: ChartProps) {
   const { t } = useTranslation(['charts', 'common']);
   const name = imageName ?? titleOf(option) ?? t('charts:imageName');
+  const clickable = onBarClick !== undefined;
   const drawn = useMemo(
     () =>
       option
         ? withToolbox(
-            option,
+            clickable ? withSelectableBars(option) : option,
             {
               line: t('charts:toLine'),
               bar: t('charts:toBar'),
@@ -50,13 +54,19 @@ export function Chart({ option, empty = false, emptyText, height = Layout.chartH
             name,
           )
         : undefined,
-    [option, name, t],
+    [option, clickable, name, t],
   );
   const element = useChart(drawn, onBarClick);
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!reveal || !drawn) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    container.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [reveal, drawn]);
   const style: CSSProperties = { height };
 
   return (
-    <div className="chart" style={style} data-testid={testId} data-state={empty ? 'empty' : drawn ? 'drawn' : 'idle'}>
+    <div ref={container} className="chart" style={style} data-testid={testId} data-state={empty ? 'empty' : drawn ? 'drawn' : 'idle'}>
       <div ref={element} className="chart-canvas" data-testid={`${testId}-canvas`} />
       {empty && (
         <div className="chart-empty" data-testid={`${testId}-empty`}>

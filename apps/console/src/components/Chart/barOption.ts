@@ -1,6 +1,9 @@
 import type { ChartOption } from './echarts.ts';
+import { OTHER_SERIES_ID, limitSeries, type SeriesLimit } from './topSeries.ts';
 
 export interface BarSeries {
+  /** What a click reports as `seriesId`; the series' index in `series` when absent. */
+  id?: string;
   name: string;
   /** One value per category; null is a gap (e.g. a rate where nothing was checked). */
   data: readonly (number | null)[];
@@ -13,6 +16,12 @@ export interface BarChartData {
   title?: string;
   /** Appended to values in the tooltip and on the y axis ('%' for rates). */
   unit?: string;
+  /** The axes' titles: what the categories are, and what the values count with their unit (数量（只）). */
+  axisNames?: { x: string; y: string };
+  /** Counts only: beyond `count` series, the smaller ones are summed into one (其他). */
+  seriesLimit?: SeriesLimit;
+  /** A small multiple keeps its legend below however many series, so its plot keeps the width. */
+  legendBelow?: boolean;
 }
 
 /** Whether a chart would have anything to draw: no categories, or no series, is the empty state. */
@@ -20,19 +29,70 @@ export function hasBars({ categories, series }: Pick<BarChartData, 'categories' 
   return categories.length > 0 && series.length > 0;
 }
 
+/** Room above the plot for the title and the toolbox, and below it for a legend of a few series. */
+const TITLE_SPACE = 36;
+const TOOLBOX_SPACE = 28;
+const LEGEND_SPACE = 32;
 /**
- * The console's bar chart: categories along x, one bar per series, a legend when there are
- * several, and room at the top for the title and the toolbox.
+ * From this many series the legend stands at the right, one series a line, so a limited chart's
+ * every series (points have long names: store and code) shows at once rather than on pages.
  */
-export function barOption({ categories, series, title, unit = '' }: BarChartData): ChartOption {
-  const legend = series.length > 1;
+const SIDE_LEGEND_FROM = 5;
+const SIDE_LEGEND_WIDTH = 260;
+/** A legend name longer than this is cut, its full text on hover (a point's store and code fit). */
+const LEGEND_NAME_WIDTH = 230;
+/** 其他 in a neutral grey, so no palette colour is shared with a point of its own. */
+const OTHER_COLOUR = '#a9aeb8';
+
+function legendOf(count: number, top: number, below: boolean): Pick<ChartOption, 'legend'> & { right: number; bottom: number } {
+  if (count < 2) return { legend: undefined, right: 0, bottom: 0 };
+  const names = { textStyle: { width: LEGEND_NAME_WIDTH, overflow: 'truncate' as const }, tooltip: { show: true } };
+  if (below || count < SIDE_LEGEND_FROM) return { legend: { type: 'scroll', bottom: 0, ...names }, right: 0, bottom: LEGEND_SPACE };
+  return {
+    legend: { type: 'scroll', orient: 'vertical', right: 0, top: top + 20, bottom: 8, width: SIDE_LEGEND_WIDTH, ...names },
+    right: SIDE_LEGEND_WIDTH + 8,
+    bottom: 0,
+  };
+}
+
+/**
+ * The console's bar chart: categories along x, one bar per series (at most `seriesLimit` and
+ * 其他), a legend when there are several (below, or at the right for many), titled axes, and room at the top for the title
+ * and the toolbox. The grid's outer bounds keep labels and axis titles inside the chart (ECharts
+ * 6 shrinks the plot to fit them); how each category label is shown is decided for the drawn
+ * width (`readableAxis.ts`).
+ */
+export function barOption({ categories, series, title, unit = '', axisNames, seriesLimit, legendBelow = false }: BarChartData): ChartOption {
+  const drawn = seriesLimit ? limitSeries(series, seriesLimit).series : series.map((one, index) => ({ ...one, id: one.id ?? String(index) }));
+  const top = (title ? TITLE_SPACE : 0) + TOOLBOX_SPACE;
+  const { legend, right, bottom } = legendOf(drawn.length, top, legendBelow);
   return {
     title: title ? { text: title, left: 'center', textStyle: { fontSize: 14 } } : undefined,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (value) => (value == null ? '-' : `${String(value)}${unit}`) },
-    legend: legend ? { type: 'scroll', bottom: 0 } : undefined,
-    grid: { left: 48, right: 24, top: title ? 56 : 40, bottom: legend ? 64 : 32, containLabel: true },
-    xAxis: { type: 'category', data: [...categories], axisLabel: { hideOverlap: true } },
-    yAxis: { type: 'value', minInterval: unit ? undefined : 1, axisLabel: { formatter: `{value}${unit}` } },
-    series: series.map((one) => ({ type: 'bar', name: one.name, data: [...one.data], barMaxWidth: 40 })),
+    legend,
+    grid: { left: 56, right: right + 32, top: top + 20, bottom: bottom + 8, outerBounds: { left: 0, right, top, bottom } },
+    xAxis: {
+      type: 'category',
+      data: [...categories],
+      name: axisNames?.x,
+      nameLocation: 'middle',
+      nameGap: 28,
+    },
+    yAxis: {
+      type: 'value',
+      minInterval: unit ? undefined : 1,
+      axisLabel: { formatter: `{value}${unit}` },
+      name: axisNames?.y,
+      nameLocation: 'end',
+      nameTextStyle: { align: 'left' },
+    },
+    series: drawn.map((one) => ({
+      type: 'bar',
+      id: one.id,
+      name: one.name,
+      data: [...one.data],
+      barMaxWidth: 40,
+      ...(one.id === OTHER_SERIES_ID ? { itemStyle: { color: OTHER_COLOUR } } : {}),
+    })),
   };
 }

@@ -6,13 +6,35 @@ describe('barOption', () => {
   it('puts the categories on x and one bar series per series, with a legend only for several', () => {
     const one = barOption({ categories: ['2026-01', '2026-02'], series: [{ name: 'A', data: [1, 2] }] });
     expect(one.xAxis).toMatchObject({ type: 'category', data: ['2026-01', '2026-02'] });
-    expect(one.series).toEqual([{ type: 'bar', name: 'A', data: [1, 2], barMaxWidth: 40 }]);
+    expect(one.series).toEqual([{ type: 'bar', id: '0', name: 'A', data: [1, 2], barMaxWidth: 40 }]);
     expect(one.legend).toBeUndefined();
     const two = barOption({ categories: ['x'], series: [{ name: 'A', data: [1] }, { name: 'B', data: [null] }], title: '鼠阳性率', unit: '%' });
     expect(two.legend).toBeDefined();
     expect(two.title).toMatchObject({ text: '鼠阳性率' });
     expect(two.yAxis).toMatchObject({ axisLabel: { formatter: '{value}%' } });
     expect((two.series as { data: unknown[] }[])[1]?.data).toEqual([null]);
+  });
+
+  it('titles the axes, the value axis with its unit', () => {
+    const option = barOption({ categories: ['x'], series: [{ name: 'A', data: [1] }], axisNames: { x: '区域', y: '数量（只）' } });
+    expect(option.xAxis).toMatchObject({ name: '区域', nameLocation: 'middle' });
+    expect(option.yAxis).toMatchObject({ name: '数量（只）', nameLocation: 'end' });
+  });
+
+  it('draws at most the limit’s series and 其他, each with the id a click reports', () => {
+    const series = Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, name: `P${i}`, data: [i] }));
+    const option = barOption({ categories: ['x'], series, seriesLimit: { count: 10, otherName: '其他' } });
+    const drawn = option.series as { id: string; name: string }[];
+    expect(drawn).toHaveLength(11);
+    expect(drawn[0]).toMatchObject({ id: 'p20', name: 'P20' });
+    expect(drawn[10]).toMatchObject({ id: 'other', name: '其他' });
+    // Eleven series: the legend at the right, one a line, the plot narrowed by its width.
+    expect(option.legend).toMatchObject({ type: 'scroll', orient: 'vertical', right: 0 });
+    expect(option.grid).toMatchObject({ right: 300, outerBounds: { right: 268 } });
+    expect(drawn[10]).toMatchObject({ itemStyle: { color: '#a9aeb8' } });
+    const small = barOption({ categories: ['x'], series, seriesLimit: { count: 10, otherName: '其他' }, legendBelow: true });
+    expect(small.legend).toMatchObject({ type: 'scroll', bottom: 0 });
+    expect(small.legend).not.toHaveProperty('orient');
   });
 
   it('calls nothing to draw empty', () => {

@@ -1,11 +1,13 @@
 import { BarChart, LineChart, PieChart, type BarSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
 import {
+  DataZoomSliderComponent,
   DatasetComponent,
   GridComponent,
   LegendComponent,
   TitleComponent,
   ToolboxComponent,
   TooltipComponent,
+  type DataZoomComponentOption,
   type DatasetComponentOption,
   type GridComponentOption,
   type LegendComponentOption,
@@ -24,6 +26,7 @@ registerChartParts([
   BarChart,
   LineChart,
   PieChart,
+  DataZoomSliderComponent,
   DatasetComponent,
   GridComponent,
   LegendComponent,
@@ -38,6 +41,7 @@ export type ChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption
   | PieSeriesOption
+  | DataZoomComponentOption
   | DatasetComponentOption
   | GridComponentOption
   | LegendComponentOption

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { init, type ChartOption, type ECharts } from './echarts.ts';
+import { measureLabel } from './measureLabel.ts';
+import { readableAxisParts, withReadableAxis, xLabelLayout, type ChartBox } from './readableAxis.ts';
 
 /** Console-spec section 9: a chart follows its box's size after 100 ms of quiet. */
 export const RESIZE_DEBOUNCE_MS = 100;
@@ -10,18 +12,26 @@ export interface BarClick {
   name: string;
   dataIndex: number;
   seriesIndex: number;
+  /** The series' id (barOption gives each series one; the other series of a limited chart is `OTHER_SERIES_ID`). */
+  seriesId: string;
   seriesName: string;
   value: unknown;
 }
 
+const boxOf = (element: HTMLElement): ChartBox => ({ width: element.clientWidth, height: element.clientHeight, measure: measureLabel });
+
 /**
  * One ECharts instance on the returned element: created on mount, given each new option in place
  * (nothing merged from the previous one; `undefined` clears it), resized when its box changes —
- * window, sidebar or dialog alike — and disposed on unmount.
+ * window, sidebar or dialog alike — and disposed on unmount. Category labels are laid out for the
+ * box's width (`readableAxis.ts`), again whenever a resize changes that decision. The clicked bar
+ * stays selected (drawn in its `select` style) until another is clicked or a new option comes.
  */
 export function useChart(option: ChartOption | undefined, onBarClick?: (click: BarClick) => void) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
+  const drawn = useRef<{ option: ChartOption; layout: string } | undefined>(undefined);
+  const selected = useRef<{ seriesIndex: number; dataIndex: number } | undefined>(undefined);
   // An effect event, so a screen's new closure is used without re-binding the chart's events.
   const clickBar = useEffectEvent((click: BarClick) => onBarClick?.(click));
 
@@ -31,18 +41,42 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
     const instance = init(box);
     chart.current = instance;
     instance.on('click', 'series', (event) => {
+      // ECharts toggles the clicked item's selection after this handler, so a bar clicked twice
+      // would lose it: once that is done, the clicked bar is selected and the previous one not.
+      const previous = selected.current;
+      const clicked = { seriesIndex: event.seriesIndex ?? 0, dataIndex: event.dataIndex };
+      selected.current = clicked;
+      queueMicrotask(() => {
+        if (instance.isDisposed()) return;
+        if (previous && (previous.seriesIndex !== clicked.seriesIndex || previous.dataIndex !== clicked.dataIndex)) {
+          instance.dispatchAction({ type: 'unselect', ...previous });
+        }
+        instance.dispatchAction({ type: 'select', ...clicked });
+      });
       clickBar({
         name: event.name,
         dataIndex: event.dataIndex,
         seriesIndex: event.seriesIndex ?? 0,
+        seriesId: event.seriesId ?? '',
         seriesName: event.seriesName ?? '',
         value: event.value,
       });
     });
+    const relayLabels = () => {
+      const current = drawn.current;
+      if (!current) return;
+      const layout = xLabelLayout(current.option, boxOf(box));
+      if (!layout || JSON.stringify(layout) === current.layout) return;
+      drawn.current = { option: current.option, layout: JSON.stringify(layout) };
+      instance.setOption(readableAxisParts(current.option, layout), { replaceMerge: ['dataZoom'] });
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => instance.resize(), RESIZE_DEBOUNCE_MS);
+      timer = setTimeout(() => {
+        instance.resize();
+        relayLabels();
+      }, RESIZE_DEBOUNCE_MS);
     });
     observer.observe(box);
     return () => {
@@ -55,9 +89,16 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
 
   useEffect(() => {
     const instance = chart.current;
-    if (!instance) return;
-    if (option) instance.setOption(option, { notMerge: true });
-    else instance.clear();
+    const box = element.current;
+    if (!instance || !box) return;
+    selected.current = undefined;
+    if (option) {
+      drawn.current = { option, layout: JSON.stringify(xLabelLayout(option, boxOf(box)) ?? null) };
+      instance.setOption(withReadableAxis(option, boxOf(box)), { notMerge: true });
+    } else {
+      drawn.current = undefined;
+      instance.clear();
+    }
   }, [option]);
 
   return element;

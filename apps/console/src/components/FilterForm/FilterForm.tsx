@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { Button, Form, Message } from '@arco-design/web-react';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS } from '@pest/shared';
+import { TOAST_DURATION_MS, type FilterFormConfig, type FilterParams } from '@pest/shared';
 import { visibleControls } from './controls.ts';
 import { FilterControlView } from './FilterControlView.tsx';
 import { FilterItem } from './FilterItem.tsx';
-import { selectDisabled, validateQuery, type FilterFormConfig, type FilterParams } from './rules/index.ts';
+import { selectDisabled, validateQuery } from './rules/index.ts';
 import { useEffectLists, useFilterOptions } from './useFilterOptions.ts';
 import { useFilterReducer } from './useFilterReducer.ts';
 import './FilterForm.css';
 
 export interface FilterFormProps {
-  /** Which fields the screen shows and how they behave (rules/config.ts); define it once, at module level. */
+  /** Which fields the screen shows and how they behave: its ScreenFilterForms entry, or defineFilterConfig (@pest/shared), at module level. */
   config: FilterFormConfig;
   /** The screen's own items, each wrapped in a FilterItem; they follow the shared fields in the grid. */
   extraItems?: ReactNode;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visibleControls } from './controls.ts';
-import { FILTER_FIELDS, RiskBasis, StatisticBasis, WorkType, defineFilterConfig } from './rules/index.ts';
+import { ChartBasis, ChartRiskBasis, ChartWorkType, FILTER_FIELDS, defineFilterConfig } from '@pest/shared';
 
 const full = defineFilterConfig({ fields: [...FILTER_FIELDS] });
 
@@ -10,19 +10,19 @@ describe('visibleControls', () => {
     expect(visibleControls({}, config)).toEqual(['organisation', 'plan', 'dateRange']);
   });
   it('with basis risk: the risk choice and risk types, no pests', () => {
-    const shown = visibleControls({ type: StatisticBasis.risk }, full);
+    const shown = visibleControls({ type: ChartBasis.risk }, full);
     expect(shown).toEqual(expect.arrayContaining(['basis', 'riskBasis', 'riskType']));
     expect(shown).not.toContain('pests');
     expect(shown).not.toContain('issueDesc');
   });
   it('with basis pest: pests, no risk controls', () => {
-    const shown = visibleControls({ type: StatisticBasis.pest }, full);
+    const shown = visibleControls({ type: ChartBasis.pest }, full);
     expect(shown).toContain('pests');
     expect(shown).not.toContain('riskBasis');
     expect(shown).not.toContain('riskType');
   });
   it('adds issue descriptions when the risk choice is by issue', () => {
-    expect(visibleControls({ type: StatisticBasis.risk, riskType: RiskBasis.byIssue }, full)).toContain('issueDesc');
+    expect(visibleControls({ type: ChartBasis.risk, riskType: ChartRiskBasis.byIssue }, full)).toContain('issueDesc');
   });
   it('without a basis field, shows both pests and risk types', () => {
     const config = defineFilterConfig({ fields: ['pests', 'riskType'] });
@@ -33,8 +33,8 @@ describe('visibleControls', () => {
     expect(visibleControls({}, config)).toEqual(['riskBasis', 'riskType']);
   });
   it('shows the comparison range for a comparison report only', () => {
-    expect(visibleControls({ workType: WorkType.comparison }, full)).toContain('comparisonRange');
-    expect(visibleControls({ workType: WorkType.trend }, full)).not.toContain('comparisonRange');
+    expect(visibleControls({ workType: ChartWorkType.comparison }, full)).toContain('comparisonRange');
+    expect(visibleControls({ workType: ChartWorkType.trend }, full)).not.toContain('comparisonRange');
     expect(visibleControls({}, defineFilterConfig({ fields: ['comparisonRange'] }))).toEqual(['comparisonRange']);
   });
 });

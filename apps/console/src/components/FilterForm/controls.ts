@@ -1,11 +1,11 @@
 import {
-  RiskBasis,
-  StatisticBasis,
-  WorkType,
+  ChartBasis,
+  ChartRiskBasis,
+  ChartWorkType,
   type FilterField,
   type FilterFormConfig,
   type FilterFormState,
-} from './rules/index.ts';
+} from '@pest/shared';
 
 /**
  * The form's controls: one per field, plus the issue descriptions the risk choice adds (具体问题).
@@ -43,8 +43,8 @@ const CONTROL_ORDER: readonly FilterControl[] = [
  */
 export function visibleControls(state: FilterFormState, config: FilterFormConfig): FilterControl[] {
   const has = (field: FilterField) => config.fields.has(field);
-  const basisAllows = (basis: StatisticBasis) => !has('basis') || state.type === basis;
-  const risk = basisAllows(StatisticBasis.risk);
+  const basisAllows = (basis: ChartBasis) => !has('basis') || state.type === basis;
+  const risk = basisAllows(ChartBasis.risk);
   const shown: Record<FilterControl, boolean> = {
     customerType: has('customerType'),
     area: has('area'),
@@ -59,12 +59,12 @@ export function visibleControls(state: FilterFormState, config: FilterFormConfig
     basis: has('basis'),
     riskBasis: has('riskBasis') && risk,
     riskType: (has('riskType') || has('riskBasis')) && risk,
-    issueDesc: has('riskBasis') && risk && state.riskType === RiskBasis.byIssue,
-    pests: has('pests') && basisAllows(StatisticBasis.pest),
+    issueDesc: has('riskBasis') && risk && state.riskType === ChartRiskBasis.byIssue,
+    pests: has('pests') && basisAllows(ChartBasis.pest),
     workType: has('workType'),
     timeType: has('timeType'),
     dateRange: has('dateRange'),
-    comparisonRange: has('comparisonRange') && (!has('workType') || state.workType === WorkType.comparison),
+    comparisonRange: has('comparisonRange') && (!has('workType') || state.workType === ChartWorkType.comparison),
   };
   return CONTROL_ORDER.filter((control) => shown[control]);
 }

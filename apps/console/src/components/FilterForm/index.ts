@@ -1,14 +1,4 @@
 export { FilterForm, type FilterFormProps } from './FilterForm.tsx';
 export { FilterItem } from './FilterItem.tsx';
-export {
-  CustomerType,
-  FILTER_FIELDS,
-  FilterMessages,
-  RiskBasis,
-  StatisticBasis,
-  WorkType,
-  defineFilterConfig,
-  type FilterField,
-  type FilterFormConfig,
-  type FilterParams,
-} from './rules/index.ts';
+// The form's fields, configuration and request body are shared with the server (@pest/shared's filter rules).
+export { FILTER_FIELDS, defineFilterConfig, type FilterField, type FilterFormConfig, type FilterParams } from '@pest/shared';

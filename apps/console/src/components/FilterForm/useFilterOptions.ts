@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PointOption, ServicePlan, ServiceRegionNode } from '@pest/shared';
+import {
+  ChartRiskBasis,
+  type FilterField,
+  type FilterFormConfig,
+  type FilterFormState,
+  type PointOption,
+  type ServicePlan,
+  type ServiceRegionNode,
+} from '@pest/shared';
 import { filterQueries } from '../../api/filterQueries.ts';
 import * as filtersApi from '../../api/filters.ts';
 import { runFilterEffect } from './effects.ts';
 import { OptionKeys } from './options/keyedItems.ts';
 import { useKeyedItems } from './options/useKeyedItems.ts';
-import {
-  RiskBasis,
-  type CustomerListQuery,
-  type FilterEffect,
-  type FilterField,
-  type FilterFormConfig,
-  type FilterFormState,
-} from './rules/index.ts';
+import type { CustomerListQuery, FilterEffect } from './rules/index.ts';
 
 /** Asks the organisation selector to list again from its first page; `generation` counts the asks. */
 export interface CustomerListRequest {
@@ -77,7 +78,7 @@ export function useFilterOptions(config: FilterFormConfig, state: FilterFormStat
     useQuery({ ...filterQueries.riskTypes(planRiskId), enabled: showsRiskTypes && (planRiskId !== undefined || acrossPlans) }).data ?? NONE;
 
   // Issues of the chosen risk types, or of every listed one while none is chosen.
-  const byIssue = shows('riskBasis') && state.riskType === RiskBasis.byIssue;
+  const byIssue = shows('riskBasis') && state.riskType === ChartRiskBasis.byIssue;
   const chosenTypeIds = state.riskTypeIds?.length ? state.riskTypeIds : riskTypeItems.map((type) => type.id);
   const riskIssues = useQuery(filterQueries.riskIssues(byIssue ? chosenTypeIds : [])).data ?? NONE;
 

@@ -1,12 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import {
-  filterReducer,
-  initialFilterState,
-  type FilterAction,
-  type FilterEffect,
-  type FilterFormConfig,
-  type FilterFormState,
-} from './rules/index.ts';
+import { initialFilterState, type FilterFormConfig, type FilterFormState } from '@pest/shared';
+import { filterReducer, type FilterAction, type FilterEffect } from './rules/index.ts';
 
 /**
  * The form's state under the rules' reducer. Each action's effects run once, right after it:

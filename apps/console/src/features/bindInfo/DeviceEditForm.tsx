@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DeviceEditLimits, TOAST_DURATION_MS, type DeviceInfo } from '@pest/shared';
 import { editDevice } from '../../api/devices.ts';
 import { ImageUpload } from '../../components/ImageUpload/index.ts';
-import { editBody, editValuesOf, type DeviceEditValues } from './deviceEditForm.ts';
+import { editBody, editValuesOf, fieldRule, type DeviceEditValues } from './deviceEditForm.ts';
 
 interface DeviceEditFormProps {
   device: DeviceInfo;
@@ -13,8 +13,9 @@ interface DeviceEditFormProps {
 }
 
 /**
- * The device's own fields and picture (PUT editMouseBox). The shared rule checks before sending;
- * the server checks again, and its refusal shows through the http client's toast.
+ * The device's own fields and picture (PUT editMouseBox). The shared rule checks each field, its
+ * message under the field, before sending; the server checks again, and its refusal shows through
+ * the http client's toast.
  */
 export function DeviceEditForm({ device, onSaved }: DeviceEditFormProps) {
   const { t } = useTranslation(['devices']);
@@ -23,15 +24,10 @@ export function DeviceEditForm({ device, onSaved }: DeviceEditFormProps) {
 
   useEffect(() => form.setFieldsValue(editValuesOf(device)), [form, device]);
 
-  const save = async () => {
-    const check = editBody(device.id, form.getFieldsValue());
-    if (!check.ok) {
-      Message.error({ content: check.message, duration: TOAST_DURATION_MS });
-      return;
-    }
+  const save = async (values: Partial<DeviceEditValues>) => {
     setSaving(true);
     try {
-      onSaved(await editDevice(check.body));
+      onSaved(await editDevice(editBody(device.id, values)));
       Message.success({ content: t('devices:saved'), duration: TOAST_DURATION_MS });
     } catch {
       // The http client has shown the server's message.
@@ -41,14 +37,14 @@ export function DeviceEditForm({ device, onSaved }: DeviceEditFormProps) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={editValuesOf(device)} onSubmit={() => void save()} data-testid="device-edit-form">
-      <Form.Item field="deviceName" label={t('devices:deviceName')} required>
+    <Form form={form} layout="vertical" initialValues={editValuesOf(device)} onSubmit={(values) => void save(values)} data-testid="device-edit-form">
+      <Form.Item field="deviceName" label={t('devices:deviceName')} required rules={[fieldRule('deviceName')]}>
         <Input maxLength={DeviceEditLimits.deviceName} showWordLimit data-testid="edit-device-name" />
       </Form.Item>
-      <Form.Item field="technicalSupport" label={t('devices:technicalSupport')}>
+      <Form.Item field="technicalSupport" label={t('devices:technicalSupport')} rules={[fieldRule('technicalSupport')]}>
         <Input maxLength={DeviceEditLimits.technicalSupport} showWordLimit data-testid="edit-technical-support" />
       </Form.Item>
-      <Form.Item field="remark" label={t('devices:remark')}>
+      <Form.Item field="remark" label={t('devices:remark')} rules={[fieldRule('remark')]}>
         <Input.TextArea maxLength={DeviceEditLimits.remark} showWordLimit autoSize={{ minRows: 3 }} data-testid="edit-remark" />
       </Form.Item>
       <Form.Item field="imageUrl" label={t('devices:image')}>

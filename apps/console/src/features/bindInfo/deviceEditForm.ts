@@ -1,4 +1,4 @@
-import { deviceEditProblem, type DeviceEditBody, type DeviceInfo } from '@pest/shared';
+import { deviceEditFieldProblem, type DeviceEditBody, type DeviceEditField, type DeviceInfo } from '@pest/shared';
 
 /** The edit form's values. */
 export interface DeviceEditValues {
@@ -17,20 +17,25 @@ export function editValuesOf(device: DeviceInfo): DeviceEditValues {
   };
 }
 
-export type EditCheck = { ok: true; body: DeviceEditBody } | { ok: false; message: string };
+/**
+ * A field's rule for the form, from the shared rule the server applies too: its message shows under
+ * the field, and the form is not submitted while one shows.
+ */
+export function fieldRule(field: DeviceEditField) {
+  return { validator: (value: string | undefined, callback: (error?: string) => void) => callback(deviceEditFieldProblem(field, value) ?? undefined) };
+}
 
 /**
- * The form's values as the edit call, or the shared rule's message naming the field. Every field is
- * sent, trimmed: an emptied remark or support name and a removed picture are changes to save.
- * Form widgets may hand back undefined for a cleared input, which counts as empty.
+ * The form's values, checked by the field rules, as the edit call. Every field is sent, trimmed: an
+ * emptied remark or support name and a removed picture are changes to save. Form widgets may hand
+ * back undefined for a cleared input, which counts as empty.
  */
-export function editBody(id: number, values: Partial<DeviceEditValues>): EditCheck {
-  const fields = {
+export function editBody(id: number, values: Partial<DeviceEditValues>): DeviceEditBody {
+  return {
+    id,
     deviceName: (values.deviceName ?? '').trim(),
     technicalSupport: (values.technicalSupport ?? '').trim(),
     remark: (values.remark ?? '').trim(),
+    imageUrl: values.imageUrl ?? null,
   };
-  const problem = deviceEditProblem(fields);
-  if (problem) return { ok: false, message: problem };
-  return { ok: true, body: { id, ...fields, imageUrl: values.imageUrl ?? null } };
 }

@@ -25,7 +25,7 @@ export function DeviceDetailPage() {
 function DeviceDetail({ id }: { id: number }) {
   const { t } = useTranslation(['devices']);
   const { info } = useDeviceInfo(id);
-  const eventsArrivedAt = useDeviceLive(id);
+  const eventsArrivedAt = useDeviceLive(id, info.state === 'ready');
 
   if (info.state === 'loading') return <Spin className="device-detail-placeholder" />;
   if (info.state === 'failed') return <Result status="404" subTitle={t('devices:loadFailed')} data-testid="device-load-failed" />;

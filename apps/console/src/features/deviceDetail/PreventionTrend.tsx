@@ -13,7 +13,7 @@ import { alarmTriggerOption, deviceTrendOption, pointCount, type TrendChartOptio
  * alarms and triggers. Today's buckets arrive live into the cached trend (useDeviceLive).
  */
 export function PreventionTrend({ boxId, range }: { boxId: number; range: DateRangeValue }) {
-  const { t } = useTranslation(['devices']);
+  const { t } = useTranslation(['devices', 'charts']);
   const query = useQuery({ ...deviceQueries.trend(trendBody(boxId, range)), placeholderData: keepPreviousData });
   const trend = query.data;
 
@@ -26,6 +26,7 @@ export function PreventionTrend({ boxId, range }: { boxId: number; range: DateRa
       maintain: t('devices:trendMaintain'),
       alarm: t('devices:trendAlarm'),
       trigger: t('devices:trendTrigger'),
+      times: t('charts:axes.times'),
     };
     return { device: deviceTrendOption(trend, labels), alarms: alarmTriggerOption(trend, labels) };
   }, [trend, t]);

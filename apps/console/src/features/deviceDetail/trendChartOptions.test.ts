@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlarmTrend } from '@pest/shared';
 import { alarmTriggerOption, deviceTrendOption, pointCount, type TrendLabels } from './trendChartOptions.ts';
 
-const labels: TrendLabels = { online: '在线', highTemperature: '高温', battery: '电量', maintain: '维护', alarm: '告警', trigger: '触发' };
+const labels: TrendLabels = { online: '在线', highTemperature: '高温', battery: '电量', maintain: '维护', alarm: '告警', trigger: '触发', times: '次数（次）' };
 const trend: AlarmTrend = {
   dateList: ['2026-03-01', '2026-03-02'],
   onlineCountList: [24, 20],
@@ -17,6 +17,7 @@ describe('deviceTrendOption', () => {
   it('draws four lines over the days: online, high temperature, battery, maintenance', () => {
     const option = deviceTrendOption(trend, labels);
     expect(option.xAxis.data).toEqual(trend.dateList);
+    expect(option.yAxis.name).toBe('次数（次）');
     expect(option.series.map((s) => [s.name, s.type, s.data])).toEqual([
       ['在线', 'line', [24, 20]],
       ['高温', 'line', [0, 1]],

@@ -8,6 +8,8 @@ export interface TrendLabels {
   maintain: string;
   alarm: string;
   trigger: string;
+  /** The value axis' title: how many times, with the unit (the dates along x speak for themselves). */
+  times: string;
 }
 
 export interface TrendSeries {
@@ -23,11 +25,11 @@ export type TrendChartOption = {
   legend: { top: number; data: string[] };
   grid: { left: number; right: number; top: number; bottom: number; containLabel: boolean };
   xAxis: { type: 'category'; data: string[]; boundaryGap: boolean };
-  yAxis: { type: 'value'; minInterval: number };
+  yAxis: { type: 'value'; minInterval: number; name: string; nameLocation: 'end' };
   series: TrendSeries[];
 };
 
-function option(dates: readonly string[], series: TrendSeries[], color: string[], boundaryGap: boolean): TrendChartOption {
+function option(dates: readonly string[], series: TrendSeries[], color: string[], boundaryGap: boolean, labels: TrendLabels): TrendChartOption {
   return {
     color,
     tooltip: { trigger: 'axis' },
@@ -35,7 +37,7 @@ function option(dates: readonly string[], series: TrendSeries[], color: string[]
     grid: { left: 16, right: 24, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: [...dates], boundaryGap },
     // Counts: no fractional ticks.
-    yAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'value', minInterval: 1, name: labels.times, nameLocation: 'end' },
     series,
   };
 }
@@ -55,6 +57,7 @@ export function deviceTrendOption(trend: AlarmTrend, labels: TrendLabels): Trend
     ],
     ['#00b42a', '#f77234', '#f7ba1e', '#722ed1'],
     false,
+    labels,
   );
 }
 
@@ -68,6 +71,7 @@ export function alarmTriggerOption(trend: AlarmTrend, labels: TrendLabels): Tren
     ],
     ['#f53f3f', '#165dff'],
     true,
+    labels,
   );
 }
 

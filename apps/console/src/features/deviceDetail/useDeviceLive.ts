@@ -10,9 +10,10 @@ import { withLiveBuckets } from './liveTrend.ts';
  * into the device's entry, today's trend numbers into every cached trend of it that shows today,
  * and new events (or a full state, which may hold some the page missed) make its event pages stale
  * so the one on screen is asked again. Returns when events last arrived (undefined before any), so
- * that the default date range can follow today.
+ * that the default date range can follow today. Watched only once the device has loaded: the hub
+ * would refuse a device that does not exist, and a refusal must not read as data gone stale.
  */
-export function useDeviceLive(id: number): number | undefined {
+export function useDeviceLive(id: number, loaded: boolean): number | undefined {
   const queryClient = useQueryClient();
   const [eventsArrivedAt, setEventsArrivedAt] = useState<number>();
   const eventsArrived = () => {
@@ -22,7 +23,7 @@ export function useDeviceLive(id: number): number | undefined {
 
   useLiveTopic(
     'device',
-    { id },
+    loaded ? { id } : null,
     {
       onUpdate: ({ data }) => {
         const { device, trendToday } = data;

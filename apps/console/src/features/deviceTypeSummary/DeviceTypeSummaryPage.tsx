@@ -1,14 +1,9 @@
+import { ScreenFilterForms } from '@pest/shared';
 import { deviceTypeSummaryApi } from '../../api/summaries.ts';
-import { defineFilterConfig } from '../../components/FilterForm/index.ts';
 import { DynamicSummaryPage } from '../../widgets/summaryReport/DynamicSummaryPage.tsx';
 
 /** One store, narrowed by its plan's regions and devices; nothing is sent without a store. */
-const DEVICE_TYPE_SUMMARY_FILTERS = defineFilterConfig({
-  fields: ['organisation', 'plan', 'serviceRegion', 'deviceType', 'device', 'dateRange'],
-  requireOrganisation: true,
-  loadPlansOnCustomer: true,
-  loadRegionsOnPlan: true,
-});
+const DEVICE_TYPE_SUMMARY_FILTERS = ScreenFilterForms.deviceTypeSummary;
 
 /** The device-type (equipment pest-positive) summary report (console-spec screen 5, /dataSheet/equipment). */
 export function DeviceTypeSummaryPage() {

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Form, Input, Message } from '@arco-design/web-react';
 import { IconEye, IconEyeInvisible, IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/http.ts';
@@ -13,8 +13,8 @@ interface LoginValues {
 
 /**
  * Account and password (console-spec screen 13). Enter submits (it is a real form). On success the
- * token is stored and the route guard takes the user to `?redirect=` or home; a failure was
- * already toasted by the http client with the server's message.
+ * token is stored, earlier failures' toasts close and the route guard takes the user to
+ * `?redirect=` or home; a failure was already toasted by the http client with the server's message.
  */
 export function LoginForm() {
   const { t } = useTranslation(['login']);
@@ -29,6 +29,8 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       await signIn(values);
+      // The toasts of failed attempts (a wrong password, a wait) are about a login that is over now.
+      Message.clear();
     } catch (error) {
       reportError(error);
     } finally {

@@ -1,14 +1,9 @@
+import { ScreenFilterForms } from '@pest/shared';
 import { pestSummaryApi } from '../../api/summaries.ts';
-import { defineFilterConfig } from '../../components/FilterForm/index.ts';
 import { DynamicSummaryPage } from '../../widgets/summaryReport/DynamicSummaryPage.tsx';
 
 /** One store, narrowed by its plan's regions, devices and the pests counted; nothing is sent without a store. */
-const PEST_SUMMARY_FILTERS = defineFilterConfig({
-  fields: ['organisation', 'plan', 'serviceRegion', 'deviceType', 'device', 'pests', 'dateRange'],
-  requireOrganisation: true,
-  loadPlansOnCustomer: true,
-  loadRegionsOnPlan: true,
-});
+const PEST_SUMMARY_FILTERS = ScreenFilterForms.pestSummary;
 
 /** The pest summary report (console-spec screen 4, /dataSheet/insectPestSummary). */
 export function PestSummaryPage() {

@@ -3,21 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Message, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import i18n from 'i18next';
-import { QuarterType, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
+import { QuarterType, ScreenFilterForms, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
 import { storeChartFilters } from '../../api/charts.ts';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
-import { FilterForm, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
-import { hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
+import { FilterForm, type FilterParams } from '../../components/FilterForm/index.ts';
+import { TOP_POINTS, foldedPoints, hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
 
 /** One store and what narrows its points; no default time type, so "none" leaves the month/quarter toggle to the screen. */
-const PEST_TREND_FILTERS = defineFilterConfig({
-  fields: ['organisation', 'plan', 'serviceRegion', 'deviceType', 'device', 'pests', 'timeType', 'dateRange'],
-  requireOrganisation: true,
-  loadPlansOnCustomer: true,
-  loadRegionsOnPlan: true,
-});
+const PEST_TREND_FILTERS = ScreenFilterForms.pestTrend;
 
 const NO_DATA_MESSAGE_ID = 'pest-trend-no-data';
 
@@ -47,9 +42,19 @@ export function PestTrendPage() {
 
   const summaryTitle = t('charts:pointPositiveSummary');
   const trendOption = useMemo(
-    () => (trend && !trendEmpty ? barOption(pointTrendChart(trend, summaryTitle)) : undefined),
-    [trend, trendEmpty, summaryTitle],
+    () =>
+      trend && !trendEmpty
+        ? barOption(
+            pointTrendChart(trend, {
+              title: summaryTitle,
+              otherName: t('charts:otherSeries'),
+              axisNames: { x: t('charts:axes.period'), y: t('charts:axes.positiveChecks') },
+            }),
+          )
+        : undefined,
+    [trend, trendEmpty, summaryTitle, t],
   );
+  const folded = trend && !trendEmpty ? foldedPoints(trend) : 0;
   const detailsOption = useMemo(
     () =>
       details && drill
@@ -57,6 +62,7 @@ export function PestTrendPage() {
             title: t('charts:pointTrendTitle', { point: details.pointName, period: drill.period }),
             categories: details.nameList,
             series: [{ name: t('charts:individuals'), data: details.numberList }],
+            axisNames: { x: t('charts:axes.period'), y: t('charts:axes.catches') },
           })
         : undefined,
     [details, drill, t],
@@ -80,20 +86,27 @@ export function PestTrendPage() {
       <ChartPanel
         title={summaryTitle}
         extra={
-          showsPeriodToggle(applied) && (
-            <Radio.Group
-              type="button"
-              value={quarterType}
-              onChange={(value: QuarterType) => {
-                setDrill(undefined);
-                setQuarterType(value);
-              }}
-              data-testid="pest-trend-period"
-            >
-              <Radio value={QuarterType.month}>{t('charts:byMonth')}</Radio>
-              <Radio value={QuarterType.quarter}>{t('charts:byQuarter')}</Radio>
-            </Radio.Group>
-          )
+          <div className="chart-panel-extra">
+            {folded > 0 && (
+              <span className="chart-panel-note" data-testid="pest-trend-folded">
+                {t('charts:foldedPoints', { count: TOP_POINTS, folded })}
+              </span>
+            )}
+            {showsPeriodToggle(applied) && (
+              <Radio.Group
+                type="button"
+                value={quarterType}
+                onChange={(value: QuarterType) => {
+                  setDrill(undefined);
+                  setQuarterType(value);
+                }}
+                data-testid="pest-trend-period"
+              >
+                <Radio value={QuarterType.month}>{t('charts:byMonth')}</Radio>
+                <Radio value={QuarterType.quarter}>{t('charts:byQuarter')}</Radio>
+              </Radio.Group>
+            )}
+          </div>
         }
       >
         <Chart
@@ -102,13 +115,14 @@ export function PestTrendPage() {
           testId="pest-trend-chart"
           onBarClick={(click) => {
             const body = trend && applied && pointDetailsBody(storeChartFilters(applied), trend, click);
-            if (body) setDrill({ period: click.name, body });
+            // 其他 sums many points: there is no one point to drill into.
+            setDrill(body ? { period: click.name, body } : undefined);
           }}
         />
       </ChartPanel>
       <ChartPanel title={t('charts:pointTrend')}>
         {drill ? (
-          <Chart option={detailsOption} empty={details !== undefined && details.nameList.length === 0} testId="point-details-chart" />
+          <Chart option={detailsOption} empty={details !== undefined && details.nameList.length === 0} reveal testId="point-details-chart" />
         ) : (
           <div className="chart-hint" data-testid="point-details-hint">
             {t('charts:clickBarForPoint')}

@@ -1,8 +1,10 @@
 import { Button, Empty, Result, Tabs } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routePaths } from '../../navigation/routePaths.ts';
+import { jobOrderQueries } from '../../api/jobOrderQueries.ts';
 import { pointCheckExportUrl } from '../../api/jobOrders.ts';
 import { DynamicTable } from '../../components/DynamicTable/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
@@ -29,7 +31,7 @@ export function PointCheckPage() {
         {backButton}
         <span className="point-check-divider" />
         <h2 className="point-check-title">{t('route:pointCheck')}</h2>
-        {jobId !== undefined && <span className="point-check-job">{t('pointCheck:jobId', { id: jobId })}</span>}
+        {jobId !== undefined && <JobOrderName jobId={jobId} />}
       </div>
       {jobId === undefined ? (
         <Result
@@ -43,6 +45,19 @@ export function PointCheckPage() {
         <PointCheckSheets key={jobId} jobId={jobId} />
       )}
     </section>
+  );
+}
+
+/** The job order as staff know it, by its code and store, rather than by its database id. */
+function JobOrderName({ jobId }: { jobId: number }) {
+  const { t } = useTranslation('pointCheck');
+  const { data: job } = useQuery(jobOrderQueries.info(jobId));
+  if (!job) return null;
+  return (
+    <span className="point-check-job" data-testid="point-check-job">
+      <span>{t('jobCode', { code: job.code })}</span>
+      <span>{t('jobStore', { store: job.customerName })}</span>
+    </span>
   );
 }
 

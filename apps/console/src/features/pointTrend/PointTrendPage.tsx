@@ -2,20 +2,15 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Message } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
+import { ScreenFilterForms, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
-import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { FilterForm } from '../../components/FilterForm/index.ts';
 import { MAX_POINTS, pointTrendBodies } from './pointTrendQuery.ts';
 
 /** One store's points, picked through its plan and device types. */
-const POINT_TREND_FILTERS = defineFilterConfig({
-  fields: ['organisation', 'plan', 'deviceType', 'device', 'pests', 'timeType', 'dateRange'],
-  requireOrganisation: true,
-  defaultTimeType: true,
-  loadPlansOnCustomer: true,
-});
+const POINT_TREND_FILTERS = ScreenFilterForms.pointTrend;
 
 const CHOOSE_POINT_MESSAGE_ID = 'point-trend-choose-point';
 
@@ -25,8 +20,15 @@ function PointChart({ body }: { body: PointTrendDetailsBody }) {
   const details = query.data;
   const seriesName = t('charts:individuals');
   const option = useMemo(
-    () => details && barOption({ title: details.pointName, categories: details.nameList, series: [{ name: seriesName, data: details.numberList }] }),
-    [details, seriesName],
+    () =>
+      details &&
+      barOption({
+        title: details.pointName,
+        categories: details.nameList,
+        series: [{ name: seriesName, data: details.numberList }],
+        axisNames: { x: t('charts:axes.period'), y: t('charts:axes.catches') },
+      }),
+    [details, seriesName, t],
   );
   return <Chart option={option} empty={query.isError || details?.nameList.length === 0} testId="point-trend-chart" />;
 }

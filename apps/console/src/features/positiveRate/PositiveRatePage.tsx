@@ -1,38 +1,20 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Layout, ScreenFilterForms } from '@pest/shared';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
-import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { FilterForm } from '../../components/FilterForm/index.ts';
 import { positiveRateChart, positiveRateRequest, type PositiveRateRequest } from './positiveRateQuery.ts';
-
-/** Console-spec screen 8's empty state, to the character. */
+import './positiveRate.css';
 
 /**
  * Stores or sales areas compared: the customer type picks which, the statistic basis pest or risk
  * choices, the report type a trend or two periods; the form's rules (section 5) refuse a query
  * that leaves one of them incomplete.
  */
-const POSITIVE_RATE_FILTERS = defineFilterConfig({
-  fields: [
-    'customerType',
-    'area',
-    'areaCascader',
-    'contacts',
-    'organisation',
-    'basis',
-    'riskBasis',
-    'pests',
-    'workType',
-    'timeType',
-    'dateRange',
-    'comparisonRange',
-  ],
-  organisationMode: 'multiple',
-  areaMode: 'multiple',
-  defaultTimeType: true,
-});
+const POSITIVE_RATE_FILTERS = ScreenFilterForms.positiveRate;
 
 /** The positive-rate statistics (console-spec screen 8, /statisticalChart/combineTrend): one bar chart per pest or risk. */
 export function PositiveRatePage() {
@@ -61,7 +43,12 @@ export function PositiveRatePage() {
         ) : empty ? (
           <Chart option={undefined} empty emptyText={t('charts:positiveRateEmpty')} testId="positive-rate-empty" />
         ) : (
-          options.map(({ name, option }) => <Chart key={name} option={option} testId="positive-rate-chart" />)
+          // One compact chart per pest or risk, side by side: a dozen charts compare at a glance.
+          <div className="positive-rate-grid">
+            {options.map(({ name, option }) => (
+              <Chart key={name} option={option} height={Layout.yearlyChartHeight} testId="positive-rate-chart" />
+            ))}
+          </div>
         )}
       </ChartPanel>
     </section>

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ChartBasis } from '@pest/shared';
-import { CustomerType, RiskBasis, WorkType } from '../../components/FilterForm/index.ts';
+import { ChartBasis, ChartCustomerType, ChartRiskBasis, ChartWorkType } from '@pest/shared';
 import { positiveRateChart, positiveRateRequest, positiveRateTitle } from './positiveRateQuery.ts';
 
 describe('screen 8 requests', () => {
   it('sends a pest basis to the pest call with the pests and without risk choices', () => {
     const request = positiveRateRequest({
-      customerType: CustomerType.customer,
+      customerType: ChartCustomerType.customer,
       customerIds: [3, 4],
       type: ChartBasis.pest,
       petIds: [1],
       riskTypeIds: [9],
-      workType: WorkType.trend,
+      workType: ChartWorkType.trend,
       timeType: 0,
       startTime: '2026-01-01',
       endTime: '2026-06-30',
@@ -24,14 +23,14 @@ describe('screen 8 requests', () => {
 
   it('sends a risk basis to the risk call with the risk choice, both periods of a comparison, and no pests', () => {
     const request = positiveRateRequest({
-      customerType: CustomerType.region,
+      customerType: ChartCustomerType.region,
       areaIds: [2],
       contactNameList: ['张三'],
       type: ChartBasis.risk,
-      riskType: RiskBasis.byIssue,
+      riskType: ChartRiskBasis.byIssue,
       issueDescNames: ['门缝过大'],
       petIds: [1],
-      workType: WorkType.comparison,
+      workType: ChartWorkType.comparison,
       startTime: '2026-03-01',
       endTime: '2026-03-31',
       comparisonStartTime: '2026-02-01',
@@ -75,6 +74,8 @@ describe('screen 8 requests', () => {
         { name: 'B店', data: [0, 50] },
       ],
       unit: '%',
+      axisNames: { x: '时段', y: '阳性率（%）' },
+      legendBelow: true,
     });
   });
 });

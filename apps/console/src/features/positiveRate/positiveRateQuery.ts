@@ -51,12 +51,14 @@ export function positiveRateTitle(basis: ChartBasis, name: string): string {
   return basis === ChartBasis.pest ? i18n.t('charts:positiveRateTitle', { name }) : name;
 }
 
-/** One chart: the periods (or the two compared ranges) along x, a bar per store or sales area, rates in %. */
+/** One chart, a small multiple: the periods (or the two compared ranges) along x, a bar per store or sales area, rates in %. */
 export function positiveRateChart(basis: ChartBasis, chart: GroupRateChart): BarChartData {
   return {
     title: positiveRateTitle(basis, chart.name),
     categories: chart.timeList,
     series: chart.valueList.map((series) => ({ name: series.name, data: series.numberList })),
     unit: '%',
+    axisNames: { x: i18n.t('charts:axes.period'), y: i18n.t('charts:axes.positiveRate') },
+    legendBelow: true,
   };
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination, type RiskStatus } from '@pest/shared';
+import { Pagination, ScreenFilterForms, type RiskStatus } from '@pest/shared';
 import { riskSummaryExportUrl } from '../../api/summaries.ts';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
-import { FilterForm, FilterItem, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { FilterForm, FilterItem } from '../../components/FilterForm/index.ts';
 import { usePhotoDialog } from '../../components/PhotoDialog/index.ts';
 import { summaryFilters } from '../../widgets/summaryReport/summaryQuery.ts';
 import { RiskStatusSelect } from './RiskStatusSelect.tsx';
@@ -15,12 +15,7 @@ import '../../widgets/summaryReport/summaryReport.css';
 import './riskSummary.css';
 
 /** One store, its plan's regions and risk types, and the visits' period; nothing is sent without a store. */
-const RISK_SUMMARY_FILTERS = defineFilterConfig({
-  fields: ['organisation', 'plan', 'serviceRegion', 'riskType', 'dateRange'],
-  requireOrganisation: true,
-  loadPlansOnCustomer: true,
-  loadRegionsOnPlan: true,
-});
+const RISK_SUMMARY_FILTERS = ScreenFilterForms.riskSummary;
 
 /** The risk summary report (console-spec screen 3, /dataSheet/riskSummary): table, export and the photo dialog. */
 export function RiskSummaryPage() {

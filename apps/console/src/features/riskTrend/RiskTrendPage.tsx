@@ -2,22 +2,17 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RiskChartBody } from '@pest/shared';
+import { ScreenFilterForms } from '@pest/shared';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
-import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { FilterForm } from '../../components/FilterForm/index.ts';
 import { RiskDetailsDialog } from './RiskDetailsDialog.tsx';
 import { riskChartBody } from './riskTrendQuery.ts';
 import './riskTrend.css';
 
 /** One store; regions and risk types wait for a plan (the form's rules). */
-const RISK_TREND_FILTERS = defineFilterConfig({
-  fields: ['organisation', 'dateRange', 'timeType', 'plan', 'serviceRegion', 'riskType'],
-  requireOrganisation: true,
-  defaultTimeType: true,
-  loadPlansOnCustomer: true,
-  loadRegionsOnPlan: true,
-});
+const RISK_TREND_FILTERS = ScreenFilterForms.riskTrend;
 
 /** The risk trend (console-spec screen 12, /statisticalChart/riskTrend): risks per type; a bar lists them in a dialog. */
 export function RiskTrendPage() {
@@ -31,7 +26,14 @@ export function RiskTrendPage() {
   const title = t('charts:riskPointSummary');
   const option = useMemo(
     // Titled even when empty: the summary's name stays above its no-data text.
-    () => body && barOption({ title, categories: risks?.nameList ?? [], series: [{ name: t('charts:riskCount'), data: risks?.numberList ?? [] }] }),
+    () =>
+      body &&
+      barOption({
+        title,
+        categories: risks?.nameList ?? [],
+        series: [{ name: t('charts:riskCount'), data: risks?.numberList ?? [] }],
+        axisNames: { x: t('charts:axes.riskType'), y: t('charts:axes.risks') },
+      }),
     [body, risks, title, t],
   );
 

@@ -2,26 +2,24 @@ import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PestWorkBody, PestWorkItem } from '@pest/shared';
+import { ScreenFilterForms } from '@pest/shared';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption, pieOption } from '../../components/Chart/index.ts';
-import { FilterForm, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { FilterForm } from '../../components/FilterForm/index.ts';
 import { pestDensitySlices, pestTrendChart, pestWorkBody } from './storePestTrendQuery.ts';
 import './storePestTrend.css';
 
 /** One store (single select), its plan and regions, the pests, the service period and the time type. */
-const STORE_PEST_TREND_FILTERS = defineFilterConfig({
-  fields: ['organisation', 'plan', 'serviceRegion', 'pests', 'timeType', 'dateRange'],
-  requireOrganisation: true,
-  defaultTimeType: true,
-  loadPlansOnCustomer: true,
-  loadRegionsOnPlan: true,
-});
+const STORE_PEST_TREND_FILTERS = ScreenFilterForms.storePestTrend;
 
 function PestTrend({ item }: { item: PestWorkItem }) {
   const { t } = useTranslation(['charts']);
   const seriesName = t('charts:individuals');
-  const option = useMemo(() => barOption(pestTrendChart(item, seriesName)), [item, seriesName]);
+  const option = useMemo(
+    () => barOption(pestTrendChart(item, seriesName, { x: t('charts:axes.period'), y: t('charts:axes.catches') })),
+    [item, seriesName, t],
+  );
   return <Chart option={option} empty={item.timeList.length === 0} emptyText={t('charts:trendEmpty')} testId="pest-trend-item" />;
 }
 

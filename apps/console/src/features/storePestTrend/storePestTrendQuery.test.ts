@@ -25,7 +25,12 @@ describe('screen 9 requests and charts', () => {
   });
 
   it('draws a pest’s trend by period and its density by region', () => {
-    expect(pestTrendChart(item, '数量')).toEqual({ title: '德国小蠊', categories: ['2026-01', '2026-02'], series: [{ name: '数量', data: [4, 0] }] });
+    expect(pestTrendChart(item, '数量', { x: '时段', y: '数量（只）' })).toEqual({
+      title: '德国小蠊',
+      categories: ['2026-01', '2026-02'],
+      series: [{ name: '数量', data: [4, 0] }],
+      axisNames: { x: '时段', y: '数量（只）' },
+    });
     expect(pestDensitySlices(item)).toEqual([
       { name: '后厨', value: 3 },
       { name: '前厅', value: 1 },

@@ -11,8 +11,8 @@ export function pestWorkBody(params: FilterParams): PestWorkBody {
 }
 
 /** A pest's trend: its catches per period. */
-export function pestTrendChart(item: PestWorkItem, seriesName: string): BarChartData {
-  return { title: item.name, categories: item.timeList, series: [{ name: seriesName, data: item.valueList }] };
+export function pestTrendChart(item: PestWorkItem, seriesName: string, axisNames: BarChartData['axisNames']): BarChartData {
+  return { title: item.name, categories: item.timeList, series: [{ name: seriesName, data: item.valueList }], axisNames };
 }
 
 /** A pest's density: its catches per service region over the whole range. */

@@ -3,23 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker } from '@arco-design/web-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Layout, type PestsBody, type RegionPestsBody } from '@pest/shared';
+import { Layout, ScreenFilterForms, type PestsBody, type RegionPestsBody } from '@pest/shared';
 import { storeChartFilters, type StoreChartFilters } from '../../api/charts.ts';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
-import { FilterForm, FilterItem, defineFilterConfig, type FilterParams } from '../../components/FilterForm/index.ts';
+import { FilterForm, FilterItem, type FilterParams } from '../../components/FilterForm/index.ts';
 import { pestsBody, regionPestsBody, yearPestsBody } from './yearlyPestQuery.ts';
 import './yearlyPest.css';
 
 /** One store and what narrows it; the year is the screen's own item. */
-const YEARLY_PEST_FILTERS = defineFilterConfig({
-  fields: ['organisation', 'plan', 'serviceRegion', 'deviceType', 'pests', 'timeType'],
-  requireOrganisation: true,
-  defaultTimeType: true,
-  loadPlansOnCustomer: true,
-  loadRegionsOnPlan: true,
-});
+const YEARLY_PEST_FILTERS = ScreenFilterForms.yearlyPest;
 
 interface Applied {
   filters: StoreChartFilters;
@@ -47,17 +41,23 @@ export function YearlyPestPage() {
   const pests = useQuery(chartQueries.pests(pestDrill?.body)).data;
 
   const count = t('charts:individuals');
+  const catches = t('charts:axes.catches');
   const yearlyOption = useMemo(
-    () => yearly && barOption({ categories: yearly.keyList, series: [{ name: count, data: yearly.numberList }] }),
-    [yearly, count],
+    () =>
+      yearly &&
+      barOption({ categories: yearly.keyList, series: [{ name: count, data: yearly.numberList }], axisNames: { x: t('charts:axes.period'), y: catches } }),
+    [yearly, count, catches, t],
   );
   const regionOption = useMemo(
-    () => regions && barOption({ categories: regions.nameList, series: [{ name: count, data: regions.numberList }] }),
-    [regions, count],
+    () =>
+      regions &&
+      barOption({ categories: regions.nameList, series: [{ name: count, data: regions.numberList }], axisNames: { x: t('charts:axes.region'), y: catches } }),
+    [regions, count, catches, t],
   );
   const pestOption = useMemo(
-    () => pests && barOption({ categories: pests.nameList, series: [{ name: count, data: pests.numberList }] }),
-    [pests, count],
+    () =>
+      pests && barOption({ categories: pests.nameList, series: [{ name: count, data: pests.numberList }], axisNames: { x: t('charts:axes.pest'), y: catches } }),
+    [pests, count, catches, t],
   );
 
   const clearDrillDowns = () => {
@@ -110,6 +110,7 @@ export function YearlyPestPage() {
               option={regionOption}
               empty={regions !== undefined && regions.nameList.length === 0}
               height={Layout.yearlyChartHeight}
+              reveal
               testId="region-pests-chart"
               onBarClick={({ name, dataIndex }) => {
                 const body = regions && pestsBody(regionDrill.body, regions, dataIndex);
@@ -128,6 +129,7 @@ export function YearlyPestPage() {
               option={pestOption}
               empty={pests !== undefined && pests.nameList.length === 0}
               height={Layout.yearlyChartHeight}
+              reveal
               testId="pests-chart"
             />
           ) : (

@@ -55,6 +55,19 @@ const charts: Resources['charts'] = {
   positiveRateTitle: '{{name}} positive rate',
   trendEmpty: 'No trend analysis data!',
   densityEmpty: 'No density comparison data!',
+  otherSeries: 'Other',
+  foldedPoints: 'The {{count}} points with the most positive checks; the other {{folded}} are summed as “Other”',
+  axes: {
+    period: 'Period',
+    region: 'Region',
+    pest: 'Pest',
+    riskType: 'Risk type',
+    catches: 'Count (pests)',
+    positiveChecks: 'Positive checks',
+    risks: 'Risks',
+    positiveRate: 'Positive rate (%)',
+    times: 'Times',
+  },
 };
 
 export default charts;

@@ -55,6 +55,19 @@ const charts: Resources['charts'] = {
   positiveRateTitle: 'Tasa de positividad de {{name}}',
   trendEmpty: '¡Sin datos de análisis de tendencia!',
   densityEmpty: '¡Sin datos de comparación de densidad!',
+  otherSeries: 'Otros',
+  foldedPoints: 'Los {{count}} puntos con más controles positivos; los otros {{folded}} se suman como «Otros»',
+  axes: {
+    period: 'Periodo',
+    region: 'Zona',
+    pest: 'Plaga',
+    riskType: 'Tipo de riesgo',
+    catches: 'Cantidad (ejemplares)',
+    positiveChecks: 'Controles positivos',
+    risks: 'Riesgos',
+    positiveRate: 'Tasa de positividad (%)',
+    times: 'Veces',
+  },
 };
 
 export default charts;

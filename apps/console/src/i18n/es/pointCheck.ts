@@ -2,7 +2,8 @@ import type { Resources } from '../zh/index.ts';
 
 const pointCheck: Resources['pointCheck'] = {
   back: 'Volver a informes de servicio',
-  jobId: 'ID de la orden: {{id}}',
+  jobCode: 'N.º de orden: {{code}}',
+  jobStore: 'Tienda: {{store}}',
   missingJobTitle: 'No se indicó la orden de trabajo',
   missingJobHint: 'Abra la revisión de puntos desde la lista de informes de servicio.',
   empty: '¡Lo sentimos, aún no hay datos!',

@@ -55,6 +55,19 @@ const charts: Resources['charts'] = {
   positiveRateTitle: '{{name}}陽性率',
   trendEmpty: 'トレンド分析データがありません！',
   densityEmpty: '密度比較データがありません！',
+  otherSeries: 'その他',
+  foldedPoints: '陽性回数の多い {{count}} 地点を表示し、残りの {{folded}} 地点は「その他」に合算',
+  axes: {
+    period: '期間',
+    region: 'エリア',
+    pest: '害虫',
+    riskType: 'リスク種別',
+    catches: '数量（匹）',
+    positiveChecks: '陽性回数（回）',
+    risks: 'リスク数（件）',
+    positiveRate: '陽性率（%）',
+    times: '回数（回）',
+  },
 };
 
 export default charts;

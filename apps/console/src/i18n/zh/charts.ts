@@ -53,4 +53,17 @@ export default {
   positiveRateTitle: '{{name}}阳性率', // console-spec §2, screen 8: pest name plus 'positive rate'
   trendEmpty: '暂无趋势分析数据！', // console-spec §2, screen 9
   densityEmpty: '暂无密度对比数据！', // console-spec §2, screen 9
+  otherSeries: '其他',
+  foldedPoints: '显示阳性次数最多的 {{count}} 个点位，其余 {{folded}} 个合并为“其他”',
+  axes: {
+    period: '时段',
+    region: '区域',
+    pest: '害虫',
+    riskType: '风险类型',
+    catches: '数量（只）',
+    positiveChecks: '阳性次数（次）',
+    risks: '风险数（个）',
+    positiveRate: '阳性率（%）',
+    times: '次数（次）',
+  },
 };

@@ -1,4 +1,14 @@
-import { DEVICE_KIND_LABELS } from '@pest/shared';
+import { DEVICE_KIND_LABELS, FilterMessages, type FilterRule } from '@pest/shared';
+
+// A query refused before anything is sent: the shared rules' messages, which the server answers too.
+const refusal: Record<FilterRule, string> = {
+  organisationRequired: FilterMessages.organisationRequired, // console-spec §5
+  customerTypeRequired: FilterMessages.customerTypeRequired, // console-spec §5
+  storeRequiredForCustomerType: FilterMessages.storeRequiredForCustomerType, // console-spec §5 (the spec asks for a warning without its text; this mirrors the region message, space before the comma included)
+  areaRequiredForRegionType: FilterMessages.areaRequiredForRegionType, // console-spec §5
+  riskChoiceRequired: FilterMessages.riskChoiceRequired, // console-spec §5
+  comparisonTimeRequired: FilterMessages.comparisonTimeRequired, // console-spec §5
+};
 
 export default {
   area: '大区',
@@ -56,13 +66,5 @@ export default {
   requestBody: '请求参数',
   notQueried: '尚未查询：填写条件后点击「查询」。',
   resultsCleared: '已重置：结果已清空。',
-  // A query refused before anything is sent, to the character.
-  refusal: {
-    organisationRequired: '请先筛选【组织架构/门店】', // console-spec §5
-    customerTypeRequired: '请先选择【大区/客户】', // console-spec §5
-    storeRequiredForCustomerType: '若【大区/客户】为客户 ,则必须筛选【门店】字段', // console-spec §5 (the spec asks for a warning without its text; this mirrors the region message, space before the comma included)
-    areaRequiredForRegionType: '若【大区/客户】为大区 ,则必须筛选【大区】字段', // console-spec §5
-    riskChoiceRequired: '若【统计口径】为 风险 ,则必须选择 【风险选择】字段 筛选', // console-spec §5
-    comparisonTimeRequired: '若【报表类型】为 对比 ,则必须选择 【对比时间,服务时间】 筛选', // console-spec §5
-  },
+  refusal,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterOptions } from '../useFilterOptions.ts';
-import { FILTER_FIELDS, defineFilterConfig, selectDisabled, type FilterFormConfig } from '../rules/index.ts';
+import { FILTER_FIELDS, defineFilterConfig, type FilterFormConfig } from '@pest/shared';
+import { selectDisabled } from '../rules/index.ts';
 import { fieldDefinition } from './fieldDefinitions.ts';
 import type { FieldContext } from './fieldTypes.ts';
 

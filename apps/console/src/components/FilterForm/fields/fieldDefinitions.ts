@@ -1,7 +1,15 @@
-import { DeviceKind, TimeType, type NamedItem } from '@pest/shared';
+import {
+  ChartBasis,
+  ChartCustomerType,
+  ChartRiskBasis,
+  ChartWorkType,
+  DeviceKind,
+  TimeType,
+  type FilterFormConfig,
+  type NamedItem,
+} from '@pest/shared';
 import type { FilterControl } from '../controls.ts';
 import { planOptions } from '../options/planOptions.ts';
-import { CustomerType, RiskBasis, StatisticBasis, WorkType, type FilterFormConfig } from '../rules/index.ts';
 import { AreaCascaderControl } from './AreaCascaderControl.tsx';
 import { OrganisationControl } from './OrganisationControl.tsx';
 import { ServiceRegionControl } from './ServiceRegionControl.tsx';
@@ -38,8 +46,8 @@ const FIELD_DEFINITIONS: Record<FilterControl, FieldDefinition | ((config: Filte
     kind: 'radio',
     field: 'customerType',
     choices: [
-      { value: CustomerType.region, label: (t) => t('filter:customerTypeRegion') },
-      { value: CustomerType.customer, label: (t) => t('filter:customerTypeCustomer') },
+      { value: ChartCustomerType.region, label: (t) => t('filter:customerTypeRegion') },
+      { value: ChartCustomerType.customer, label: (t) => t('filter:customerTypeCustomer') },
     ],
   },
   area,
@@ -83,16 +91,16 @@ const FIELD_DEFINITIONS: Record<FilterControl, FieldDefinition | ((config: Filte
     kind: 'radio',
     field: 'type',
     choices: [
-      { value: StatisticBasis.pest, label: (t) => t('filter:basisPest') },
-      { value: StatisticBasis.risk, label: (t) => t('filter:basisRisk') },
+      { value: ChartBasis.pest, label: (t) => t('filter:basisPest') },
+      { value: ChartBasis.risk, label: (t) => t('filter:basisRisk') },
     ],
   },
   riskBasis: {
     kind: 'radio',
     field: 'riskType',
     choices: [
-      { value: RiskBasis.byRiskType, label: (t) => t('filter:riskBasisByType') },
-      { value: RiskBasis.byIssue, label: (t) => t('filter:riskBasisByIssue') },
+      { value: ChartRiskBasis.byRiskType, label: (t) => t('filter:riskBasisByType') },
+      { value: ChartRiskBasis.byIssue, label: (t) => t('filter:riskBasisByIssue') },
     ],
   },
   riskType: {
@@ -121,8 +129,8 @@ const FIELD_DEFINITIONS: Record<FilterControl, FieldDefinition | ((config: Filte
     kind: 'radio',
     field: 'workType',
     choices: [
-      { value: WorkType.trend, label: (t) => t('filter:workTypeTrend') },
-      { value: WorkType.comparison, label: (t) => t('filter:workTypeComparison') },
+      { value: ChartWorkType.trend, label: (t) => t('filter:workTypeTrend') },
+      { value: ChartWorkType.comparison, label: (t) => t('filter:workTypeComparison') },
     ],
   },
   // A select, not radios: "no time type" is a choice (the dashboard then offers its own month/quarter toggle).

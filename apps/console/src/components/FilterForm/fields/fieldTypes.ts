@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { DisabledFields, FieldChange, FilterAction, FilterField, FilterFormConfig, FilterFormState } from '../rules/index.ts';
+import type { FilterField, FilterFormConfig, FilterFormState } from '@pest/shared';
+import type { DisabledFields, FieldChange, FilterAction } from '../rules/index.ts';
 import type { CustomerListRequest, FilterOptions } from '../useFilterOptions.ts';
 
 /** Everything a control reads and the one way it changes the form. */

@@ -1,6 +1,5 @@
-import type { Pagination } from '@pest/shared';
+import type { FilterFormState, Pagination } from '@pest/shared';
 import type { CustomerListQuery } from './selectors.ts';
-import type { FilterFormState } from './state.ts';
 
 /** The area cascader's three keys change together, through `changeAreaPath`. */
 type ChangeableKey = Exclude<keyof FilterFormState, 'provinceId' | 'cityId' | 'districtId'>;

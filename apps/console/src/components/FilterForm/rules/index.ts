@@ -1,29 +1,12 @@
-export {
-  FILTER_FIELDS,
-  defineFilterConfig,
-  type FilterField,
-  type FilterFormConfig,
-  type FilterFormOptions,
-  type SelectMode,
-} from './config.ts';
-export {
-  CustomerType,
-  RiskBasis,
-  StatisticBasis,
-  WorkType,
-  initialFilterState,
-  type FilterFormState,
-} from './state.ts';
+// The form's values, fields and submit rules are shared with the server (@pest/shared, rules/filterForm);
+// what stays here is the console's side: its cascades, derived flags and the refusal in the interface language.
 export type { FieldChange, FilterAction, FilterEffect, FilterTransition } from './actions.ts';
 export { filterReducer } from './reducer.ts';
 export {
-  hasOrganisation,
   selectAreaPath,
   selectCustomerListQuery,
   selectDisabled,
   type CustomerListQuery,
   type DisabledFields,
 } from './selectors.ts';
-export type { FilterParams } from './params.ts';
 export { validateQuery, type QueryCheck } from './validate.ts';
-export { FilterMessages, type FilterMessage } from './messages.ts';

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { TimeType } from '@pest/shared';
-import type { FilterAction } from './actions.ts';
-import { defineFilterConfig, type FilterFormOptions } from './config.ts';
-import { filterReducer } from './reducer.ts';
 import {
-  CustomerType,
-  RiskBasis,
-  StatisticBasis,
-  WorkType,
+  ChartBasis,
+  ChartCustomerType,
+  ChartRiskBasis,
+  ChartWorkType,
+  TimeType,
+  defineFilterConfig,
   initialFilterState,
+  type FilterFormOptions,
   type FilterFormState,
-} from './state.ts';
+} from '@pest/shared';
+import type { FilterAction } from './actions.ts';
+import { filterReducer } from './reducer.ts';
 
 const storeForm = defineFilterConfig({
   fields: [
@@ -220,27 +221,27 @@ describe('filterReducer: customer / region type', () => {
   };
   it('region clears the chosen customers (and their plan)', () => {
     const { state } = run(
-      { customerType: CustomerType.customer, customerIds: [1, 2], servicePlanId: 20 },
-      { type: 'change', field: 'customerType', value: CustomerType.region },
+      { customerType: ChartCustomerType.customer, customerIds: [1, 2], servicePlanId: 20 },
+      { type: 'change', field: 'customerType', value: ChartCustomerType.region },
       options,
     );
     expect(state).toMatchObject({
-      customerType: CustomerType.region,
+      customerType: ChartCustomerType.region,
       customerIds: undefined,
       servicePlanId: undefined,
     });
   });
   it('customer clears the chosen regions, which reloads the list', () => {
     const { state, effects } = run(
-      { customerType: CustomerType.region, areaIds: [3, 4] },
-      { type: 'change', field: 'customerType', value: CustomerType.customer },
+      { customerType: ChartCustomerType.region, areaIds: [3, 4] },
+      { type: 'change', field: 'customerType', value: ChartCustomerType.customer },
       options,
     );
-    expect(state).toMatchObject({ customerType: CustomerType.customer, areaIds: undefined });
+    expect(state).toMatchObject({ customerType: ChartCustomerType.customer, areaIds: undefined });
     expect(effects).toEqual([{ kind: 'reloadCustomerList', page: 1, query: {} }]);
   });
   it('clearing the type clears nothing else', () => {
-    const start = { customerType: CustomerType.region, areaIds: [3] };
+    const start = { customerType: ChartCustomerType.region, areaIds: [3] };
     expect(run(start, { type: 'change', field: 'customerType', value: undefined }, options).state).toEqual({
       ...start,
       customerType: undefined,
@@ -250,17 +251,17 @@ describe('filterReducer: customer / region type', () => {
 
 describe('filterReducer: statistic basis', () => {
   const withBoth: FilterFormState = {
-    type: StatisticBasis.risk,
-    riskType: RiskBasis.byIssue,
+    type: ChartBasis.risk,
+    riskType: ChartRiskBasis.byIssue,
     riskTypeIds: [1],
     riskTypeNames: ['鼠迹'],
     issueDescNames: ['门缝'],
     petIds: [7],
   };
   it('pest clears the risk selections', () => {
-    const { state } = run(withBoth, { type: 'change', field: 'type', value: StatisticBasis.pest });
+    const { state } = run(withBoth, { type: 'change', field: 'type', value: ChartBasis.pest });
     expect(state).toMatchObject({
-      type: StatisticBasis.pest,
+      type: ChartBasis.pest,
       riskTypeIds: undefined,
       riskTypeNames: undefined,
       issueDescNames: undefined,
@@ -269,11 +270,11 @@ describe('filterReducer: statistic basis', () => {
   });
   it('risk clears the pest selection', () => {
     const { state } = run(
-      { ...withBoth, type: StatisticBasis.pest },
-      { type: 'change', field: 'type', value: StatisticBasis.risk },
+      { ...withBoth, type: ChartBasis.pest },
+      { type: 'change', field: 'type', value: ChartBasis.risk },
     );
     expect(state).toMatchObject({
-      type: StatisticBasis.risk,
+      type: ChartBasis.risk,
       petIds: undefined,
       riskTypeIds: [1],
       riskTypeNames: ['鼠迹'],
@@ -284,21 +285,21 @@ describe('filterReducer: statistic basis', () => {
 
 describe('filterReducer: report type', () => {
   const comparing: FilterFormState = {
-    workType: WorkType.comparison,
+    workType: ChartWorkType.comparison,
     comparisonRange: ['2023-01-01', '2023-01-31'],
     dateRange: ['2024-01-01', '2024-01-31'],
   };
   it('away from comparison clears the comparison time', () => {
-    const { state } = run(comparing, { type: 'change', field: 'workType', value: WorkType.trend });
+    const { state } = run(comparing, { type: 'change', field: 'workType', value: ChartWorkType.trend });
     expect(state).toMatchObject({
-      workType: WorkType.trend,
+      workType: ChartWorkType.trend,
       comparisonRange: undefined,
       dateRange: ['2024-01-01', '2024-01-31'],
     });
   });
   it('to comparison keeps it', () => {
     expect(
-      run(comparing, { type: 'change', field: 'workType', value: WorkType.comparison }).state.comparisonRange,
+      run(comparing, { type: 'change', field: 'workType', value: ChartWorkType.comparison }).state.comparisonRange,
     ).toEqual(['2023-01-01', '2023-01-31']);
   });
 });
@@ -311,8 +312,8 @@ describe('filterReducer: reset', () => {
     });
     const { state, effects } = filterReducer(
       {
-        type: StatisticBasis.pest,
-        workType: WorkType.trend,
+        type: ChartBasis.pest,
+        workType: ChartWorkType.trend,
         timeType: TimeType.byOccurrence,
         petIds: [1],
         dateRange: ['2024-01-01', '2024-01-02'],
@@ -321,7 +322,7 @@ describe('filterReducer: reset', () => {
       config,
     );
     expect(state).toEqual(initialFilterState(config));
-    expect(state).toEqual({ type: StatisticBasis.risk, workType: WorkType.comparison, timeType: TimeType.byMonth });
+    expect(state).toEqual({ type: ChartBasis.risk, workType: ChartWorkType.comparison, timeType: TimeType.byMonth });
     expect(effects).toEqual([{ kind: 'clearResults' }]);
   });
   it('also reloads the organisation list when it clears the list’s filters', () => {

@@ -1,8 +1,16 @@
-import { Pagination, TimeType } from '@pest/shared';
+import {
+  ChartBasis,
+  ChartCustomerType,
+  ChartWorkType,
+  Pagination,
+  TimeType,
+  hasOrganisation,
+  initialFilterState,
+  type FilterFormConfig,
+  type FilterFormState,
+} from '@pest/shared';
 import type { FieldChange, FilterAction, FilterEffect, FilterTransition } from './actions.ts';
-import type { FilterFormConfig } from './config.ts';
-import { hasOrganisation, selectCustomerListQuery } from './selectors.ts';
-import { CustomerType, StatisticBasis, WorkType, initialFilterState, type FilterFormState } from './state.ts';
+import { selectCustomerListQuery } from './selectors.ts';
 
 /**
  * The form's cascades (console-spec section 4) as a pure transition: the new state, and the
@@ -45,7 +53,7 @@ function applyChange(state: FilterFormState, change: FieldChange, config: Filter
       return { state: basisChanged(next), effects: [] };
     case 'workType':
       return {
-        state: next.workType === WorkType.comparison ? next : { ...next, comparisonRange: undefined },
+        state: next.workType === ChartWorkType.comparison ? next : { ...next, comparisonRange: undefined },
         effects: [],
       };
     default:
@@ -77,16 +85,16 @@ function organisationChosen(next: FilterFormState, config: FilterFormConfig): Fi
 
 /** Region and customer are alternatives: choosing one clears the other's selection. */
 function customerTypeChanged(next: FilterFormState): FilterFormState {
-  if (next.customerType === CustomerType.region) return withoutOrganisation(next);
-  if (next.customerType === CustomerType.customer) return { ...next, areaId: undefined, areaIds: undefined };
+  if (next.customerType === ChartCustomerType.region) return withoutOrganisation(next);
+  if (next.customerType === ChartCustomerType.customer) return { ...next, areaId: undefined, areaIds: undefined };
   return next;
 }
 
 function basisChanged(next: FilterFormState): FilterFormState {
-  if (next.type === StatisticBasis.pest) {
+  if (next.type === ChartBasis.pest) {
     return { ...next, riskTypeIds: undefined, riskTypeNames: undefined, issueDescNames: undefined };
   }
-  if (next.type === StatisticBasis.risk) return { ...next, petIds: undefined };
+  if (next.type === ChartBasis.risk) return { ...next, petIds: undefined };
   return next;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineFilterConfig } from './config.ts';
-import { hasOrganisation, selectAreaPath, selectCustomerListQuery, selectDisabled } from './selectors.ts';
+import { defineFilterConfig, hasOrganisation } from '@pest/shared';
+import { selectAreaPath, selectCustomerListQuery, selectDisabled } from './selectors.ts';
 
 const full = defineFilterConfig({
   fields: ['organisation', 'plan', 'serviceRegion', 'riskType', 'deviceType', 'device', 'pests', 'dateRange'],

@@ -1,10 +1,11 @@
-import { compactParams } from '@pest/shared';
-import { FILTER_FIELDS, type FilterField, type FilterFormConfig } from './config.ts';
-import type { FilterFormState } from './state.ts';
-
-export function hasOrganisation(state: FilterFormState): boolean {
-  return state.customerId !== undefined || (state.customerIds?.length ?? 0) > 0;
-}
+import {
+  FILTER_FIELDS,
+  compactParams,
+  hasOrganisation,
+  type FilterField,
+  type FilterFormConfig,
+  type FilterFormState,
+} from '@pest/shared';
 
 /** Fields whose options come from the chosen service plan. */
 const PLAN_DEPENDENT_FIELDS: readonly FilterField[] = ['serviceRegion', 'riskType', 'deviceType', 'device'];

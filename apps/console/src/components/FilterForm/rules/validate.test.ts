@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { TimeType } from '@pest/shared';
-import { defineFilterConfig } from './config.ts';
-import { CustomerType, RiskBasis, StatisticBasis, WorkType, type FilterFormState } from './state.ts';
+import {
+  ChartBasis,
+  ChartCustomerType,
+  ChartRiskBasis,
+  ChartWorkType,
+  TimeType,
+  defineFilterConfig,
+  type FilterFormState,
+} from '@pest/shared';
 import { validateQuery } from './validate.ts';
 
 describe('validateQuery: organisation/store', () => {
@@ -39,30 +45,31 @@ describe('validateQuery: customer / region type', () => {
     expect(validateQuery({}, config)).toEqual({ ok: false, level: 'info', message: '请先选择【大区/客户】' });
   });
   it('customer type needs a store: warning', () => {
-    expect(validateQuery({ customerType: CustomerType.customer, customerIds: [] }, config)).toEqual({
+    expect(validateQuery({ customerType: ChartCustomerType.customer, customerIds: [] }, config)).toEqual({
       ok: false,
       level: 'warning',
       message: '若【大区/客户】为客户 ,则必须筛选【门店】字段',
     });
   });
-  it('customer type passes with customerIds or customerId', () => {
-    expect(validateQuery({ customerType: CustomerType.customer, customerIds: [1] }, config)).toEqual({
+  it('customer type passes with customerIds, or customerId on a single-choice form', () => {
+    expect(validateQuery({ customerType: ChartCustomerType.customer, customerIds: [1] }, config)).toEqual({
       ok: true,
-      params: { customerType: CustomerType.customer, customerIds: [1] },
+      params: { customerType: ChartCustomerType.customer, customerIds: [1] },
     });
-    expect(validateQuery({ customerType: CustomerType.customer, customerId: 1 }, config).ok).toBe(true);
+    const single = defineFilterConfig({ fields: ['customerType', 'organisation', 'area'] });
+    expect(validateQuery({ customerType: ChartCustomerType.customer, customerId: 1 }, single).ok).toBe(true);
   });
   it('region type needs regions: info', () => {
-    expect(validateQuery({ customerType: CustomerType.region, areaIds: [] }, config)).toEqual({
+    expect(validateQuery({ customerType: ChartCustomerType.region, areaIds: [] }, config)).toEqual({
       ok: false,
       level: 'info',
       message: '若【大区/客户】为大区 ,则必须筛选【大区】字段',
     });
   });
   it('region type passes with areaIds', () => {
-    expect(validateQuery({ customerType: CustomerType.region, areaIds: [3] }, config)).toEqual({
+    expect(validateQuery({ customerType: ChartCustomerType.region, areaIds: [3] }, config)).toEqual({
       ok: true,
-      params: { customerType: CustomerType.region, areaIds: [3] },
+      params: { customerType: ChartCustomerType.region, areaIds: [3] },
     });
   });
   it('does not apply to forms without the type', () => {
@@ -72,41 +79,46 @@ describe('validateQuery: customer / region type', () => {
 
 describe('validateQuery: statistic basis risk', () => {
   const config = defineFilterConfig({ fields: ['basis', 'riskBasis', 'pests'] });
+  const message = '若【统计口径】为 风险 ,则必须选择 【风险选择】字段 筛选';
   it('refuses a risk basis without a risk choice', () => {
-    expect(validateQuery({ type: StatisticBasis.risk }, config)).toEqual({
+    expect(validateQuery({ type: ChartBasis.risk }, config)).toEqual({ ok: false, level: 'info', message });
+  });
+  it('refuses a risk choice that names nothing, as the server would', () => {
+    expect(validateQuery({ type: ChartBasis.risk, riskType: ChartRiskBasis.byRiskType }, config)).toEqual({ ok: false, level: 'info', message });
+    expect(validateQuery({ type: ChartBasis.risk, riskType: ChartRiskBasis.byIssue, riskTypeNames: ['鼠迹'] }, config)).toEqual({
       ok: false,
       level: 'info',
-      message: '若【统计口径】为 风险 ,则必须选择 【风险选择】字段 筛选',
+      message,
     });
   });
-  it('passes once the risk choice is made, or on a pest basis', () => {
-    expect(validateQuery({ type: StatisticBasis.risk, riskType: RiskBasis.byRiskType }, config)).toEqual({
+  it('passes once the risk choice names what to chart, or on a pest basis', () => {
+    expect(validateQuery({ type: ChartBasis.risk, riskType: ChartRiskBasis.byRiskType, riskTypeNames: ['鼠迹'] }, config)).toEqual({
       ok: true,
-      params: { type: StatisticBasis.risk, riskType: RiskBasis.byRiskType },
+      params: { type: ChartBasis.risk, riskType: ChartRiskBasis.byRiskType, riskTypeNames: ['鼠迹'] },
     });
-    expect(validateQuery({ type: StatisticBasis.pest, petIds: [7] }, config)).toEqual({
+    expect(validateQuery({ type: ChartBasis.pest, petIds: [7] }, config)).toEqual({
       ok: true,
-      params: { type: StatisticBasis.pest, petIds: [7] },
+      params: { type: ChartBasis.pest, petIds: [7] },
     });
   });
 });
 
 describe('validateQuery: comparison report type', () => {
-  const config = defineFilterConfig({ fields: ['workType', 'dateRange', 'comparisonRange'] });
+  const config = defineFilterConfig({ fields: ['workType', 'timeType', 'dateRange', 'comparisonRange'] });
   const message = '若【报表类型】为 对比 ,则必须选择 【对比时间,服务时间】 筛选';
-  it('refuses a comparison without both times', () => {
+  it('refuses a comparison without both times and without a time type', () => {
     for (const state of [
-      { workType: WorkType.comparison },
-      { workType: WorkType.comparison, dateRange: ['2024-01-01', '2024-01-31'] },
-      { workType: WorkType.comparison, comparisonRange: ['2023-01-01', '2023-01-31'] },
-      { workType: WorkType.comparison, dateRange: ['2024-01-01', ''], comparisonRange: ['2023-01-01', '2023-01-31'] },
+      { workType: ChartWorkType.comparison },
+      { workType: ChartWorkType.comparison, dateRange: ['2024-01-01', '2024-01-31'] },
+      { workType: ChartWorkType.comparison, comparisonRange: ['2023-01-01', '2023-01-31'] },
+      { workType: ChartWorkType.comparison, dateRange: ['2024-01-01', ''], comparisonRange: ['2023-01-01', '2023-01-31'] },
     ] as FilterFormState[]) {
       expect(validateQuery(state, config)).toEqual({ ok: false, level: 'info', message });
     }
   });
   it('sends both ranges as bounds once complete', () => {
     const state: FilterFormState = {
-      workType: WorkType.comparison,
+      workType: ChartWorkType.comparison,
       dateRange: ['2024-01-01', '2024-01-31'],
       comparisonRange: ['2023-01-01', '2023-01-31'],
     };
@@ -121,10 +133,16 @@ describe('validateQuery: comparison report type', () => {
       },
     });
   });
-  it('does not ask for times on a trend report', () => {
-    expect(validateQuery({ workType: WorkType.trend }, config)).toEqual({
+  it('lets a time type stand for the times (comparison time or time type, as the spec says)', () => {
+    expect(validateQuery({ workType: ChartWorkType.comparison, timeType: TimeType.byMonth }, config)).toEqual({
       ok: true,
-      params: { workType: WorkType.trend },
+      params: { workType: ChartWorkType.comparison, timeType: TimeType.byMonth },
+    });
+  });
+  it('does not ask for times on a trend report', () => {
+    expect(validateQuery({ workType: ChartWorkType.trend }, config)).toEqual({
+      ok: true,
+      params: { workType: ChartWorkType.trend },
     });
   });
 });
@@ -135,11 +153,11 @@ describe('validateQuery: rule order', () => {
       fields: ['organisation', 'customerType', 'basis', 'riskBasis', 'workType', 'comparisonRange'],
       requireOrganisation: true,
     });
-    expect(validateQuery({ type: StatisticBasis.risk, workType: WorkType.comparison }, config)).toMatchObject({
+    expect(validateQuery({ type: ChartBasis.risk, workType: ChartWorkType.comparison }, config)).toMatchObject({
       message: '请先筛选【组织架构/门店】',
     });
     expect(
-      validateQuery({ customerId: 1, type: StatisticBasis.risk, workType: WorkType.comparison }, config),
+      validateQuery({ customerId: 1, type: ChartBasis.risk, workType: ChartWorkType.comparison }, config),
     ).toMatchObject({ message: '请先选择【大区/客户】' });
   });
 });
@@ -192,8 +210,8 @@ describe('validateQuery: params', () => {
       deviceTypeIds: [6],
       pointIds: [7],
       deviceType: 2,
-      type: StatisticBasis.pest,
-      riskType: RiskBasis.byIssue,
+      type: ChartBasis.pest,
+      riskType: ChartRiskBasis.byIssue,
       riskTypeNames: ['鼠迹'],
       issueDescNames: ['门缝'],
       petIds: [8],

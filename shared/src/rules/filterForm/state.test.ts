@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { TimeType } from '@pest/shared';
+import { ChartBasis, ChartCustomerType, ChartRiskBasis, ChartWorkType } from '../../contract/charts/index.ts';
+import { TimeType } from '../dateRange.ts';
 import { defineFilterConfig } from './config.ts';
-import { CustomerType, RiskBasis, StatisticBasis, WorkType, initialFilterState } from './state.ts';
+import { initialFilterState } from './state.ts';
 
 describe('filter value codes', () => {
   it('match the spec', () => {
-    expect(CustomerType).toEqual({ region: 0, customer: 1 });
-    expect(StatisticBasis).toEqual({ pest: 0, risk: 1 });
-    expect(WorkType).toEqual({ trend: 0, comparison: 1 });
-    expect(RiskBasis).toEqual({ byRiskType: 0, byIssue: 1 });
+    expect(ChartCustomerType).toEqual({ region: 0, customer: 1 });
+    expect(ChartBasis).toEqual({ pest: 0, risk: 1 });
+    expect(ChartWorkType).toEqual({ trend: 0, comparison: 1 });
+    expect(ChartRiskBasis).toEqual({ byRiskType: 0, byIssue: 1 });
   });
 });
 
@@ -18,8 +19,8 @@ describe('initialFilterState', () => {
   });
   it('defaults the statistic basis to risk and the report type to comparison when shown', () => {
     expect(initialFilterState(defineFilterConfig({ fields: ['basis', 'workType'] }))).toEqual({
-      type: StatisticBasis.risk,
-      workType: WorkType.comparison,
+      type: ChartBasis.risk,
+      workType: ChartWorkType.comparison,
     });
   });
   it('defaults the time type to by month when the form has the field and the default is enabled', () => {

@@ -1,12 +1,14 @@
-import { compactParams, splitRange, type TimeType } from '@pest/shared';
+import type { ChartBasis, ChartCustomerType, ChartRiskBasis, ChartWorkType } from '../../contract/charts/index.ts';
+import { splitRange, type TimeType } from '../dateRange.ts';
+import { compactParams } from '../params.ts';
 import type { FilterField, FilterFormConfig } from './config.ts';
-import type { CustomerType, FilterFormState, RiskBasis, StatisticBasis, WorkType } from './state.ts';
+import type { FilterFormState } from './state.ts';
 
 /** The query's request body: the shown fields' values, ranges split into bounds, empty values absent. */
 export interface FilterParams {
   customerId?: number;
   customerIds?: readonly number[];
-  customerType?: CustomerType;
+  customerType?: ChartCustomerType;
   areaId?: number;
   areaIds?: readonly number[];
   provinceId?: number;
@@ -19,9 +21,9 @@ export interface FilterParams {
   deviceTypeIds?: readonly number[];
   pointIds?: readonly number[];
   deviceType?: number;
-  type?: StatisticBasis;
-  workType?: WorkType;
-  riskType?: RiskBasis;
+  type?: ChartBasis;
+  workType?: ChartWorkType;
+  riskType?: ChartRiskBasis;
   riskTypeNames?: readonly string[];
   issueDescNames?: readonly string[];
   petIds?: readonly number[];

@@ -1,30 +1,15 @@
-import { ChartBasis, ChartCustomerType, ChartRiskBasis, ChartWorkType, TimeType, type DateRangeValue } from '@pest/shared';
+import { ChartBasis, ChartCustomerType, ChartRiskBasis, ChartWorkType } from '../../contract/charts/index.ts';
+import { TimeType, type DateRangeValue } from '../dateRange.ts';
 import type { FilterFormConfig } from './config.ts';
-
-// The form's codes are the contract's (screen 8's search form), under the names the form uses.
-export const CustomerType = ChartCustomerType;
-export type CustomerType = ChartCustomerType;
-
-/** Statistic basis (统计口径), sent as `type`. */
-export const StatisticBasis = ChartBasis;
-export type StatisticBasis = ChartBasis;
-
-/** Report type (报表类型). */
-export const WorkType = ChartWorkType;
-export type WorkType = ChartWorkType;
-
-/** Risk choice (风险选择), sent as `riskType`. */
-export const RiskBasis = ChartRiskBasis;
-export type RiskBasis = ChartRiskBasis;
 
 /**
  * The filter form entity (console-spec section 3). Every value is optional: undefined is the
- * empty choice, which is also what cascades clear to. Disabled flags are derived (selectors.ts).
+ * empty choice, which is also what cascades clear to. Disabled flags are derived (the console's selectors).
  */
 export interface FilterFormState {
   customerId?: number;
   customerIds?: readonly number[];
-  customerType?: CustomerType;
+  customerType?: ChartCustomerType;
   areaId?: number;
   areaIds?: readonly number[];
   provinceId?: number;
@@ -39,9 +24,12 @@ export interface FilterFormState {
   deviceTypeIds?: readonly number[];
   pointIds?: readonly number[];
   deviceType?: number;
-  type?: StatisticBasis;
-  workType?: WorkType;
-  riskType?: RiskBasis;
+  /** Statistic basis (统计口径). */
+  type?: ChartBasis;
+  /** Report type (报表类型). */
+  workType?: ChartWorkType;
+  /** Risk choice (风险选择). */
+  riskType?: ChartRiskBasis;
   petIds?: readonly number[];
   timeType?: TimeType;
   /** Day bounds, or month bounds (`YYYY-MM`) from a month picker. */
@@ -52,8 +40,8 @@ export interface FilterFormState {
 /** The form as it opens and as Reset leaves it: the spec's defaults for the fields the form shows. */
 export function initialFilterState(config: FilterFormConfig): FilterFormState {
   const state: FilterFormState = {};
-  if (config.fields.has('basis')) state.type = StatisticBasis.risk;
-  if (config.fields.has('workType')) state.workType = WorkType.comparison;
+  if (config.fields.has('basis')) state.type = ChartBasis.risk;
+  if (config.fields.has('workType')) state.workType = ChartWorkType.comparison;
   if (config.fields.has('timeType') && config.defaultTimeType) state.timeType = TimeType.byMonth;
   return state;
 }
