@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Layout } from '@pest/shared';
+import { readableShades } from './readableShades.ts';
 
 /** The settings panel's choices (console-spec section 4, "Settings"); language has its own cookie. */
 export interface Settings {
@@ -104,8 +105,9 @@ export function useSettings(): Settings {
 
 /**
  * Arco's primary colour is `--primary-N: var(--arcoblue-N)` on body; overriding the arcoblue
- * shades there recolours every component without rebuilding any CSS.
+ * shades there recolours every component without rebuilding any CSS. They are the palette's
+ * readable shades, so text in the primary colour keeps 4.5:1 whichever theme colour is chosen.
  */
 export function applyThemePalette(palette: readonly string[]): void {
-  palette.forEach((rgb, index) => document.body.style.setProperty(`--arcoblue-${index + 1}`, rgb));
+  readableShades(palette).forEach((rgb, index) => document.body.style.setProperty(`--arcoblue-${index + 1}`, rgb));
 }

@@ -15,6 +15,8 @@ const common: Resources['common'] = {
   moveColumnUp: 'Move {{name}} up',
   moveColumnDown: 'Move {{name}} down',
   resetColumns: 'Reset columns',
+  /** Names of controls that show none (table selection, the page jumper), read by screen readers. */
+  a11y: { selectAll: 'Select all', selectRow: 'Select row', goToPage: 'Go to page' },
 };
 
 export default common;

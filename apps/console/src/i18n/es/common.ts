@@ -15,6 +15,8 @@ const common: Resources['common'] = {
   moveColumnUp: 'Subir {{name}}',
   moveColumnDown: 'Bajar {{name}}',
   resetColumns: 'Restablecer columnas',
+  /** Names of controls that show none (table selection, the page jumper), read by screen readers. */
+  a11y: { selectAll: 'Seleccionar todo', selectRow: 'Seleccionar fila', goToPage: 'Ir a la página' },
 };
 
 export default common;

@@ -15,6 +15,8 @@ const common: Resources['common'] = {
   moveColumnUp: '{{name}} を上へ',
   moveColumnDown: '{{name}} を下へ',
   resetColumns: '既定に戻す',
+  /** Names of controls that show none (table selection, the page jumper), read by screen readers. */
+  a11y: { selectAll: 'すべて選択', selectRow: 'この行を選択', goToPage: 'ページへ移動' },
 };
 
 export default common;

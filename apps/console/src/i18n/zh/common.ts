@@ -13,4 +13,6 @@ export default {
   moveColumnUp: '上移 {{name}}',
   moveColumnDown: '下移 {{name}}',
   resetColumns: '恢复默认',
+  /** Names of controls that show none (table selection, the page jumper), read by screen readers. */
+  a11y: { selectAll: '全选', selectRow: '选择此行', goToPage: '跳至页码' },
 };
