@@ -1,38 +1,15 @@
-import type { ChartBasis, ChartCustomerType, ChartRiskBasis, ChartWorkType } from '../../contract/charts/index.ts';
-import { splitRange, type TimeType } from '../dateRange.ts';
+import { splitRange } from '../dateRange.ts';
 import { compactParams } from '../params.ts';
 import type { FilterField, FilterFormConfig } from './config.ts';
 import type { FilterFormState } from './state.ts';
 
 /** The query's request body: the shown fields' values, ranges split into bounds, empty values absent. */
-export interface FilterParams {
-  customerId?: number;
-  customerIds?: readonly number[];
-  customerType?: ChartCustomerType;
-  areaId?: number;
-  areaIds?: readonly number[];
-  provinceId?: number;
-  cityId?: number;
-  districtId?: number;
-  contactNameList?: readonly string[];
-  servicePlanId?: number;
-  regionIds?: readonly number[];
-  riskTypeIds?: readonly number[];
-  deviceTypeIds?: readonly number[];
-  pointIds?: readonly number[];
-  deviceType?: number;
-  type?: ChartBasis;
-  workType?: ChartWorkType;
-  riskType?: ChartRiskBasis;
-  riskTypeNames?: readonly string[];
-  issueDescNames?: readonly string[];
-  petIds?: readonly number[];
-  timeType?: TimeType;
+export type FilterParams = Omit<FilterFormState, 'dateRange' | 'comparisonRange'> & {
   startTime?: string;
   endTime?: string;
   comparisonStartTime?: string;
   comparisonEndTime?: string;
-}
+};
 
 /** Only fields the form shows are sent, so a value left behind by a hidden control never leaks into a query. */
 export function buildParams(state: FilterFormState, config: FilterFormConfig): FilterParams {
