@@ -14,6 +14,7 @@ export * from './contract/risks.ts';
 export * from './contract/summaries.ts';
 export * from './contract/live.ts';
 export * from './contract/notify.ts';
+export * from './contract/display-links.ts';
 export * from './contract/devices.ts';
 export * from './contract/alarms.ts';
 export * from './contract/device-report.ts';

@@ -71,6 +71,12 @@ FormatRegistry.Set(DayFormats.dayEnd, (value) => DAY_SHAPE_PATTERN.test(value));
 FormatRegistry.Set(DayFormats.dayTime, (value) => DAY_TIME_SHAPE_PATTERN.test(value) && isCalendarDay(value.slice(0, 10)));
 FormatRegistry.Set(DayFormats.dayTimeEnd, (value) => DAY_TIME_SHAPE_PATTERN.test(value));
 
+/** A moment as ISO 8601 with an explicit offset (Z or ±hh:mm), e.g. 2026-12-31T18:00:00+08:00. */
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const INSTANT_FORMAT = 'instant';
+FormatRegistry.Set(INSTANT_FORMAT, (value) => INSTANT_PATTERN.test(value) && !Number.isNaN(Date.parse(value)));
+export const Instant = Type.String({ format: INSTANT_FORMAT, maxLength: 35, description: 'ISO 8601 with an offset' });
+
 /** A day that must exist: a range's start, a single day. */
 export const Day = Type.String({ format: DayFormats.day, description: 'yyyy-MM-dd, a real calendar day' });
 /** A day or a day with its time, both real: 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm:ss'. */
