@@ -29,6 +29,7 @@ export * from './rules/chartPeriods.ts';
 export * from './rules/groupRateForm.ts';
 export * from './rules/filterForm/index.ts';
 export * from './rules/chinaClock.ts';
+export * from './rules/riskAgeing.ts';
 export * from './rules/liveSequence.ts';
 export * from './rules/quietHours.ts';
 export * from './live-client/backoff.ts';

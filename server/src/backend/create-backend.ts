@@ -46,7 +46,7 @@ export interface BackendOptions {
     Config,
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
-    | 'heavyRequestsPerUser' | 'queryTimeoutMs'
+    | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays'
     | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
   >;
   /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
@@ -133,7 +133,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       await api.register(customerRoutes, { db });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, cacheDir: config.reportCacheDir } });
-      await api.register(summaryRoutes, { db, images });
+      await api.register(summaryRoutes, { db, images, clock: clock ?? systemClock, riskOverdueDays: config.riskOverdueDays });
       await api.register(chartRoutes, { db, images });
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
