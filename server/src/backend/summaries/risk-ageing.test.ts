@@ -3,8 +3,10 @@ import {
   DEFAULT_RISK_OVERDUE_DAYS,
   isRiskOverdue,
   riskAgeDays,
+  ChartPaths,
   SummaryPaths,
   type Page,
+  type RiskDetailRow,
   type RiskGrade,
   type RiskStatus,
   type RiskSummaryRow,
@@ -85,6 +87,27 @@ describe(`risk ageing (issue 22) on ${testDriver}`, () => {
     expect(own.total).toBeLessThan(all.total);
     const foreign = raw.find((risk) => risk.organisationId !== DEMO_ORGANISATION_ID)!.organisationId;
     expect((await page(SummaryPaths.overdueRisks, { current: 1, size: 500, customerIds: [foreign] }, manager)).total).toBe(0);
+  });
+
+  it('shows the same age in the risk trend dialog (risk details)', async () => {
+    const [store] = await backend.db.query<{ id: number; typeName: string }>(
+      `select r.customer_id as id, t.name as "typeName" from risks r join risk_types t on t.id = r.risk_type_id
+       where r.status <> 8 order by r.created_at limit 1`,
+    );
+    const response = await backend.app.inject({
+      method: 'POST',
+      url: ChartPaths.riskDetails,
+      headers: admin,
+      payload: { customerId: store!.id, riskTypeNames: [store!.typeName], status: null, pageNum: 1, pageSize: 1000 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json<{ data: Page<RiskDetailRow> }>().data.records;
+    expect(rows.length).toBeGreaterThan(0);
+    const byId = new Map(raw.map((risk) => [risk.id, risk]));
+    for (const row of rows) {
+      expect(row.ageDays).toBe(expectedAge(byId.get(row.id)!));
+      expect(row.overdue).toBe(expectedOverdue(byId.get(row.id)!));
+    }
   });
 
   it('follows RISK_OVERDUE_DAYS', async () => {

@@ -7,7 +7,6 @@ import {
   RiskSummaryBody,
   RiskSummaryResponse,
   ScreenFilterForms,
-  type RiskOverdueDays,
   OverdueRisksBody,
   SummaryHeaderBody,
   SummaryHeaderResponse,
@@ -31,7 +30,6 @@ import { findRiskPhoto } from './risk-photo-queries.ts';
 import { riskPhotoSvg } from './risk-photo-svg.ts';
 import { riskSummaryCount, riskSummaryRows, scopeTops } from './risk-summary-queries.ts';
 import type { RiskAgeing } from './risk-ageing-sql.ts';
-import type { Clock } from '../../clock/clock.ts';
 import { riskSummarySheet } from './summary-export.ts';
 import { filterFormRules } from '../common/filter-form.ts';
 import { summaryHeader, summaryPage, type SummaryKind } from './summary-table.ts';
@@ -44,11 +42,7 @@ const FILTERS_NOTE =
   'One of customerId / customerIds is required (an organisation, group or store: its whole subtree); the period is on the visit start. Ids outside the scope contribute nothing.';
 
 /** The summary reports and their exports (console-spec screens 3 to 5), and the risk photos they link to. */
-export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAccess; clock: Clock; riskOverdueDays: RiskOverdueDays }> = async (
-  app,
-  { db, images, clock, riskOverdueDays },
-) => {
-  const ageing = (): RiskAgeing => ({ now: new Date(clock.now()), limits: riskOverdueDays });
+export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAccess; ageing: () => RiskAgeing }> = async (app, { db, images, ageing }) => {
   app.post(
     underApi(SummaryPaths.riskSummary),
     {
