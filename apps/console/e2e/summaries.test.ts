@@ -141,7 +141,7 @@ describe('risk summary (screen 3)', () => {
     await chooseOrganisation(page);
     const all = await query(page);
     expect(await page.getByTestId('risk-summary-table').locator('thead').innerText()).toContain('风险时长');
-    const shown = await page.getByTestId('risk-ageing').allInnerTexts();
+    const shown = (await page.getByTestId('risk-ageing').allInnerTexts()).map((text) => text.replace(/\s*\n\s*/g, ''));
     expect(shown).toEqual(
       all.data.records.map((row) => (row.status === 8 ? `整改用时 ${row.ageDays} 天` : `已开 ${row.ageDays} 天${row.overdue ? '超期' : ''}`)),
     );

@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { RiskStatus, type RiskSummaryRow } from '@pest/shared';
+import './riskAgeing.css';
 
 /** A risk's age: days open (with 超期 past its grade's days), or the days it took to put right. */
 export function RiskAgeing({ row }: { row: Pick<RiskSummaryRow, 'status' | 'ageDays' | 'overdue'> }) {
