@@ -11,6 +11,7 @@ export * from './contract/filters.ts';
 export * from './contract/table.ts';
 export * from './contract/job-orders.ts';
 export * from './contract/materials.ts';
+export * from './contract/audit-pack.ts';
 export * from './contract/risks.ts';
 export * from './contract/summaries.ts';
 export * from './contract/live.ts';
