@@ -246,6 +246,11 @@ describe(`display links on ${testDriver}: tokens that read the wallboard's data 
     await from('screen-cccccccc', '203.0.113.10', '198.51.100.20');
     expect(await seen()).toMatchObject({ screens: 3, lastSeenAddress: '198.51.100.20' });
 
+    // A call that names no screen (the live hub's polls) is no sighting.
+    await clock.advance(30_000);
+    await call('POST', DevicePaths.storeStatus, { ...bearer(token!), 'x-forwarded-for': '203.0.113.11' }, {}, '127.0.0.1');
+    expect(await seen()).toMatchObject({ screens: 3, lastSeenAddress: '198.51.100.20' });
+
     // A screen counts while it called within DISPLAY_SCREEN_ACTIVE_MS.
     await clock.advance(3 * 60_000);
     await from('screen-aaaaaaaa', '203.0.113.9');
