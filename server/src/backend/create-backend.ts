@@ -39,6 +39,7 @@ import { startServiceScheduler } from './living/service-scheduler.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import type { RiskAgeing } from './common/risk-ageing-sql.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 
 export interface BackendOptions {
@@ -48,7 +49,7 @@ export interface BackendOptions {
     Config,
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
-    | 'heavyRequestsPerUser' | 'queryTimeoutMs'
+    | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays'
     | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
   >;
   /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
@@ -105,6 +106,8 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
   // One key signs report and image links: REPORT_URL_SECRET, else one kept with the data, so links survive restarts.
   const linkSecret = config.reportUrlSecret ?? (await dataDirSecret(path.join(config.dataDir, '.link-secret')));
   const images = imageAccess(db, signedLinks(linkSecret), new Set(config.adminUserIds));
+  // Risks age on the backend's clock, so a test that sets the moment sees the ages of that moment.
+  const riskAgeing = (): RiskAgeing => ({ now: new Date((clock ?? systemClock).now()), limits: config.riskOverdueDays });
   // Channel secrets are sealed under NOTIFY_SECRET_KEY, else a key kept with the data.
   const notifyBox = createSecretBox(config.notifySecretKey ?? (await dataDirSecret(path.join(config.dataDir, '.notify-secret'))));
   const allowedHosts = new Set(config.notifyAllowedHosts);
@@ -136,8 +139,8 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       await api.register(customerRoutes, { db });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, cacheDir: config.reportCacheDir } });
-      await api.register(summaryRoutes, { db, images });
-      await api.register(chartRoutes, { db, images });
+      await api.register(summaryRoutes, { db, images, ageing: riskAgeing });
+      await api.register(chartRoutes, { db, images, ageing: riskAgeing });
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images });

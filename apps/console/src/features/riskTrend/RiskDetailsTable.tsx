@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { Layout, RISK_DETAIL_COLUMNS, type RiskDetailRow } from '@pest/shared';
+import { Layout, RISK_DETAIL_COLUMNS, RiskStatus, type RiskDetailRow } from '@pest/shared';
 import { columnWidth } from '../../components/DynamicTable/index.ts';
 import { PhotoCountButton } from '../../widgets/photos/PhotoCountButton.tsx';
+import { RiskAgeing } from '../../widgets/risks/RiskAgeing.tsx';
 
-/** The spec's columns in its order; the row's id is a key, not a column. */
-type ColumnProp = Exclude<keyof RiskDetailRow, 'id'>;
-const COLUMN_PROPS = RISK_DETAIL_COLUMNS.map((column) => column.prop).filter((prop): prop is ColumnProp => prop !== 'id');
+/** The spec's columns in its order; the row's id is a key, not a column, and overdue shows with the age. */
+type ColumnProp = Exclude<keyof RiskDetailRow, 'id' | 'overdue'>;
+const COLUMN_PROPS = RISK_DETAIL_COLUMNS.map((column) => column.prop).filter((prop): prop is ColumnProp => prop !== 'id' && prop !== 'overdue');
 
 type PhotoField = 'pictures' | 'solvedPictures';
 const isPhotoField = (prop: keyof RiskDetailRow): prop is PhotoField => prop === 'pictures' || prop === 'solvedPictures';
@@ -45,6 +46,7 @@ export function RiskDetailsTable({ rows, onPhotos }: RiskDetailsTableProps) {
           ellipsis: long,
           tooltip: long,
           render: (value: unknown, row: RiskDetailRow) => {
+            if (prop === 'ageDays') return <RiskAgeing row={{ ...row, status: row.dateOfOccurrence === null ? RiskStatus.exists : RiskStatus.rectified }} />;
             if (isPhotoField(prop)) {
               const photos = row[prop];
               return <PhotoCountButton photos={photos} label={title} onOpen={() => onPhotos(title, photos)} testId={`risk-detail-${prop}`} />;
