@@ -15,7 +15,7 @@ import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import type { Scope } from '../scope.ts';
 import { riskPhotoPath } from '../links/risk-photo-path.ts';
 import { regionCondition, visitConditions } from '../common/summary-filters.ts';
-import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from '../summaries/risk-ageing-sql.ts';
+import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { requestDayBounds } from './chart-filters.ts';
 
 type RiskFilters = RiskChartBody & Partial<Pick<RiskDetailsBody, 'rectifyStartTime' | 'rectifyEndTime' | 'status'>>;

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import { drained } from '../exports/drained.ts';
 import type { XlsxExport } from '../exports/xlsx-export.ts';
 import type { Scope } from '../scope.ts';
-import type { RiskAgeing } from '../summaries/risk-ageing-sql.ts';
+import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { riskDetailRows } from './risk-chart-queries.ts';
 
 /** Risk rows read per query: a few hundred kilobytes in memory at a time. */

@@ -39,7 +39,7 @@ import { groupRates } from './group-rate-queries.ts';
 import { pestCounts, pestWork, regionPests, yearPests } from './pest-count-queries.ts';
 import { pointTrend, pointTrendDetails } from './point-trend-queries.ts';
 import { checkRiskFilters, riskChart, riskDetailCount, riskDetailRows } from './risk-chart-queries.ts';
-import type { RiskAgeing } from '../summaries/risk-ageing-sql.ts';
+import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { riskDetailsSheet } from './risk-details-export.ts';
 
 const tags = ['charts'];

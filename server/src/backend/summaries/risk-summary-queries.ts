@@ -6,7 +6,7 @@ import { riskPhotoPath } from '../links/risk-photo-path.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
 import { isScopeTop, type Scope } from '../scope.ts';
 import { pointConditions, regionCondition, visitConditions } from '../common/summary-filters.ts';
-import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from './risk-ageing-sql.ts';
+import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from '../common/risk-ageing-sql.ts';
 
 type RiskRecord = Omit<RiskSummaryRow, 'grade' | 'followUpType' | 'picturesList' | 'rectifyPicturesList'> & {
   grade: keyof typeof RISK_GRADE_LABELS;

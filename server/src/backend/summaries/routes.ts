@@ -29,7 +29,7 @@ import { pestSummary } from './pest-summary.ts';
 import { findRiskPhoto } from './risk-photo-queries.ts';
 import { riskPhotoSvg } from './risk-photo-svg.ts';
 import { riskSummaryCount, riskSummaryRows, scopeTops } from './risk-summary-queries.ts';
-import type { RiskAgeing } from './risk-ageing-sql.ts';
+import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { riskSummarySheet } from './summary-export.ts';
 import { filterFormRules } from '../common/filter-form.ts';
 import { summaryHeader, summaryPage, type SummaryKind } from './summary-table.ts';
