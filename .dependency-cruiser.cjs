@@ -58,8 +58,15 @@ module.exports = {
       name: 'backend-shared-modules-never-import-domains',
       comment: 'Only the composition files (create-backend.ts, testing.ts) assemble the domains.',
       severity: 'error',
-      from: { path: '^server/src/backend/', pathNot: '^server/src/backend/((alarms|catalog|charts|customers|devices|display|job-orders|living|notify|plans|regions|service-activity|session|summaries|uploads)/|create-backend[.]ts$|testing[.]ts$)' },
+      from: { path: '^server/src/backend/', pathNot: '^server/src/backend/((alarms|catalog|charts|customers|devices|display|job-orders|living|notify|plans|regions|service-activity|session|summaries|uploads|audit-pack)/|create-backend[.]ts$|testing[.]ts$)' },
       to: { path: '^server/src/backend/(alarms|catalog|charts|customers|devices|display|job-orders|living|notify|plans|regions|service-activity|session|summaries|uploads)/' },
+    },
+    {
+      name: 'nothing-imports-the-audit-pack',
+      comment: 'The audit pack gathers every domain\'s records (a composition, like create-backend.ts); no domain depends on it.',
+      severity: 'error',
+      from: { path: '^server/src/backend/', pathNot: '^server/src/backend/(audit-pack/|create-backend[.]ts$|testing[.]ts$)' },
+      to: { path: '^server/src/backend/audit-pack/' },
     },
     {
       name: 'config-stands-alone',

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       simulatorRate: 1,
       schedulerRate: 1,
       riskOverdueDays: DEFAULT_RISK_OVERDUE_DAYS,
+      auditPackDir: path.join(REPO_ROOT, 'data', 'audit-packs'),
       demoAnchor: null,
       offlineAfterMissedHeartbeats: 3,
       ossHost: '/api/oss',

@@ -60,6 +60,8 @@ export interface Config {
   schedulerRate: number;
   /** Days an open risk of each grade may stay open before it is overdue (RISK_OVERDUE_DAYS). */
   riskOverdueDays: RiskOverdueDays;
+  /** Where finished audit packs are kept (AUDIT_PACK_DIR). */
+  auditPackDir: string;
   /**
    * Where a new demo history ends (DEMO_ANCHOR), as an ISO time in UTC (a string: the config
    * travels to the backend's process as JSON); null: the moment of seeding.
@@ -148,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     simulatorRate: read('SIMULATOR_RATE', 1, (raw) => Math.min(positiveNumber(raw), 1000)),
     schedulerRate: read('SCHEDULER_RATE', 1, (raw) => Math.min(positiveNumber(raw), 100_000)),
     riskOverdueDays: read('RISK_OVERDUE_DAYS', DEFAULT_RISK_OVERDUE_DAYS, parseRiskOverdueDays),
+    auditPackDir: read('AUDIT_PACK_DIR', path.join(dataDir, 'audit-packs'), (raw) => path.resolve(raw)),
     demoAnchor: read<string | null>('DEMO_ANCHOR', null, instant),
     // The same default as DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS (backend/common/offline-rule.ts), which the history is generated with.
     offlineAfterMissedHeartbeats: read('OFFLINE_AFTER_MISSED_HEARTBEATS', 3, (raw) => integerIn(raw, 1, 1_000)),

@@ -40,6 +40,8 @@ import { summaryRoutes } from './summaries/routes.ts';
 import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { RiskAgeing } from './common/risk-ageing-sql.ts';
+import { auditPackRoutes } from './audit-pack/routes.ts';
+import { startPackRunner } from './audit-pack/pack-runner.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 
 export interface BackendOptions {
@@ -49,7 +51,7 @@ export interface BackendOptions {
     Config,
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
-    | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays'
+    | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays' | 'auditPackDir'
     | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
   >;
   /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
@@ -152,6 +154,10 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
         send: channelSender.send,
         alarmCenterUrl,
       });
+      // Packs are built by every process on the database (each job claimed once), one at a time each.
+      const packRunner = startPackRunner(db, logger.child({ component: 'audit-pack' }), { dir: config.auditPackDir, clock });
+      api.addHook('onClose', () => packRunner.stop());
+      await api.register(auditPackRoutes, { db, runner: packRunner, links: signedLinks(linkSecret), dir: config.auditPackDir, clock: clock ?? systemClock });
       const ossDir = path.join(config.dataDir, 'oss');
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });

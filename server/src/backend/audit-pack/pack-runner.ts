@@ -1,9 +1,9 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import type { Db } from '../db/db.ts';
-import { buildPack, PackStopped } from './pack-builder.ts';
+import { buildPack, PackStopped, type PackProgress } from './pack-builder.ts';
 import { claimPack, failPack, finishPack, reportProgress, type PackJob } from './pack-jobs.ts';
 
 export interface PackRunnerOptions {
@@ -46,11 +46,11 @@ export function startPackRunner(db: Db, logger: FastifyBaseLogger, options: Pack
     const now = () => new Date(clock.now());
     try {
       await mkdir(options.dir, { recursive: true });
-      await buildPack(db, job, partial, async (progress) => {
+      const report: PackProgress = async (progress) => {
         if (stopped || !(await reportProgress(db, job.id, job.attempts, progress, new Date(clock.now() + leaseMs)))) throw new PackStopped();
-      });
+      };
+      await buildPack(db, job, partial, report, now());
       const { size } = await stat(partial);
-      const { rename } = await import('node:fs/promises');
       await rename(partial, file);
       if (!(await finishPack(db, job.id, job.attempts, { name: path.basename(file), bytes: size }, now()))) await rm(file, { force: true });
     } catch (error) {

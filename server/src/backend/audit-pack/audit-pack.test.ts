@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditPackMessages, AuditPackPaths, CHINA_TIME_ZONE, type AuditPackStatus } from '@pest/shared';
+import { createManualClock } from '../../clock/manual-clock.ts';
+import { TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
+import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
+import { claimPack } from './pack-jobs.ts';
+
+const DEMO_ORGANISATION_ID = 1;
+const QUARTER = { startDate: '2026-07-01', endDate: '2026-09-30' };
+const local = (column: string) => `(${column} at time zone '${CHINA_TIME_ZONE}')::date`;
+
+describe(`audit pack on ${testDriver}`, () => {
+  let backend: TestBackend;
+  let dir: string;
+  let manager: { authorization: string };
+  let store: { id: number; name: string; code: string };
+  let foreignStoreId: number;
+  const clock = createManualClock(TEST_DEMO_ANCHOR.getTime());
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'pest-audit-pack-'));
+    backend = await createTestBackend({ clock, env: { AUDIT_PACK_DIR: dir } });
+    manager = await signIn(backend.app, '13800000001');
+    [store] = (await backend.db.query<{ id: number; name: string; code: string }>(
+      `select s.id, s.name, s.code from customers s where s.kind = 3 and s.path[1] = $1
+         and exists (select 1 from job_order_materials u join job_orders j on j.id = u.job_order_id
+                     where j.customer_id = s.id and ${local('j.started_at')} between $2::date and $3::date)
+       order by s.id limit 1`,
+      [DEMO_ORGANISATION_ID, QUARTER.startDate, QUARTER.endDate],
+    )) as [{ id: number; name: string; code: string }];
+    [{ id: foreignStoreId }] = (await backend.db.query<{ id: number }>('select id from customers where kind = 3 and path[1] <> $1 limit 1', [DEMO_ORGANISATION_ID])) as [
+      { id: number },
+    ];
+  });
+  afterAll(async () => {
+    await backend?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const call = (url: string, payload: object, headers = manager) => backend.app.inject({ method: 'POST', url, headers, payload });
+  const statusOf = async (id: number) => (await call(AuditPackPaths.status, { id })).json<{ data: AuditPackStatus }>().data;
+  const finishedPack = async (payload: object) => {
+    const created = await call(AuditPackPaths.create, payload);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json<{ data: AuditPackStatus }>().data;
+    await expect.poll(async () => (await statusOf(id)).state, { timeout: 60_000, interval: 100 }).toMatch(/done|failed/);
+    return statusOf(id);
+  };
+  const pdfText = async (bytes: Buffer) => {
+    const file = path.join(dir, 'read-back.pdf');
+    await writeFile(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  };
+  const count = async (sql: string) => Number((await backend.db.query<{ n: number }>(sql, [store.id, QUARTER.startDate, QUARTER.endDate]))[0]!.n);
+
+  it('packs a store’s quarter: cover, every visit’s report and the materials register, all readable, the cover’s figures from the rows', async () => {
+    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['serviceReports', 'materials'] });
+    expect(status.state, status.error ?? '').toBe('done');
+    expect(status.done).toBe(status.total);
+    const download = await backend.app.inject({ method: 'GET', url: status.downloadUrl! });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(download.rawPayload);
+    const names = Object.keys(zip.files).filter((name) => !zip.files[name]!.dir).sort();
+
+    const visits = await backend.db.query<{ day: string; code: string }>(
+      `select to_char(started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM-DD') as day, code from job_orders
+       where customer_id = $1 and state = 'done' and ${local('started_at')} between $2::date and $3::date`,
+      [store.id, QUARTER.startDate, QUARTER.endDate],
+    );
+    expect(visits.length).toBeGreaterThan(0);
+    expect(names).toEqual(['00-封面与目录.pdf', ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`).sort(), '07-用药记录.xlsx'].sort());
+
+    const cover = await pdfText(await zip.file('00-封面与目录.pdf')!.async('nodebuffer'));
+    for (const expected of [store.name, `${QUARTER.startDate} 至 ${QUARTER.endDate}`, '03-服务报告/（共', '07-用药记录.xlsx']) expect(cover).toContain(expected);
+    const figure = (label: string) => Number(new RegExp(`${label}\\s+(\\d+)`).exec(cover)?.[1]);
+    const done = `select id from job_orders where customer_id = $1 and state = 'done' and ${local('started_at')} between $2::date and $3::date`;
+    expect(figure('完成服务次数')).toBe(visits.length);
+    expect(figure('点位检查次数')).toBe(await count(`select count(*) as n from point_checks where job_order_id in (${done})`));
+    expect(figure('捕获/发现虫害数量')).toBe(await count(`select coalesce(sum(value), 0) as n from point_check_values where metric = 'catch' and job_order_id in (${done})`));
+    expect(figure('发现风险')).toBe(await count(`select count(*) as n from risks where customer_id = $1 and ${local('created_at')} between $2::date and $3::date`));
+
+    for (const name of names.filter((n) => n.startsWith('03-'))) {
+      const text = await pdfText(await zip.file(name)!.async('nodebuffer'));
+      expect(text).toContain(store.name);
+      expect(text).toContain(name.slice('03-服务报告/'.length, '03-服务报告/'.length + 10));
+    }
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await zip.file('07-用药记录.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const materials = await count(`select count(*) as n from job_order_materials where job_order_id in (${done})`);
+    expect(sheet.rowCount).toBe(1 + materials);
+    expect(figure('用药记录条数')).toBe(materials);
+  });
+
+  it("refuses another organisation's store, more than 400 days, and an end before the start", async () => {
+    const refused = async (payload: object, message: string) => {
+      const response = await call(AuditPackPaths.create, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(message);
+    };
+    await refused({ customerIds: [foreignStoreId], ...QUARTER }, AuditPackMessages.storeOutOfScope);
+    await refused({ customerIds: [DEMO_ORGANISATION_ID], ...QUARTER }, AuditPackMessages.storeOutOfScope);
+    await refused({ customerIds: [store.id], startDate: '2025-01-01', endDate: '2026-02-05' }, AuditPackMessages.tooLong);
+    await refused({ customerIds: [store.id], startDate: '2026-03-01', endDate: '2026-02-01' }, AuditPackMessages.endBeforeStart);
+  });
+
+  it('refuses a download link that was altered, is another user’s, or has expired', async () => {
+    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['materials'] });
+    const url = status.downloadUrl!;
+    expect((await backend.app.inject({ method: 'GET', url: url.replace(/signature=[^&]+/, 'signature=AAAA') })).statusCode).toBe(403);
+    expect((await backend.app.inject({ method: 'GET', url: url.replace(/viewer=\d+/, 'viewer=1') })).statusCode).toBe(403);
+    await clock.advance(2 * 3600_000);
+    expect((await backend.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+    expect((await statusOf(status.id)).downloadUrl).not.toBe(url);
+  });
+
+  it('takes over a job whose process died, once; a second death fails it, never leaving it running', async () => {
+    const lapse = async (id: number) => {
+      // A worker elsewhere claims the job and dies: its lease is never renewed.
+      const claimed = await claimPack(backend.db, new Date(clock.now()), 1_000);
+      expect(claimed?.id).toBe(id);
+    };
+    // Queued directly, so this process's runner (woken only by create or its poll) has not taken it.
+    const [{ id }] = (await backend.db.query<{ id: number }>(
+      `insert into audit_packs (requested_by, customer_ids, start_date, end_date, sections, state, created_at)
+       select u.id, array[$1::int], $2, $3, array['cover', 'materials'], 'queued', now() from users u where u.account = '13800000001' returning id`,
+      [store.id, QUARTER.startDate, QUARTER.endDate],
+    )) as [{ id: number }];
+    await lapse(id);
+    await clock.advance(10_000);
+    await expect.poll(async () => (await statusOf(id)).state, { timeout: 60_000, interval: 100 }).toBe('done');
+
+    const [{ id: second }] = (await backend.db.query<{ id: number }>(
+      `insert into audit_packs (requested_by, customer_ids, start_date, end_date, sections, state, attempts, created_at)
+       select u.id, array[$1::int], $2, $3, array['cover'], 'queued', 1, now() from users u where u.account = '13800000001' returning id`,
+      [store.id, QUARTER.startDate, QUARTER.endDate],
+    )) as [{ id: number }];
+    await lapse(second);
+    await clock.advance(10_000);
+    await expect.poll(async () => (await statusOf(second)).state, { timeout: 60_000, interval: 100 }).toBe('failed');
+    expect((await statusOf(second)).error).toBe(AuditPackMessages.interrupted);
+  });
+});

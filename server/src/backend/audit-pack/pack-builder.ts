@@ -1,0 +1,84 @@
+import { createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
+import { AUDIT_PACK_SECTION_FILES, type AuditPackSection } from '@pest/shared';
+import type { Queryable } from '../db/db.ts';
+import type { PackEntry } from './pack-entry.ts';
+import type { PackJob } from './pack-jobs.ts';
+import type { PackPeriod } from './pack-period.ts';
+import { packStores, storeFolder, type PackStore } from './pack-stores.ts';
+import { coverEntry, type PackContent } from './sections/cover.ts';
+import { materialsEntry } from './sections/materials-sheet.ts';
+import { serviceReportEntries } from './sections/service-reports.ts';
+
+/** Thrown by a progress report when the job is no longer this worker's (cancelled, or taken over). */
+export class PackStopped extends Error {
+  constructor() {
+    super('audit pack stopped');
+  }
+}
+
+export type PackProgress = (progress: { step: string | null; done: number; total: number }) => Promise<void>;
+
+/** The sections this builder makes, in the zip's order; the cover is made last and named first. */
+const BUILT_SECTIONS: readonly AuditPackSection[] = ['serviceReports', 'materials'];
+
+async function sectionEntries(db: Queryable, section: AuditPackSection, store: PackStore, period: PackPeriod, folder: string): Promise<PackEntry[]> {
+  const file = `${folder}${AUDIT_PACK_SECTION_FILES[section]}`;
+  switch (section) {
+    case 'serviceReports':
+      return serviceReportEntries(db, store.id, period, `${file}/`);
+    case 'materials':
+      return [materialsEntry(db, store.id, period, file)];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Writes the pack to `file` as a zip streamed to disk: one entry at a time, each opened only when
+ * the previous one is written, so memory holds one document, never the pack. Progress (and the
+ * chance to stop) comes before every entry.
+ */
+export async function buildPack(db: Queryable, job: PackJob, file: string, progress: PackProgress, now: Date): Promise<void> {
+  const stores = await packStores(db, null, job.customerIds);
+  const period: PackPeriod = { startDate: job.startDate, endDate: job.endDate };
+  const folderOf = (store: PackStore) => (stores.length > 1 ? `${storeFolder(store)}/` : '');
+  const planned: { store: PackStore; entries: PackEntry[] }[] = [];
+  for (const store of stores) {
+    const entries: PackEntry[] = [];
+    for (const section of BUILT_SECTIONS.filter((built) => job.sections.includes(built))) {
+      entries.push(...(await sectionEntries(db, section, store, period, folderOf(store))));
+    }
+    planned.push({ store, entries });
+  }
+
+  const zip = new ZipFile();
+  const written = pipeline(zip.outputStream, createWriteStream(file));
+  const add = async (entry: PackEntry) => {
+    const stream = await entry.open();
+    zip.addReadStream(stream, entry.name);
+    await finished(stream);
+  };
+  try {
+    const total = planned.reduce((sum, { entries }) => sum + entries.length + 1, 0);
+    let done = 0;
+    for (const { store, entries } of planned) {
+      const contents: PackContent[] = [];
+      for (const entry of entries) {
+        await progress({ step: AUDIT_PACK_SECTION_FILES[entry.section], done: done++, total });
+        await add(entry);
+        contents.push({ section: entry.section, name: entry.name.slice(folderOf(store).length) });
+      }
+      await progress({ step: AUDIT_PACK_SECTION_FILES.cover, done: done++, total });
+      await add(coverEntry(db, store, period, contents, `${folderOf(store)}${AUDIT_PACK_SECTION_FILES.cover}`, now));
+    }
+    zip.end();
+    await written;
+  } catch (error) {
+    (zip.outputStream as Readable).destroy();
+    await written.catch(() => undefined);
+    throw error;
+  }
+}
