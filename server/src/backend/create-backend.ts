@@ -155,7 +155,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
         alarmCenterUrl,
       });
       // Packs are built by every process on the database (each job claimed once), one at a time each.
-      const packRunner = startPackRunner(db, logger.child({ component: 'audit-pack' }), { dir: config.auditPackDir, clock });
+      const packRunner = startPackRunner(db, logger.child({ component: 'audit-pack' }), { dir: config.auditPackDir, clock, riskOverdueDays: config.riskOverdueDays });
       api.addHook('onClose', () => packRunner.stop());
       await api.register(auditPackRoutes, { db, runner: packRunner, links: signedLinks(linkSecret), dir: config.auditPackDir, clock: clock ?? systemClock });
       const ossDir = path.join(config.dataDir, 'oss');

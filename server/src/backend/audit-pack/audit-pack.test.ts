@@ -59,8 +59,8 @@ describe(`audit pack on ${testDriver}`, () => {
   };
   const count = async (sql: string) => Number((await backend.db.query<{ n: number }>(sql, [store.id, QUARTER.startDate, QUARTER.endDate]))[0]!.n);
 
-  it('packs a store’s quarter: cover, every visit’s report and the materials register, all readable, the cover’s figures from the rows', async () => {
-    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['serviceReports', 'materials'] });
+  it('packs a store’s quarter: cover, every visit’s report, the rectification record and the materials register, all readable, the cover’s figures from the rows', async () => {
+    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['serviceReports', 'rectification', 'materials'] });
     expect(status.state, status.error ?? '').toBe('done');
     expect(status.done).toBe(status.total);
     const download = await backend.app.inject({ method: 'GET', url: status.downloadUrl! });
@@ -75,7 +75,9 @@ describe(`audit pack on ${testDriver}`, () => {
       [store.id, QUARTER.startDate, QUARTER.endDate],
     );
     expect(visits.length).toBeGreaterThan(0);
-    expect(names).toEqual(['00-封面与目录.pdf', ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`).sort(), '07-用药记录.xlsx'].sort());
+    expect(names).toEqual(
+      ['00-封面与目录.pdf', ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx'].sort(),
+    );
 
     const cover = await pdfText(await zip.file('00-封面与目录.pdf')!.async('nodebuffer'));
     for (const expected of [store.name, `${QUARTER.startDate} 至 ${QUARTER.endDate}`, '03-服务报告/（共', '07-用药记录.xlsx']) expect(cover).toContain(expected);
@@ -91,6 +93,26 @@ describe(`audit pack on ${testDriver}`, () => {
       expect(text).toContain(store.name);
       expect(text).toContain(name.slice('03-服务报告/'.length, '03-服务报告/'.length + 10));
     }
+
+    // The rectification record: every risk of the quarter, its photos embedded as images, not links.
+    const risks = await count(`select count(*) as n from risks where customer_id = $1 and ${local('created_at')} between $2::date and $3::date`);
+    const photos = await count(
+      `select count(*) as n from risk_photos f join risks r on r.id = f.risk_id
+       where r.customer_id = $1 and ${local('r.created_at')} between $2::date and $3::date and (f.kind = 1 or r.status = 8)`,
+    );
+    expect(risks).toBeGreaterThan(0);
+    const record = await zip.file('06-整改记录.pdf')!.async('nodebuffer');
+    const recordText = await pdfText(record);
+    for (const expected of [store.name, `${QUARTER.startDate} 至 ${QUARTER.endDate}`, `本期共发现风险 ${risks} 项`]) expect(recordText).toContain(expected);
+    const file = path.join(dir, 'record.pdf');
+    await writeFile(file, record);
+    const pdfImages = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2;
+    expect(pdfImages).toBeGreaterThanOrEqual(Math.min(photos, risks));
+    const recordBook = new ExcelJS.Workbook();
+    await recordBook.xlsx.load((await zip.file('06-整改记录.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);
+    expect(recordBook.worksheets[0]!.rowCount).toBe(1 + risks);
+    expect(recordBook.worksheets[0]!.getImages().length).toBe(Math.min(photos, 2 * risks));
+    expect(recordBook.worksheets[0]!.getCell(`A${1 + risks}`).value).toBe(risks);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await zip.file('07-用药记录.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);

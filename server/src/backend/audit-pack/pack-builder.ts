@@ -10,7 +10,9 @@ import type { PackPeriod } from './pack-period.ts';
 import { packStores, storeFolder, type PackStore } from './pack-stores.ts';
 import { coverEntry, type PackContent } from './sections/cover.ts';
 import { materialsEntry } from './sections/materials-sheet.ts';
+import { rectificationEntries } from './sections/rectification.ts';
 import { serviceReportEntries } from './sections/service-reports.ts';
+import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
 
 /** Thrown by a progress report when the job is no longer this worker's (cancelled, or taken over). */
 export class PackStopped extends Error {
@@ -22,15 +24,24 @@ export class PackStopped extends Error {
 export type PackProgress = (progress: { step: string | null; done: number; total: number }) => Promise<void>;
 
 /** The sections this builder makes, in the zip's order; the cover is made last and named first. */
-const BUILT_SECTIONS: readonly AuditPackSection[] = ['serviceReports', 'materials'];
+const BUILT_SECTIONS: readonly AuditPackSection[] = ['serviceReports', 'rectification', 'materials'];
 
-async function sectionEntries(db: Queryable, section: AuditPackSection, store: PackStore, period: PackPeriod, folder: string): Promise<PackEntry[]> {
+async function sectionEntries(
+  db: Queryable,
+  section: AuditPackSection,
+  store: PackStore,
+  period: PackPeriod,
+  folder: string,
+  ageing: RiskAgeing,
+): Promise<PackEntry[]> {
   const file = `${folder}${AUDIT_PACK_SECTION_FILES[section]}`;
   switch (section) {
     case 'serviceReports':
       return serviceReportEntries(db, store.id, period, `${file}/`);
     case 'materials':
       return [materialsEntry(db, store.id, period, file)];
+    case 'rectification':
+      return rectificationEntries(db, store, period, ageing, file);
     default:
       return [];
   }
@@ -41,7 +52,7 @@ async function sectionEntries(db: Queryable, section: AuditPackSection, store: P
  * the previous one is written, so memory holds one document, never the pack. Progress (and the
  * chance to stop) comes before every entry.
  */
-export async function buildPack(db: Queryable, job: PackJob, file: string, progress: PackProgress, now: Date): Promise<void> {
+export async function buildPack(db: Queryable, job: PackJob, file: string, progress: PackProgress, ageing: RiskAgeing): Promise<void> {
   const stores = await packStores(db, null, job.customerIds);
   const period: PackPeriod = { startDate: job.startDate, endDate: job.endDate };
   const folderOf = (store: PackStore) => (stores.length > 1 ? `${storeFolder(store)}/` : '');
@@ -49,7 +60,7 @@ export async function buildPack(db: Queryable, job: PackJob, file: string, progr
   for (const store of stores) {
     const entries: PackEntry[] = [];
     for (const section of BUILT_SECTIONS.filter((built) => job.sections.includes(built))) {
-      entries.push(...(await sectionEntries(db, section, store, period, folderOf(store))));
+      entries.push(...(await sectionEntries(db, section, store, period, folderOf(store), ageing)));
     }
     planned.push({ store, entries });
   }
@@ -72,7 +83,7 @@ export async function buildPack(db: Queryable, job: PackJob, file: string, progr
         contents.push({ section: entry.section, name: entry.name.slice(folderOf(store).length) });
       }
       await progress({ step: AUDIT_PACK_SECTION_FILES.cover, done: done++, total });
-      await add(coverEntry(db, store, period, contents, `${folderOf(store)}${AUDIT_PACK_SECTION_FILES.cover}`, now));
+      await add(coverEntry(db, store, period, contents, `${folderOf(store)}${AUDIT_PACK_SECTION_FILES.cover}`, ageing.now));
     }
     zip.end();
     await written;

@@ -2,6 +2,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
+import type { RiskOverdueDays } from '@pest/shared';
 import type { Db } from '../db/db.ts';
 import { buildPack, PackStopped, type PackProgress } from './pack-builder.ts';
 import { claimPack, failPack, finishPack, reportProgress, type PackJob } from './pack-jobs.ts';
@@ -14,6 +15,8 @@ export interface PackRunnerOptions {
   leaseMs?: number;
   /** How often an idle runner looks for queued jobs (a new request also wakes it). */
   pollMs?: number;
+  /** The overdue days by grade the rectification record ages risks with. */
+  riskOverdueDays: RiskOverdueDays;
 }
 
 export interface PackRunner {
@@ -49,7 +52,7 @@ export function startPackRunner(db: Db, logger: FastifyBaseLogger, options: Pack
       const report: PackProgress = async (progress) => {
         if (stopped || !(await reportProgress(db, job.id, job.attempts, progress, new Date(clock.now() + leaseMs)))) throw new PackStopped();
       };
-      await buildPack(db, job, partial, report, now());
+      await buildPack(db, job, partial, report, { now: now(), limits: options.riskOverdueDays });
       const { size } = await stat(partial);
       await rename(partial, file);
       if (!(await finishPack(db, job.id, job.attempts, { name: path.basename(file), bytes: size }, now()))) await rm(file, { force: true });
