@@ -59,8 +59,8 @@ describe(`audit pack on ${testDriver}`, () => {
   };
   const count = async (sql: string) => Number((await backend.db.query<{ n: number }>(sql, [store.id, QUARTER.startDate, QUARTER.endDate]))[0]!.n);
 
-  it('packs a store’s quarter: cover, every visit’s report, the rectification record and the materials register, all readable, the cover’s figures from the rows', async () => {
-    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['serviceReports', 'rectification', 'materials'] });
+  it('packs a store’s quarter: cover, plan, every visit’s report, the rectification record and the materials register, all readable, the cover’s figures from the rows', async () => {
+    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['plan', 'serviceReports', 'rectification', 'materials'] });
     expect(status.state, status.error ?? '').toBe('done');
     expect(status.done).toBe(status.total);
     const download = await backend.app.inject({ method: 'GET', url: status.downloadUrl! });
@@ -76,7 +76,7 @@ describe(`audit pack on ${testDriver}`, () => {
     );
     expect(visits.length).toBeGreaterThan(0);
     expect(names).toEqual(
-      ['00-封面与目录.pdf', ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx'].sort(),
+      ['00-封面与目录.pdf', '01-虫害管理方案.pdf', ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx'].sort(),
     );
 
     const cover = await pdfText(await zip.file('00-封面与目录.pdf')!.async('nodebuffer'));
@@ -93,6 +93,14 @@ describe(`audit pack on ${testDriver}`, () => {
       expect(text).toContain(store.name);
       expect(text).toContain(name.slice('03-服务报告/'.length, '03-服务报告/'.length + 10));
     }
+
+    // The plan: every station of the store's plans, numbered, and the thresholds.
+    const plan = await pdfText(await zip.file('01-虫害管理方案.pdf')!.async('nodebuffer'));
+    const points = await count(`select count(*) as n from points where customer_id = $1 and $2::date is not null and $3::date is not null`);
+    expect(plan).toContain(store.name);
+    expect(plan).toContain(`${QUARTER.startDate} 至 ${QUARTER.endDate}`);
+    expect([...plan.matchAll(/监测点位（共 (\d+) 个）/g)].reduce((sum, match) => sum + Number(match[1]), 0)).toBe(points);
+    expect(plan).toContain('行动阈值');
 
     // The rectification record: every risk of the quarter, its photos embedded as images, not links.
     const risks = await count(`select count(*) as n from risks where customer_id = $1 and ${local('created_at')} between $2::date and $3::date`);

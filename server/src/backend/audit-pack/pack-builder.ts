@@ -10,6 +10,7 @@ import type { PackPeriod } from './pack-period.ts';
 import { packStores, storeFolder, type PackStore } from './pack-stores.ts';
 import { coverEntry, type PackContent } from './sections/cover.ts';
 import { materialsEntry } from './sections/materials-sheet.ts';
+import { planEntry } from './sections/plan.ts';
 import { rectificationEntries } from './sections/rectification.ts';
 import { serviceReportEntries } from './sections/service-reports.ts';
 import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
@@ -24,7 +25,7 @@ export class PackStopped extends Error {
 export type PackProgress = (progress: { step: string | null; done: number; total: number }) => Promise<void>;
 
 /** The sections this builder makes, in the zip's order; the cover is made last and named first. */
-const BUILT_SECTIONS: readonly AuditPackSection[] = ['serviceReports', 'rectification', 'materials'];
+const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'serviceReports', 'rectification', 'materials'];
 
 async function sectionEntries(
   db: Queryable,
@@ -38,6 +39,8 @@ async function sectionEntries(
   switch (section) {
     case 'serviceReports':
       return serviceReportEntries(db, store.id, period, `${file}/`);
+    case 'plan':
+      return [planEntry(db, store, period, file)];
     case 'materials':
       return [materialsEntry(db, store.id, period, file)];
     case 'rectification':
