@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Input, Modal, type RefInputType } from '@arco-design/web-react';
+import { Alert, Button, Input, Modal } from '@arco-design/web-react';
+import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import { IconCopy } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 

@@ -33,7 +33,7 @@ export default {
   dwellValue: '{{seconds}} 秒',
   expiresAt: '过期时间',
   expiresHint: '留空则永不过期',
-  expiryPast: DisplayMessages.expiryPast,
+  expiryPast: DisplayMessages.expiryPast as string,
   never: '永不过期',
 
   state: { ...DISPLAY_LINK_STATE_LABELS },
