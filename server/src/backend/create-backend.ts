@@ -11,6 +11,8 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { chartRoutes } from './charts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
+import { displayViewer } from './display/display-viewer.ts';
+import { displayRoutes } from './display/routes.ts';
 import type { Db } from './db/db.ts';
 import { dataDirSecret } from './data-dir-secret.ts';
 import { ApiError } from './envelope.ts';
@@ -118,7 +120,8 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', authenticate(db, new Set(config.adminUserIds)));
+      const adminUserIds = new Set(config.adminUserIds);
+      api.addHook('onRequest', authenticate(db, adminUserIds, displayViewer(db, adminUserIds, () => (clock ?? systemClock).now())));
       loadStats = registerLoadControl(api, { limiter, timeoutMs: config.queryTimeoutMs }).stats;
       // Unknown /api paths pass the same hook: without a session they answer 401, not 404.
       api.setNotFoundHandler(sendNotFoundEnvelope);
@@ -138,6 +141,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images });
+      await api.register(displayRoutes, { db, clock: clock ?? systemClock });
       await api.register(notifyRoutes, {
         db,
         box: notifyBox,
