@@ -88,7 +88,7 @@ export function isScopeTop(scope: Scope, alias: string, params: SqlParams): stri
   if (named.length > 0) {
     const ids = params.add(named);
     const below = `${alias}.path[1:array_length(${alias}.path, 1) - 1] && ${ids}::int[]`;
-    return [`${alias}.id = any(${ids}::int[])`, `not ${below}`, ...visibleConditions({ ...scope, display: undefined }, alias, params)].join(' and ');
+    return [`${alias}.id = any(${ids}::int[])`, `not (${below})`, ...visibleConditions({ ...scope, display: undefined }, alias, params)].join(' and ');
   }
   if (unrestricted(scope)) return `${alias}.parent_id is null`;
   return `${alias}.id = ${params.add(scope.customerId)}`;

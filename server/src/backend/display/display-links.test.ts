@@ -18,7 +18,7 @@ import {
 } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
-import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
+import { createTestBackend, otherOrganisationId, signIn, type TestBackend } from '../testing.ts';
 
 const DEMO_ORGANISATION_ID = 1;
 type Headers = Record<string, string>;
@@ -51,10 +51,7 @@ describe(`display links on ${testDriver}: tokens that read the wallboard's data 
     backend = await createTestBackend({ clock });
     admin = await signIn(backend.app, 'admin');
     manager = await signIn(backend.app, '13800000001');
-    [{ id: otherOrganisation }] = (await backend.db.query<{ id: number }>(
-      'select id from customers where parent_id is null and id <> $1 order by id limit 1',
-      [DEMO_ORGANISATION_ID],
-    )) as [{ id: number }];
+    otherOrganisation = await otherOrganisationId(backend.db, DEMO_ORGANISATION_ID);
   });
   afterAll(async () => backend?.close());
 
@@ -244,6 +241,11 @@ describe(`display links on ${testDriver}: tokens that read the wallboard's data 
 
     // X-Forwarded-For is believed from the loopback gateway only.
     await from('screen-cccccccc', '203.0.113.10', '198.51.100.20');
+    expect(await seen()).toMatchObject({ screens: 3, lastSeenAddress: '198.51.100.20' });
+
+    // A call that names no screen (the live hub's polls) is no sighting.
+    await clock.advance(30_000);
+    await call('POST', DevicePaths.storeStatus, { ...bearer(token!), 'x-forwarded-for': '203.0.113.11' }, {}, '127.0.0.1');
     expect(await seen()).toMatchObject({ screens: 3, lastSeenAddress: '198.51.100.20' });
 
     // A screen counts while it called within DISPLAY_SCREEN_ACTIVE_MS.

@@ -17,9 +17,10 @@ export interface Sighting {
 
 /**
  * Records when and from where each screen of a link was last seen, for the console's list:
- * the link's last call and one row per screen. A screen without a usable id is counted by its
- * address. Writes are throttled per screen in this process, so a board's calls cost a write
- * every SIGHTING_WRITE_MS at most.
+ * the link's last call and one row per screen. Only a call naming its screen is a sighting: the
+ * live hub polls with the screens' tokens from the gateway's own address, and would otherwise
+ * count as one more screen, seen from the server. Writes are throttled per screen in this
+ * process, so a board's calls cost a write every SIGHTING_WRITE_MS at most.
  */
 export function screenSightings(db: Queryable, now: () => number) {
   const writtenAt = new Map<string, number>();
@@ -27,8 +28,8 @@ export function screenSightings(db: Queryable, now: () => number) {
     for (const [key, written] of writtenAt) if (at - written >= SIGHTING_WRITE_MS) writtenAt.delete(key);
   };
   return async ({ linkId, screenHeader, address }: Sighting): Promise<void> => {
-    const header = typeof screenHeader === 'string' && SCREEN_ID_PATTERN.test(screenHeader) ? screenHeader : null;
-    const screenId = header ?? `address:${address}`.slice(0, 80);
+    if (typeof screenHeader !== 'string' || !SCREEN_ID_PATTERN.test(screenHeader)) return;
+    const screenId = screenHeader;
     const key = `${linkId}\n${screenId}`;
     const at = now();
     const last = writtenAt.get(key);

@@ -32,10 +32,10 @@ create table display_link_scopes (
 );
 
 -- The screens that called with a link: screen_id is the x-display-screen header the wallboard
--- keeps per browser (or the address, for a client without one).
+-- keeps per browser (calls without one, such as the live hub's polls, are no sighting).
 create table display_screens (
   link_id integer not null references display_links (id) on delete cascade,
-  screen_id text not null check (char_length(screen_id) <= 80),
+  screen_id text not null check (char_length(screen_id) <= 64),
   last_seen_at timestamptz not null,
   address text,
   primary key (link_id, screen_id)
