@@ -17,6 +17,8 @@ import { baseUrl, launchBrowser, loginAs, newPage } from '../../console/e2e/brow
 import { recordRequests, signInToken, waitForFilledBoard } from './board-page.ts';
 
 const MANAGER = '13800000001';
+/** The provider's administrator: every sales area is his to show, so a rotation can be made of any two. */
+const ADMIN = 'admin';
 const TV_VIEWPORT = { viewport: { width: 1920, height: 1080 } };
 
 /**
@@ -27,6 +29,7 @@ const TV_VIEWPORT = { viewport: { width: 1920, height: 1080 } };
 describe('wallboard display links', () => {
   let browser: Browser;
   let staffToken: string;
+  let adminToken: string;
   const contexts: BrowserContext[] = [];
 
   async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; message: string; data: T }> {
@@ -37,8 +40,8 @@ describe('wallboard display links', () => {
     });
     return (await response.json()) as { status: number; message: string; data: T };
   }
-  const createLink = async (body: Omit<DisplayLinkSaveBody, 'id'>) => {
-    const answer = await api<DisplayLinkSaveResult>(staffToken, 'POST', DisplayPaths.save, body);
+  const createLink = async (body: Omit<DisplayLinkSaveBody, 'id'>, by = staffToken) => {
+    const answer = await api<DisplayLinkSaveResult>(by, 'POST', DisplayPaths.save, body);
     if (answer.status !== 200 || !answer.data.token) throw new Error(`save failed: ${JSON.stringify(answer)}`);
     return { link: answer.data.link, token: answer.data.token };
   };
@@ -68,6 +71,7 @@ describe('wallboard display links', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     staffToken = await signInToken(baseUrl(), MANAGER);
+    adminToken = await signInToken(baseUrl(), ADMIN);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -134,12 +138,12 @@ describe('wallboard display links', () => {
 
   it('rotates to the next scope after its dwell, with that scope’s data', async () => {
     // Two sales areas whose boards differ, found through a probe link's scope tokens.
-    const areas = (await api<NamedItem[]>(staffToken, 'GET', FilterPaths.salesAreaList)).data.slice(0, 8);
-    const probe = await createLink({ name: '探测', scopes: areas.map((area) => ({ customerIds: [], areaIds: [area.id] })), dwellSeconds: 10, expiresAt: null });
+    const areas = (await api<NamedItem[]>(adminToken, 'GET', FilterPaths.salesAreaList)).data.slice(0, 8);
+    const probe = await createLink({ name: '探测', scopes: areas.map((area) => ({ customerIds: [], areaIds: [area.id] })), dwellSeconds: 10, expiresAt: null }, adminToken);
     const totals = await Promise.all(
       areas.map(async (_area, index) => (await api<MouseBoxStatistics>(displayScopeToken(probe.token, index), 'POST', DevicePaths.statistics, {})).data.total),
     );
-    await api<DisplayLink>(staffToken, 'POST', DisplayPaths.revoke, { id: probe.link.id });
+    await api<DisplayLink>(adminToken, 'POST', DisplayPaths.revoke, { id: probe.link.id });
     const second = totals.findIndex((total) => total !== totals[0]);
     expect(second).toBeGreaterThan(0);
 
@@ -152,7 +156,7 @@ describe('wallboard display links', () => {
       ],
       dwellSeconds,
       expiresAt: null,
-    });
+    }, adminToken);
     const tv = await openTv(token);
     await waitForFilledBoard(tv);
     const label = tv.getByTestId('rotation-label');
