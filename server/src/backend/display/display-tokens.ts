@@ -16,8 +16,6 @@ export function hashDisplayToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export const isDisplayToken = (token: string): boolean => token.startsWith(DISPLAY_TOKEN_PREFIX);
-
 interface LinkRow {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-import { DISPLAY_SCREEN_ACTIVE_MS, type DisplayLink } from '@pest/shared';
+import { CHINA_TIME_ZONE, DISPLAY_SCREEN_ACTIVE_MS, type DisplayLink } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { ownedInScope } from '../common/owner.ts';
@@ -7,8 +7,11 @@ import type { Scope } from '../scope.ts';
 /** Shown for a scope with neither a label nor customers or areas: all the creator sees. */
 const ALL_LABEL = '全部';
 
-/** SQL text ISO 8601 in China time (+08:00, no daylight saving) of a timestamptz column; null stays null. */
-export const sqlInstant = (column: string) => `to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD"T"HH24:MI:SS"+08:00"')`;
+/**
+ * SQL text of a timestamptz column as an Instant in China time (its offset is +08:00 all year), so
+ * the console can send an expiry back as it got it; null stays null.
+ */
+export const sqlInstant = (column: string) => `to_char(${column} at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM-DD"T"HH24:MI:SS"+08:00"')`;
 
 const namesOf = (ids: string, table: string) =>
   `array(select t.name from unnest(${ids}) with ordinality as u(id, n) join ${table} t on t.id = u.id order by u.n)`;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 
 /** A screen's call is written at most this often: a board makes several calls a minute. */
-export const SIGHTING_WRITE_MS = 30_000;
+const SIGHTING_WRITE_MS = 30_000;
 /** The wallboard's random per-browser id; anything else is not trusted as one. */
 const SCREEN_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** Screens remembered before the ones not written for SIGHTING_WRITE_MS are forgotten. */
