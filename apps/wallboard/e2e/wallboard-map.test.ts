@@ -34,6 +34,7 @@ describe('wallboard map and legibility', () => {
   let context: BrowserContext;
   let page: Page;
   let token: string;
+  const missing: string[] = [];
   const db = () => product.backend.db;
 
   /** Puts the stores round-robin over every province on the map, the calm and critical ones with many. */
@@ -113,6 +114,12 @@ describe('wallboard map and legibility', () => {
     return true;
   }
 
+  /** The stage rescales on resize: wait until it fills the viewport at the design's aspect ratio. */
+  const stageFits = (width: number, height: number) =>
+    expect
+      .poll(() => page.locator('.stage').evaluate((stage) => stage.getBoundingClientRect().width))
+      .toBeCloseTo(1920 * Math.min(width / 1920, height / 1080), 0);
+
   const labelBoxes = () =>
     page.getByTestId('map-label').evaluateAll((labels) =>
       labels.map((label) => {
@@ -136,6 +143,9 @@ describe('wallboard map and legibility', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: product.url, ...USER_CONTEXT, viewport: { width: 1920, height: 1080 } });
     page = await context.newPage();
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
     await page.goto(`/wallboard/?token=${encodeURIComponent(token)}&phone=admin`);
     await waitForFilledBoard(page);
     await page.getByTestId('map-label').first().waitFor();
@@ -156,25 +166,27 @@ describe('wallboard map and legibility', () => {
   });
 
   it('draws no two map labels over each other at 1366×768, 1920×1080 and 3840×2160, measured from the drawn boxes', async () => {
-    for (const [width, height] of [
-      [1366, 768],
-      [1920, 1080],
-      [3840, 2160],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      // The stage rescales on resize: wait until the map is drawn at this size.
-      await expect.poll(() => page.locator('.stage').evaluate((stage) => Math.round(stage.getBoundingClientRect().width))).toBe(width);
-      const boxes = await labelBoxes();
-      expect(boxes.length, `labels at ${width}×${height}`).toBeGreaterThanOrEqual(18);
-      for (const [i, a] of boxes.entries()) {
-        for (const b of boxes.slice(i + 1)) expect(overlap(a, b), `${a.key} and ${b.key} at ${width}×${height}`).toBe(false);
+    try {
+      for (const [width, height] of [
+        [1366, 768],
+        [1920, 1080],
+        [3840, 2160],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await stageFits(width, height);
+        const boxes = await labelBoxes();
+        expect(boxes.length, `labels at ${width}×${height}`).toBeGreaterThanOrEqual(18);
+        for (const [i, a] of boxes.entries()) {
+          for (const b of boxes.slice(i + 1)) expect(overlap(a, b), `${a.key} and ${b.key} at ${width}×${height}`).toBe(false);
+        }
       }
+    } finally {
+      await page.setViewportSize({ width: 1920, height: 1080 });
     }
-    await page.setViewportSize({ width: 1920, height: 1080 });
   });
 
   it('keeps every text at 24 px or more, figures at 40 px, KPI figures at 64 px, at 1920×1080 (design pixels)', async () => {
-    await expect.poll(() => page.locator('.stage').evaluate((stage) => Math.round(stage.getBoundingClientRect().width))).toBe(1920);
+    await stageFits(1920, 1080);
     const tooSmall = await page.locator('.board').evaluate((board) => {
       // The stage scales by CSS transform, so computed sizes are the design's pixels.
       const found: string[] = [];
@@ -204,7 +216,8 @@ describe('wallboard map and legibility', () => {
     expect(await first.innerText()).toContain('2小时前');
   });
 
-  it('shows its favicon and names the organisation in the title', async () => {
+  it('shows its favicon, asks for nothing that is not there, and names the organisation in the title', async () => {
+    expect(missing).toEqual([]);
     const icon = await page.locator('link[rel~="icon"]').evaluate((link) => (link as HTMLLinkElement).href);
     const response = await page.request.get(icon);
     expect(response.status()).toBe(200);

@@ -5,7 +5,7 @@ import { GRID_SIZE, PROVINCE_TILES, shortPlaceName } from './provinceGrid.ts';
 /** Map label text in design pixels: body text, readable across a room. */
 export const LABEL_FONT_SIZE = 24;
 export const LABEL_LINE_HEIGHT = 30;
-export const LABEL_PADDING_X = 6;
+export const LABEL_PADDING_X = 2;
 export const LABEL_PADDING_Y = 2;
 /** Space between two tiles. */
 const TILE_GAP = 4;
