@@ -225,6 +225,14 @@ export const StoreStatus = Type.Object({
   offline: Type.Integer(),
   fault: Type.Integer(),
   unhandledAlarm: Type.Integer(),
+  /** Its devices' alarms not yet handled, by severity: what the control room must act on now (the wallboard's map). */
+  openCritical: Type.Integer(),
+  /** Not counting a box's own offline alarm: `offline` already says that, and one silent box among many is no emergency. */
+  openMajor: Type.Integer(),
+  /** When the oldest of those critical and major alarms was raised (China time, 'yyyy-MM-dd HH:mm:ss'); null without any. */
+  oldestOpenAlarmAt: Nullable(Type.String()),
+  /** Boxes gone dark behind its gateways' unhandled offline alarms: the blast radius of those outages. */
+  darkBoxes: Type.Integer(),
 });
 export type StoreStatus = Static<typeof StoreStatus>;
 export const StoreStatusResponse = Envelope(Type.Array(StoreStatus));

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayScopeToken } from '@pest/shared';
 import { Board } from '../Board.tsx';
@@ -21,17 +20,13 @@ export function DisplayBoard({ credentials }: { credentials: DisplayCredentials 
   const scopeIndex = useRotation(count, (session?.dwellSeconds ?? 1) * 1000);
   const name = session?.name ?? (view.kind === 'ended' ? view.name : credentials.lastName);
 
-  useEffect(() => {
-    if (name) document.title = t('display.pageTitle', { name });
-  }, [name, t]);
-
   if (view.kind === 'ended') return <LinkEndedScreen end={view.end} name={view.name} />;
   if (view.kind === 'starting' || view.refused) return <div className="problem">{t('connection.connecting')}</div>;
   const caller = { token: displayScopeToken(credentials.token, scopeIndex), screenId: credentials.screenId };
   return (
     <>
       <BoardErrorBoundary notice={<div className="problem">{t('connection.reconnecting')}</div>}>
-        <Board key={`${view.generation}:${scopeIndex}`} caller={caller} onRejected={boardRefused} />
+        <Board key={`${view.generation}:${scopeIndex}`} caller={caller} onRejected={boardRefused} titleName={name} />
       </BoardErrorBoundary>
       {count > 1 && (
         <RotationIndicator key={scopeIndex} label={view.session.scopes[scopeIndex]?.label ?? ''} index={scopeIndex} count={count} dwellSeconds={view.session.dwellSeconds} />

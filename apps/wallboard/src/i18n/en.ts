@@ -2,13 +2,13 @@ import type { Resources } from './zh.ts';
 
 export const en: Resources = {
   title: 'Pest Control Monitoring Wall',
+  documentTitle: '{{name}} · Wallboard',
   connection: {
     connecting: 'Connecting',
     live: 'Live',
     reconnecting: 'Reconnecting',
     stale: 'Stale',
-    since: 'data from {{time}} ({{age}} ago)',
-    noData: 'no data yet',
+    age: 'data {{age}} old',
   },
   age: { seconds: '{{count}} s', minutes: '{{count}} min', hours: '{{count}} h', days: '{{count}} d' },
   kpi: {
@@ -45,16 +45,14 @@ export const en: Resources = {
     alarms: 'Alarms',
     triggers: 'Triggers',
   },
-  distribution: { title: 'Device status', online: 'Online', offline: 'Offline', fault: 'Fault' },
   map: {
-    title: 'Stores and their status',
-    legendDown: 'Fault/offline',
-    legendAlarm: 'Alarm',
-    legendOk: 'OK',
-    legendNone: 'No stores',
-    stores: '{{count}} stores',
-    devices: '{{count}} devices',
-    detail: 'online {{online}} · offline {{offline}} · fault {{fault}} · unhandled {{alarm}}',
+    title: 'Stores and what needs action',
+    legend: { critical: 'Critical alarm', major: 'Major alarm', offline: 'Offline ≥{{percent}}%', calm: 'Nothing to do', none: 'No stores' },
+    figure: { critical: 'Critical', major: 'Major', offline: 'Offline' },
+    dark: '{{count}} dark',
+    darkLine: 'Gateway offline: {{count}} devices silent with it',
+    storeOffline: '{{percent}}% offline',
+    calm: '{{count}} stores, nothing to do',
     unknownPlace: 'Unknown region',
   },
   activity: {
@@ -78,7 +76,6 @@ export const en: Resources = {
     retrying: 'This page retries by itself every {{seconds}} seconds.',
   },
   display: {
-    pageTitle: '{{name}} · Wallboard',
     scopeOf: '{{index}}/{{count}}',
     revokedTitle: 'This display link has been revoked',
     expiredTitle: 'This display link has expired',
