@@ -88,21 +88,27 @@ function keyColumnProblems(page: Page, tableTestId: string, titles: readonly str
   }, titles);
 }
 
-const TABLES: readonly { name: string; path: string; table: string; keys: readonly string[]; ready(page: Page): Promise<void> }[] = [
-  {
-    name: 'device list',
-    path: routePaths.mouseBox,
-    table: 'device-table',
-    keys: ['设备编号', '设备名称', '告警', '最后通讯时间', '操作'],
-    ready: (page: Page) => page.getByTestId('device-row').first().waitFor(),
-  },
-  {
-    name: 'service records',
-    path: routePaths.serviceRecord,
-    table: 'job-order-table',
-    keys: ['工单编号', '工单名称', '实际开始时间', '实际结束时间', '操作'],
-    ready: (page: Page) => page.getByTestId('job-order-row').first().waitFor(),
-  },
+interface TableScreen {
+  name: string;
+  path: string;
+  table: string;
+  /** The key columns' titles. */
+  keys: readonly string[];
+  ready(page: Page): Promise<void>;
+}
+
+/** A screen whose rows show as it opens: ready with its first row. */
+const listed = (name: string, path: string, table: string, rowTestId: string, keys: readonly string[]): TableScreen => ({
+  name,
+  path,
+  table,
+  keys,
+  ready: (page) => page.getByTestId(rowTestId).first().waitFor(),
+});
+
+const TABLES: readonly TableScreen[] = [
+  listed('device list', routePaths.mouseBox, 'device-table', 'device-row', ['设备编号', '设备名称', '告警', '最后通讯时间', '操作']),
+  listed('service records', routePaths.serviceRecord, 'job-order-table', 'job-order-row', ['工单编号', '工单名称', '实际开始时间', '实际结束时间', '操作']),
   {
     name: 'pest summary',
     path: routePaths.insectPestSummary,
@@ -133,27 +139,9 @@ const TABLES: readonly { name: string; path: string; table: string; keys: readon
       await page.getByTestId('risk-summary-row').first().waitFor();
     },
   },
-  {
-    name: 'alarm center',
-    path: routePaths.alarmCenter,
-    table: 'alarm-table',
-    keys: ['设备', '级别', '类型', '状态', '告警时间', '操作'],
-    ready: (page: Page) => page.getByTestId('alarm-row').first().waitFor(),
-  },
-  {
-    name: 'notify log',
-    path: routePaths.notifyLog,
-    table: 'delivery-table',
-    keys: ['时间', '状态', '渠道', '规则'],
-    ready: (page: Page) => page.getByTestId('delivery-row').first().waitFor(),
-  },
-  {
-    name: 'notify channels',
-    path: routePaths.notifySettings,
-    table: 'channel-table',
-    keys: ['名称', '类型', '密钥', '发送测试', '操作'],
-    ready: (page: Page) => page.getByTestId('channel-row').first().waitFor(),
-  },
+  listed('alarm center', routePaths.alarmCenter, 'alarm-table', 'alarm-row', ['设备', '级别', '类型', '状态', '告警时间', '操作']),
+  listed('notify log', routePaths.notifyLog, 'delivery-table', 'delivery-row', ['时间', '状态', '渠道', '规则']),
+  listed('notify channels', routePaths.notifySettings, 'channel-table', 'channel-row', ['名称', '类型', '密钥', '发送测试', '操作']),
   {
     name: 'notify rules',
     path: routePaths.notifySettings,
