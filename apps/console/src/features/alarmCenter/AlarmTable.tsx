@@ -71,6 +71,7 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
         width: 80,
         maxWidth: 240,
         cellText: (row) => [t(`live:alarmState.${row.state}`), alarmStateBy(t, row) ?? ''],
+        cellExtra: TAG_CHROME,
         ellipsis: false,
         tooltip: false,
         render: (_, row) => <AlarmStateCell alarm={row} onPhotos={onPhotos} />,
@@ -125,7 +126,8 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
       {
         key: 'actions',
         title: t('alarms:actions'),
-        width: 150,
+        // 确认, 处理 and 指派 on one line.
+        width: 190,
         pin: 'right',
         render: (_, row) => <AlarmRowActions alarm={row} onHandle={onHandle} onAssign={onAssign} />,
       },

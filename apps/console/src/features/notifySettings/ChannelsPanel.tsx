@@ -38,7 +38,7 @@ export function ChannelsPanel() {
 
   const recipients = (row: NotifyChannel) => (row.to.length > 0 ? row.to.join(', ') : t('notify:none'));
   const columns: DataColumn<NotifyChannel>[] = [
-    { key: 'name', dataIndex: 'name', title: t('notify:name'), width: 80, maxWidth: 200, pin: 'left', cellText: (row) => row.name },
+    { key: 'name', dataIndex: 'name', title: t('notify:name'), width: 80, maxWidth: 260, pin: 'left', cellText: (row) => row.name },
     { key: 'type', title: t('notify:type'), width: 60, cellText: (row) => t(`notify:channelType.${row.type}`), render: (_, row) => t(`notify:channelType.${row.type}`) },
     {
       key: 'secret',

@@ -62,7 +62,7 @@ export function RulesPanel() {
     render: (_, row) => texts[key](row),
   });
   const columns: DataColumn<NotifyRule>[] = [
-    { key: 'name', dataIndex: 'name', title: t('notify:ruleName'), width: 80, maxWidth: 200, pin: 'left', cellText: (row) => row.name },
+    { key: 'name', dataIndex: 'name', title: t('notify:ruleName'), width: 80, maxWidth: 260, pin: 'left', cellText: (row) => row.name },
     {
       key: 'enabled',
       title: t('notify:enabled'),

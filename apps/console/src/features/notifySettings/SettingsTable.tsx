@@ -13,7 +13,7 @@ export function editDeleteColumn<T extends { id: number; name: string }>(options
   onDelete(row: T): unknown;
 }): DataColumn<T> {
   const { title, ...actions } = options;
-  return { key: 'actions', title, width: 110, pin: 'right', render: (_, row) => <EditDelete row={row} {...actions} /> };
+  return { key: 'actions', title, width: 140, pin: 'right', render: (_, row) => <EditDelete row={row} {...actions} /> };
 }
 
 function EditDelete<T extends { id: number; name: string }>({
