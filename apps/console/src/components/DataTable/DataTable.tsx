@@ -126,6 +126,7 @@ export function DataTable<T extends object>({
   }, [shown, data, rowSelection, expandedRow, availableWidth]);
 
   const keyOf = (row: T) => row[rowKey] as string | number;
+  const unfolded = expandedRow && ((row: T) => (expandedRow.expandable(row) ? expandedRow.render(row) : null));
 
   if (mobile) {
     const selected = new Set(rowSelection?.selectedKeys);
@@ -139,7 +140,7 @@ export function DataTable<T extends object>({
         testId={testId}
         rowAttributes={rowAttributes}
         rowClassName={rowClassName}
-        expanded={expandedRow && ((row) => (expandedRow.expandable(row) ? expandedRow.render(row) : null))}
+        expanded={unfolded}
         selection={
           rowSelection && {
             selected,
@@ -170,7 +171,7 @@ export function DataTable<T extends object>({
         rowKey={rowKey}
         onRow={rowAttributes}
         rowClassName={rowClassName}
-        expandedRowRender={expandedRow && ((row) => (expandedRow.expandable(row) ? expandedRow.render(row) : null))}
+        expandedRowRender={unfolded}
         expandProps={expandedRow && { rowExpandable: expandedRow.expandable, width: EXPAND_WIDTH }}
         columns={sized.columns}
         data={[...data]}
