@@ -66,7 +66,10 @@ export interface OpenedPage {
 export interface OpenOptions extends NonNullable<Parameters<Browser['newContext']>[0]> {
   /** Signed in as this account (admin by default); null opens the page signed out. */
   account?: string | null;
-  /** Done before the page goes to its path: listeners that must see its first requests, a clock to install. */
+  /**
+   * Done before the page goes to its path: listeners that must see its first requests, a clock to
+   * install. Awaited, so a wait for a request the page has yet to make is kept, not returned.
+   */
   beforeGoto?(page: Page): unknown;
 }
 

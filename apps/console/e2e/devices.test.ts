@@ -64,7 +64,11 @@ async function placedBoxWithEvents(): Promise<DeviceRow> {
 
 async function openList(): Promise<{ page: Page; close(): Promise<void>; body: DeviceListBody; data: PageOf<DeviceRow> }> {
   let first: Promise<Request> | undefined;
-  const { page, close } = await session.open('/equipment/mouseBox', { beforeGoto: (opening) => (first = opening.waitForRequest(isCall(DevicePaths.list))) });
+  const { page, close } = await session.open('/equipment/mouseBox', {
+    beforeGoto: (opening) => {
+      first = opening.waitForRequest(isCall(DevicePaths.list));
+    },
+  });
   const request = await first!;
   const data = await dataOf<PageOf<DeviceRow>>(request);
   if (data.total > 0) await page.getByTestId('device-row').first().waitFor();

@@ -21,7 +21,11 @@ async function dataOf<T>(request: Request): Promise<T> {
 /** Logs in and opens the list; resolves the first page as the server sent it. */
 async function openList(): Promise<{ page: Page; close(): Promise<void>; first: JobOrderPage }> {
   let listed: Promise<Request> | undefined;
-  const { page, close } = await session.open('/serviceRecord', { beforeGoto: (opening) => (listed = opening.waitForRequest(isCall(JobOrderPaths.list))) });
+  const { page, close } = await session.open('/serviceRecord', {
+    beforeGoto: (opening) => {
+      listed = opening.waitForRequest(isCall(JobOrderPaths.list));
+    },
+  });
   const first = await dataOf<JobOrderPage>(await listed!);
   await page.getByTestId('job-order-row').first().waitFor();
   return { page, close, first };
