@@ -5,7 +5,9 @@
 // Also prints the gzipped size of the wallboard's JavaScript. Figures only; asserts nothing.
 //   npm run build && node --import tsx bench/soak/run.ts
 // SOAK_MINUTES (default 30), SAMPLE_SECONDS (60), SOAK_SEED_SCALE (small), SOAK_VIEWPORT (1920x1080).
-import { readdirSync, readFileSync } from 'node:fs';
+// SOAK_SNAPSHOTS=60,120 also writes heap snapshots at those minutes to SOAK_SNAPSHOT_DIR (default
+// bench/soak/snapshots), to compare in Chromium's DevTools (Memory → Comparison) when a slope is high.
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +21,9 @@ const SAMPLE_SECONDS = Number(process.env.SAMPLE_SECONDS ?? 60);
 const SEED_SCALE = process.env.SOAK_SEED_SCALE ?? 'small';
 const [WIDTH, HEIGHT] = (process.env.SOAK_VIEWPORT ?? '1920x1080').split('x').map(Number) as [number, number];
 const SIMULATOR_RATE = loadConfig({}).simulatorRate * 10;
+const SNAPSHOT_MINUTES = (process.env.SOAK_SNAPSHOTS ?? '').split(',').filter(Boolean).map(Number);
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../..');
+const SNAPSHOT_DIR = process.env.SOAK_SNAPSHOT_DIR ?? path.join(repoRoot, 'bench/soak/snapshots');
 const wallboardAssets = path.join(repoRoot, 'apps/wallboard/dist/assets');
 
 interface Sample {
@@ -59,6 +63,19 @@ async function sample(cdp: CDPSession, minute: number): Promise<Sample> {
   return { minute, heapMb: metric('JSHeapUsedSize') / 1048576, nodes: metric('Nodes'), listeners: metric('JSEventListeners') };
 }
 
+/** A heap snapshot streamed to a file (CDP sends it in chunks; none is held whole in this process). */
+async function writeHeapSnapshot(cdp: CDPSession, minute: number): Promise<string> {
+  mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  const file = path.join(SNAPSHOT_DIR, `wallboard-${Math.round(minute)}min.heapsnapshot`);
+  const out = createWriteStream(file);
+  const onChunk = ({ chunk }: { chunk: string }) => void out.write(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await new Promise<void>((resolve) => out.end(resolve));
+  return file;
+}
+
 async function statistics(url: string, token: string): Promise<MouseBoxStatistics> {
   const response = await fetch(`${url}${DevicePaths.statistics}`, {
     method: 'POST',
@@ -92,6 +109,7 @@ try {
   await page.getByTestId('kpi-total').waitFor({ timeout: 60_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
+  await cdp.send('HeapProfiler.enable');
   const startStats = await statistics(server.url, token);
 
   const samples: Sample[] = [];
@@ -105,6 +123,11 @@ try {
     samples.push(s);
     console.log(`t=${minute.toFixed(1).padStart(5)} min  heap ${s.heapMb.toFixed(2)} MB  DOM nodes ${s.nodes}  listeners ${s.listeners}`);
     if (minute >= MINUTES) break;
+    const due = SNAPSHOT_MINUTES.filter((at) => at <= minute);
+    if (due.length) {
+      for (const at of due) SNAPSHOT_MINUTES.splice(SNAPSHOT_MINUTES.indexOf(at), 1);
+      console.log(`heap snapshot: ${await writeHeapSnapshot(cdp, minute)}`);
+    }
     // Between samples, watch the connection and count the alarms announced (proof pushes arrive).
     const next = started + (i + 1) * SAMPLE_SECONDS * 1000;
     while (Date.now() < next) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RISK_OVERDUE_DAYS } from '@pest/shared';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       simulator: true,
       simulatorRate: 1,
       schedulerRate: 1,
+      riskOverdueDays: DEFAULT_RISK_OVERDUE_DAYS,
       demoAnchor: null,
       offlineAfterMissedHeartbeats: 3,
       ossHost: '/api/oss',
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
       SIMULATOR: 'off',
       SIMULATOR_RATE: '0.5',
       SCHEDULER_RATE: '60',
+      RISK_OVERDUE_DAYS: 'high=3, low=60',
       DEMO_ANCHOR: '2026-11-01T09:00:00+08:00',
       OFFLINE_AFTER_MISSED_HEARTBEATS: '5',
       OSS_HOST: 'https://pest.oss-cn-hangzhou.aliyuncs.com/',
@@ -88,6 +91,7 @@ describe('loadConfig', () => {
       adminUserIds: [7, 8],
       wallboardUrl: 'https://screen.example.com/board',
       sessionTtlHours: 0.5,
+      riskOverdueDays: { 3: 3, 2: 14, 1: 60 },
       loginRateLimitMax: 1000,
       logLevel: 'warn',
       seedScale: 'large',

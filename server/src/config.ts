@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ADMIN_USER_IDS, OSS_PUBLIC_PATH, WALLBOARD_BASE } from '@pest/shared';
+import { DEFAULT_ADMIN_USER_IDS, DEFAULT_RISK_OVERDUE_DAYS, OSS_PUBLIC_PATH, parseRiskOverdueDays, WALLBOARD_BASE, type RiskOverdueDays } from '@pest/shared';
 
 /** The repository root, so defaults do not depend on the directory the server is started from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -58,6 +58,8 @@ export interface Config {
   simulator: boolean;
   simulatorRate: number;
   schedulerRate: number;
+  /** Days an open risk of each grade may stay open before it is overdue (RISK_OVERDUE_DAYS). */
+  riskOverdueDays: RiskOverdueDays;
   /**
    * Where a new demo history ends (DEMO_ANCHOR), as an ISO time in UTC (a string: the config
    * travels to the backend's process as JSON); null: the moment of seeding.
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     simulator: read('SIMULATOR', true, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
     simulatorRate: read('SIMULATOR_RATE', 1, (raw) => Math.min(positiveNumber(raw), 1000)),
     schedulerRate: read('SCHEDULER_RATE', 1, (raw) => Math.min(positiveNumber(raw), 100_000)),
+    riskOverdueDays: read('RISK_OVERDUE_DAYS', DEFAULT_RISK_OVERDUE_DAYS, parseRiskOverdueDays),
     demoAnchor: read<string | null>('DEMO_ANCHOR', null, instant),
     // The same default as DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS (backend/common/offline-rule.ts), which the history is generated with.
     offlineAfterMissedHeartbeats: read('OFFLINE_AFTER_MISSED_HEARTBEATS', 3, (raw) => integerIn(raw, 1, 1_000)),

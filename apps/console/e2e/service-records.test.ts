@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { Download, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { JobOrderPaths, headerLeaves, type JobOrderRecord, type Page as ListPage, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
+import { JobOrderPaths, headerLeaves, type JobOrderMaterial, type JobOrderRecord, type Page as ListPage, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
 import { requestsSettled, useBrowser } from './browser.ts';
 
 const session = useBrowser();
@@ -234,6 +234,7 @@ describe('point check (screen 11)', () => {
     const tabsCall = page.waitForRequest(isCall(JobOrderPaths.pointTabs));
     const headerCall = page.waitForRequest(isCall(JobOrderPaths.pointCheckHeader));
     const rowsCall = page.waitForRequest(isCall(JobOrderPaths.pointCheckRows));
+    const materialsCall = page.waitForRequest(isCall(JobOrderPaths.materials));
     const record = first.records.find((listed) => listed.state === 'done')!;
     await row(page, record).getByTestId('report-pointCheck').click();
     await page.waitForURL(`**/pointCheck?id=${record.id}`);
@@ -241,8 +242,26 @@ describe('point check (screen 11)', () => {
     expect(tabs.length).toBeGreaterThan(0);
     const header = await dataOf<TableHeaderNode[]>(await headerCall);
     const rows = await rowsCall;
-    return { page, close, record, tabs, header, rows, total: (await dataOf<{ total: number }>(rows)).total };
+    const materials = await dataOf<JobOrderMaterial[]>(await materialsCall);
+    return { page, close, record, tabs, header, rows, materials, total: (await dataOf<{ total: number }>(rows)).total };
   }
+
+  it("shows the job order's 用药记录 below the sheet: every product with its registration number, lot, quantity and place", async () => {
+    const { page, close, materials } = await openPointCheck();
+    const table = page.getByTestId('point-check-materials-table');
+    await table.waitFor();
+    expect(await page.getByTestId('point-check-materials').locator('h3').innerText()).toBe('用药记录');
+    if (materials.length === 0) {
+      expect(await table.innerText()).toContain('本次服务未使用药剂或耗材');
+    } else {
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(materials.length);
+      const text = await table.innerText();
+      for (const material of materials) {
+        for (const expected of [material.materialName, material.lotNo, material.regionName, material.registrationNo ?? '—']) expect(text).toContain(expected);
+      }
+    }
+    await close();
+  });
 
   it('selects the first device tab, shows a two-level header with the total row, pages, and reloads on a tab switch', async () => {
     const { page, close, record, tabs, header, rows, total } = await openPointCheck();

@@ -130,6 +130,31 @@ describe('risk summary (screen 3)', () => {
     await close();
   });
 
+  it('shows each risk’s age and filters by 超期: only risks open past their grade’s days, each marked', async () => {
+    const { page, close } = await openScreen('/dataSheet/riskSummary');
+    await chooseOrganisation(page);
+    const all = await query(page);
+    expect(await page.getByTestId('risk-summary-table').locator('thead').innerText()).toContain('风险时长');
+    const shown = (await page.getByTestId('risk-ageing').allInnerTexts()).map((text) => text.replace(/\s*\n\s*/g, ''));
+    expect(shown).toEqual(
+      all.data.records.map((row) => (row.status === 8 ? `整改用时 ${row.ageDays} 天` : `已开 ${row.ageDays} 天${row.overdue ? '超期' : ''}`)),
+    );
+
+    await page.getByTestId('filter-overdue').click();
+    await page.locator('.arco-select-option', { hasText: /^超期$/ }).click();
+    const call = page.waitForRequest(isCall(SummaryPaths.riskSummary));
+    await page.getByTestId('filter-query').click();
+    const request = await call;
+    expect(request.postDataJSON()).toEqual({ current: 1, size: 10, customerId: all.body.customerId, overdue: true });
+    const overdue = await dataOf<PageOf<RiskSummaryRow>>(request);
+    expect(overdue.total).toBeGreaterThan(0);
+    expect(overdue.total).toBeLessThan(all.data.total);
+    await page.getByTestId('risk-summary-row').first().waitFor();
+    await expect.poll(() => page.locator('[data-testid="risk-ageing"][data-overdue="true"]').count()).toBe(overdue.records.length);
+    expect(await page.getByTestId('risk-summary-pagination').innerText()).toContain(`共 ${overdue.total} 条`);
+    await close();
+  });
+
   it('opens the before photos in the dialog, where they load, and the viewer on a click', async () => {
     const { page, close } = await openScreen('/dataSheet/riskSummary');
     await chooseOrganisation(page);

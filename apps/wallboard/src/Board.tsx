@@ -1,3 +1,4 @@
+import type { Caller } from './api/http.ts';
 import { useBoard } from './board/useBoard.ts';
 import { AlarmFeed, Announcement } from './panels/AlarmFeed.tsx';
 import { Header } from './panels/Header.tsx';
@@ -8,8 +9,8 @@ import { StoreMap } from './panels/StoreMap.tsx';
 import { TrendChart } from './panels/TrendChart.tsx';
 
 /** The whole board for one token: header, KPIs, map, trends, feed and service activity. */
-export function Board({ token, onRejected }: { token: string; onRejected(): void }) {
-  const { state, dismissAnnouncement } = useBoard(token, onRejected);
+export function Board({ caller, onRejected }: { caller: Caller; onRejected(): void }) {
+  const { state, dismissAnnouncement } = useBoard(caller, onRejected);
   return (
     <div className="board">
       <Header organisationName={state.user?.organisationName ?? null} connection={state.connection} dataAsOf={state.dataAsOf} />

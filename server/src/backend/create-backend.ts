@@ -11,6 +11,8 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { chartRoutes } from './charts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
+import { displayViewer } from './display/display-viewer.ts';
+import { displayRoutes } from './display/routes.ts';
 import type { Db } from './db/db.ts';
 import { dataDirSecret } from './data-dir-secret.ts';
 import { ApiError } from './envelope.ts';
@@ -37,6 +39,7 @@ import { startServiceScheduler } from './living/service-scheduler.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import type { RiskAgeing } from './common/risk-ageing-sql.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 
 export interface BackendOptions {
@@ -46,7 +49,7 @@ export interface BackendOptions {
     Config,
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
-    | 'heavyRequestsPerUser' | 'queryTimeoutMs'
+    | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays'
     | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
   >;
   /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
@@ -103,6 +106,8 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
   // One key signs report and image links: REPORT_URL_SECRET, else one kept with the data, so links survive restarts.
   const linkSecret = config.reportUrlSecret ?? (await dataDirSecret(path.join(config.dataDir, '.link-secret')));
   const images = imageAccess(db, signedLinks(linkSecret), new Set(config.adminUserIds));
+  // Risks age on the backend's clock, so a test that sets the moment sees the ages of that moment.
+  const riskAgeing = (): RiskAgeing => ({ now: new Date((clock ?? systemClock).now()), limits: config.riskOverdueDays });
   // Channel secrets are sealed under NOTIFY_SECRET_KEY, else a key kept with the data.
   const notifyBox = createSecretBox(config.notifySecretKey ?? (await dataDirSecret(path.join(config.dataDir, '.notify-secret'))));
   const allowedHosts = new Set(config.notifyAllowedHosts);
@@ -118,7 +123,8 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', authenticate(db, new Set(config.adminUserIds)));
+      const adminUserIds = new Set(config.adminUserIds);
+      api.addHook('onRequest', authenticate(db, adminUserIds, displayViewer(db, adminUserIds, () => (clock ?? systemClock).now())));
       loadStats = registerLoadControl(api, { limiter, timeoutMs: config.queryTimeoutMs }).stats;
       // Unknown /api paths pass the same hook: without a session they answer 401, not 404.
       api.setNotFoundHandler(sendNotFoundEnvelope);
@@ -133,11 +139,12 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       await api.register(customerRoutes, { db });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, cacheDir: config.reportCacheDir } });
-      await api.register(summaryRoutes, { db, images });
-      await api.register(chartRoutes, { db, images });
+      await api.register(summaryRoutes, { db, images, ageing: riskAgeing });
+      await api.register(chartRoutes, { db, images, ageing: riskAgeing });
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images });
+      await api.register(displayRoutes, { db, clock: clock ?? systemClock });
       await api.register(notifyRoutes, {
         db,
         box: notifyBox,

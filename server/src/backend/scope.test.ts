@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SqlParams } from './db/sql-params.ts';
-import { buildScope, inScope, isScopeTop } from './scope.ts';
+import { buildScope, displayUserId, inScope, isScopeTop } from './scope.ts';
 
 describe('buildScope', () => {
   const admins = new Set([1, 2]);
@@ -33,5 +33,37 @@ describe('inScope and isScopeTop', () => {
     expect(inScope(scope, 'd.customer_id', params)).toBe('d.customer_id in (select id from customers where path @> array[$2::int])');
     expect(isScopeTop(scope, 'c', params)).toBe('c.id = $3');
     expect(params.values).toEqual(['earlier parameter', 41, 41]);
+  });
+});
+
+describe('a display scope', () => {
+  const display = { linkId: 7, scopeIndex: 1, linkName: '监控中心', organisationName: '服务商', customerIds: [41, 42], areaIds: [3] };
+
+  it('acts as a negative user of its own per link and scope', () => {
+    const ids = [displayUserId(7, 0), displayUserId(7, 1), displayUserId(8, 0)];
+    expect(ids.every((id) => id < 0)).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it("narrows its creator's scope to its subtrees and areas", () => {
+    const params = new SqlParams();
+    const scope = { ...buildScope({ id: 3, customerId: 40 }, new Set()), display };
+    expect(inScope(scope, 'd.customer_id', params)).toBe(
+      'd.customer_id in (select v.id from customers v where v.path @> array[$1::int] and v.path && $2::int[] and v.area_id = any($3::int[]))',
+    );
+    expect(params.values).toEqual([40, [41, 42], [3]]);
+  });
+
+  it('has the customers it names as tops, those below another one apart', () => {
+    const params = new SqlParams();
+    const scope = { ...buildScope({ id: 1, customerId: null }, new Set([1])), display };
+    expect(isScopeTop(scope, 'c', params)).toBe('c.id = any($1::int[]) and not (c.path[1:array_length(c.path, 1) - 1] && $1::int[])');
+  });
+
+  it('of everything an admin sees is no restriction at all', () => {
+    const params = new SqlParams();
+    const scope = { ...buildScope({ id: 1, customerId: null }, new Set([1])), display: { ...display, customerIds: [], areaIds: [] } };
+    expect(inScope(scope, 'd.customer_id', params)).toBe('true');
+    expect(isScopeTop(scope, 'c', params)).toBe('c.parent_id is null');
   });
 });

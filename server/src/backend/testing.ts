@@ -41,3 +41,10 @@ export async function signIn(app: FastifyInstance, account: string): Promise<{ a
   if (!token) throw new Error(`Demo account ${account} could not sign in: ${response.body}`);
   return { authorization: `Bearer ${token}` };
 }
+
+/** An organisation other than `besides` (the demo manager's), for what must stay out of his reach. */
+export async function otherOrganisationId(db: Db, besides: number): Promise<number> {
+  const [row] = await db.query<{ id: number }>('select id from customers where parent_id is null and id <> $1 order by id limit 1', [besides]);
+  if (!row) throw new Error('The test seed has one organisation only');
+  return row.id;
+}

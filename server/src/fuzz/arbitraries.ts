@@ -15,7 +15,8 @@ export interface FuzzRequest {
   /** Path and query, already encoded. */
   url: string;
   body?: { text: string; contentType: string };
-  auth: 'admin' | 'none' | 'junk';
+  /** display: a display link's token, which reaches the wallboard's reads and is refused elsewhere. */
+  auth: 'admin' | 'display' | 'none' | 'junk';
 }
 
 const NUMBERS = [1e30, -1e30, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, Number.MAX_VALUE, 1.5, -0.5, 1e-300, 0, -1];
@@ -182,7 +183,12 @@ export function requestArbitrary(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
       query: queryArbitrary(route.query),
       body: sendsBody ? bodyArbitrary(route.body) : fc.constant(undefined),
       // Mostly signed in, so most cases get past the session check to the route itself.
-      auth: fc.oneof({ weight: 4, arbitrary: fc.constant<FuzzRequest['auth']>('admin') }, fc.constant<FuzzRequest['auth']>('none'), fc.constant<FuzzRequest['auth']>('junk')),
+      auth: fc.oneof(
+        { weight: 4, arbitrary: fc.constant<FuzzRequest['auth']>('admin') },
+        fc.constant<FuzzRequest['auth']>('display'),
+        fc.constant<FuzzRequest['auth']>('none'),
+        fc.constant<FuzzRequest['auth']>('junk'),
+      ),
     })
     .map(({ path, query, body, auth }) => ({ method: route.method, url: `${path}${query}`, body, auth }));
 }

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionPaths } from '@pest/shared';
+import { DisplayPaths, SessionPaths } from '@pest/shared';
 import { testDriver } from '../backend/db/testing.ts';
 import { DEMO_PASSWORD } from '../backend/db/seed/users.ts';
 import { XLSX_TYPE } from '../backend/exports/xlsx-download.ts';
@@ -17,7 +17,8 @@ import { fuzzRoutes, type FuzzRoute } from './openapi-routes.ts';
 
 /**
  * Malformed requests to every route of the OpenAPI document, through the real gateway to the
- * reference backend on a test database, with an admin token, without one and with a junk one.
+ * reference backend on a test database, with an admin token, a display link's token (its
+ * rotation's second scope), without one and with a junk one.
  * Every answer must come within 5 s, below 500, and as the JSON envelope (a file download apart),
  * and both servers must still answer at the end. Replay a run with FUZZ_SEED (printed), widen it
  * with FUZZ_RUNS (cases per route).
@@ -37,7 +38,7 @@ describe(`HTTP fuzz of every route on ${testDriver}`, () => {
   let baseUrl: string;
   let upstreamUrl: string;
   let routes: FuzzRoute[];
-  const tokens = { admin: '', sessionEnding: '' };
+  const tokens = { admin: '', sessionEnding: '', display: '' };
 
   beforeAll(async () => {
     backend = await createTestBackend();
@@ -50,6 +51,7 @@ describe(`HTTP fuzz of every route on ${testDriver}`, () => {
     // Logout ends the session it is sent with: it gets a session of its own.
     tokens.admin = await signIn();
     tokens.sessionEnding = await signIn();
+    tokens.display = `${await createDisplayLink(tokens.admin)}.1`;
   });
   afterAll(async () => {
     // A connection left hanging by a failed case must not hold the close up.
@@ -69,12 +71,22 @@ describe(`HTTP fuzz of every route on ${testDriver}`, () => {
     return (await response.json() as { data: { token: string } }).data.token;
   }
 
+  async function createDisplayLink(admin: string): Promise<string> {
+    const response = await fetch(`${baseUrl}${DisplayPaths.save}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ name: '模糊测试', scopes: [{ customerIds: [], areaIds: [] }, { customerIds: [1], areaIds: [] }], dwellSeconds: 60, expiresAt: null }),
+    });
+    return (await response.json() as { data: { token: string } }).data.token;
+  }
+
   const tally = { requests: 0, serverErrors: 0, unanswered: 0, byStatus: new Map<number, number>() };
 
   /** Sends one request; the problem with its answer, or null when it is a proper answer. */
   async function exchange(request: FuzzRequest): Promise<string | null> {
     const headers: Record<string, string> = {};
     if (request.auth === 'admin') headers.authorization = `Bearer ${request.url.startsWith(SessionPaths.logout) ? tokens.sessionEnding : tokens.admin}`;
+    if (request.auth === 'display') headers.authorization = `Bearer ${tokens.display}`;
     if (request.auth === 'junk') headers.authorization = 'Bearer not-a-token';
     if (request.body) headers['content-type'] = request.body.contentType;
     const started = performance.now();

@@ -15,13 +15,13 @@ import { SessionPaths } from './session.ts';
  */
 const DISPLAY = '/api/admin/web/display';
 export const DisplayPaths = {
-  /** Staff: the links of their scope. */
+  /** Staff, POST like the other two: the links of their scope. */
   list: `${DISPLAY}/list`,
   /** Staff: create (no id, answers the token once) or edit (id) a link. */
   save: `${DISPLAY}/save`,
   /** Staff: revoke a link; every screen using it stops within one poll interval. */
   revoke: `${DISPLAY}/revoke`,
-  /** Display token: what the TV shows (link name, scopes, dwell); its periodic call is the heartbeat. */
+  /** Display token, GET: what the TV shows (link name, scopes, dwell); its periodic call is the heartbeat. */
   session: `${DISPLAY}/session`,
 } as const;
 

@@ -16,6 +16,8 @@ export const JobOrderPaths = {
   pointCheckExport: `${WEB_CUSTOMER}/exportSelectPointByDeviceTypeId`,
   /** The PDF report of a job order: `${report}/{id}.pdf?…` with a signed, expiring query (see previewUrl). */
   report: `${WEB_CUSTOMER}/jobOrderReport`,
+  /** Extension (issue 22): what a job order used (用药记录), for the point-check page and the audit pack. */
+  materials: `${WEB_CUSTOMER}/jobOrderMaterials`,
 } as const;
 
 /** Service type (console-spec section 3). */

@@ -15,6 +15,8 @@ export const SummaryPaths = {
   deviceTypeSummaryHeader: `${WEB_CUSTOMER}/selectDeviceTypeSummaryHeader`,
   deviceTypeSummary: `${WEB_CUSTOMER}/selectDeviceTypeSummary`,
   deviceTypeSummaryExport: `${WEB_CUSTOMER}/exportSelectDeviceTypeSummary`,
+  /** Extension (issue 22): the open risks past their grade's days in a scope, the longest open first. */
+  overdueRisks: `${WEB_CUSTOMER}/selectOverdueRisks`,
   /** Risk photos: `${riskPhoto}/{photoId}.svg` (public: photo ids are unguessable, see the backend). */
   riskPhoto: `${WEB_CUSTOMER}/riskPhoto`,
 } as const;
@@ -58,10 +60,23 @@ export const SummaryPageBody = Type.Object({ ...Paging, ...SummaryFilterFields }
 export type SummaryPageBody = Static<typeof SummaryPageBody>;
 /** Risk summary: the status filter of section 4 (1 exists, 2 cannot be handled now, 8 rectified). */
 export const RiskSummaryBody = Type.Object(
-  { ...Paging, ...SummaryFilterFields, status: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(8)])) },
+  {
+    ...Paging,
+    ...SummaryFilterFields,
+    status: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(8)])),
+    /** Extension (issue 22, 超期): true only risks open past their grade's days, false only the others. */
+    overdue: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 export type RiskSummaryBody = Static<typeof RiskSummaryBody>;
+
+/** The overdue list: stores, groups or organisations (their subtrees); absent, everything in the caller's scope. */
+export const OverdueRisksBody = Type.Object(
+  { current: PageNumber, size: Type.Integer({ minimum: 1, maximum: 500 }), customerIds: Type.Optional(IdList) },
+  { additionalProperties: false },
+);
+export type OverdueRisksBody = Static<typeof OverdueRisksBody>;
 
 /** Risk summary row (console-spec section 3): labels already resolved to Chinese text. */
 export const RiskSummaryRow = Type.Object({
@@ -88,6 +103,10 @@ export const RiskSummaryRow = Type.Object({
   picturesList: Type.Array(Type.String()),
   /** After-rectification photo URLs (empty until rectified). */
   rectifyPicturesList: Type.Array(Type.String()),
+  /** Extension (issue 22): whole days open, or the days it took to put right (riskAgeDays). */
+  ageDays: Type.Integer(),
+  /** Open past the days its grade allows (isRiskOverdue, RISK_OVERDUE_DAYS). */
+  overdue: Type.Boolean(),
 });
 export type RiskSummaryRow = Static<typeof RiskSummaryRow>;
 export const RiskSummaryResponse = Envelope(Page(RiskSummaryRow));

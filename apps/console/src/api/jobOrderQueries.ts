@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { JobOrderListBody, PointCheckBody } from '@pest/shared';
-import { fetchJobOrderInfo, fetchJobOrders, fetchPointCheckHeader, fetchPointCheckRows, fetchPointCheckTabs } from './jobOrders.ts';
+import { fetchJobOrderInfo, fetchJobOrderMaterials, fetchJobOrders, fetchPointCheckHeader, fetchPointCheckRows, fetchPointCheckTabs } from './jobOrders.ts';
 import { StaleTime } from './query/staleTimes.ts';
 
 export const jobOrderKeys = {
@@ -9,6 +9,7 @@ export const jobOrderKeys = {
   job: (jobId: number) => [...jobOrderKeys.all, 'job', jobId] as const,
   info: (jobId: number) => [...jobOrderKeys.job(jobId), 'info'] as const,
   pointTabs: (jobId: number) => [...jobOrderKeys.job(jobId), 'pointTabs'] as const,
+  materials: (jobId: number) => [...jobOrderKeys.job(jobId), 'materials'] as const,
   pointCheckHeader: (body: PointCheckBody | undefined) => [...jobOrderKeys.all, 'pointCheckHeader', body] as const,
   pointCheckRows: (body: PointCheckBody | undefined) => [...jobOrderKeys.all, 'pointCheckRows', body] as const,
 };
@@ -22,6 +23,9 @@ export const jobOrderQueries = {
   /** A finished job order's sheet does not change: its tabs and header are reference data. */
   pointTabs: (jobId: number) =>
     queryOptions({ queryKey: jobOrderKeys.pointTabs(jobId), queryFn: ({ signal }) => fetchPointCheckTabs(jobId, signal), staleTime: StaleTime.reference }),
+  /** Written when the visit finished, like its sheet. */
+  materials: (jobId: number) =>
+    queryOptions({ queryKey: jobOrderKeys.materials(jobId), queryFn: ({ signal }) => fetchJobOrderMaterials(jobId, signal), staleTime: StaleTime.reference }),
   pointCheckHeader: (body: PointCheckBody | undefined) =>
     queryOptions({
       queryKey: jobOrderKeys.pointCheckHeader(body),

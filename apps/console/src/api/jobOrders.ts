@@ -1,6 +1,7 @@
 import {
   JobOrderPaths,
   type JobOrderInfo,
+  type JobOrderMaterial,
   type JobOrderListBody,
   type JobOrderRecord,
   type Page,
@@ -23,6 +24,10 @@ export const fetchJobOrders = (body: JobOrderListBody, signal?: AbortSignal) =>
 /** The job order's code, name and store; null when it does not exist or is outside the scope. */
 export const fetchJobOrderInfo = (jobId: number, signal?: AbortSignal) =>
   http.get<JobOrderInfo | null>(underApi(JobOrderPaths.info), { jobId }, { signal });
+
+/** What the job order used (用药记录); empty when nothing, or outside the scope. */
+export const fetchJobOrderMaterials = (jobId: number, signal?: AbortSignal) =>
+  http.get<JobOrderMaterial[]>(underApi(JobOrderPaths.materials), { jobId }, { signal });
 
 /** The device-type tabs of a job order's point check. */
 export const fetchPointCheckTabs = (jobId: number, signal?: AbortSignal) =>

@@ -58,6 +58,8 @@ describe('the route table', () => {
           { key: '/notify/log', title: 'notifyLog', icon: undefined },
         ],
       },
+      // A group of one shows as its page, with the group's icon.
+      { key: '/display/links', title: 'displayLinks', icon: 'display' },
     ]);
   });
 

@@ -48,6 +48,9 @@ const PointTrendPage = lazy(() => import('../features/pointTrend/PointTrendPage.
 const NotifySettingsPage = lazy(() =>
   import('../features/notifySettings/NotifySettingsPage.tsx').then((m) => ({ default: m.NotifySettingsPage })),
 );
+const DisplayLinksPage = lazy(() =>
+  import('../features/displayLinks/DisplayLinksPage.tsx').then((m) => ({ default: m.DisplayLinksPage })),
+);
 const NotifyLogPage = lazy(() => import('../features/notifyLog/NotifyLogPage.tsx').then((m) => ({ default: m.NotifyLogPage })));
 
 const FilterPreviewPage = lazy(() =>
@@ -119,6 +122,15 @@ export const layoutRoutes: readonly AppRoute[] = [
       { path: paths.notifySettings, title: 'notifySettings', screen: NotifySettingsPage },
       { path: paths.notifyLog, title: 'notifyLog', screen: NotifyLogPage },
     ],
+  },
+  // Issue 20: links for control-room TVs. A group of its own beside 通知: set up now and then by
+  // staff, and where the navbar's 大屏 menu leads.
+  {
+    path: paths.display,
+    title: 'display',
+    icon: 'display',
+    redirect: paths.displayLinks,
+    children: [{ path: paths.displayLinks, title: 'displayLinks', screen: DisplayLinksPage }],
   },
   // The shared filter form with every field and the request body it sends, for support and for
   // the form's browser tests (no single screen shows every field); it is in no menu. Not kept alive:

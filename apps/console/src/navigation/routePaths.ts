@@ -33,6 +33,8 @@ export const routePaths = {
   notify: '/notify',
   notifySettings: '/notify/settings',
   notifyLog: '/notify/log',
+  display: '/display',
+  displayLinks: '/display/links',
   filterPreview: '/filterPreview',
 } as const;
 

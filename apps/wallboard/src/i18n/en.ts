@@ -77,4 +77,15 @@ export const en: Resources = {
     rejectedBody: 'Sign in to the admin console again, then click the big-screen button in the top bar to reopen this page.',
     retrying: 'This page retries by itself every {{seconds}} seconds.',
   },
+  display: {
+    pageTitle: '{{name}} · Wallboard',
+    scopeOf: '{{index}}/{{count}}',
+    revokedTitle: 'This display link has been revoked',
+    expiredTitle: 'This display link has expired',
+    unknownTitle: 'This display link does not exist',
+    linkName: 'Link: {{name}}',
+    advice: 'Ask the provider’s staff to create a new display link (大屏链接) in the admin console, then open its address on this TV.',
+    expiredAdvice: 'Ask the provider’s staff to extend this link’s expiry in the admin console’s display links (大屏链接), or to create a new one and open its address on this TV.',
+    checking: 'Once the expiry is extended, this page comes back by itself (it checks every {{seconds}} seconds).',
+  },
 };

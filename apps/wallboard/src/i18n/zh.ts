@@ -1,3 +1,5 @@
+import { DisplayMessages } from '@pest/shared';
+
 /** Chinese, the board's default language and the shape every other language follows. */
 export const zh = {
   title: '有害生物防治监控大屏',
@@ -75,6 +77,17 @@ export const zh = {
     rejectedTitle: '登录凭证无效或已过期',
     rejectedBody: '请在管理后台重新登录，然后点击顶部导航栏的“大屏”按钮重新打开本页面。',
     retrying: '本页面会每隔 {{seconds}} 秒自动重试。',
+  },
+  display: {
+    pageTitle: '{{name}} · 大屏',
+    scopeOf: '{{index}}/{{count}}',
+    revokedTitle: DisplayMessages.revoked,
+    expiredTitle: DisplayMessages.expired,
+    unknownTitle: DisplayMessages.notFound,
+    linkName: '链接名称：{{name}}',
+    advice: '请联系服务商的工作人员，在管理后台的“大屏链接”页面新建一个大屏链接，然后在这台电视上打开它的网址。',
+    expiredAdvice: '请联系服务商的工作人员，在管理后台的“大屏链接”页面延长此链接的有效期，或新建一个大屏链接并在这台电视上打开它的网址。',
+    checking: '有效期延长后，本页面会自动恢复显示（每 {{seconds}} 秒检查一次）。',
   },
 };
 

@@ -15,6 +15,7 @@ import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import type { Scope } from '../scope.ts';
 import { riskPhotoPath } from '../links/risk-photo-path.ts';
 import { regionCondition, visitConditions } from '../common/summary-filters.ts';
+import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { requestDayBounds } from './chart-filters.ts';
 
 type RiskFilters = RiskChartBody & Partial<Pick<RiskDetailsBody, 'rectifyStartTime' | 'rectifyEndTime' | 'status'>>;
@@ -82,7 +83,13 @@ type RiskDetailRecord = Omit<RiskDetailRow, 'riskDesc' | 'followUpType' | 'pictu
  * first and only its rows are decorated: the planner cannot estimate the scope's array overlap, and
  * with everything in one query it decorated every risk in the database before sorting (0.6 s at large).
  */
-export async function riskDetailRows(db: Queryable, scope: Scope, filters: RiskFilters, { offset, limit }: { offset: number; limit: number }): Promise<RiskDetailRow[]> {
+export async function riskDetailRows(
+  db: Queryable,
+  scope: Scope,
+  filters: RiskFilters,
+  ageing: RiskAgeing,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<RiskDetailRow[]> {
   const params = new SqlParams();
   const photos = (risk: string) => `array(select f.token from risk_photos f where f.risk_id = ${risk} and f.kind = ${PhotoKind.before} order by f.position)`;
   const records = await db.query<RiskDetailRecord>(
@@ -97,7 +104,8 @@ export async function riskDetailRows(db: Queryable, scope: Scope, filters: RiskF
             ${sqlServiceTime('r.rectified_at')} as "dateOfOccurrence", r.advice, r.follow_up_type as "followUpType",
             r.follow_up_measure as "followUpMeasure",
             coalesce(${photos('prev.id')}, '{}') as "solvedPictures", ${sqlServiceTime('prev.created_at')} as "solvedDateOfOccurrence",
-            ${sqlServiceTime('r.created_at')} as "createTime"
+            ${sqlServiceTime('r.created_at')} as "createTime",
+            ${sqlRiskAgeDays('r', ageing, params)} as "ageDays", ${sqlRiskOverdue('r', ageing, params)} as overdue
      from page
      join (${RISK_ROWS}) on r.id = page.id
      join risk_types issue on issue.id = r.issue_id

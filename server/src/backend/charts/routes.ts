@@ -39,6 +39,7 @@ import { groupRates } from './group-rate-queries.ts';
 import { pestCounts, pestWork, regionPests, yearPests } from './pest-count-queries.ts';
 import { pointTrend, pointTrendDetails } from './point-trend-queries.ts';
 import { checkRiskFilters, riskChart, riskDetailCount, riskDetailRows } from './risk-chart-queries.ts';
+import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { riskDetailsSheet } from './risk-details-export.ts';
 
 const tags = ['charts'];
@@ -48,7 +49,7 @@ const FILTERS_NOTE =
   'One of customerId / customerIds is required (its whole subtree). Days are inclusive; an end past its month (-31) means the month\'s last day. Ids outside the scope contribute nothing. Units and periods: see shared/src/contract/charts/chart-calls.ts.';
 
 /** The statistical charts (console-spec screens 1, 2, 8, 9, 12 and 14): aggregations in SQL over point checks and risks. */
-export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAccess }> = async (app, { db, images }) => {
+export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAccess; ageing: () => RiskAgeing }> = async (app, { db, images, ageing }) => {
   app.post(
     underApi(ChartPaths.pointTrend),
     {
@@ -202,7 +203,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
       checkRiskFilters(filters);
       const [total, records] = await Promise.all([
         riskDetailCount(db, scope, filters),
-        riskDetailRows(db, scope, filters, { offset: (pageNum - 1) * pageSize, limit: pageSize }),
+        riskDetailRows(db, scope, filters, ageing(), { offset: (pageNum - 1) * pageSize, limit: pageSize }),
       ]);
       const link = (path: string) => images.link(path, scope);
       return ok({ total, records: records.map((row) => ({ ...row, pictures: row.pictures.map(link), solvedPictures: row.solvedPictures.map(link) })) });
@@ -224,7 +225,7 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
     async (request, reply) => {
       const scope = requestScope(request);
       checkRiskFilters(request.body);
-      return sendXlsx(request, reply, RISK_DETAILS_FILE_NAME, (output) => riskDetailsSheet(db, scope, request.body, exportedPhotoLink(request, images, scope), output));
+      return sendXlsx(request, reply, RISK_DETAILS_FILE_NAME, (output) => riskDetailsSheet(db, scope, request.body, ageing(), exportedPhotoLink(request, images, scope), output));
     },
   );
 };

@@ -2,6 +2,7 @@ import { RISK_STATUS_LABELS, SERVICE_TYPE_LABELS, type RiskStatus, type ServiceT
 import type { Queryable } from '../db/db.ts';
 import { baitLevel, DEVICE_CONDITION_LABELS, DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
+import { jobOrderMaterials } from './material-queries.ts';
 import type { ServiceReport } from './service-report-pdf.ts';
 
 interface NamedReading {
@@ -23,7 +24,7 @@ interface ReportCheck {
  * or it is still in progress. Not scope-checked: the caller holds a signed link to it.
  */
 export async function loadServiceReport(db: Queryable, jobOrderId: number): Promise<ServiceReport | null> {
-  const [job] = await db.query<Omit<ServiceReport, 'serviceType' | 'pests' | 'points' | 'risks'> & { type: ServiceType }>(
+  const [job] = await db.query<Omit<ServiceReport, 'serviceType' | 'pests' | 'points' | 'risks' | 'materials'> & { type: ServiceType }>(
     `select (select name from providers order by id limit 1) as "providerName", j.code, j.name as "jobOrderName",
             o.name as "customerName", s.name as "storeName", coalesce(s.address, '') as address, j.type,
             j.staff_name as staff, ${sqlServiceTime('j.started_at')} as "startTime", ${sqlServiceTime('j.ended_at')} as "endTime"
@@ -35,7 +36,7 @@ export async function loadServiceReport(db: Queryable, jobOrderId: number): Prom
   );
   if (!job) return null;
 
-  const [checks, risks] = await Promise.all([
+  const [checks, risks, materials] = await Promise.all([
     db.query<ReportCheck>(
       `select pt.code as "pointCode", r.name as "regionName", t.name as "deviceTypeName", c.condition,
               coalesce((select json_agg(json_build_object('metric', v.metric, 'pestName', p.name, 'value', v.value) order by v.metric, v.pest_id)
@@ -59,6 +60,7 @@ export async function loadServiceReport(db: Queryable, jobOrderId: number): Prom
        order by k.id`,
       [jobOrderId],
     ),
+    jobOrderMaterials(db, null, jobOrderId),
   ]);
 
   const { type, ...facts } = job;
@@ -74,6 +76,7 @@ export async function loadServiceReport(db: Queryable, jobOrderId: number): Prom
       count: catches(check.readings).reduce((total, reading) => total + reading.value, 0),
     })),
     risks: risks.map((risk) => ({ ...risk, status: RISK_STATUS_LABELS[risk.status] })),
+    materials,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   JobOrderInfoResponse,
   JobOrderListBody,
   JobOrderListResponse,
+  JobOrderMaterialsResponse,
   JobOrderPaths,
   PointCheckBody,
   PointCheckHeaderResponse,
@@ -23,6 +24,7 @@ import { sendXlsx } from '../exports/xlsx-download.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
 import { jobOrderInfo, jobOrderPage } from './job-order-queries.ts';
+import { jobOrderMaterials } from './material-queries.ts';
 import { exportFileName, pointCheckSheet } from './point-check-export.ts';
 import { sheetPage, sheetTabs } from './point-check-queries.ts';
 import { findSheet, sheetHeader } from './point-check-sheet.ts';
@@ -71,6 +73,20 @@ export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: Report
       },
     },
     async (request) => ok(await jobOrderInfo(db, requestScope(request), request.query.jobId)),
+  );
+
+  app.get(
+    underApi(JobOrderPaths.materials),
+    {
+      schema: {
+        tags,
+        summary: 'What a job order used: product, registration number, lot, quantity, where (extension: 用药记录)',
+        description: 'Empty when the job order does not exist, is outside the scope or used nothing.',
+        querystring: JobIdQuery,
+        response: { 200: JobOrderMaterialsResponse, ...protectedErrors },
+      },
+    },
+    async (request) => ok(await jobOrderMaterials(db, requestScope(request), request.query.jobId)),
   );
 
   app.get(

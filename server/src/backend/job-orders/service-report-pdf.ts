@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { JobOrderMaterial } from '@pest/shared';
 
 /** Everything a service report shows; job-orders/report-data.ts loads it from the database. */
 export interface ServiceReport {
@@ -17,6 +18,7 @@ export interface ServiceReport {
   pests: string[];
   points: { pointCode: string; regionName: string; deviceTypeName: string; finding: string; count: number }[];
   risks: { regionName: string; riskType: string; issueDesc: string; advice: string; status: string }[];
+  materials: JobOrderMaterial[];
 }
 
 const require = createRequire(import.meta.url);
@@ -79,11 +81,30 @@ export function renderServiceReport(report: ServiceReport): PDFKit.PDFDocument {
       report.risks.map((r) => [r.regionName, r.riskType, r.issueDesc, r.advice, r.status]),
     );
   }
+  section(doc, `用药记录（共 ${report.materials.length} 项）`);
+  if (report.materials.length === 0) {
+    doc.font('regular').fontSize(10).fillColor('black').text('本次服务未使用药剂或耗材。');
+  } else {
+    table(
+      doc,
+      [
+        { title: '药剂/耗材', width: 110 },
+        { title: '农药登记证号', width: 80 },
+        { title: '批号', width: 60 },
+        { title: '用量', width: 60 },
+        { title: '使用位置', width: 189 },
+      ],
+      report.materials.map((m) => [m.materialName, m.registrationNo ?? '—', m.lotNo, `${formatQuantity(m.quantity)} ${m.unit}`, m.regionName]),
+    );
+  }
   signature(doc, report);
   pageNumbers(doc, report);
   doc.end();
   return doc;
 }
+
+/** Quantities are kept to one decimal; whole numbers print without one. */
+const formatQuantity = (quantity: number) => (Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(1));
 
 function header(doc: PDFKit.PDFDocument, report: ServiceReport) {
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);

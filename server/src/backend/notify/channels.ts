@@ -5,7 +5,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import type { Scope } from '../scope.ts';
 import { checkUrlShape, type AllowedHosts } from './outbound-guard.ts';
-import { ownedInScope, ownerOf } from './owner.ts';
+import { ownedInScope, ownerOf } from '../common/owner.ts';
 import type { SecretBox } from './secret-box.ts';
 
 /** A channel as the sender needs it: the real address and the sealed secret. Never returned. */

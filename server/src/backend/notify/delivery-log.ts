@@ -3,7 +3,7 @@ import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
-import { ownedInScope } from './owner.ts';
+import { ownedInScope } from '../common/owner.ts';
 
 /** 通知记录: deliveries through the channels the user may see, newest first. */
 export async function deliveryLog(db: Queryable, scope: Scope, body: DeliveryListBody): Promise<Page<NotifyDelivery>> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotifyMessages, NotifyPaths, type ChannelTestResult, type NotifyChannel, type NotifyDelivery, type NotifyRule, type Page } from '@pest/shared';
 import { createLogger } from '../../logger.ts';
 import { testDriver } from '../db/testing.ts';
-import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
+import { createTestBackend, otherOrganisationId, signIn, type TestBackend } from '../testing.ts';
 import { mailHeader, startHttpReceiver, startSmtpReceiver } from './testing/receivers.ts';
 
 const DEMO_ORGANISATION_ID = 1;
@@ -40,10 +40,7 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
     });
     admin = await signIn(backend.app, 'admin');
     manager = await signIn(backend.app, '13800000001');
-    [{ id: otherOrganisation }] = (await backend.db.query<{ id: number }>(
-      'select id from customers where parent_id is null and id <> $1 order by id limit 1',
-      [DEMO_ORGANISATION_ID],
-    )) as [{ id: number }];
+    otherOrganisation = await otherOrganisationId(backend.db, DEMO_ORGANISATION_ID);
   });
   afterAll(async () => {
     await backend?.close();

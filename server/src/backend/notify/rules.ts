@@ -5,7 +5,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, type Scope } from '../scope.ts';
 import { channelTargets } from './channels.ts';
-import { ownedInScope, ownerOf } from './owner.ts';
+import { ownedInScope, ownerOf } from '../common/owner.ts';
 
 /** The names of the customers whose ids are the SQL array `ids`, in its order. */
 const namesOf = (ids: string) =>

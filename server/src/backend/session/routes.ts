@@ -7,7 +7,7 @@ import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login
 import { verifyAgainstNothing, verifyPassword } from '../common/password.ts';
 import { createSession, deleteSession } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
-import { findCredentials, loadUserInfo } from './users.ts';
+import { displayUserInfo, findCredentials, loadUserInfo } from './users.ts';
 
 export interface SessionRoutesOptions {
   db: Db;
@@ -60,7 +60,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       },
     },
     async (request) => {
-      const user = await loadUserInfo(db, requestScope(request).userId);
+      const scope = requestScope(request);
+      if (scope.display) return ok(displayUserInfo({ ...scope, display: scope.display }));
+      const user = await loadUserInfo(db, scope.userId);
       if (!user) throw new ApiError(401, ApiMessages.sessionExpired);
       return ok(user);
     },

@@ -12,12 +12,16 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** What a request presents: `Authorization: Bearer <token>`, or the bare token, which some callers of the original API send. */
+export function presentedToken(authorization: string | undefined): string {
+  return authorization?.replace(/^Bearer\s+/i, '').trim() ?? '';
+}
+
 /**
- * The session token of a request: `Authorization: Bearer <token>`, or the bare token, which
- * some callers of the original API send. Anything that cannot be a token is null, so garbage
+ * The session token of a request. Anything that cannot be a session token is null, so garbage
  * never reaches the database.
  */
 export function tokenFromHeader(authorization: string | undefined): string | null {
-  const token = authorization?.replace(/^Bearer\s+/i, '').trim();
-  return token && TOKEN_PATTERN.test(token) ? token : null;
+  const token = presentedToken(authorization);
+  return TOKEN_PATTERN.test(token) ? token : null;
 }

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
+import type { Scope } from '../scope.ts';
 
 export async function findCredentials(db: Queryable, account: string): Promise<{ id: number; passwordHash: string } | null> {
   const [row] = await db.query<{ id: number; passwordHash: string }>(
@@ -26,4 +27,22 @@ export async function loadUserInfo(db: Queryable, userId: number): Promise<UserI
   );
   // The original API sends the picture under both names; the console reads either.
   return row ? { ...row, avatar: row.headPortrait } : null;
+}
+
+/**
+ * A display scope as the signed-in "user": a synthetic id and account per (link, scope), so the
+ * live hub, which keys its polls by user, never shares one between scopes or links.
+ */
+export function displayUserInfo(scope: Scope & { display: NonNullable<Scope['display']> }): UserInfo {
+  const { display } = scope;
+  return {
+    id: scope.userId,
+    account: `display:${display.linkId}:${display.scopeIndex}`,
+    name: display.linkName,
+    roleListVoList: [],
+    headPortrait: null,
+    avatar: null,
+    customerId: scope.customerId,
+    organisationName: display.organisationName,
+  };
 }

@@ -4,9 +4,9 @@ import { SqlParams } from '../db/sql-params.ts';
 import { PhotoKind } from '../db/seed/risk-photos.ts';
 import { riskPhotoPath } from '../links/risk-photo-path.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
-import type { Scope } from '../scope.ts';
+import { isScopeTop, type Scope } from '../scope.ts';
 import { pointConditions, regionCondition, visitConditions } from '../common/summary-filters.ts';
-
+import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from '../common/risk-ageing-sql.ts';
 
 type RiskRecord = Omit<RiskSummaryRow, 'grade' | 'followUpType' | 'picturesList' | 'rectifyPicturesList'> & {
   grade: keyof typeof RISK_GRADE_LABELS;
@@ -22,7 +22,7 @@ type Filters = Omit<RiskSummaryBody, 'current' | 'size'>;
  * filters, its region (or a sub-area of it), its type or issue, its pest and its status. Point
  * and device-type filters keep only risks raised at such a point.
  */
-function riskConditions(scope: Scope, filters: Filters, params: SqlParams): string {
+function riskConditions(scope: Scope, filters: Filters, ageing: RiskAgeing, params: SqlParams): string {
   const conditions = [
     ...visitConditions(scope, filters, params),
     ...regionCondition('r.region_id', filters.regionIds, params),
@@ -34,19 +34,33 @@ function riskConditions(scope: Scope, filters: Filters, params: SqlParams): stri
   }
   if (filters.petIds?.length) conditions.push(`r.pest_id = any(${params.add(filters.petIds)}::int[])`);
   if (filters.status) conditions.push(`r.status = ${params.add(filters.status)}`);
+  if (filters.overdue !== undefined) conditions.push(`${filters.overdue ? '' : 'not '}${sqlRiskOverdue('r', ageing, params)}`);
   return conditions.join(' and ');
+}
+
+/** The organisations (or the manager's own customer) the scope sees: the overdue list's default. */
+export async function scopeTops(db: Queryable, scope: Scope): Promise<number[]> {
+  const params = new SqlParams();
+  const rows = await db.query<{ id: number }>(`select c.id from customers c where ${isScopeTop(scope, 'c', params)} order by c.id`, params.values);
+  return rows.map((row) => row.id);
 }
 
 const FROM = `from risks r join job_orders j on j.id = r.job_order_id left join points pt on pt.id = r.point_id`;
 
-export async function riskSummaryCount(db: Queryable, scope: Scope, filters: Filters): Promise<number> {
+export async function riskSummaryCount(db: Queryable, scope: Scope, filters: Filters, ageing: RiskAgeing): Promise<number> {
   const params = new SqlParams();
-  const [row] = await db.query<{ total: number }>(`select count(*) as total ${FROM} where ${riskConditions(scope, filters, params)}`, params.values);
+  const [row] = await db.query<{ total: number }>(`select count(*) as total ${FROM} where ${riskConditions(scope, filters, ageing, params)}`, params.values);
   return row!.total;
 }
 
-/** Risks from `offset`, at most `limit`, newest visit first, with grade and follow-up party in words. */
-export async function riskSummaryRows(db: Queryable, scope: Scope, filters: Filters, { offset, limit }: { offset: number; limit: number }): Promise<RiskSummaryRow[]> {
+/** Risks from `offset`, at most `limit`, newest visit first (or the longest open first), with grade and follow-up party in words and their age. */
+export async function riskSummaryRows(
+  db: Queryable,
+  scope: Scope,
+  filters: Filters,
+  ageing: RiskAgeing,
+  { offset, limit, order = 'visit' }: { offset: number; limit: number; order?: 'visit' | 'age' },
+): Promise<RiskSummaryRow[]> {
   const params = new SqlParams();
   const photos = (kind: PhotoKind) =>
     `array(select f.token from risk_photos f where f.risk_id = r.id and f.kind = ${kind} order by f.position)`;
@@ -56,6 +70,7 @@ export async function riskSummaryRows(db: Queryable, scope: Scope, filters: Filt
             region.name as "regionName", pt.code as "pointName", r.status, risk_type.name as "riskType", issue.name as "issueDesc",
             pest.name as "pestName", r.advice, r.follow_up_measure as "followUpMeasure", r.location,
             r.follow_up_type as "followUpType", r.grade,
+            ${sqlRiskAgeDays('r', ageing, params)} as "ageDays", ${sqlRiskOverdue('r', ageing, params)} as overdue,
             ${photos(PhotoKind.before)} as before, ${photos(PhotoKind.after)} as after
      ${FROM}
      join customers s on s.id = r.customer_id
@@ -63,8 +78,8 @@ export async function riskSummaryRows(db: Queryable, scope: Scope, filters: Filt
      join risk_types risk_type on risk_type.id = r.risk_type_id
      join risk_types issue on issue.id = r.issue_id
      left join pests pest on pest.id = r.pest_id
-     where ${riskConditions(scope, filters, params)}
-     order by j.started_at desc, r.id
+     where ${riskConditions(scope, filters, ageing, params)}
+     order by ${order === 'age' ? 'r.created_at, r.id' : 'j.started_at desc, r.id'}
      limit ${params.add(limit)} offset ${params.add(offset)}`,
     params.values,
   );

@@ -7,6 +7,7 @@ import {
   RiskSummaryBody,
   RiskSummaryResponse,
   ScreenFilterForms,
+  OverdueRisksBody,
   SummaryHeaderBody,
   SummaryHeaderResponse,
   SummaryPageBody,
@@ -27,7 +28,8 @@ import { deviceTypeSummary } from './device-type-summary.ts';
 import { pestSummary } from './pest-summary.ts';
 import { findRiskPhoto } from './risk-photo-queries.ts';
 import { riskPhotoSvg } from './risk-photo-svg.ts';
-import { riskSummaryCount, riskSummaryRows } from './risk-summary-queries.ts';
+import { riskSummaryCount, riskSummaryRows, scopeTops } from './risk-summary-queries.ts';
+import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { riskSummarySheet } from './summary-export.ts';
 import { filterFormRules } from '../common/filter-form.ts';
 import { summaryHeader, summaryPage, type SummaryKind } from './summary-table.ts';
@@ -40,7 +42,7 @@ const FILTERS_NOTE =
   'One of customerId / customerIds is required (an organisation, group or store: its whole subtree); the period is on the visit start. Ids outside the scope contribute nothing.';
 
 /** The summary reports and their exports (console-spec screens 3 to 5), and the risk photos they link to. */
-export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAccess }> = async (app, { db, images }) => {
+export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAccess; ageing: () => RiskAgeing }> = async (app, { db, images, ageing }) => {
   app.post(
     underApi(SummaryPaths.riskSummary),
     {
@@ -57,8 +59,33 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
       const { current, size, ...filters } = request.body;
       const scope = requestScope(request);
       const [total, records] = await Promise.all([
-        riskSummaryCount(db, scope, filters),
-        riskSummaryRows(db, scope, filters, { offset: (current - 1) * size, limit: size }),
+        riskSummaryCount(db, scope, filters, ageing()),
+        riskSummaryRows(db, scope, filters, ageing(), { offset: (current - 1) * size, limit: size }),
+      ]);
+      const link = (path: string) => images.link(path, scope);
+      return ok({ total, records: records.map((row) => withPhotoLinks(row, link)) });
+    },
+  );
+
+  app.post(
+    underApi(SummaryPaths.overdueRisks),
+    {
+      schema: {
+        tags,
+        summary: "Open risks past their grade's days (RISK_OVERDUE_DAYS), the longest open first (extension)",
+        description: 'customerIds: organisations, groups or stores (their subtrees); absent, the whole scope. Rows as in the risk summary.',
+        body: OverdueRisksBody,
+        response: { 200: RiskSummaryResponse, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const { current, size, customerIds } = request.body;
+      const scope = requestScope(request);
+      const filters = { customerIds: customerIds ?? (await scopeTops(db, scope)), overdue: true };
+      const now = ageing();
+      const [total, records] = await Promise.all([
+        riskSummaryCount(db, scope, filters, now),
+        riskSummaryRows(db, scope, filters, now, { offset: (current - 1) * size, limit: size, order: 'age' }),
       ]);
       const link = (path: string) => images.link(path, scope);
       return ok({ total, records: records.map((row) => withPhotoLinks(row, link)) });
@@ -79,7 +106,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
     },
     async (request, reply) => {
       const scope = requestScope(request);
-      return sendXlsx(request, reply, '风险汇总.xlsx', (output) => riskSummarySheet(db, scope, request.body, exportedPhotoLink(request, images, scope), output));
+      return sendXlsx(request, reply, '风险汇总.xlsx', (output) => riskSummarySheet(db, scope, request.body, ageing(), exportedPhotoLink(request, images, scope), output));
     },
   );
 

@@ -71,6 +71,7 @@ describe(`summary exports on ${testDriver}`, () => {
       const expected = leaves.map((leaf) => {
         const value = record[leaf.prop as keyof RiskSummaryRow];
         if (leaf.prop === 'status') return RISK_STATUS_LABELS[value as RiskStatus];
+        if (leaf.prop === 'ageing') return record.status === 8 ? `整改用时 ${record.ageDays} 天` : `已开 ${record.ageDays} 天${record.overdue ? '（超期）' : ''}`;
         if (Array.isArray(value)) return value.length ? value.map((url) => `http://console.example.com${pathOf(url)}`).join('\n') : null;
         return value ?? null;
       });

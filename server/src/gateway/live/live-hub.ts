@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
+  DISPLAY_HEARTBEAT_MS,
   LIVE_MAX_FRAME_BYTES,
   LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET,
   LIVE_PATH,
@@ -39,7 +40,7 @@ export interface LiveHubOptions {
   allowedOrigins: readonly string[];
   redisUrl: string | null;
   caps: LiveCaps;
-  /** How often every socket's token is checked again with the upstream. */
+  /** How often every socket's token is checked again with the upstream; a display link's heartbeat by default, so a revoked TV goes within it. */
   tokenRecheckMs?: number;
   /** What the pollers, the recovery probe and the token recheck wait on; the system's unless a test moves time. */
   clock?: Clock;
@@ -71,7 +72,7 @@ const FRAME_BUDGET = { burst: 40, perSecond: 10 };
 export async function attachLiveHub(app: FastifyInstance, options: LiveHubOptions): Promise<void> {
   const { logger, pollMs, clock = systemClock } = options;
   const upstream = createUpstreamClient(options.upstreamUrl, Math.max(pollMs, 5_000));
-  const tokens = createTokenValidator(upstream, Math.min(30_000, options.tokenRecheckMs ?? 60_000), clock.now);
+  const tokens = createTokenValidator(upstream, Math.min(30_000, options.tokenRecheckMs ?? DISPLAY_HEARTBEAT_MS), clock.now);
   const io = new Server(app.server, {
     path: LIVE_PATH,
     serveClient: false,
@@ -262,7 +263,7 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
         ),
       );
     }),
-    options.tokenRecheckMs ?? 60_000,
+    options.tokenRecheckMs ?? DISPLAY_HEARTBEAT_MS,
   );
 
   app.addHook('onResponse', async (request, reply) => {

@@ -13,7 +13,7 @@ const REDIS_URL = TEST_REDIS_URL;
 /**
  * A logout through the gateway ends that token's sockets within a second, also when another session
  * of the same user shares the poller (the poller then never sees the token refused) and also on
- * another gateway process sharing Redis. The periodic recheck (every 60 s) does not come round within these tests.
+ * another gateway process sharing Redis. The periodic recheck (every 30 s) does not come round within these tests.
  */
 describe('live hub: a logout ends its token’s sockets at once', () => {
   let product: LiveTestGateway;

@@ -89,6 +89,10 @@ export const RiskDetailRow = Type.Object({
   solvedDateOfOccurrence: Nullable(Type.String()),
   /** 创建时间: when the risk was raised. */
   createTime: Type.String(),
+  /** Extension (issue 22), 风险时长: whole days open, or the days it took to put right. */
+  ageDays: Type.Integer(),
+  /** Open past the days its grade allows (RISK_OVERDUE_DAYS). */
+  overdue: Type.Boolean(),
 });
 export type RiskDetailRow = Static<typeof RiskDetailRow>;
 export const RiskDetailsResponse = Envelope(Page(RiskDetailRow));
@@ -111,6 +115,7 @@ export const RISK_DETAIL_COLUMNS: readonly { prop: keyof RiskDetailRow; name: st
   { prop: 'solvedPictures', name: '以往发生图片' },
   { prop: 'solvedDateOfOccurrence', name: '以往发生时间' },
   { prop: 'createTime', name: '创建时间' },
+  { prop: 'ageDays', name: '风险时长' },
 ];
 /** The export's file name (RFC 6266 attachment). */
 export const RISK_DETAILS_FILE_NAME = '风险明细.xlsx';

@@ -8,6 +8,7 @@ import { jobOrderQueries } from '../../api/jobOrderQueries.ts';
 import { pointCheckExportUrl } from '../../api/jobOrders.ts';
 import { DynamicTable } from '../../components/DynamicTable/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
+import { MaterialsTable } from './MaterialsTable.tsx';
 import { jobIdFromSearch, pointCheckExportBody, POINT_CHECK_SIZES, tabKey } from './pointCheckQuery.ts';
 import { usePointCheck } from './usePointCheck.ts';
 import './pointCheck.css';
@@ -42,7 +43,10 @@ export function PointCheckPage() {
         />
       ) : (
         // Keyed by job, so opening another job order starts from its first tab.
-        <PointCheckSheets key={jobId} jobId={jobId} />
+        <>
+          <PointCheckSheets key={jobId} jobId={jobId} />
+          <MaterialsTable jobId={jobId} />
+        </>
       )}
     </section>
   );

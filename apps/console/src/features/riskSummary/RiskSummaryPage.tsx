@@ -7,6 +7,7 @@ import { ExportButton } from '../../components/ExportButton/index.ts';
 import { FilterForm, FilterItem } from '../../components/FilterForm/index.ts';
 import { usePhotoDialog } from '../../components/PhotoDialog/index.ts';
 import { summaryFilters } from '../../widgets/summaryReport/summaryQuery.ts';
+import { RiskOverdueSelect } from './RiskOverdueSelect.tsx';
 import { RiskStatusSelect } from './RiskStatusSelect.tsx';
 import { RiskSummaryTable } from './RiskSummaryTable.tsx';
 import { riskSummaryExportBody, riskSummaryFilters } from './riskSummaryQuery.ts';
@@ -21,6 +22,7 @@ const RISK_SUMMARY_FILTERS = ScreenFilterForms.riskSummary;
 export function RiskSummaryPage() {
   const { t } = useTranslation(['summary', 'route']);
   const [status, setStatus] = useState<RiskStatus>();
+  const [overdue, setOverdue] = useState<boolean>();
   const { query, page, search, clear, changePage } = useRiskSummary();
   const photos = usePhotoDialog();
   const name = t('route:riskSummary');
@@ -30,13 +32,19 @@ export function RiskSummaryPage() {
       <FilterForm
         config={RISK_SUMMARY_FILTERS}
         extraItems={
-          <FilterItem name="status" label={t('summary:status')}>
-            <RiskStatusSelect value={status} onChange={setStatus} />
-          </FilterItem>
+          <>
+            <FilterItem name="status" label={t('summary:status')}>
+              <RiskStatusSelect value={status} onChange={setStatus} />
+            </FilterItem>
+            <FilterItem name="overdue" label={t('summary:overdue')}>
+              <RiskOverdueSelect value={overdue} onChange={setOverdue} />
+            </FilterItem>
+          </>
         }
-        onQuery={(params) => search(riskSummaryFilters(summaryFilters(params), status))}
+        onQuery={(params) => search(riskSummaryFilters(summaryFilters(params), { status, overdue }))}
         onReset={() => {
           setStatus(undefined);
+          setOverdue(undefined);
           clear();
         }}
       />

@@ -5,6 +5,7 @@ import type { RiskSummaryRow } from '@pest/shared';
 import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
 import { columnWidth } from '../../components/DynamicTable/index.ts';
 import { PhotoCountButton } from '../../widgets/photos/PhotoCountButton.tsx';
+import { RiskAgeing } from '../../widgets/risks/RiskAgeing.tsx';
 import { isRiskStatus, riskStatusColor } from './riskStatus.ts';
 import { RISK_SUMMARY_COLUMNS, isMissing, riskColumnWidth, type RiskColumnSpec } from './riskSummaryColumns.ts';
 
@@ -29,6 +30,8 @@ export function RiskSummaryTable({ rows, onPhotos, emptyText }: RiskSummaryTable
               {isRiskStatus(row.status) ? t(`summary:riskStatus.${row.status}`) : row.status}
             </Tag>
           );
+        case 'ageing':
+          return <RiskAgeing row={row} />;
         case 'photos': {
           const photos = spec.field === 'picturesList' ? row.picturesList : row.rectifyPicturesList;
           const stage = spec.field === 'picturesList' ? 'before' : 'after';

@@ -3,10 +3,10 @@ import { RiskSummaryRow } from '@pest/shared';
 import { RISK_SUMMARY_COLUMNS, isMissing, riskColumnWidth } from './riskSummaryColumns.ts';
 
 describe('RISK_SUMMARY_COLUMNS', () => {
-  it('shows every field of the contract’s row once, the id aside', () => {
+  it('shows every field of the contract’s row once, the id and the overdue flag (shown with the age) aside', () => {
     const fields = RISK_SUMMARY_COLUMNS.map((column) => column.field);
     expect(new Set(fields).size).toBe(fields.length);
-    expect([...fields].sort()).toEqual(Object.keys(RiskSummaryRow.properties).filter((key) => key !== 'id').sort());
+    expect([...fields].sort()).toEqual(Object.keys(RiskSummaryRow.properties).filter((key) => key !== 'id' && key !== 'overdue').sort());
   });
 
   it('ends with the before and after photo buttons', () => {

@@ -1,13 +1,16 @@
 import type { RiskSummaryRow } from '@pest/shared';
 
-/** Every field of a risk summary row (console-spec section 3) is a column; the id only keys the row. */
-export type RiskColumnField = Exclude<keyof RiskSummaryRow, 'id'>;
+/**
+ * Every field of a risk summary row (console-spec section 3) is a column; the id only keys the
+ * row, and overdue shows in the age's column.
+ */
+export type RiskColumnField = Exclude<keyof RiskSummaryRow, 'id' | 'overdue'>;
 
 /**
  * How a column's cells show: short text, long text (one line, the rest in a tooltip), the status
- * tag, or the photo button that opens the photo dialog.
+ * tag, the age (with 超期 when overdue), or the photo button that opens the photo dialog.
  */
-export type RiskColumnKind = 'text' | 'long' | 'status' | 'photos';
+export type RiskColumnKind = 'text' | 'long' | 'status' | 'photos' | 'ageing';
 
 export interface RiskColumnSpec {
   field: RiskColumnField;
@@ -37,6 +40,7 @@ export const RISK_SUMMARY_COLUMNS: readonly RiskColumnSpec[] = [
   { field: 'location', kind: 'long', width: 160 },
   { field: 'followUpType', kind: 'text', width: 100 },
   { field: 'grade', kind: 'text', width: 100 },
+  { field: 'ageDays', kind: 'ageing', width: 150 },
   { field: 'picturesList', kind: 'photos', width: 130, fixed: 'right' },
   { field: 'rectifyPicturesList', kind: 'photos', width: 130, fixed: 'right' },
 ];

@@ -8,12 +8,16 @@ export type RiskSummaryFilters = Omit<RiskSummaryBody, 'current' | 'size'>;
  * The spec names the risk summary's period realityStartTime / realityEndTime (section 7), the
  * visits' actual times; the other summaries take the form's startTime / endTime as they are.
  */
-export function riskSummaryFilters(filters: SummaryFilters, status: RiskStatus | undefined): RiskSummaryFilters {
+export function riskSummaryFilters(
+  filters: SummaryFilters,
+  { status, overdue }: { status?: RiskStatus; overdue?: boolean },
+): RiskSummaryFilters {
   const { startTime, endTime, ...rest } = filters;
   const body: RiskSummaryFilters = { ...rest };
   if (startTime) body.realityStartTime = startTime;
   if (endTime) body.realityEndTime = endTime;
   if (status !== undefined) body.status = status;
+  if (overdue !== undefined) body.overdue = overdue;
   return body;
 }
 

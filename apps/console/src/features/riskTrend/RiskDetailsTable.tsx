@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RISK_DETAIL_COLUMNS, type RiskDetailRow } from '@pest/shared';
+import { RISK_DETAIL_COLUMNS, RiskStatus, type RiskDetailRow } from '@pest/shared';
 import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
 import { columnWidth } from '../../components/DynamicTable/index.ts';
 import { PhotoCountButton } from '../../widgets/photos/PhotoCountButton.tsx';
+import { RiskAgeing } from '../../widgets/risks/RiskAgeing.tsx';
 
-/** The spec's columns in its order; the row's id is a key, not a column. */
-type ColumnProp = Exclude<keyof RiskDetailRow, 'id'>;
-const COLUMN_PROPS = RISK_DETAIL_COLUMNS.map((column) => column.prop).filter((prop): prop is ColumnProp => prop !== 'id');
+/** The spec's columns in its order; the row's id is a key, not a column, and overdue shows with the age. */
+type ColumnProp = Exclude<keyof RiskDetailRow, 'id' | 'overdue'>;
+const COLUMN_PROPS = RISK_DETAIL_COLUMNS.map((column) => column.prop).filter((prop): prop is ColumnProp => prop !== 'id' && prop !== 'overdue');
 
 type PhotoField = 'pictures' | 'solvedPictures';
 const isPhotoField = (prop: keyof RiskDetailRow): prop is PhotoField => prop === 'pictures' || prop === 'solvedPictures';
@@ -18,6 +19,11 @@ const LONG_FIELDS: ReadonlySet<keyof RiskDetailRow> = new Set(['riskDesc', 'issu
 const PINNED_FIELDS: ReadonlySet<keyof RiskDetailRow> = new Set(['pictures', 'insectPestName', 'riskNumber']);
 
 const textOf = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/** A risk in the dialog is open until it has a rectification time. */
+const ageingOf = (row: RiskDetailRow) => ({ ...row, status: row.dateOfOccurrence === null ? RiskStatus.exists : RiskStatus.rectified });
+/** The age's text (`已开 12 天`, `整改用时 3 天`) and the 超期 tag beside it. */
+const AGEING_WIDTH = 150;
 
 interface RiskDetailsTableProps {
   rows: readonly RiskDetailRow[];
@@ -32,6 +38,7 @@ export function RiskDetailsTable({ rows, onPhotos }: RiskDetailsTableProps) {
       COLUMN_PROPS.map((prop): DataColumn<RiskDetailRow> => {
         const title = t(`charts:riskColumns.${prop}`);
         const pin = PINNED_FIELDS.has(prop) ? 'left' : undefined;
+        if (prop === 'ageDays') return { key: prop, title, width: AGEING_WIDTH, pin, render: (_, row) => <RiskAgeing row={ageingOf(row)} /> };
         if (isPhotoField(prop)) {
           return {
             key: prop,

@@ -50,6 +50,7 @@ const charts: Resources['charts'] = {
     solvedPictures: 'Previous pictures',
     solvedDateOfOccurrence: 'Previous time',
     createTime: 'Created',
+    ageDays: 'Age',
   },
   positiveRateEmpty: 'No positive rate data',
   positiveRateTitle: '{{name}} positive rate',

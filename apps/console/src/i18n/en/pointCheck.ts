@@ -7,6 +7,18 @@ const pointCheck: Resources['pointCheck'] = {
   missingJobTitle: 'No job order chosen',
   missingJobHint: 'Open a point check from the service report list.',
   empty: 'Sorry, there is no data here yet!',
+  materials: {
+    title: 'Materials used',
+    empty: 'No pesticides or consumables were used on this visit',
+    materialName: 'Product',
+    kind: 'Type',
+    registrationNo: 'Pesticide registration no.',
+    activeIngredient: 'Active ingredient',
+    lotNo: 'Lot no.',
+    quantity: 'Quantity',
+    regionName: 'Applied at',
+    kinds: { rodenticide: 'Rodenticide', insecticide: 'Insecticide', consumable: 'Consumable' },
+  },
 };
 
 export default pointCheck;

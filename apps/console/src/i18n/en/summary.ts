@@ -24,6 +24,11 @@ const summary: Resources['summary'] = {
   location: 'Location',
   followUpType: 'Follow-up by',
   grade: 'Risk grade',
+  ageDays: 'Age',
+  ageingOpen: 'Open {{days}} d',
+  ageingRectified: 'Rectified in {{days}} d',
+  overdue: 'Overdue',
+  notOverdue: 'Not overdue',
   picturesList: 'Before rectification',
   rectifyPicturesList: 'After rectification',
 };

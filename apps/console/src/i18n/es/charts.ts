@@ -50,6 +50,7 @@ const charts: Resources['charts'] = {
     solvedPictures: 'Fotos anteriores',
     solvedDateOfOccurrence: 'Fecha anterior',
     createTime: 'Creado',
+    ageDays: 'Antigüedad',
   },
   positiveRateEmpty: 'Sin datos de tasa de positividad',
   positiveRateTitle: 'Tasa de positividad de {{name}}',

@@ -7,6 +7,18 @@ const pointCheck: Resources['pointCheck'] = {
   missingJobTitle: 'No se indicó la orden de trabajo',
   missingJobHint: 'Abra la revisión de puntos desde la lista de informes de servicio.',
   empty: '¡Lo sentimos, aún no hay datos!',
+  materials: {
+    title: 'Productos utilizados',
+    empty: 'En esta visita no se usaron plaguicidas ni consumibles',
+    materialName: 'Producto',
+    kind: 'Tipo',
+    registrationNo: 'N.º de registro del plaguicida',
+    activeIngredient: 'Principio activo',
+    lotNo: 'Lote',
+    quantity: 'Cantidad',
+    regionName: 'Aplicado en',
+    kinds: { rodenticide: 'Rodenticida', insecticide: 'Insecticida', consumable: 'Consumible' },
+  },
 };
 
 export default pointCheck;

@@ -26,6 +26,8 @@ const route: Resources['route'] = {
   notify: 'Notificaciones',
   notifySettings: 'Ajustes de notificación',
   notifyLog: 'Registro de notificaciones',
+  display: 'Pantalla mural',
+  displayLinks: 'Enlaces de pantalla',
 };
 
 export default route;

@@ -24,6 +24,11 @@ const summary: Resources['summary'] = {
   location: 'Ubicación',
   followUpType: 'Responsable del seguimiento',
   grade: 'Nivel de riesgo',
+  ageDays: 'Antigüedad',
+  ageingOpen: 'Abierto {{days}} d',
+  ageingRectified: 'Corregido en {{days}} d',
+  overdue: 'Vencido',
+  notOverdue: 'No vencido',
   picturesList: 'Antes de corregir',
   rectifyPicturesList: 'Después de corregir',
 };

@@ -50,6 +50,7 @@ const charts: Resources['charts'] = {
     solvedPictures: '過去の写真',
     solvedDateOfOccurrence: '過去の発生日時',
     createTime: '作成日時',
+    ageDays: '経過日数',
   },
   positiveRateEmpty: '陽性率の統計データがありません',
   positiveRateTitle: '{{name}}陽性率',

@@ -7,6 +7,18 @@ const pointCheck: Resources['pointCheck'] = {
   missingJobTitle: '作業指示が指定されていません',
   missingJobHint: 'サービスレポート一覧の「点検表」から開いてください。',
   empty: '申し訳ありません。該当するデータがありません！',
+  materials: {
+    title: '薬剤使用記録',
+    empty: '今回のサービスでは薬剤・消耗品を使用していません',
+    materialName: '薬剤/消耗品',
+    kind: '種類',
+    registrationNo: '農薬登録番号',
+    activeIngredient: '有効成分',
+    lotNo: 'ロット番号',
+    quantity: '使用量',
+    regionName: '使用場所',
+    kinds: { rodenticide: '殺鼠剤', insecticide: '殺虫剤', consumable: '消耗品' },
+  },
 };
 
 export default pointCheck;

@@ -26,6 +26,8 @@ const route: Resources['route'] = {
   notify: '通知',
   notifySettings: '通知設定',
   notifyLog: '通知履歴',
+  display: '大画面',
+  displayLinks: '大画面リンク',
 };
 
 export default route;

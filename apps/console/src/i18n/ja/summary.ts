@@ -24,6 +24,11 @@ const summary: Resources['summary'] = {
   location: '位置',
   followUpType: 'フォロー担当',
   grade: 'リスクレベル',
+  ageDays: '経過日数',
+  ageingOpen: '未対応 {{days}} 日',
+  ageingRectified: '是正まで {{days}} 日',
+  overdue: '期限超過',
+  notOverdue: '期限内',
   picturesList: '是正前の写真',
   rectifyPicturesList: '是正後の写真',
 };

@@ -48,6 +48,7 @@ export default {
     solvedPictures: '以往发生图片',
     solvedDateOfOccurrence: '以往发生时间',
     createTime: '创建时间',
+    ageDays: '风险时长',
   },
   positiveRateEmpty: '暂无阳性率统计数据', // console-spec §2, screen 8
   positiveRateTitle: '{{name}}阳性率', // console-spec §2, screen 8: pest name plus 'positive rate'

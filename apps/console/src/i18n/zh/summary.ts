@@ -21,6 +21,11 @@ export default {
   location: '位置',
   followUpType: '跟进方',
   grade: '风险等级',
+  ageDays: '风险时长',
+  ageingOpen: '已开 {{days}} 天',
+  ageingRectified: '整改用时 {{days}} 天',
+  overdue: '超期',
+  notOverdue: '未超期',
   picturesList: '整改前照片',
   rectifyPicturesList: '整改后照片',
 };

@@ -1,6 +1,7 @@
 import { DeviceKind, DictionaryType, PestListType } from '@pest/shared';
 import type { Queryable } from '../db.ts';
 import { insertRows } from './insert-rows.ts';
+import { seedMaterials } from './materials.ts';
 import { DEPARTMENTS, PESTS, RISK_GROUPS, RISK_TYPES, SUPPLIERS } from './vocabulary.ts';
 
 /** usage_type: 1 pest situation, 2 capture, 3 kill; smart_kind: the DeviceKind of a smart type's devices. Ids are fixed: points refer to them. */
@@ -21,8 +22,9 @@ export const deviceTypeId = (kind: DeviceKind) => DEVICE_TYPES.find((type) => ty
 /** Supplier dictionary entries are numbered from here, so other dictionaries can take other ranges. */
 const SUPPLIER_ID_BASE = 1801;
 
-/** Reference lists that do not depend on the scale: pests, suppliers, device types, risks, departments. */
+/** Reference lists that do not depend on the scale: materials, pests, suppliers, device types, risks, departments. */
 export async function seedCatalog(tx: Queryable): Promise<void> {
+  await seedMaterials(tx);
   await insertRows(tx, 'pests', ['id', 'type', 'name'], ['int', 'int2', 'text'], PESTS.map((name, i) => [i + 1, PestListType.pest, name]));
   await insertRows(
     tx,

@@ -4,13 +4,14 @@ import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
 import { planLayout, type Layout, type SeedScale } from './layout.ts';
 import { seedPlans } from './plans.ts';
+import { seedPlanThresholds } from './thresholds.ts';
 import { seedPoints } from './points.ts';
 import { seedRegions } from './regions.ts';
 
 /** Tables the generator fills, in the order it fills them. */
 export const GENERATED_TABLES = [
   'regions', 'sales_areas', 'pests', 'dictionary', 'device_types', 'risk_groups', 'risk_types', 'departments',
-  'customers', 'contacts', 'service_plans', 'service_regions', 'devices', 'points',
+  'customers', 'contacts', 'service_plans', 'service_regions', 'devices', 'points', 'materials', 'plan_thresholds',
 ] as const;
 
 /** Generated with explicit ids; later inserts take theirs from the identity sequence. */
@@ -33,10 +34,13 @@ export async function generateDomain(tx: Queryable, scale: SeedScale, logger: Lo
   };
 
   await step('regions', ['regions', 'sales_areas'], () => seedRegions(tx));
-  await step('catalog', ['pests', 'dictionary', 'device_types', 'risk_types', 'departments'], () => seedCatalog(tx));
+  await step('catalog', ['materials', 'pests', 'dictionary', 'device_types', 'risk_types', 'departments'], () => seedCatalog(tx));
   await loadLayout(tx, layout);
   await step('customers', ['customers', 'contacts'], () => seedCustomers(tx, layout));
-  await step('plans', ['service_plans', 'service_regions'], () => seedPlans(tx));
+  await step('plans', ['service_plans', 'service_regions', 'plan_thresholds'], async () => {
+    await seedPlans(tx);
+    await seedPlanThresholds(tx);
+  });
   await step('points', ['devices', 'points'], () => seedPoints(tx, end));
   for (const table of IDENTITY_TABLES) {
     await tx.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);

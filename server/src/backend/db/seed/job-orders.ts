@@ -5,7 +5,9 @@ import { CHECK_READINGS, OTHER_REGION_WEIGHT, REGION_ACTIVITY, SEASONS } from '.
 import { advanceVisits } from './visit-progress.ts';
 
 /** Tables the job-order step fills, in the order it fills them. */
-export const JOB_ORDER_TABLES = ['device_type_metrics', 'job_orders', 'job_order_pests', 'point_checks', 'point_check_values', 'risks', 'risk_photos'] as const;
+export const JOB_ORDER_TABLES = [
+  'device_type_metrics', 'job_orders', 'job_order_pests', 'point_checks', 'point_check_values', 'job_order_materials', 'risks', 'risk_photos',
+] as const;
 
 /**
  * A year of service visits to every store up to `end`, each with its point checks and the risks

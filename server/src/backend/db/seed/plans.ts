@@ -28,26 +28,26 @@ export async function seedPlans(tx: Queryable): Promise<void> {
   // Template rows: sub = 0 is the top-level region itself.
   const template = (Object.entries(REGION_TEMPLATES) as [Industry, (typeof REGION_TEMPLATES)[Industry]][]).flatMap(([industry, tops]) =>
     tops.flatMap((top, topIndex) => [
-      [industry, topIndex + 1, 0, top.name],
-      ...top.subAreas.map((name, subIndex) => [industry, topIndex + 1, subIndex + 1, name]),
+      [industry, topIndex + 1, 0, top.name, top.type],
+      ...top.subAreas.map((name, subIndex) => [industry, topIndex + 1, subIndex + 1, name, top.type]),
     ]),
   );
   await tx.query(
     `with template as (
-       select * from unnest($1::text[], $2::int[], $3::int[], $4::text[]) as t(industry, top, sub, name)
+       select * from unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[]) as t(industry, top, sub, name, region_type)
      ),
      numbered as (
-       select row_number() over (order by p.id, t.top, t.sub) as id, p.id as plan_id, t.top, t.sub, t.name
+       select row_number() over (order by p.id, t.top, t.sub) as id, p.id as plan_id, t.top, t.sub, t.name, t.region_type
        from service_plans p
        join layout_store s on s.id = p.customer_id
        join template t on t.industry = s.industry
      )
-     insert into service_regions (id, plan_id, parent_id, name, level)
+     insert into service_regions (id, plan_id, parent_id, name, level, region_type)
      select id, plan_id,
             case when sub = 0 then null else first_value(id) over (partition by plan_id, top order by sub) end,
-            name, case when sub = 0 then 1 else 2 end
+            name, case when sub = 0 then 1 else 2 end, region_type
      from numbered
      order by id`,
-    [template.map((row) => row[0]), template.map((row) => row[1]), template.map((row) => row[2]), template.map((row) => row[3])],
+    [0, 1, 2, 3, 4].map((column) => template.map((row) => row[column])),
   );
 }

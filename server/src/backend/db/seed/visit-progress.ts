@@ -4,6 +4,7 @@ import { SqlParams } from '../sql-params.ts';
 import { sqlChance } from './hash.ts';
 import { sqlStoreActivity } from './store-activity.ts';
 import { writePointChecks } from './job-orders-checks.ts';
+import { writeMaterials } from './materials.ts';
 import { rectifyDueRisks, writeRisks } from './job-orders-risks.ts';
 import { EMERGENCY_NAMES, MISSED_VISIT_PERCENT } from './job-orders-vocabulary.ts';
 import { addRiskPhotos } from './risk-photos.ts';
@@ -82,6 +83,7 @@ export async function advanceVisits(tx: Queryable, now: Date): Promise<VisitProg
        analyze finished_job`,
     );
     await writePointChecks(tx);
+    await writeMaterials(tx);
     await writeRisks(tx);
   }
 

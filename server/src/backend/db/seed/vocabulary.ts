@@ -73,34 +73,36 @@ export const SECOND_PLAN_NAMES = [
 ] as const;
 
 /** A plan's regions: top-level areas and the sub-areas inside them, by industry. */
-export type RegionTemplate = readonly { name: string; subAreas: readonly string[] }[];
-const OUTSIDE = { name: '外围', subAreas: ['围墙周边', '垃圾房', '停车场', '绿化带'] };
-const KITCHEN = { name: '后厨', subAreas: ['粗加工间', '热厨区', '冷菜间', '洗碗间', '面点间'] };
+/** What a region is for an action threshold; its sub-areas share it. */
+export type RegionType = 'kitchen' | 'storage' | 'outside' | 'front';
+export type RegionTemplate = readonly { name: string; type: RegionType; subAreas: readonly string[] }[];
+const OUTSIDE = { name: '外围', type: 'outside', subAreas: ['围墙周边', '垃圾房', '停车场', '绿化带'] } as const;
+const KITCHEN = { name: '后厨', type: 'kitchen', subAreas: ['粗加工间', '热厨区', '冷菜间', '洗碗间', '面点间'] } as const;
 export const REGION_TEMPLATES: Record<Industry, RegionTemplate> = {
   restaurant: [
     OUTSIDE,
     KITCHEN,
-    { name: '仓库', subAreas: ['干货仓', '冷库', '酒水仓'] },
-    { name: '前厅', subAreas: ['用餐区', '收银台', '包间', '卫生间'] },
+    { name: '仓库', type: 'storage', subAreas: ['干货仓', '冷库', '酒水仓'] },
+    { name: '前厅', type: 'front', subAreas: ['用餐区', '收银台', '包间', '卫生间'] },
   ],
   hotel: [
     OUTSIDE,
     KITCHEN,
-    { name: '仓库', subAreas: ['布草间', '干货仓', '冷库'] },
-    { name: '大堂', subAreas: ['前台', '大堂吧', '员工通道'] },
+    { name: '仓库', type: 'storage', subAreas: ['布草间', '干货仓', '冷库'] },
+    { name: '大堂', type: 'front', subAreas: ['前台', '大堂吧', '员工通道'] },
   ],
   supermarket: [
-    { name: '外围', subAreas: ['卸货区', '垃圾房', '停车场'] },
-    { name: '卖场', subAreas: ['生鲜区', '熟食区', '干货区', '收银区'] },
-    { name: '仓库', subAreas: ['常温仓', '冷库', '退货区'] },
-    { name: '加工间', subAreas: ['肉类加工间', '面点加工间'] },
+    { name: '外围', type: 'outside', subAreas: ['卸货区', '垃圾房', '停车场'] },
+    { name: '卖场', type: 'front', subAreas: ['生鲜区', '熟食区', '干货区', '收银区'] },
+    { name: '仓库', type: 'storage', subAreas: ['常温仓', '冷库', '退货区'] },
+    { name: '加工间', type: 'kitchen', subAreas: ['肉类加工间', '面点加工间'] },
   ],
   factory: [
-    { name: '外围', subAreas: ['围墙周边', '垃圾站', '污水处理站', '绿化带'] },
-    { name: '生产车间', subAreas: ['原料处理区', '灌装线', '包装区', '更衣室'] },
-    { name: '原料仓库', subAreas: ['原料库', '辅料库'] },
-    { name: '成品仓库', subAreas: ['成品库', '发货区'] },
-    { name: '办公区', subAreas: ['食堂', '办公室'] },
+    { name: '外围', type: 'outside', subAreas: ['围墙周边', '垃圾站', '污水处理站', '绿化带'] },
+    { name: '生产车间', type: 'kitchen', subAreas: ['原料处理区', '灌装线', '包装区', '更衣室'] },
+    { name: '原料仓库', type: 'storage', subAreas: ['原料库', '辅料库'] },
+    { name: '成品仓库', type: 'storage', subAreas: ['成品库', '发货区'] },
+    { name: '办公区', type: 'front', subAreas: ['食堂', '办公室'] },
   ],
 };
 

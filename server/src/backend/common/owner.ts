@@ -2,7 +2,7 @@ import type { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
 
 /**
- * Whose a channel or rule is. Provider staff (admins, staff with no customer) own theirs as the
+ * Whose a channel, rule or display link is. Provider staff (admins, staff with no customer) own theirs as the
  * provider (null) and see everyone's; a customer's manager owns and sees only his customer's, so
  * he can neither read nor send through the provider's robots.
  */
