@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DevicePaths, JobOrderPaths, type DeviceRow, type JobOrderRecord } from '@pest/shared';
 import { routes, type AppRoute } from '../src/app/routes.tsx';
 import { routePaths } from '../src/navigation/routePaths.ts';
-import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
+import { useBrowser } from './browser.ts';
 
 /**
  * Every screen of the route table, as the admin at 1440×900 with its data shown, checked by axe-core
@@ -15,26 +15,8 @@ const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
 const VIEWPORT = { width: 1440, height: 900 };
 const BLOCKING = new Set(['critical', 'serious']);
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context } = await newPage(browser);
-  token = await loginAs(context);
-  await context.close();
-});
-afterAll(() => browser?.close());
-
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(new URL(path, baseUrl()), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { status: number; message: string; data: T };
-  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.data;
-}
+const session = useBrowser();
+const api = <T>(path: string, body: unknown) => session.api<T>(path, { body });
 
 /** The real record a page about one record opens: a finished visit (one under way has no sheet), a device. */
 const recordIds: Record<string, () => Promise<number>> = {
@@ -127,10 +109,11 @@ async function blockingViolations(page: Page): Promise<string[]> {
 describe('accessibility: no critical or serious axe violation (WCAG 2 A, AA)', () => {
   for (const route of screens(routes)) {
     it(route.path, async () => {
-      const { context, page } = await newPage(browser, { viewport: VIEWPORT });
-      if (route.path !== routePaths.login) await loginAs(context);
       const id = recordIds[route.path];
-      await page.goto(id ? `${route.path}?id=${await id()}` : route.path);
+      const { page, close } = await session.open(id ? `${route.path}?id=${await id()}` : route.path, {
+        viewport: VIEWPORT,
+        account: route.path === routePaths.login ? null : undefined,
+      });
       await page.locator('#root > *').first().waitFor();
       await settled(page);
       if (route.path !== routePaths.login) await showResults(page);
@@ -141,7 +124,7 @@ describe('accessibility: no critical or serious axe violation (WCAG 2 A, AA)', (
         await settled(page);
         expect((await blockingViolations(page)).join('\n')).toBe('');
       }
-      await context.close();
+      await close();
     });
   }
 });
@@ -157,9 +140,7 @@ describe('keyboard', () => {
   }
 
   it('reaches the menu with Tab: Enter opens a group and follows an item', async () => {
-    const { context, page } = await newPage(browser, { viewport: VIEWPORT });
-    await loginAs(context);
-    await page.goto(routePaths.serviceRecord);
+    const { page, close } = await session.open(routePaths.serviceRecord, { viewport: VIEWPORT });
     await settled(page);
     const header = `[data-testid="menu-group-${routePaths.statisticalChart}"] > [role="menuitem"][aria-expanded]`;
     await tabTo(page, header);
@@ -168,13 +149,11 @@ describe('keyboard', () => {
     await tabTo(page, `[data-testid="menu-item-${routePaths.trendChart1}"]`);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${routePaths.trendChart1}`);
-    await context.close();
+    await close();
   });
 
   it('keeps the focus in the risk dialog while it is open, and Escape closes it', async () => {
-    const { context, page } = await newPage(browser, { viewport: VIEWPORT });
-    await loginAs(context);
-    await page.goto(routePaths.riskTrend);
+    const { page, close } = await session.open(routePaths.riskTrend, { viewport: VIEWPORT });
     await page.getByTestId('risk-trend-page').waitFor();
     await settled(page);
     await showResults(page);
@@ -189,6 +168,6 @@ describe('keyboard', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await context.close();
+    await close();
   });
 });

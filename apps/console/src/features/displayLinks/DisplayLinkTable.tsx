@@ -102,7 +102,7 @@ export function DisplayLinkTable({ links, loading, onEdit, onRevoke }: DisplayLi
       loading={loading}
       pagination={false}
       emptyText={t('display:empty')}
-      onRow={(row) => ({ 'data-testid': 'display-row', 'data-link-id': row.id })}
+      rowAttributes={(row) => ({ 'data-testid': 'display-row', 'data-link-id': row.id })}
     />
   );
 }
