@@ -41,6 +41,7 @@ function chartFits(page: Page): Promise<ChartFit[]> {
       ignore?: boolean;
       invisible?: boolean;
       style?: { text?: string };
+      getClipPath?(): unknown;
       parent?: Node;
       childrenRef?(): Node[];
       getBoundingRect?(): { x: number; y: number; width: number; height: number };
@@ -51,8 +52,9 @@ function chartFits(page: Page): Promise<ChartFit[]> {
       if (!chart) return [];
       const option = chart.getOption() as { series?: unknown[]; legend?: { type?: string; data?: unknown[] }[] };
       const box = element.getBoundingClientRect();
+      // A scrolling legend's items off its page are clipped away, not hidden: only what is not clipped is drawn where it lies.
       const shown = (node: Node) => {
-        for (let at: Node | undefined = node; at; at = at.parent) if (at.ignore || at.invisible) return false;
+        for (let at: Node | undefined = node; at; at = at.parent) if (at.ignore || at.invisible || at.getClipPath?.()) return false;
         return true;
       };
       const outside: string[] = [];
@@ -109,7 +111,13 @@ const CHART_SCREENS: { path: () => Promise<string>; screen: string; show?: (page
   { path: async () => routePaths.trendChart2, screen: 'store-pest-trend-page' },
   { path: async () => routePaths.combineTrend, screen: 'positive-rate-page', show: showPositiveRates },
   // The device page shows its last 7 days: its clock runs from where the demo data ends.
-  { path: deviceDetailPath, screen: 'device-detail-page', show: async () => undefined },
+  {
+    path: deviceDetailPath,
+    screen: 'device-detail-page',
+    show: async (page) => {
+      await page.getByTestId('device-activity-view').getByText('防治趋势', { exact: true }).click();
+    },
+  },
 ];
 
 describe('chart screens at 390×844', () => {
@@ -153,12 +161,20 @@ function visibleCategories(page: Page, testId: string): Promise<string[]> {
   });
 }
 
-/** The pan bar's moving part (ECharts' slider filler: draggable, a move cursor), on the canvas. */
+/** The pan bar's moving part (ECharts' slider move zone: draggable, a grab cursor), on the canvas. */
 function panBarHandle(page: Page, testId: string): Promise<{ x: number; y: number; width: number }> {
   return page.getByTestId(`${testId}-canvas`).evaluate((element) => {
-    type Node = { draggable?: boolean; cursor?: string; getBoundingRect(): { x: number; y: number; width: number; height: number }; getComputedTransform(): number[] | null };
+    type Node = {
+      draggable?: boolean;
+      cursor?: string;
+      childrenRef?(): Node[];
+      getBoundingRect(): { x: number; y: number; width: number; height: number };
+      getComputedTransform(): number[] | null;
+    };
     const chart = (window as unknown as ChartWindow).chartInstanceOf(element as HTMLElement)!;
-    const filler = (chart.getZr().storage.getDisplayList() as unknown as Node[]).find((node) => node.draggable === true && node.cursor === 'move');
+    const find = (node: Node): Node | undefined =>
+      node.draggable === true && node.cursor === 'grab' ? node : node.childrenRef?.().reduce<Node | undefined>((hit, child) => hit ?? find(child), undefined);
+    const filler = (chart.getZr().storage.getRoots() as unknown as Node[]).reduce<Node | undefined>((hit, root) => hit ?? find(root), undefined);
     if (!filler) throw new Error('no pan bar drawn');
     const rect = filler.getBoundingRect();
     const m = filler.getComputedTransform() ?? [1, 0, 0, 1, 0, 0];
@@ -211,17 +227,26 @@ describe('点位阳性汇总 (trendChart1) for a whole organisation on a phone: 
     const centre = await canvas.evaluate(
       (element, [series, item]) => {
         const instance = (window as unknown as ChartWindow).chartInstanceOf(element as HTMLElement) as unknown as {
-          getModel(): { getSeriesByIndex(i: number): { getData(): { getItemLayout(i: number): { x: number; y: number; width: number; height: number } } } };
+          getModel(): {
+            getSeriesByIndex(i: number): { getData(): { indexOfRawIndex(i: number): number; getItemLayout(i: number): { x: number; y: number; width: number; height: number } } };
+          };
         };
-        const bar = instance.getModel().getSeriesByIndex(series!).getData().getItemLayout(item!);
+        // The pan bar filters the series' data to its window: a bar is found by its index in the whole data.
+        const data = instance.getModel().getSeriesByIndex(series!).getData();
+        const bar = data.getItemLayout(data.indexOfRawIndex(item!));
         return { x: bar.x + bar.width / 2, y: bar.y + bar.height / 2 };
       },
       [target!.seriesIndex, target!.dataIndex],
     );
     expect(centre.x).toBeGreaterThan(0);
     expect(centre.x).toBeLessThan(box.width);
+    // The chart in the middle of the screen, clear of the fixed header, and nothing else under the pointer.
+    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const shown = (await canvas.boundingBox())!;
+    const at = { x: shown.x + centre.x, y: shown.y + centre.y };
+    expect(await canvas.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), at)).toBe(true);
     const details = page.waitForRequest(isCall(ChartPaths.pointTrendDetails));
-    await page.mouse.click(box.x + centre.x, box.y + centre.y);
+    await page.mouse.click(at.x, at.y);
     const point = answer.data.valueList[Number(target!.id)]!;
     expect((await details).postDataJSON()).toMatchObject({ pointId: point.pointIds[0] });
     await waitForDrawn(page, 'point-details-chart');
