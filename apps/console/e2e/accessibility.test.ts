@@ -33,7 +33,7 @@ for (const viewport of VIEWPORTS) {
       it(route.path, async () => {
         const { context, page } = await newPage(browser, { viewport });
         if (route.path !== routePaths.login) await loginAs(context);
-        await page.goto(await screenUrl(route, token));
+        await page.goto(await screenUrl(route.path, token));
         await page.locator('#root > *').first().waitFor();
         await settled(page);
         if (route.path !== routePaths.login) await showResults(page);

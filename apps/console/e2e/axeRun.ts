@@ -36,10 +36,10 @@ const recordIds: Record<string, (token: string) => Promise<number>> = {
   [routePaths.bindInfo]: async (token) => (await api<{ records: DeviceRow[] }>(token, DevicePaths.list, { current: 1, size: 1, isCustomer: true, filters: {} })).records[0]!.id,
 };
 
-/** The address a route's screen opens at: a record page with a real record of the admin's. */
-export async function screenUrl(route: AppRoute, token: string): Promise<string> {
-  const id = recordIds[route.path];
-  return id ? `${route.path}?id=${await id(token)}` : route.path;
+/** The address a screen opens at: a record page with a real record of the signed-in user's. */
+export async function screenUrl(path: string, token: string): Promise<string> {
+  const id = recordIds[path];
+  return id ? `${path}?id=${await id(token)}` : path;
 }
 
 /** Routes that render a screen, outermost first; a redirect-only parent has none. */

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChartPaths, DevicePaths, type DeviceRow, type PointTrend } from '@pest/shared';
+import { ChartPaths, type PointTrend } from '@pest/shared';
 import { routePaths } from '../src/navigation/routePaths.ts';
-import { settled, showResults } from './axeRun.ts';
-import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
+import { screenUrl, settled, showResults } from './axeRun.ts';
+import { launchBrowser, loginAs, newPage } from './browser.ts';
 import { DEMO_ORGANISATION, chooseInTree, isCall, openScreen, query, typeRange, waitForDrawn, type ChartWindow } from './chartScreens.ts';
 import { E2E_DEMO_ANCHOR } from './server.ts';
 
@@ -16,12 +16,8 @@ import { E2E_DEMO_ANCHOR } from './server.ts';
 const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
-let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { context } = await newPage(browser);
-  token = await loginAs(context);
-  await context.close();
 });
 afterAll(() => browser?.close());
 
@@ -83,16 +79,6 @@ function chartFits(page: Page): Promise<ChartFit[]> {
   });
 }
 
-async function deviceDetailPath(): Promise<string> {
-  const res = await fetch(new URL(DevicePaths.list, baseUrl()), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ current: 1, size: 1, isCustomer: true, filters: { deviceType: 1 } }),
-  });
-  const { data } = (await res.json()) as { data: { records: DeviceRow[] } };
-  return `${routePaths.equipmentDetail}?id=${data.records[0]!.id}`;
-}
-
 /** The combined positive rates of the demo organisation's stores, as a user asks for them. */
 async function showPositiveRates(page: Page): Promise<void> {
   await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
@@ -104,15 +90,15 @@ async function showPositiveRates(page: Page): Promise<void> {
   await page.getByTestId('filter-query').click();
 }
 
-const CHART_SCREENS: { path: () => Promise<string>; screen: string; show?: (page: Page) => Promise<void> }[] = [
-  { path: async () => routePaths.dashboard, screen: 'yearly-pest-page' },
-  { path: async () => routePaths.trendChart1, screen: 'pest-trend-page' },
-  { path: async () => routePaths.riskTrend, screen: 'risk-trend-page' },
-  { path: async () => routePaths.trendChart2, screen: 'store-pest-trend-page' },
-  { path: async () => routePaths.combineTrend, screen: 'positive-rate-page', show: showPositiveRates },
+const CHART_SCREENS: { path: string; screen: string; show?: (page: Page) => Promise<void> }[] = [
+  { path: routePaths.dashboard, screen: 'yearly-pest-page' },
+  { path: routePaths.trendChart1, screen: 'pest-trend-page' },
+  { path: routePaths.riskTrend, screen: 'risk-trend-page' },
+  { path: routePaths.trendChart2, screen: 'store-pest-trend-page' },
+  { path: routePaths.combineTrend, screen: 'positive-rate-page', show: showPositiveRates },
   // The device page shows its last 7 days: its clock runs from where the demo data ends.
   {
-    path: deviceDetailPath,
+    path: routePaths.equipmentDetail,
     screen: 'device-detail-page',
     show: async (page) => {
       await page.getByTestId('device-activity-view').getByText('防治趋势', { exact: true }).click();
@@ -124,10 +110,10 @@ describe('chart screens at 390×844', () => {
   for (const { path, screen, show = showResults } of CHART_SCREENS) {
     it(`${screen}: no sideways overflow, nothing a chart draws outside its canvas, the legend usable`, async () => {
       const { context, page } = await newPage(browser, { viewport: PHONE });
-      await loginAs(context);
+      const token = await loginAs(context);
       await page.clock.install({ time: new Date(E2E_DEMO_ANCHOR) });
       await page.clock.resume();
-      await page.goto(await path());
+      await page.goto(await screenUrl(path, token));
       await page.getByTestId(screen).waitFor();
       await settled(page);
       await show(page);
