@@ -332,6 +332,8 @@ describe('filter form: store list (customer manager)', () => {
     await page.goto('/filterPreview');
     await page.getByTestId('preview-preset-multiStore').click();
     await page.getByTestId('store-select').waitFor();
+    // The positive-rate screen's form opens on 风险, which needs a risk choice: these tests are about stores.
+    await chooseRadio(page, 'basis', '虫害');
     return { context, page, asked };
   }
 
