@@ -324,6 +324,8 @@ describe('filter form: store list (customer manager)', () => {
     const { page, close } = await session.open('/filterPreview', { account: MANAGER, beforeGoto: async (opening) => (asked = await withSmallPages(opening)) });
     await page.getByTestId('preview-preset-multiStore').click();
     await page.getByTestId('store-select').waitFor();
+    // The positive-rate screen's form opens on 风险, which needs a risk choice: these tests are about stores.
+    await chooseRadio(page, 'basis', '虫害');
     return { page, close, asked };
   }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DevicePaths, type DevicePlacement, type DeviceRow } from '@pest/shared';
-import { useBrowser } from './browser.ts';
+import { baseUrl, useBrowser } from './browser.ts';
 
 /**
  * The device detail's placement map (issue 19): no two labels overlap, the canvas fills its column
@@ -58,6 +58,38 @@ describe('placement map', () => {
       await close();
     });
   }
+
+  it('keeps every label off the room and wing names printed in the plan, as the browser draws them', async () => {
+    const { page, close } = await openMap({ width: 1440, height: 900 });
+    const placement = await session.api<DevicePlacement>(DevicePaths.detail, { query: { id: crowded.id } });
+    const svg = await (await fetch(new URL(placement.url, baseUrl()))).text();
+    // The image's own texts, measured by the browser's layout of the very SVG the map draws.
+    const printed = await page.evaluate((markup) => {
+      const host = document.createElement('div');
+      host.style.cssText = 'position:absolute;left:-10000px;top:0';
+      host.innerHTML = markup;
+      document.body.append(host);
+      const boxes = [...host.querySelectorAll('text')].map((text) => {
+        const box = text.getBBox();
+        return { text: text.textContent ?? '', x: box.x, y: box.y, width: box.width, height: box.height };
+      });
+      host.remove();
+      return boxes;
+    }, svg);
+    expect(printed.length).toBeGreaterThan(placement.points.length > 0 ? 3 : 0);
+    const canvas = page.getByTestId('placement-canvas');
+    const zoom = Number(await canvas.getAttribute('data-zoom'));
+    const [offsetX, offsetY] = (await canvas.getAttribute('data-offset'))!.split(',').map(Number);
+    const scale = Math.min(800 / placement.width, 650 / placement.height) * zoom;
+    const onCanvas = printed.map(({ text, x, y, width, height }) => ({ text, x: offsetX! + x * scale, y: offsetY! + y * scale, width: width * scale, height: height * scale }));
+    const labels = await labelsOf(page);
+    expect(labels.length).toBeGreaterThan(0);
+    const covered = labels.flatMap(([code, x, y, width, height]) =>
+      onCanvas.filter((t) => x < t.x + t.width && t.x < x + width && y < t.y + t.height && t.y < y + height).map((t) => `${code} × ${t.text}`),
+    );
+    expect(covered).toEqual([]);
+    await close();
+  });
 
   it('fills its column on a wide screen: no third of the panel left empty', async () => {
     const { page, close } = await openMap({ width: 1440, height: 900 });

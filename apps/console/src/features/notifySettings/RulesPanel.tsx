@@ -69,7 +69,14 @@ export function RulesPanel() {
       width: 70,
       align: 'center',
       render: (_, row) => (
-        <Switch size="small" checked={row.enabled} loading={switching.has(row.id)} onChange={(on) => void toggle(row, on)} data-testid="rule-enabled-switch" />
+        <Switch
+          size="small"
+          checked={row.enabled}
+          loading={switching.has(row.id)}
+          onChange={(on) => void toggle(row, on)}
+          aria-label={`${t('notify:enabled')} · ${row.name}`}
+          data-testid="rule-enabled-switch"
+        />
       ),
     },
     textColumn('scope', t('notify:scope'), true),
