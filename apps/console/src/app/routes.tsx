@@ -50,6 +50,10 @@ const NotifySettingsPage = lazy(() =>
 );
 const NotifyLogPage = lazy(() => import('../features/notifyLog/NotifyLogPage.tsx').then((m) => ({ default: m.NotifyLogPage })));
 
+const ProviderDocumentsPage = lazy(() =>
+  import('../features/providerDocuments/ProviderDocumentsPage.tsx').then((m) => ({ default: m.ProviderDocumentsPage })),
+);
+
 const FilterPreviewPage = lazy(() =>
   import('../features/filterPreview/FilterPreviewPage.tsx').then((m) => ({ default: m.FilterPreviewPage })),
 );
@@ -119,6 +123,14 @@ export const layoutRoutes: readonly AppRoute[] = [
       { path: paths.notifySettings, title: 'notifySettings', screen: NotifySettingsPage },
       { path: paths.notifyLog, title: 'notifyLog', screen: NotifyLogPage },
     ],
+  },
+  // Issue 22: the provider's own settings; its licences are read by every account, kept by staff.
+  {
+    path: paths.providerSettings,
+    title: 'providerSettings',
+    icon: 'providerSettings',
+    redirect: paths.providerDocuments,
+    children: [{ path: paths.providerDocuments, title: 'providerDocuments', screen: ProviderDocumentsPage }],
   },
   // The shared filter form with every field and the request body it sends, for support and for
   // the form's browser tests (no single screen shows every field); it is in no menu. Not kept alive:

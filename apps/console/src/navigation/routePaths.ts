@@ -33,6 +33,8 @@ export const routePaths = {
   notify: '/notify',
   notifySettings: '/notify/settings',
   notifyLog: '/notify/log',
+  providerSettings: '/provider',
+  providerDocuments: '/provider/documents',
   filterPreview: '/filterPreview',
 } as const;
 

@@ -26,6 +26,8 @@ const route: Resources['route'] = {
   notify: 'Notifications',
   notifySettings: 'Notification settings',
   notifyLog: 'Notification log',
+  providerSettings: 'Provider',
+  providerDocuments: 'Licences',
 };
 
 export default route;

@@ -26,6 +26,8 @@ const route: Resources['route'] = {
   notify: 'Notificaciones',
   notifySettings: 'Ajustes de notificación',
   notifyLog: 'Registro de notificaciones',
+  providerSettings: 'Proveedor',
+  providerDocuments: 'Licencias',
 };
 
 export default route;

@@ -26,6 +26,7 @@ export const lazyNamespaces = {
   devices: () => import('./devices.ts'),
   alarms: () => import('./alarms.ts'),
   notify: () => import('./notify.ts'),
+  documents: () => import('./documents.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;
