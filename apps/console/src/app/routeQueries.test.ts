@@ -58,6 +58,8 @@ describe('the route table', () => {
           { key: '/notify/log', title: 'notifyLog', icon: undefined },
         ],
       },
+      // A group of one page is that page in the menu.
+      { key: '/provider/documents', title: 'providerDocuments', icon: 'providerSettings' },
     ]);
   });
 
