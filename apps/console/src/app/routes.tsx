@@ -53,6 +53,10 @@ const DisplayLinksPage = lazy(() =>
 );
 const NotifyLogPage = lazy(() => import('../features/notifyLog/NotifyLogPage.tsx').then((m) => ({ default: m.NotifyLogPage })));
 
+const ProviderDocumentsPage = lazy(() =>
+  import('../features/providerDocuments/ProviderDocumentsPage.tsx').then((m) => ({ default: m.ProviderDocumentsPage })),
+);
+
 const FilterPreviewPage = lazy(() =>
   import('../features/filterPreview/FilterPreviewPage.tsx').then((m) => ({ default: m.FilterPreviewPage })),
 );
@@ -131,6 +135,14 @@ export const layoutRoutes: readonly AppRoute[] = [
     icon: 'display',
     redirect: paths.displayLinks,
     children: [{ path: paths.displayLinks, title: 'displayLinks', screen: DisplayLinksPage }],
+  },
+  // Issue 22: the provider's own settings; its licences are read by every account, kept by staff.
+  {
+    path: paths.providerSettings,
+    title: 'providerSettings',
+    icon: 'providerSettings',
+    redirect: paths.providerDocuments,
+    children: [{ path: paths.providerDocuments, title: 'providerDocuments', screen: ProviderDocumentsPage }],
   },
   // The shared filter form with every field and the request body it sends, for support and for
   // the form's browser tests (no single screen shows every field); it is in no menu. Not kept alive:

@@ -35,6 +35,8 @@ export const routePaths = {
   notifyLog: '/notify/log',
   display: '/display',
   displayLinks: '/display/links',
+  providerSettings: '/provider',
+  providerDocuments: '/provider/documents',
   filterPreview: '/filterPreview',
 } as const;
 

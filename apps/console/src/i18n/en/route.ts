@@ -28,6 +28,8 @@ const route: Resources['route'] = {
   notifyLog: 'Notification log',
   display: 'Wallboard',
   displayLinks: 'Display links',
+  providerSettings: 'Provider',
+  providerDocuments: 'Licences',
 };
 
 export default route;

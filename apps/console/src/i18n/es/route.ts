@@ -28,6 +28,8 @@ const route: Resources['route'] = {
   notifyLog: 'Registro de notificaciones',
   display: 'Pantalla mural',
   displayLinks: 'Enlaces de pantalla',
+  providerSettings: 'Proveedor',
+  providerDocuments: 'Licencias',
 };
 
 export default route;

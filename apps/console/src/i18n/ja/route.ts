@@ -28,6 +28,8 @@ const route: Resources['route'] = {
   notifyLog: '通知履歴',
   display: '大画面',
   displayLinks: '大画面リンク',
+  providerSettings: 'サービス会社',
+  providerDocuments: '資格書類',
 };
 
 export default route;

@@ -27,6 +27,7 @@ export const lazyNamespaces = {
   alarms: () => import('./alarms.ts'),
   notify: () => import('./notify.ts'),
   display: () => import('./display.ts'),
+  documents: () => import('./documents.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

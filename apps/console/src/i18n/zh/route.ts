@@ -26,4 +26,6 @@ export default {
   notifyLog: '通知记录',
   display: '大屏',
   displayLinks: '大屏链接',
+  providerSettings: '服务商设置',
+  providerDocuments: '资质文件',
 };
