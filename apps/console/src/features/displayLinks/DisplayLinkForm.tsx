@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, InputNumber, Message, Modal } from '@arco-design/web-react';
+import { Button, DatePicker, Form, Input, InputNumber, Message } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ import {
   type DisplayLinkSaveResult,
 } from '@pest/shared';
 import { saveDisplayLink } from '../../api/displayLinks.ts';
-import { useIsMobile } from '../../components/useIsMobile.ts';
 import { canAddScope, emptyScope, linkBody, linkValuesOf, newLinkValues, PICKER_FORMAT, type LinkValues, type ScopeValues } from './displayLinkForm.ts';
+import { FormModal } from '../../components/FormModal/index.ts';
 import { ScopeFields } from './ScopeFields.tsx';
 
 interface DisplayLinkFormProps {
@@ -25,7 +25,6 @@ interface DisplayLinkFormProps {
 /** Create or edit a display link: its name, 1–8 scopes, the time on each when it rotates, and an optional expiry. */
 export function DisplayLinkForm({ editing, onClose, onSaved }: DisplayLinkFormProps) {
   const { t } = useTranslation(['display']);
-  const mobile = useIsMobile();
   const [values, setValues] = useState<LinkValues>(() => (editing ? linkValuesOf(editing) : newLinkValues()));
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<LinkValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -52,22 +51,7 @@ export function DisplayLinkForm({ editing, onClose, onSaved }: DisplayLinkFormPr
   };
 
   return (
-    <Modal
-      visible
-      style={{ width: mobile ? '100%' : 640 }}
-      title={editing ? t('display:edit') : t('display:create')}
-      onCancel={onClose}
-      unmountOnExit
-      footer={
-        <>
-          <Button onClick={onClose}>{t('display:cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="display-save">
-            {t('display:save')}
-          </Button>
-        </>
-      }
-    >
-      <Form layout="vertical" data-testid="display-form" onSubmit={() => void save()}>
+    <FormModal title={editing ? t('display:edit') : t('display:create')} width={640} saving={saving} onCancel={onClose} onSave={() => void save()} testId="display">
         <Form.Item label={t('display:name')} required>
           <Input value={values.name} maxLength={40} showWordLimit onChange={(name) => set({ name })} data-testid="display-name" />
         </Form.Item>
@@ -111,7 +95,6 @@ export function DisplayLinkForm({ editing, onClose, onSaved }: DisplayLinkFormPr
             data-testid="display-expires"
           />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Message, Modal, Select } from '@arco-design/web-react';
+import { DatePicker, Form, Input, Message, Select } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_DOCUMENT_NAME_MAX, ProviderDocumentKind, TOAST_DURATION_MS, type ProviderDocument } from '@pest/shared';
 import { saveProviderDocument } from '../../api/providerDocuments.ts';
 import { ImageUpload } from '../../components/ImageUpload/index.ts';
+import { FormModal } from '../../components/FormModal/index.ts';
 import { documentBody, documentValuesOf, newDocumentValues, type DocumentValues } from './documentForm.ts';
 
 interface DocumentDialogProps {
@@ -40,21 +41,7 @@ export function DocumentDialog({ editing, onClose, onSaved }: DocumentDialogProp
   };
 
   return (
-    <Modal
-      visible
-      title={editing ? t('documents:editTitle') : t('documents:addTitle')}
-      onCancel={onClose}
-      unmountOnExit
-      footer={
-        <>
-          <Button onClick={onClose}>{t('documents:cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="document-save">
-            {t('documents:save')}
-          </Button>
-        </>
-      }
-    >
-      <Form layout="vertical" data-testid="document-form" onSubmit={() => void save()}>
+    <FormModal title={editing ? t('documents:editTitle') : t('documents:addTitle')} saving={saving} onCancel={onClose} onSave={() => void save()} testId="document">
         <Form.Item label={t('documents:kind')} required>
           <Select
             value={values.kind}
@@ -75,7 +62,6 @@ export function DocumentDialog({ editing, onClose, onSaved }: DocumentDialogProp
         <Form.Item label={t('documents:validTo')} extra={t('documents:validToHint')}>
           <DatePicker value={values.validTo || undefined} onChange={(day: string) => set({ validTo: day ?? '' })} style={{ width: '100%' }} data-testid="document-valid-to" />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }

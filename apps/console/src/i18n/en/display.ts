@@ -7,8 +7,6 @@ const display: Resources['display'] = {
   revokeConfirm: 'Revoke the display link “{{name}}”? TVs using it stop within {{seconds}} seconds, for good.',
   revoked: 'Revoked',
   saved: 'Saved',
-  save: 'Save',
-  cancel: 'Cancel',
   actions: 'Actions',
   empty: 'No display links yet',
   none: '—',

@@ -5,8 +5,6 @@ const documents: Resources['documents'] = {
   add: 'Add',
   edit: 'Edit',
   delete: 'Delete',
-  save: 'Save',
-  cancel: 'Cancel',
   actions: 'Actions',
   view: 'View',
   addTitle: 'Add document',

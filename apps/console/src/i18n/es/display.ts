@@ -7,8 +7,6 @@ const display: Resources['display'] = {
   revokeConfirm: '¿Revocar el enlace de pantalla «{{name}}»? Los televisores que lo usan dejan de mostrarlo en {{seconds}} segundos, de forma definitiva.',
   revoked: 'Revocado',
   saved: 'Guardado',
-  save: 'Guardar',
-  cancel: 'Cancelar',
   actions: 'Acciones',
   empty: 'Aún no hay enlaces de pantalla',
   none: '—',

@@ -5,8 +5,6 @@ const documents: Resources['documents'] = {
   add: 'Añadir',
   edit: 'Editar',
   delete: 'Eliminar',
-  save: 'Guardar',
-  cancel: 'Cancelar',
   actions: 'Acciones',
   view: 'Ver',
   addTitle: 'Añadir documento',

@@ -7,8 +7,6 @@ const display: Resources['display'] = {
   revokeConfirm: '大画面リンク「{{name}}」を取り消しますか？使用中のテレビは {{seconds}} 秒以内に表示を停止し、元に戻せません。',
   revoked: '取り消し済み',
   saved: '保存しました',
-  save: '保存',
-  cancel: 'キャンセル',
   actions: '操作',
   empty: '大画面リンクはまだありません',
   none: '—',

@@ -5,8 +5,6 @@ const documents: Resources['documents'] = {
   add: '追加',
   edit: '編集',
   delete: '削除',
-  save: '保存',
-  cancel: 'キャンセル',
   actions: '操作',
   view: '表示',
   addTitle: '資格書類を追加',

@@ -8,8 +8,6 @@ export default {
   revokeConfirm: '撤销大屏链接“{{name}}”？正在使用它的电视将在 {{seconds}} 秒内停止显示，且无法恢复。',
   revoked: '已撤销',
   saved: '已保存',
-  save: '保存',
-  cancel: '取消',
   actions: '操作',
   empty: '暂无大屏链接',
   none: '—',

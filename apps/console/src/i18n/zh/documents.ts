@@ -6,8 +6,6 @@ export default {
   add: '新增',
   edit: '编辑',
   delete: '删除',
-  save: '保存',
-  cancel: '取消',
   actions: '操作',
   view: '查看',
   addTitle: '新增资质文件',
