@@ -18,7 +18,7 @@ export default defineConfig({
     },
   },
   build: {
-    // ECharts with echarts-gl is one large vendor chunk by nature; the board loads it once and runs for weeks.
+    // ECharts is one large vendor chunk by nature; the board loads it once and runs for weeks.
     chunkSizeWarningLimit: 2_000,
     rolldownOptions: {
       treeshake: {

@@ -21,6 +21,7 @@ export * from './contract/devices.ts';
 export * from './contract/alarms.ts';
 export * from './contract/device-report.ts';
 export * from './contract/uploads.ts';
+export * from './contract/provider-documents.ts';
 export * from './rules/battery.ts';
 export * from './rules/alarmSeverity.ts';
 export * from './rules/deviceEdit.ts';

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHINA_TIME_ZONE } from '@pest/shared';
 
 /** Debian's chromium, with the flags this machine's closed network needs (playwright gives it a fresh profile). */
@@ -36,8 +36,8 @@ export async function newPage(
   return { context, page };
 }
 
-/** Logs in through the API and stores the token cookie, for tests that are not about the login page. */
-export async function loginAs(context: BrowserContext, account = 'admin', password = '123456'): Promise<string> {
+/** Logs in through the API: the account's token. */
+export async function apiToken(account = 'admin', password = '123456'): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/user/mini/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -45,8 +45,95 @@ export async function loginAs(context: BrowserContext, account = 'admin', passwo
   });
   const body = (await res.json()) as { status: number; data: { token: string } };
   if (body.status !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  await context.addCookies([{ name: 'Admin-Token', value: body.data.token, url: baseUrl() }]);
   return body.data.token;
+}
+
+/** Logs in through the API and stores the token cookie, for tests that are not about the login page. */
+export async function loginAs(context: BrowserContext, account = 'admin', password = '123456'): Promise<string> {
+  const token = await apiToken(account, password);
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseUrl() }]);
+  return token;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** The signed-in account's token (null when signed out). */
+  token: string | null;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions extends NonNullable<Parameters<Browser['newContext']>[0]> {
+  /** Signed in as this account (admin by default); null opens the page signed out. */
+  account?: string | null;
+  /**
+   * Done before the page goes to its path: listeners that must see its first requests, a clock to
+   * install. Awaited, so a wait for a request the page has yet to make is kept, not returned.
+   */
+  beforeGoto?(page: Page): unknown;
+}
+
+export interface ApiCall {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+}
+
+export interface BrowserSession {
+  readonly browser: Browser;
+  /** The admin's token, for calls to the API. */
+  readonly token: string;
+  /** A page of its own (a fresh context), signed in, at `path`. */
+  open(path: string, options?: OpenOptions): Promise<OpenedPage>;
+  /** The API straight, as the admin: the envelope's data, or an error naming the refusal. */
+  api<T>(path: string, call?: ApiCall): Promise<T>;
+}
+
+/**
+ * One browser for a test file, launched before its tests and closed after them, and the admin's
+ * token for the API. Call it at the top of the file; its members are ready inside the tests.
+ */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  let token: string | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    token = await apiToken();
+  });
+  afterAll(() => browser?.close());
+
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is ready inside the tests, not when the file loads`);
+    return value;
+  };
+
+  return {
+    get browser() {
+      return ready(browser, 'the browser');
+    },
+    get token() {
+      return ready(token, 'the token');
+    },
+    async open(path: string, { account = 'admin', beforeGoto, ...options }: OpenOptions = {}): Promise<OpenedPage> {
+      const { context, page } = await newPage(ready(browser, 'the browser'), options);
+      const token = account === null ? null : await loginAs(context, account);
+      await beforeGoto?.(page);
+      await page.goto(path);
+      return { context, page, token, close: () => context.close() };
+    },
+    async api<T>(path: string, { method, body, query }: ApiCall = {}): Promise<T> {
+      const url = new URL(path, baseUrl());
+      for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
+      const res = await fetch(url, {
+        method: method ?? (body === undefined ? 'GET' : 'POST'),
+        headers: { authorization: `Bearer ${ready(token, 'the token')}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const envelope = (await res.json()) as { status: number; message: string; data: T };
+      if (envelope.status !== 200) throw new Error(`${path}: ${envelope.message}`);
+      return envelope.data;
+    },
+  };
 }
 
 let markers = 0;

@@ -1,6 +1,6 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { loginAs, newPage } from './browser.ts';
+import type { BrowserSession } from './browser.ts';
 
 /**
  * Driving the chart screens as a user does: the filter form's controls, a query and the request it
@@ -23,16 +23,14 @@ export async function dataOf<T>(request: Request): Promise<T> {
 }
 
 export async function openScreen(
-  browser: Browser,
+  session: BrowserSession,
   path: string,
   screen: string,
   viewport = { width: 1440, height: 1000 },
 ): Promise<{ page: Page; close(): Promise<void> }> {
-  const { context, page } = await newPage(browser, { viewport });
-  await loginAs(context);
-  await page.goto(path);
+  const { page, close } = await session.open(path, { viewport });
   await page.getByTestId(screen).waitFor();
-  return { page, close: () => context.close() };
+  return { page, close };
 }
 
 export async function chooseInTree(page: Page, name: string): Promise<void> {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ChartPaths, type PointTrend, type RiskChart, type YearPests } from '@pest/shared';
-import { launchBrowser } from './browser.ts';
+import { useBrowser } from './browser.ts';
 import {
   DEMO_ORGANISATION,
   chooseInTree,
@@ -25,11 +25,7 @@ const SCREEN = { width: 1440, height: 900 };
 /** Chart 1 draws the points with the most positive checks, and 其他 (pestTrendQuery.ts' TOP_POINTS). */
 const TOP_POINTS = 10;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
 /** Whether ECharts holds the bar (series, item) of a chart as selected. */
 function isSelected(page: Page, testId: string, seriesIndex: number, dataIndex: number): Promise<boolean> {
@@ -128,7 +124,7 @@ function overlap(a: DrawnLabel['corners'], b: DrawnLabel['corners']): boolean {
 
 describe('点位阳性汇总 (trendChart1) for a whole organisation', () => {
   it(`draws at most ${TOP_POINTS} points and 其他, and a bar still drills down, selected, its result scrolled into view`, async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/trendChart1', 'pest-trend-page', SCREEN);
+    const { page, close } = await openScreen(session, '/statisticalChart/trendChart1', 'pest-trend-page', SCREEN);
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-01-01', '2026-06-30']);
     const answer = await query<PointTrend>(page, ChartPaths.pointTrend);
@@ -187,7 +183,7 @@ describe('点位阳性汇总 (trendChart1) for a whole organisation', () => {
 
 describe('the dashboard (/dashboard), its charts side by side', () => {
   it('draws every month’s label, none overlapping another', async () => {
-    const { page, close } = await openScreen(browser, '/dashboard', 'yearly-pest-page', SCREEN);
+    const { page, close } = await openScreen(session, '/dashboard', 'yearly-pest-page', SCREEN);
     await chooseInTree(page, DEMO_ORGANISATION);
     const yearly = await query<YearPests>(page, ChartPaths.yearPests);
     expect(yearly.data.keyList.length).toBeGreaterThanOrEqual(10);
@@ -205,7 +201,7 @@ describe('the dashboard (/dashboard), its charts side by side', () => {
 
 describe('风险趋势 (riskTrend) on a fresh session', () => {
   it('shows the risk dialog’s photos as thumbnails of at most 64 px, with no other screen opened before', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/riskTrend', 'risk-trend-page', SCREEN);
+    const { page, close } = await openScreen(session, '/statisticalChart/riskTrend', 'risk-trend-page', SCREEN);
     await chooseInTree(page, DEMO_ORGANISATION);
     const chart = await query<RiskChart>(page, ChartPaths.risk);
     expect(chart.data.nameList.length).toBeGreaterThan(0);

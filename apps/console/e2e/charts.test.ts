@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ChartPaths,
   type GroupRateChart,
@@ -11,7 +10,7 @@ import {
   type RiskChart,
   type YearPests,
 } from '@pest/shared';
-import { launchBrowser } from './browser.ts';
+import { useBrowser } from './browser.ts';
 import {
   DEMO_ORGANISATION,
   QUIET_RANGE,
@@ -39,15 +38,11 @@ import {
  * the bars where ECharts drew them, the risk dialog, empty texts and the chart toolbox.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
 describe('pest trend (screen 1, trendChart1)', () => {
   it('queries points per month, switches to quarters, and a clicked bar loads that point’s trend for that period', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/trendChart1', 'pest-trend-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/trendChart1', 'pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-03-01', '2026-03-31']);
     // Choosing a customer sets the time type to by month (section 4): no month/quarter toggle then.
@@ -104,7 +99,7 @@ describe('pest trend (screen 1, trendChart1)', () => {
   });
 
   it('warns 暂无数据 and shows it on the chart when nothing matches', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/trendChart1', 'pest-trend-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/trendChart1', 'pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', QUIET_RANGE);
     const answer = await query<PointTrend>(page, ChartPaths.pointTrend);
@@ -116,7 +111,7 @@ describe('pest trend (screen 1, trendChart1)', () => {
   });
 
   it('switches a chart between bar and line with its toolbox, restores it, and saves it as a PNG', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/trendChart1', 'pest-trend-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/trendChart1', 'pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-03-01', '2026-03-31']);
     await query<PointTrend>(page, ChartPaths.pointTrend);
@@ -144,7 +139,7 @@ describe('pest trend (screen 1, trendChart1)', () => {
 
 describe('yearly pest dashboard (screen 2, /dashboard)', () => {
   it('drills from a period to its regions and from a region to its pests, in 300px charts', async () => {
-    const { page, close } = await openScreen(browser, '/dashboard', 'yearly-pest-page');
+    const { page, close } = await openScreen(session, '/dashboard', 'yearly-pest-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     const year = String(new Date().getFullYear());
     const yearly = await query<YearPests>(page, ChartPaths.yearPests);
@@ -181,7 +176,7 @@ describe('yearly pest dashboard (screen 2, /dashboard)', () => {
 
 describe('positive rates (screen 8, combineTrend)', () => {
   it('compares two organisations’ pest positive rates month by month, one chart per pest titled <pest>阳性率', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/combineTrend', 'positive-rate-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/combineTrend', 'positive-rate-page');
     await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
     await chooseInTree(page, DEMO_ORGANISATION);
     await chooseInTree(page, SECOND_ORGANISATION);
@@ -211,7 +206,7 @@ describe('positive rates (screen 8, combineTrend)', () => {
   });
 
   it('charts risk positive rates for a risk chosen from every risk type (no plan on this form), titled with the risk', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/combineTrend', 'positive-rate-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/combineTrend', 'positive-rate-page');
     await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
     await chooseInTree(page, DEMO_ORGANISATION);
     await page.getByTestId('positive-rate-charts').locator('.chart-panel-title').click();
@@ -232,7 +227,7 @@ describe('positive rates (screen 8, combineTrend)', () => {
   });
 
   it('refuses a risk basis without a risk choice; 暂无阳性率统计数据 when nothing matches', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/combineTrend', 'positive-rate-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/combineTrend', 'positive-rate-page');
     await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
     await chooseInTree(page, DEMO_ORGANISATION);
     await page.getByTestId('filter-workType').getByText('趋势', { exact: true }).click();
@@ -250,7 +245,7 @@ describe('positive rates (screen 8, combineTrend)', () => {
 
 describe('store pest trend and density (screen 9, trendChart2)', () => {
   it('draws a trend bar chart and a density pie per pest; both empty texts when nothing matches', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/trendChart2', 'store-pest-trend-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/trendChart2', 'store-pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-01-01', '2026-06-30']);
     const answer = await query<PestWorkItem[]>(page, ChartPaths.pestWork);
@@ -277,7 +272,7 @@ describe('store pest trend and density (screen 9, trendChart2)', () => {
 
 describe('risk trend (screen 12, riskTrend)', () => {
   it('titles the chart 风险点汇总; a bar opens the 1000px risk dialog with tabs, rectification dates and an xlsx export', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/riskTrend', 'risk-trend-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/riskTrend', 'risk-trend-page');
     await expect.poll(() => page.getByTestId('filter-riskType').getAttribute('class')).toContain('arco-select-disabled');
     await chooseInTree(page, DEMO_ORGANISATION);
     const chartAnswer = await query<RiskChart>(page, ChartPaths.risk);
@@ -348,7 +343,7 @@ describe('risk trend (screen 12, riskTrend)', () => {
   });
 
   it('empties the dialog’s table when its load fails', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/riskTrend', 'risk-trend-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/riskTrend', 'risk-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await query<RiskChart>(page, ChartPaths.risk);
     await waitForDrawn(page, 'risk-chart');
@@ -364,7 +359,7 @@ describe('risk trend (screen 12, riskTrend)', () => {
   });
 
   it('says 暂无数据 under its title when nothing matches', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/riskTrend', 'risk-trend-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/riskTrend', 'risk-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', QUIET_RANGE);
     const none = await query<RiskChart>(page, ChartPaths.risk);
@@ -377,7 +372,7 @@ describe('risk trend (screen 12, riskTrend)', () => {
 
 describe('single point trend (singleTrend)', () => {
   it('asks for a device first, then draws the chosen point’s catches per month', async () => {
-    const { page, close } = await openScreen(browser, '/statisticalChart/singleTrend', 'point-trend-page');
+    const { page, close } = await openScreen(session, '/statisticalChart/singleTrend', 'point-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await page.getByTestId('filter-query').click();
     await expect.poll(() => messages(page)).toContain('请先选择【设备】');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHINA_TIME_ZONE,
   DevicePaths,
@@ -11,7 +11,7 @@ import {
   type DeviceListBody,
   type DeviceRow,
 } from '@pest/shared';
-import { baseUrl, launchBrowser, loginAs, newPage, requestsSettled } from './browser.ts';
+import { requestsSettled, useBrowser } from './browser.ts';
 import { E2E_DEMO_ANCHOR } from './server.ts';
 import { pngOf } from './png.ts';
 
@@ -24,15 +24,7 @@ import { pngOf } from './png.ts';
 /** An organisation of the small demo data with several stores (the summaries' browser tests use it too). */
 const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context } = await newPage(browser);
-  token = await loginAs(context);
-  await context.close();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
 interface PageOf<T> {
   total: number;
@@ -48,21 +40,7 @@ async function dataOf<T>(request: Request): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The API straight, with the admin's token: to pick test subjects independently of the screens. */
-async function api<T>(path: string, init: { method?: string; body?: unknown; query?: Record<string, string | number> } = {}): Promise<T> {
-  const url = new URL(path, baseUrl());
-  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, String(value));
-  const res = await fetch(url, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const envelope = (await res.json()) as { status: number; message: string; data: T };
-  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.data;
-}
-
-const listDevices = (body: DeviceListBody) => api<PageOf<DeviceRow>>(DevicePaths.list, { body });
+const listDevices = (body: DeviceListBody) => session.api<PageOf<DeviceRow>>(DevicePaths.list, { body });
 
 /** A rodent box placed on a plan, with events in the week the demo data ends: what the detail page is about. */
 async function placedBoxWithEvents(): Promise<DeviceRow> {
@@ -71,12 +49,12 @@ async function placedBoxWithEvents(): Promise<DeviceRow> {
   const weekAgo = new Date(today.getTime() - 7 * 86_400_000);
   const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: CHINA_TIME_ZONE });
   for (const box of boxes.records) {
-    const placed = await api(DevicePaths.detail, { query: { id: box.id } }).then(
+    const placed = await session.api(DevicePaths.detail, { query: { id: box.id } }).then(
       () => true,
       () => false,
     );
     if (!placed) continue;
-    const events = await api<PageOf<AlarmRecord>>(DevicePaths.alarmList, {
+    const events = await session.api<PageOf<AlarmRecord>>(DevicePaths.alarmList, {
       body: { current: 1, size: 1, boxId: box.id, startDate: day(weekAgo), endDate: day(today) },
     });
     if (events.total > 0) return box;
@@ -84,13 +62,17 @@ async function placedBoxWithEvents(): Promise<DeviceRow> {
   throw new Error('no placed rodent box with events in the last week in the demo data');
 }
 
-async function openList(page: Page): Promise<{ body: DeviceListBody; data: PageOf<DeviceRow> }> {
-  const first = page.waitForRequest(isCall(DevicePaths.list));
-  await page.goto('/equipment/mouseBox');
-  const request = await first;
+async function openList(): Promise<{ page: Page; close(): Promise<void>; body: DeviceListBody; data: PageOf<DeviceRow> }> {
+  let first: Promise<Request> | undefined;
+  const { page, close } = await session.open('/equipment/mouseBox', {
+    beforeGoto: (opening) => {
+      first = opening.waitForRequest(isCall(DevicePaths.list));
+    },
+  });
+  const request = await first!;
   const data = await dataOf<PageOf<DeviceRow>>(request);
   if (data.total > 0) await page.getByTestId('device-row').first().waitFor();
-  return { body: request.postDataJSON() as DeviceListBody, data };
+  return { page, close, body: request.postDataJSON() as DeviceListBody, data };
 }
 
 /** Clicks Query and resolves the list call it made. */
@@ -110,9 +92,8 @@ async function chooseOption(page: Page, testId: string, label: string): Promise<
 
 describe('device list (screen 6)', () => {
   it('opens on page 1 of 10 of every device, searches by keyword, status and battery, pages and resets', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    const opened = await openList(page);
+    const opened = await openList();
+    const { page, close } = opened;
     expect(opened.body).toEqual({ current: 1, size: 10, isCustomer: true, filters: {} });
     expect(opened.data.total).toBeGreaterThan(10);
     expect(await page.getByTestId('device-row').count()).toBe(10);
@@ -161,13 +142,12 @@ describe('device list (screen 6)', () => {
     await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: /^20/ }).click();
     expect((await resized).postDataJSON()).toMatchObject({ current: 1, size: 20 });
     await expect.poll(() => page.getByTestId('device-row').count()).toBe(Math.min(20, opened.data.total));
-    await context.close();
+    await close();
   });
 
   it('narrows to an organisation chosen in the tree (its stores included) and downloads the import template', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    const opened = await openList(page);
+    const opened = await openList();
+    const { page, close } = opened;
     await page.getByTestId('organisation-tree').click();
     await page.getByTestId('organisation-tree-dropdown').locator('.arco-tree-node-title', { hasText: DEMO_ORGANISATION }).first().click();
     await page.keyboard.press('Escape');
@@ -183,19 +163,17 @@ describe('device list (screen 6)', () => {
     const download = await saved;
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     expect((await readFile(await download.path())).subarray(0, 2).toString()).toBe('PK');
-    await context.close();
+    await close();
   });
 
   it('opens a device’s detail from its row', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    const { data } = await openList(page);
+    const { page, close, data } = await openList();
     const row = data.records[0]!;
     await page.locator(`[data-device-id="${row.id}"]`).getByTestId('device-detail-link').click();
     await page.waitForURL(`**/equipment/equipmentDetail?id=${row.id}`);
     await expect.poll(() => page.getByTestId('device-title').innerText()).toBe(row.deviceName);
     expect(await page.getByTestId('device-header').innerText()).toContain(row.deviceCode);
-    await context.close();
+    await close();
   });
 });
 
@@ -206,19 +184,21 @@ describe('device detail (screen 7)', () => {
   });
 
   async function openDetail(): Promise<{ page: Page; close(): Promise<void>; events: Request }> {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    // The navbar's alarm bell lists alarms of every device too, and the page's open-alarms panel
-    // asks for this device's alarms by state: the event list is the call that names no state.
-    const events = page.waitForRequest(
-      (request) => isCall(DevicePaths.alarmList)(request) && request.postDataJSON()?.boxId === box.id && request.postDataJSON()?.states === undefined,
-    );
-    // The page shows the last 7 days: its clock runs from where the demo data ends.
-    await page.clock.install({ time: new Date(E2E_DEMO_ANCHOR) });
-    await page.clock.resume();
-    await page.goto(`/equipment/equipmentDetail?id=${box.id}`);
+    let events: Promise<Request> | undefined;
+    const { page, close } = await session.open(`/equipment/equipmentDetail?id=${box.id}`, {
+      beforeGoto: async (opening) => {
+        // The navbar's alarm bell lists alarms of every device too, and the page's open-alarms panel
+        // asks for this device's alarms by state: the event list is the call that names no state.
+        events = opening.waitForRequest(
+          (request) => isCall(DevicePaths.alarmList)(request) && request.postDataJSON()?.boxId === box.id && request.postDataJSON()?.states === undefined,
+        );
+        // The page shows the last 7 days: its clock runs from where the demo data ends.
+        await opening.clock.install({ time: new Date(E2E_DEMO_ANCHOR) });
+        await opening.clock.resume();
+      },
+    });
     await page.locator('[data-testid="placement-canvas"][data-ready="true"]').waitFor();
-    return { page, close: () => context.close(), events: await events };
+    return { page, close, events: await events! };
   }
 
   it('draws the plan, zooms by 0.1 a wheel notch down to 0.3 and refuses to go further', async () => {
@@ -322,11 +302,9 @@ describe('device detail (screen 7)', () => {
 
 describe('bind info', () => {
   async function openBindInfo(id: number): Promise<{ page: Page; close(): Promise<void> }> {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    await page.goto(`/equipment/bindInfo?id=${id}`);
+    const { page, close } = await session.open(`/equipment/bindInfo?id=${id}`);
     await page.getByTestId('device-edit-form').waitFor();
-    return { page, close: () => context.close() };
+    return { page, close };
   }
 
   async function save(page: Page): Promise<Record<string, unknown>> {
@@ -339,7 +317,7 @@ describe('bind info', () => {
 
   it('shows the binding, uploads a picture through object storage, keeps it after a reload and removes it', async () => {
     const box = await placedBoxWithEvents();
-    const info = await api<DeviceInfo>(DevicePaths.get, { query: { id: box.id } });
+    const info = await session.api<DeviceInfo>(DevicePaths.get, { query: { id: box.id } });
     const { page, close } = await openBindInfo(box.id);
     expect(await page.getByTestId('binding-point').innerText()).toBe(info.binding!.pointCode);
     expect(await page.getByTestId('binding').innerText()).toContain(info.binding!.planName);

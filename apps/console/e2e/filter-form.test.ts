@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FilterPaths } from '@pest/shared';
-import { launchBrowser, loginAs, newPage } from './browser.ts';
+import { useBrowser } from './browser.ts';
 
 /**
  * The shared filter form (console-spec sections 2, 4, 5, 6) driven as a user on /filterPreview,
@@ -15,18 +15,12 @@ const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
 /** Waits for what the server's answers change on the page; the machine may be busy. */
 const settle = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
 async function openPreview(account: string) {
-  const { context, page } = await newPage(browser);
-  await loginAs(context, account);
-  await page.goto('/filterPreview');
+  const { page, close } = await session.open('/filterPreview', { account });
   await page.getByTestId('filter-form').waitFor();
-  return { context, page };
+  return { page, close };
 }
 
 interface ApiCall {
@@ -141,7 +135,7 @@ async function queriedBody(page: Page): Promise<Record<string, unknown>> {
 
 describe('filter form: organisation tree (admin)', () => {
   it('lists the organisations, and expanding one loads and shows its children', async () => {
-    const { context, page } = await openPreview(ADMIN);
+    const { page, close } = await openPreview(ADMIN);
     const calls = recordApiCalls(page);
     await page.getByTestId('organisation-tree').click();
     await settle(() => treeTitles(page)).toContain(DEMO_ORGANISATION);
@@ -151,11 +145,11 @@ describe('filter form: organisation tree (admin)', () => {
     const children = await expandTreeNode(page, DEMO_ORGANISATION);
     for (const child of children) expect(child).toMatch(/^味多美/);
     expect(calls.find((call) => call.path.endsWith('/selectNewCustomerTreeByParentId'))?.body).toEqual({ parentId: 1 });
-    await context.close();
+    await close();
   });
 
   it('searches on the server 1.5 s after typing and shows the matches with their branches open', async () => {
-    const { context, page } = await openPreview(ADMIN);
+    const { page, close } = await openPreview(ADMIN);
     const { group, store } = await browseToFirstStore(page);
     // A part of the store's own name: 味多美（通州北站店） gives 通州.
     const fragment = store.slice(store.indexOf('（') + 1, store.indexOf('（') + 3);
@@ -178,11 +172,11 @@ describe('filter form: organisation tree (admin)', () => {
 
     await treeNode(page, store).locator('.arco-tree-node-title').click();
     await settle(() => shownValue(page.getByTestId('organisation-tree'))).toBe(store);
-    await context.close();
+    await close();
   });
 
   it('cascades: organisation > plan > regions, device types, devices; a new organisation clears the plan', async () => {
-    const { context, page } = await openPreview(ADMIN);
+    const { page, close } = await openPreview(ADMIN);
     const dependents = ['serviceRegion', 'deviceType', 'device'];
     expect(await control(page, 'plan').getAttribute('aria-disabled')).toBe('true');
 
@@ -210,11 +204,11 @@ describe('filter form: organisation tree (admin)', () => {
     await settle(() => shownValue(control(page, 'plan'))).toBe('');
     await settle(() => control(page, 'device').locator('.arco-tag').count()).toBe(0);
     for (const name of dependents) expect(await control(page, name).getAttribute('aria-disabled')).toBe('true');
-    await context.close();
+    await close();
   });
 
   it('switching between region and customer clears the other side’s choice', async () => {
-    const { context, page } = await openPreview(ADMIN);
+    const { page, close } = await openPreview(ADMIN);
     await chooseRadio(page, 'customerType', '客户');
     const store = await chooseFirstStoreInTree(page);
     await settle(() => shownValue(page.getByTestId('organisation-tree'))).toBe(store);
@@ -226,11 +220,11 @@ describe('filter form: organisation tree (admin)', () => {
 
     await chooseRadio(page, 'customerType', '客户');
     await settle(() => shownValue(control(page, 'area'))).toBe('');
-    await context.close();
+    await close();
   });
 
   it('refuses each invalid query with the spec’s message and sends nothing', async () => {
-    const { context, page } = await openPreview(ADMIN);
+    const { page, close } = await openPreview(ADMIN);
     await expectRefused(page, '请先选择【大区/客户】', 'info');
 
     await chooseRadio(page, 'customerType', '客户');
@@ -261,11 +255,11 @@ describe('filter form: organisation tree (admin)', () => {
 
     await page.getByTestId('preview-preset-storeRequired').click();
     await expectRefused(page, '请先筛选【组织架构/门店】', 'info');
-    await context.close();
+    await close();
   });
 
   it('shows the request body of a valid query; Reset restores the defaults and clears the results', async () => {
-    const { context, page } = await openPreview(ADMIN);
+    const { page, close } = await openPreview(ADMIN);
     await chooseRadio(page, 'customerType', '大区');
     await chooseOption(page, 'area', '华北');
     await chooseRadio(page, 'basis', '虫害');
@@ -298,7 +292,7 @@ describe('filter form: organisation tree (admin)', () => {
     expect(await control(page, 'dateRange').locator('input').first().inputValue()).toBe('');
     expect(await page.getByTestId('filter-field-riskBasis').locator('.arco-radio-checked').count()).toBe(0);
     await expectRefused(page, '请先选择【大区/客户】', 'info');
-    await context.close();
+    await close();
   });
 });
 
@@ -326,17 +320,17 @@ describe('filter form: store list (customer manager)', () => {
   const footer = (page: Page) => page.getByTestId('store-dropdown-footer').innerText();
 
   async function openStoreManagerPreview() {
-    const { context, page } = await newPage(browser);
-    await loginAs(context, MANAGER);
-    const asked = await withSmallPages(page);
-    await page.goto('/filterPreview');
+    let asked: Record<string, unknown>[] = [];
+    const { page, close } = await session.open('/filterPreview', { account: MANAGER, beforeGoto: async (opening) => (asked = await withSmallPages(opening)) });
     await page.getByTestId('preview-preset-multiStore').click();
     await page.getByTestId('store-select').waitFor();
-    return { context, page, asked };
+    // The positive-rate screen's form opens on 风险, which needs a risk choice: these tests are about stores.
+    await chooseRadio(page, 'basis', '虫害');
+    return { page, close, asked };
   }
 
   it('loads the next page near the bottom of the list, and select-all chooses every listed store', async () => {
-    const { context, page, asked } = await openStoreManagerPreview();
+    const { page, close, asked } = await openStoreManagerPreview();
     expect(await page.getByTestId('organisation-tree').count()).toBe(0);
     await chooseRadio(page, 'customerType', '客户');
     await chooseRadio(page, 'workType', '趋势');
@@ -368,11 +362,11 @@ describe('filter form: store list (customer manager)', () => {
     await page.getByTestId('store-select-all').click();
     await clickAway(page);
     await expectRefused(page, '若【大区/客户】为客户 ,则必须筛选【门店】字段', 'warning');
-    await context.close();
+    await close();
   });
 
   it('searches stores on the server 1 s after typing', async () => {
-    const { context, page, asked } = await openStoreManagerPreview();
+    const { page, close, asked } = await openStoreManagerPreview();
     await page.getByTestId('store-select').click();
     await settle(() => footer(page)).toBe(`已加载 ${TEST_PAGE_SIZE} / 8`);
     const first = await storeOptions(page).first().innerText();
@@ -388,11 +382,11 @@ describe('filter form: store list (customer manager)', () => {
     await settle(() => asked.at(-1)).toEqual({ current: 1, size: 50, name: fragment });
     await settle(async () => (await storeOptions(page).allInnerTexts()).every((name) => name.includes(fragment))).toBe(true);
     expect(await storeOptions(page).allInnerTexts()).toContain(first);
-    await context.close();
+    await close();
   });
 
   it('a contact filter clears the chosen stores and lists again from page 1', async () => {
-    const { context, page, asked } = await openStoreManagerPreview();
+    const { page, close, asked } = await openStoreManagerPreview();
     await page.getByTestId('store-select').click();
     await settle(() => footer(page)).toBe(`已加载 ${TEST_PAGE_SIZE} / 8`);
     await storeOptions(page).first().click();
@@ -403,6 +397,6 @@ describe('filter form: store list (customer manager)', () => {
     await clickAway(page);
     await settle(() => asked.at(-1)).toEqual({ current: 1, size: 50, contactNameList: [contact] });
     await settle(() => page.getByTestId('store-select').locator('.arco-tag').count()).toBe(0);
-    await context.close();
+    await close();
   });
 });

@@ -1,7 +1,7 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DevicePaths, SummaryPaths, type DeviceRow } from '@pest/shared';
-import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
+import { useBrowser } from './browser.ts';
 
 /**
  * Kept pages (issue 19): a visited tag keeps its page alive, so a summary's filters, rows, page and
@@ -13,11 +13,7 @@ const PEST_SUMMARY = '/dataSheet/insectPestSummary';
 const DEVICE_DETAIL = '/equipment/equipmentDetail';
 const DEVICE_LIST = '/equipment/mouseBox';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
 const isRiskSummaryCall = (request: Request) => new URL(request.url()).pathname === SummaryPaths.riskSummary;
 const keptPage = (page: Page, path: string) => page.locator(`[data-testid="kept-page"][data-path="${path}"]`);
@@ -37,9 +33,7 @@ async function riskSummaryState(page: Page) {
 describe('kept pages', () => {
   it('keeps a summary’s filters, rows, page and scroll behind its tag, and closing the tag drops them', async () => {
     // Short, so ten rows of the summary scroll.
-    const { context, page } = await newPage(browser, { viewport: { width: 1440, height: 600 } });
-    await loginAs(context);
-    await page.goto(RISK_SUMMARY);
+    const { page, close } = await session.open(RISK_SUMMARY, { viewport: { width: 1440, height: 600 } });
     const screen = keptPage(page, RISK_SUMMARY);
     await screen.getByTestId('filter-form').waitFor();
 
@@ -85,19 +79,12 @@ describe('kept pages', () => {
     expect(fresh.rows).toEqual([]);
     expect(fresh.page).toEqual([]);
     expect(await scrollTop(page)).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('keeps a hidden detail page on its own record while another page is on screen', async () => {
-    const { context, page } = await newPage(browser);
-    const token = await loginAs(context);
-    const res = await fetch(new URL(DevicePaths.list, baseUrl()), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ current: 1, size: 1, isCustomer: true }),
-    });
-    const device = ((await res.json()) as { data: { records: DeviceRow[] } }).data.records[0]!;
-    await page.goto(`${DEVICE_DETAIL}?id=${device.id}`);
+    const device = (await session.api<{ records: DeviceRow[] }>(DevicePaths.list, { body: { current: 1, size: 1, isCustomer: true } })).records[0]!;
+    const { page, close } = await session.open(`${DEVICE_DETAIL}?id=${device.id}`);
     const detail = keptPage(page, DEVICE_DETAIL);
     await expect.poll(() => detail.getByTestId('device-title').innerText()).toBe(device.deviceName);
 
@@ -111,7 +98,7 @@ describe('kept pages', () => {
     await page.waitForURL(`**${DEVICE_DETAIL}?id=${device.id}`);
     await expect.poll(() => detail.getByTestId('device-title').isVisible()).toBe(true);
     expect(await detail.getByTestId('device-title').innerText()).toBe(device.deviceName);
-    await context.close();
+    await close();
   });
 });
 

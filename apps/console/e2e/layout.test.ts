@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './browser.ts';
 import enDevices from '../src/i18n/en/devices.ts';
 import enLive from '../src/i18n/en/live.ts';
 import esServiceRecord from '../src/i18n/es/serviceRecord.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
 describe('main layout', () => {
   it('switches the language to English and back without a reload', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    await page.goto('/dataSheet/riskSummary');
+    const { context, page, close } = await session.open('/dataSheet/riskSummary');
     await page.getByTestId('breadcrumb').waitFor();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const zhMenu = await page.getByTestId('sidebar').innerText();
@@ -33,14 +26,13 @@ describe('main layout', () => {
     await page.getByTestId('language-option-zh').click();
     await expect.poll(() => page.getByTestId('sidebar').innerText()).toContain('风险汇总');
     expect(await page.title()).toMatch(/^风险汇总/);
-    await context.close();
+    await close();
   });
 
   it("opens in English with the screen's own texts, device kinds and the bell's alarm kinds in English", async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    await context.addCookies([{ name: 'language', value: 'en', url: baseUrl() }]);
-    await page.goto('/equipment/mouseBox');
+    const { page, close } = await session.open('/equipment/mouseBox', {
+      beforeGoto: (opening) => opening.context().addCookies([{ name: 'language', value: 'en', url: baseUrl() }]),
+    });
     await page.getByTestId('device-row').first().waitFor();
     const table = await page.getByTestId('device-table').innerText();
     expect(table).toContain(enDevices.deviceType);
@@ -58,23 +50,20 @@ describe('main layout', () => {
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-option-ja').click();
     await expect.poll(() => page.getByTestId('device-table').innerText()).toContain('デバイス種別');
-    await context.close();
+    await close();
   });
 
   it('words a message the spec quotes in the interface language', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    await context.addCookies([{ name: 'language', value: 'es', url: baseUrl() }]);
-    await page.goto('/serviceRecord');
+    const { page, close } = await session.open('/serviceRecord', {
+      beforeGoto: (opening) => opening.context().addCookies([{ name: 'language', value: 'es', url: baseUrl() }]),
+    });
     await page.getByTestId('batch-download').click();
     await expect.poll(() => page.locator('.arco-message').allInnerTexts()).toContain(esServiceRecord.batchSelectionRequired);
-    await context.close();
+    await close();
   });
 
   it('keeps the sidebar collapsed across a reload', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    await page.goto('/serviceRecord');
+    const { page, close } = await session.open('/serviceRecord');
     const sidebar = page.getByTestId('sidebar');
     expect(await sidebar.getAttribute('data-collapsed')).toBe('false');
     const wide = (await sidebar.boundingBox())!.width;
@@ -84,13 +73,11 @@ describe('main layout', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-collapsed')).toBe('true');
     await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())!.width).toBeLessThan(100);
-    await context.close();
+    await close();
   });
 
   it('adds visited pages as tags; a tag closes but the affix home tag cannot', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    await page.goto('/serviceRecord');
+    const { page, close } = await session.open('/serviceRecord');
     await page.locator('[data-testid="menu-group-/dataSheet"]').click();
     await page.locator('[data-testid="menu-item-/dataSheet/riskSummary"]').click();
     await page.waitForURL('**/dataSheet/riskSummary');
@@ -112,13 +99,11 @@ describe('main layout', () => {
     await expect.poll(() => tags.evaluateAll((els) => els.map((el) => el.getAttribute('data-path')))).toEqual([
       '/serviceRecord',
     ]);
-    await context.close();
+    await close();
   });
 
   it('shows a drawer instead of the sidebar on a 390px wide screen, closing after navigation', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await loginAs(context);
-    await page.goto('/serviceRecord');
+    const { page, close } = await session.open('/serviceRecord', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.getByTestId('mobile-menu-toggle').waitFor();
     expect(await page.getByTestId('sidebar').count()).toBe(0);
     await page.getByTestId('mobile-menu-toggle').click();
@@ -129,21 +114,21 @@ describe('main layout', () => {
     await drawer.locator('[data-testid="menu-item-/equipment/mouseBox"]').click();
     await page.waitForURL('**/equipment/mouseBox');
     await drawer.waitFor({ state: 'hidden' });
-    await context.close();
+    await close();
   });
 
   it('opens the big screen in a new window whose URL carries the token and the account as phone', async () => {
-    const { context, page } = await newPage(browser);
-    const token = await loginAs(context, '13800000001');
-    // The wallboard app is its own issue; here only the link's target matters, so the window gets an empty page.
-    await context.route('**/wallboard/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wallboard</title>' }));
-    await page.goto('/serviceRecord');
+    const { context, page, close, token } = await session.open('/serviceRecord', {
+      account: '13800000001',
+      // The wallboard app is its own issue; here only the link's target matters, so the window gets an empty page.
+      beforeGoto: (opening) => opening.context().route('**/wallboard/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wallboard</title>' })),
+    });
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('wallboard-link').click()]);
     await popup.waitForLoadState();
     const url = new URL(popup.url());
     expect(url.pathname).toBe('/wallboard/');
     expect(url.searchParams.get('token')).toBe(token);
     expect(url.searchParams.get('phone')).toBe('13800000001');
-    await context.close();
+    await close();
   });
 });

@@ -1,16 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import type { Browser, Download, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { JobOrderPaths, headerLeaves, type JobOrderMaterial, type JobOrderRecord, type Page as ListPage, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
-import { launchBrowser, loginAs, newPage, requestsSettled } from './browser.ts';
+import { requestsSettled, useBrowser } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
 type JobOrderPage = ListPage<JobOrderRecord>;
 
@@ -24,13 +20,15 @@ async function dataOf<T>(request: Request): Promise<T> {
 
 /** Logs in and opens the list; resolves the first page as the server sent it. */
 async function openList(): Promise<{ page: Page; close(): Promise<void>; first: JobOrderPage }> {
-  const { context, page } = await newPage(browser);
-  await loginAs(context);
-  const listed = page.waitForRequest(isCall(JobOrderPaths.list));
-  await page.goto('/serviceRecord');
-  const first = await dataOf<JobOrderPage>(await listed);
+  let listed: Promise<Request> | undefined;
+  const { page, close } = await session.open('/serviceRecord', {
+    beforeGoto: (opening) => {
+      listed = opening.waitForRequest(isCall(JobOrderPaths.list));
+    },
+  });
+  const first = await dataOf<JobOrderPage>(await listed!);
   await page.getByTestId('job-order-row').first().waitFor();
-  return { page, close: () => context.close(), first };
+  return { page, close, first };
 }
 
 const row = (page: Page, record: JobOrderRecord) => page.locator(`[data-testid="job-order-row"][data-job-id="${record.id}"]`);
@@ -145,22 +143,22 @@ describe('service report list (screen 10)', () => {
   });
 
   it('says so when a job order has no report to preview or download', async () => {
-    const { context, page } = await newPage(browser);
-    await loginAs(context);
-    // The seed may give every job order a report: take the first row's links away in the response.
-    await page.route(`**${JobOrderPaths.list}`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: JobOrderPage };
-      body.data.records[0] = { ...body.data.records[0]!, previewUrl: null, pdfUrl: null };
-      await route.fulfill({ response, json: body });
+    const { page, close } = await session.open('/serviceRecord', {
+      // The seed may give every job order a report: take the first row's links away in the response.
+      beforeGoto: (opening) =>
+        opening.route(`**${JobOrderPaths.list}`, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { data: JobOrderPage };
+          body.data.records[0] = { ...body.data.records[0]!, previewUrl: null, pdfUrl: null };
+          await route.fulfill({ response, json: body });
+        }),
     });
-    await page.goto('/serviceRecord');
     const firstRow = page.getByTestId('job-order-row').first();
     await firstRow.getByTestId('report-preview').click();
     await expect.poll(() => messages(page)).toContain('该条信息暂无报告可预览！');
     await firstRow.getByTestId('report-download').click();
     await expect.poll(() => messages(page)).toContain('该条信息暂无报告可下载！');
-    await context.close();
+    await close();
   });
 
   it('batch-downloads three reports as files.zip with one PDF each', async () => {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FilterPaths, SummaryPaths, headerLeaves, type RiskSummaryRow, type TableHeaderNode } from '@pest/shared';
-import { launchBrowser, loginAs, newPage, requestsSettled } from './browser.ts';
+import { requestsSettled, useBrowser } from './browser.ts';
 
 /**
  * The three summary reports (console-spec screens 3, 4, 5) against the real server and its small
@@ -11,11 +11,7 @@ import { launchBrowser, loginAs, newPage, requestsSettled } from './browser.ts';
  */
 const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
 interface PageOf<T> {
   total: number;
@@ -36,11 +32,9 @@ async function savedBytes(download: Download): Promise<Buffer> {
 }
 
 async function openScreen(path: string): Promise<{ page: Page; close(): Promise<void> }> {
-  const { context, page } = await newPage(browser);
-  await loginAs(context);
-  await page.goto(path);
+  const { page, close } = await session.open(path);
   await page.getByTestId('filter-form').waitFor();
-  return { page, close: () => context.close() };
+  return { page, close };
 }
 
 /** Chooses the demo organisation in the tree: its stores' data is what the summaries add up. */

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevicePaths, JobOrderPaths } from '@pest/shared';
-import { baseUrl, launchBrowser, loginAs, newPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AlarmKind, DevicePaths, JobOrderPaths, NotifyPaths, type NotifyChannel } from '@pest/shared';
+import { useBrowser } from './browser.ts';
 import { routePaths } from '../src/navigation/routePaths.ts';
 
 /**
@@ -10,34 +10,40 @@ import { routePaths } from '../src/navigation/routePaths.ts';
  * than a phone.
  */
 const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
+const DEMO_ORGANISATION_ID = 1;
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context } = await newPage(browser);
-  token = await loginAs(context);
-  await context.close();
-});
+const session = useBrowser();
 
 /** The first record's id of a list, straight from the API: the screens that show one record need it. */
 async function firstId(path: string, body: Record<string, unknown>): Promise<number> {
-  const res = await fetch(new URL(path, baseUrl()), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { data: { records: { id: number }[] } };
-  return envelope.data.records[0]!.id;
+  return (await session.api<{ records: { id: number }[] }>(path, { body })).records[0]!.id;
 }
-afterAll(() => browser?.close());
 
-async function open(path: string, viewport: { width: number; height: number }): Promise<{ page: Page; close(): Promise<void> }> {
-  const { context, page } = await newPage(browser, { viewport });
-  await loginAs(context);
-  await page.goto(path);
-  return { page, close: () => context.close() };
-}
+/**
+ * 通知设置 and 通知记录 have rows only once someone has set a channel up: a webhook to an address
+ * that answers nothing (its 发送测试 fails and is logged with its error, the longest cell of the log),
+ * and a rule, switched off so the shared server sends nothing for the other tests' alarms.
+ */
+beforeAll(async () => {
+  const channel = await session.api<NotifyChannel>(NotifyPaths.channelSave, {
+    body: { type: 'webhook', name: '门店报警推送（总部值班室）', url: 'https://hooks.example.invalid/pest/alarms?key=e2e-tables' },
+  });
+  await session.api(NotifyPaths.channelTest, { body: { id: channel.id } });
+  await session.api(NotifyPaths.ruleSave, {
+    body: {
+      name: '捕鼠与网关离线（夜间值班）',
+      customerIds: [DEMO_ORGANISATION_ID],
+      types: [AlarmKind.trigger, AlarmKind.offline],
+      quietHours: { start: '22:00', end: '07:00', exceptCritical: true },
+      channelIds: [channel.id],
+      escalateAfterMinutes: 30,
+      escalationChannelIds: [channel.id],
+      enabled: false,
+    },
+  });
+});
+
+const open = (path: string, viewport: { width: number; height: number }) => session.open(path, { viewport });
 
 /** Chooses the demo organisation in the tree and queries: the summaries show nothing before. */
 async function querySummary(page: Page): Promise<void> {
@@ -82,21 +88,27 @@ function keyColumnProblems(page: Page, tableTestId: string, titles: readonly str
   }, titles);
 }
 
-const TABLES = [
-  {
-    name: 'device list',
-    path: routePaths.mouseBox,
-    table: 'device-table',
-    keys: ['设备编号', '设备名称', '告警', '最后通讯时间', '操作'],
-    ready: (page: Page) => page.getByTestId('device-row').first().waitFor(),
-  },
-  {
-    name: 'service records',
-    path: routePaths.serviceRecord,
-    table: 'job-order-table',
-    keys: ['工单编号', '工单名称', '实际开始时间', '实际结束时间', '操作'],
-    ready: (page: Page) => page.getByTestId('job-order-row').first().waitFor(),
-  },
+interface TableScreen {
+  name: string;
+  path: string;
+  table: string;
+  /** The key columns' titles. */
+  keys: readonly string[];
+  ready(page: Page): Promise<void>;
+}
+
+/** A screen whose rows show as it opens: ready with its first row. */
+const listed = (name: string, path: string, table: string, rowTestId: string, keys: readonly string[]): TableScreen => ({
+  name,
+  path,
+  table,
+  keys,
+  ready: (page) => page.getByTestId(rowTestId).first().waitFor(),
+});
+
+const TABLES: readonly TableScreen[] = [
+  listed('device list', routePaths.mouseBox, 'device-table', 'device-row', ['设备编号', '设备名称', '告警', '最后通讯时间', '操作']),
+  listed('service records', routePaths.serviceRecord, 'job-order-table', 'job-order-row', ['工单编号', '工单名称', '实际开始时间', '实际结束时间', '操作']),
   {
     name: 'pest summary',
     path: routePaths.insectPestSummary,
@@ -127,7 +139,20 @@ const TABLES = [
       await page.getByTestId('risk-summary-row').first().waitFor();
     },
   },
-] as const;
+  listed('alarm center', routePaths.alarmCenter, 'alarm-table', 'alarm-row', ['设备', '级别', '类型', '状态', '告警时间', '操作']),
+  listed('notify log', routePaths.notifyLog, 'delivery-table', 'delivery-row', ['时间', '状态', '渠道', '规则']),
+  listed('notify channels', routePaths.notifySettings, 'channel-table', 'channel-row', ['名称', '类型', '密钥', '发送测试', '操作']),
+  {
+    name: 'notify rules',
+    path: routePaths.notifySettings,
+    table: 'rule-table',
+    keys: ['规则名称', '启用', '组织/门店', '告警类型', '操作'],
+    ready: async (page: Page) => {
+      await page.getByTestId('notify-tab-rules').click();
+      await page.getByTestId('rule-row').first().waitFor();
+    },
+  },
+];
 
 describe.each([
   { width: 1366, height: 768 },
@@ -169,16 +194,27 @@ describe('column choice', () => {
 describe('at 390 px', () => {
   const phone = { width: 390, height: 844 };
 
-  for (const { name, path, table } of TABLES) {
-    it(`${name}: a card per row with its key fields`, async () => {
+  for (const { name, path, table, keys } of TABLES) {
+    it(`${name}: a card per row with its key fields, nothing wider than the screen`, async () => {
       const { page, close } = await open(path, phone);
       // The table's rows are cards here, so wait for those instead of rows.
       if (table.endsWith('summary-table')) await querySummary(page);
-      const cards = page.getByTestId(`${table}-card`);
+      if (table === 'rule-table') await page.getByTestId('notify-tab-rules').click();
+      const cards = page.getByTestId(`${table}-cards`).locator('.data-card');
       await cards.first().waitFor();
       expect(await page.getByTestId(table).locator('table').count()).toBe(0);
-      expect(await cards.first().innerText()).not.toBe('');
+      expect(await page.getByTestId(`${table}-cards`).locator('table').count()).toBe(0);
+      // More than the code: a head (the pinned code and name), and the other key fields by their label.
+      expect(await cards.first().locator('.data-card-head').innerText()).not.toBe('');
+      const labels = await cards.first().locator('dt').allInnerTexts();
+      expect(labels.length).toBeGreaterThanOrEqual(2);
+      // At most the code and name (the head) and the actions (the foot) go without a label.
+      expect(keys.filter((key) => !labels.includes(key)).length).toBeLessThanOrEqual(3);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const overflowing = await cards.evaluateAll((items) =>
+        items.filter((item) => item.getBoundingClientRect().right > window.innerWidth + 0.5 || item.scrollWidth > item.clientWidth + 1).length,
+      );
+      expect(overflowing).toBe(0);
       await close();
     });
   }

@@ -6,7 +6,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 250;
+// 250 KB until 2026-11-24, when the shell's own growth (keyboard focus return and Escape in dialogs,
+// two menu groups, the shared contract) took the login route to 250.3 KB: the budget still catches a
+// screen or a library bundled into the login route by mistake, which costs tens of KB.
+const BUDGET_KB = 255;
 const LOGIN_SOURCE = 'src/features/login/LoginPage.tsx';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

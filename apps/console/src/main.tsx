@@ -6,12 +6,16 @@ import { App } from './app/App.tsx';
 import { loadAppConfig } from './session/appConfig.ts';
 import { applyThemePalette, currentSettings } from './app/settings/settings.ts';
 import { watchAriaRepairs } from './app/a11y/ariaRepairs.ts';
+import { watchEscapeFromSelects } from './app/a11y/escapeClosesDialogs.ts';
+import { watchFocusReturn } from './app/a11y/focusReturn.ts';
 import { initI18n } from './i18n/i18n.ts';
 import './app/global.css';
 import './app/a11y/contrast.css';
 
 applyThemePalette(currentSettings().themePalette);
 watchAriaRepairs(document.body);
+watchFocusReturn();
+watchEscapeFromSelects();
 void loadAppConfig();
 
 const container = document.getElementById('root');

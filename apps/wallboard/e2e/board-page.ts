@@ -22,7 +22,7 @@ export function recordRequests(page: Page): { url: string; referer: string | und
 
 /** The board with its data in: KPIs, feed, trends, map and service activity all filled. */
 export async function waitForFilledBoard(page: Page): Promise<void> {
-  for (const id of ['kpi-total', 'alarm-feed', 'trend-24h', 'trend-7d', 'store-map', 'service-activity', 'status-distribution']) {
+  for (const id of ['kpi-total', 'alarm-feed', 'trend-24h', 'trend-7d', 'store-map', 'service-activity']) {
     await page.getByTestId(id).waitFor({ timeout: 30_000 });
   }
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="no-data"]').length === 0, undefined, { timeout: 30_000 });

@@ -155,7 +155,7 @@ describe('wallboard on five screens', () => {
       expect(layout.stage.height).toBeCloseTo(1080 * scale, 0);
       expect(layout.stage.left).toBeCloseTo((width - 1920 * scale) / 2, 0);
       // Crisp: each chart's canvas has at least one pixel per screen pixel it covers.
-      expect(layout.canvases.length).toBeGreaterThanOrEqual(4);
+      expect(layout.canvases.length).toBeGreaterThanOrEqual(2);
       for (const canvas of layout.canvases) expect(canvas.drawn).toBeGreaterThanOrEqual(Math.floor(canvas.shown));
       await context.close();
     });

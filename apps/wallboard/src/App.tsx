@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { boardApi } from './api/boardApi.ts';
 import { Board } from './Board.tsx';
 import { BoardErrorBoundary } from './BoardErrorBoundary.tsx';
+import { DisplayBoard } from './display/DisplayBoard.tsx';
 import type { Credentials } from './intake/credentials.ts';
 import { ProblemScreen } from './ProblemScreen.tsx';
 import { Stage } from './screen/Stage.tsx';
@@ -11,13 +12,28 @@ import { Stage } from './screen/Stage.tsx';
 export const REJECTED_RETRY_MS = 60_000;
 
 export function App({ credentials }: { credentials: Credentials | null }) {
+  return (
+    <Stage>
+      {!credentials ? (
+        <ProblemScreen problem="missing" retrySeconds={null} />
+      ) : credentials.kind === 'display' ? (
+        <DisplayBoard credentials={credentials} />
+      ) : (
+        <StaffBoard token={credentials.token} />
+      )}
+    </Stage>
+  );
+}
+
+/** The board on a staff member's session (the console's big-screen link): a refused token is tried again now and then. */
+function StaffBoard({ token }: { token: string }) {
   const { t } = useTranslation();
   const [rejected, setRejected] = useState(false);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
-    if (!rejected || !credentials) return;
-    const api = boardApi(credentials.token);
+    if (!rejected) return;
+    const api = boardApi({ token });
     const timer = setInterval(() => {
       api.user().then(
         () => {
@@ -29,19 +45,13 @@ export function App({ credentials }: { credentials: Credentials | null }) {
       );
     }, REJECTED_RETRY_MS);
     return () => clearInterval(timer);
-  }, [rejected, credentials]);
+  }, [rejected, token]);
 
-  return (
-    <Stage>
-      {!credentials ? (
-        <ProblemScreen problem="missing" retrySeconds={null} />
-      ) : rejected ? (
-        <ProblemScreen problem="rejected" retrySeconds={REJECTED_RETRY_MS / 1000} />
-      ) : (
-        <BoardErrorBoundary notice={<div className="problem">{t('connection.reconnecting')}</div>}>
-          <Board key={generation} token={credentials.token} onRejected={() => setRejected(true)} />
-        </BoardErrorBoundary>
-      )}
-    </Stage>
+  return rejected ? (
+    <ProblemScreen problem="rejected" retrySeconds={REJECTED_RETRY_MS / 1000} />
+  ) : (
+    <BoardErrorBoundary notice={<div className="problem">{t('connection.reconnecting')}</div>}>
+      <Board key={generation} caller={{ token }} onRejected={() => setRejected(true)} />
+    </BoardErrorBoundary>
   );
 }

@@ -1,22 +1,28 @@
+import type { Caller } from './api/http.ts';
 import { useBoard } from './board/useBoard.ts';
 import { AlarmFeed, Announcement } from './panels/AlarmFeed.tsx';
 import { Header } from './panels/Header.tsx';
 import { Kpis } from './panels/Kpis.tsx';
 import { ServiceActivityPanel } from './panels/ServiceActivityPanel.tsx';
-import { StatusDistribution } from './panels/StatusDistribution.tsx';
 import { StoreMap } from './panels/StoreMap.tsx';
 import { TrendChart } from './panels/TrendChart.tsx';
+import { useBoardTitle } from './screen/useBoardTitle.ts';
 
-/** The whole board for one token: header, KPIs, map, trends, feed and service activity. */
-export function Board({ token, onRejected }: { token: string; onRejected(): void }) {
-  const { state, dismissAnnouncement } = useBoard(token, onRejected);
+/**
+ * The whole board for one token: header, KPIs, map, trends, feed and service activity.
+ * `titleName` names the window in display mode (the link's name); otherwise the signed-in
+ * organisation does.
+ */
+export function Board({ caller, onRejected, titleName }: { caller: Caller; onRejected(): void; titleName?: string | null }) {
+  const { state, dismissAnnouncement } = useBoard(caller, onRejected);
+  const organisationName = state.user?.organisationName ?? null;
+  useBoardTitle(titleName ?? organisationName);
   return (
     <div className="board">
-      <Header organisationName={state.user?.organisationName ?? null} connection={state.connection} dataAsOf={state.dataAsOf} />
+      <Header organisationName={organisationName} connection={state.connection} dataAsOf={state.dataAsOf} />
       <main className="board-grid">
         <div className="column left">
           <Kpis statistics={state.statistics} unacknowledged={state.unacknowledged} today={state.today} />
-          <StatusDistribution statistics={state.statistics} />
           <ServiceActivityPanel activity={state.activity} />
         </div>
         <div className="column centre">

@@ -28,6 +28,7 @@ import { startOutboxWorker } from './notify/outbox-worker.ts';
 import { notifyRoutes } from './notify/routes.ts';
 import { createSecretBox } from './notify/secret-box.ts';
 import { planRoutes } from './plans/routes.ts';
+import { providerDocumentRoutes } from './provider-documents/routes.ts';
 import { regionRoutes } from './regions/routes.ts';
 import { authenticate } from './session/authenticate.ts';
 import { startHousekeeping } from './session/housekeeping.ts';
@@ -162,6 +163,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });
       await api.register(objectStoreRoutes, { ...oss, dir: path.join(ossDir, 'objects'), images });
+      await api.register(providerDocumentRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock, objectsDir: path.join(ossDir, 'objects') });
     },
     { prefix: '/api' },
   );

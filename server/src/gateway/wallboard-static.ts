@@ -16,15 +16,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * reload. The path without its slash redirects, query and all, so relative asset URLs resolve.
  */
 export async function registerWallboard(app: FastifyInstance, wallboardDist: string): Promise<void> {
-  // echarts-gl's renderer (claygl) compiles the size expressions of its effect graph with
-  // `new Function`, its only use of eval; without this its 3D map cannot start. Inline scripts
-  // stay forbidden, and only the wallboard's pages get the exception.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith(WALLBOARD_BASE)) return;
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"));
-  });
-
   app.get(WALLBOARD_BARE, (request, reply) => {
     const query = request.url.slice(WALLBOARD_BARE.length);
     return reply.redirect(`${WALLBOARD_BASE}${query}`, 301);

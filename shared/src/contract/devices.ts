@@ -177,6 +177,19 @@ export const PlacementPoint = Type.Object({
 });
 export type PlacementPoint = Static<typeof PlacementPoint>;
 
+/**
+ * A text printed in the floor plan image (a room's or a wing's name, a note), as the box it covers
+ * in the image's pixels: the map keeps the points' labels off it.
+ */
+export const PlanTextBox = Type.Object({
+  text: Type.String(),
+  x: Type.Number(),
+  y: Type.Number(),
+  width: Type.Number(),
+  height: Type.Number(),
+});
+export type PlanTextBox = Static<typeof PlanTextBox>;
+
 /** getMouseBoxDetailedData: the plan's floor plan and every point on it, this device's included. */
 export const DevicePlacement = Type.Object({
   /** The floor plan (SVG), loadable by <img> without a bearer header. */
@@ -189,6 +202,11 @@ export const DevicePlacement = Type.Object({
   /** This device's point code. */
   serveCode: Type.String(),
   points: Type.Array(PlacementPoint),
+  /**
+   * Extension: where the image prints its texts. An upstream that cannot say leaves it out, and
+   * the labels then only avoid each other and the points.
+   */
+  texts: Type.Optional(Type.Array(PlanTextBox)),
 });
 export type DevicePlacement = Static<typeof DevicePlacement>;
 export const DevicePlacementResponse = Envelope(DevicePlacement);
@@ -225,6 +243,14 @@ export const StoreStatus = Type.Object({
   offline: Type.Integer(),
   fault: Type.Integer(),
   unhandledAlarm: Type.Integer(),
+  /** Its devices' alarms not yet handled, by severity: what the control room must act on now (the wallboard's map). */
+  openCritical: Type.Integer(),
+  /** Not counting a box's own offline alarm: `offline` already says that, and one silent box among many is no emergency. */
+  openMajor: Type.Integer(),
+  /** When the oldest of those critical and major alarms was raised (China time, 'yyyy-MM-dd HH:mm:ss'); null without any. */
+  oldestOpenAlarmAt: Nullable(Type.String()),
+  /** Boxes gone dark behind its gateways' unhandled offline alarms: the blast radius of those outages. */
+  darkBoxes: Type.Integer(),
 });
 export type StoreStatus = Static<typeof StoreStatus>;
 export const StoreStatusResponse = Envelope(Type.Array(StoreStatus));

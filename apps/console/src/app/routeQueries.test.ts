@@ -58,6 +58,10 @@ describe('the route table', () => {
           { key: '/notify/log', title: 'notifyLog', icon: undefined },
         ],
       },
+      // A group of one shows as its page, with the group's icon.
+      { key: '/display/links', title: 'displayLinks', icon: 'display' },
+      // A group of one page is that page in the menu.
+      { key: '/provider/documents', title: 'providerDocuments', icon: 'providerSettings' },
     ]);
   });
 

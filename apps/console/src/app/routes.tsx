@@ -48,7 +48,14 @@ const PointTrendPage = lazy(() => import('../features/pointTrend/PointTrendPage.
 const NotifySettingsPage = lazy(() =>
   import('../features/notifySettings/NotifySettingsPage.tsx').then((m) => ({ default: m.NotifySettingsPage })),
 );
+const DisplayLinksPage = lazy(() =>
+  import('../features/displayLinks/DisplayLinksPage.tsx').then((m) => ({ default: m.DisplayLinksPage })),
+);
 const NotifyLogPage = lazy(() => import('../features/notifyLog/NotifyLogPage.tsx').then((m) => ({ default: m.NotifyLogPage })));
+
+const ProviderDocumentsPage = lazy(() =>
+  import('../features/providerDocuments/ProviderDocumentsPage.tsx').then((m) => ({ default: m.ProviderDocumentsPage })),
+);
 
 const FilterPreviewPage = lazy(() =>
   import('../features/filterPreview/FilterPreviewPage.tsx').then((m) => ({ default: m.FilterPreviewPage })),
@@ -119,6 +126,23 @@ export const layoutRoutes: readonly AppRoute[] = [
       { path: paths.notifySettings, title: 'notifySettings', screen: NotifySettingsPage },
       { path: paths.notifyLog, title: 'notifyLog', screen: NotifyLogPage },
     ],
+  },
+  // Issue 20: links for control-room TVs. A group of its own beside 通知: set up now and then by
+  // staff, and where the navbar's 大屏 menu leads.
+  {
+    path: paths.display,
+    title: 'display',
+    icon: 'display',
+    redirect: paths.displayLinks,
+    children: [{ path: paths.displayLinks, title: 'displayLinks', screen: DisplayLinksPage }],
+  },
+  // Issue 22: the provider's own settings; its licences are read by every account, kept by staff.
+  {
+    path: paths.providerSettings,
+    title: 'providerSettings',
+    icon: 'providerSettings',
+    redirect: paths.providerDocuments,
+    children: [{ path: paths.providerDocuments, title: 'providerDocuments', screen: ProviderDocumentsPage }],
   },
   // The shared filter form with every field and the request body it sends, for support and for
   // the form's browser tests (no single screen shows every field); it is in no menu. Not kept alive:

@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TOAST_PREFERENCES,
-  parseToastPreferences,
-  readToastPreferences,
-  storeToastPreferences,
-  toastPreferencesKey,
-  withSeverity,
-  type PreferenceStorage,
-} from './alarmToastPreferences.ts';
-
-const memoryStorage = (): PreferenceStorage & { items: Map<string, string> } => {
-  const items = new Map<string, string>();
-  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
-};
+import { DEFAULT_TOAST_PREFERENCES, parseToastPreferences, toastPreferencesKey, withSeverity } from './alarmToastPreferences.ts';
 
 describe('alarm toast preferences', () => {
   it('toasts critical alarms only, unmuted, until the user chooses otherwise', () => {
     expect(DEFAULT_TOAST_PREFERENCES).toEqual({ severities: ['critical'], muted: false });
-    expect(readToastPreferences(memoryStorage(), 'admin')).toEqual(DEFAULT_TOAST_PREFERENCES);
+    expect(parseToastPreferences(null)).toEqual(DEFAULT_TOAST_PREFERENCES);
   });
 
-  it('remembers each account’s choice apart', () => {
-    const storage = memoryStorage();
-    storeToastPreferences(storage, 'admin', { severities: ['critical', 'minor'], muted: true });
-    expect(readToastPreferences(storage, 'admin')).toEqual({ severities: ['critical', 'minor'], muted: true });
-    expect(readToastPreferences(storage, '13800000001')).toEqual(DEFAULT_TOAST_PREFERENCES);
-    expect([...storage.items.keys()]).toEqual([toastPreferencesKey('admin')]);
+  it('keeps each account’s choice under a key of its own', () => {
+    expect(toastPreferencesKey('admin')).toBe('alarm-toasts:admin');
+    expect(toastPreferencesKey(undefined)).toBeNull();
   });
 
   it('reads what it can of a damaged or foreign value and never throws', () => {
@@ -37,16 +21,6 @@ describe('alarm toast preferences', () => {
     });
     // An empty choice is a choice: nothing but the bell.
     expect(parseToastPreferences('{"severities":[],"muted":false}')).toEqual({ severities: [], muted: false });
-    const refusing: PreferenceStorage = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    expect(readToastPreferences(refusing, 'admin')).toEqual(DEFAULT_TOAST_PREFERENCES);
-    expect(() => storeToastPreferences(refusing, 'admin', DEFAULT_TOAST_PREFERENCES)).not.toThrow();
   });
 
   it('toggles a severity in the order of urgency', () => {

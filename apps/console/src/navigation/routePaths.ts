@@ -33,6 +33,10 @@ export const routePaths = {
   notify: '/notify',
   notifySettings: '/notify/settings',
   notifyLog: '/notify/log',
+  display: '/display',
+  displayLinks: '/display/links',
+  providerSettings: '/provider',
+  providerDocuments: '/provider/documents',
   filterPreview: '/filterPreview',
 } as const;
 

@@ -123,5 +123,7 @@ describe('boardReducer', () => {
     const state = withSnapshot();
     const away = boardReducer(state, { type: 'connection', connection: 'reconnecting', asOf: null });
     expect(away).toMatchObject({ connection: 'reconnecting', dataAsOf: state.dataAsOf });
+    const stale = boardReducer(state, { type: 'connection', connection: 'stale', asOf: '2026-03-01T08:00:00.000Z' });
+    expect(stale).toMatchObject({ connection: 'stale', dataAsOf: '2026-03-01T08:00:00.000Z' });
   });
 });

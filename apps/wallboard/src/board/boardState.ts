@@ -106,7 +106,8 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
       };
     }
     case 'connection':
-      return { ...state, connection: action.connection, dataAsOf: action.connection === 'live' && action.asOf ? action.asOf : state.dataAsOf };
+      // Stale comes with the time its data was last good: that is the age to show.
+      return { ...state, connection: action.connection, dataAsOf: action.asOf ?? state.dataAsOf };
     case 'announced':
       return state.announcement?.id === action.id ? { ...state, announcement: null } : state;
   }

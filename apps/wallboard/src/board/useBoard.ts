@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
 import { chinaDay, chinaHourBucket, lastHours } from '@pest/shared';
 import { LiveClient } from '@pest/shared/live-client';
 import { boardApi } from '../api/boardApi.ts';
-import { TokenRejected } from '../api/http.ts';
+import { TokenRejected, type Caller } from '../api/http.ts';
 import { boardConnection, type Connection } from '../live/connection.ts';
 import { FEED_CAPACITY } from './alarmFeed.ts';
 import { boardReducer, initialBoard, type BoardState, type Snapshot } from './boardState.ts';
@@ -15,12 +15,13 @@ export const POLL_MS = 30_000;
  * from the live hub in between, and a 30-second poll for the rest. Everything it starts (socket,
  * timer) stops when the board unmounts or the token is refused.
  */
-export function useBoard(token: string, onRejected: () => void): { state: BoardState; dismissAnnouncement(id: number): void } {
+export function useBoard(caller: Caller, onRejected: () => void): { state: BoardState; dismissAnnouncement(id: number): void } {
   const [state, dispatch] = useReducer(boardReducer, initialBoard);
   const rejected = useEffectEvent(onRejected);
 
+  const { token, screenId } = caller;
   useEffect(() => {
-    const api = boardApi(token);
+    const api = boardApi({ token, screenId });
     let stopped = false;
     let connection: Connection = 'connecting';
     let live: LiveClient | null = null;
@@ -82,7 +83,7 @@ export function useBoard(token: string, onRejected: () => void): { state: BoardS
       });
     });
     return stop;
-  }, [token]);
+  }, [token, screenId]);
 
   const dismissAnnouncement = useCallback((id: number) => dispatch({ type: 'announced', id }), []);
   return { state, dismissAnnouncement };

@@ -2,13 +2,13 @@ import type { Resources } from './zh.ts';
 
 export const en: Resources = {
   title: 'Pest Control Monitoring Wall',
+  documentTitle: '{{name}} · Wallboard',
   connection: {
     connecting: 'Connecting',
     live: 'Live',
     reconnecting: 'Reconnecting',
     stale: 'Stale',
-    since: 'data from {{time}} ({{age}} ago)',
-    noData: 'no data yet',
+    age: 'data {{age}} old',
   },
   age: { seconds: '{{count}} s', minutes: '{{count}} min', hours: '{{count}} h', days: '{{count}} d' },
   kpi: {
@@ -45,16 +45,14 @@ export const en: Resources = {
     alarms: 'Alarms',
     triggers: 'Triggers',
   },
-  distribution: { title: 'Device status', online: 'Online', offline: 'Offline', fault: 'Fault' },
   map: {
-    title: 'Stores and their status',
-    legendDown: 'Fault/offline',
-    legendAlarm: 'Alarm',
-    legendOk: 'OK',
-    legendNone: 'No stores',
-    stores: '{{count}} stores',
-    devices: '{{count}} devices',
-    detail: 'online {{online}} · offline {{offline}} · fault {{fault}} · unhandled {{alarm}}',
+    title: 'Stores and what needs action',
+    legend: { critical: 'Critical alarm', major: 'Major alarm', offline: 'Offline ≥{{percent}}%', calm: 'Nothing to do', none: 'No stores' },
+    figure: { critical: 'Critical', major: 'Major', offline: 'Offline' },
+    dark: '{{count}} dark',
+    darkLine: 'Gateway offline: {{count}} devices silent with it',
+    storeOffline: '{{percent}}% offline',
+    calm: '{{count}} stores, nothing to do',
     unknownPlace: 'Unknown region',
   },
   activity: {
@@ -76,5 +74,15 @@ export const en: Resources = {
     rejectedTitle: 'The sign-in token is invalid or has expired',
     rejectedBody: 'Sign in to the admin console again, then click the big-screen button in the top bar to reopen this page.',
     retrying: 'This page retries by itself every {{seconds}} seconds.',
+  },
+  display: {
+    scopeOf: '{{index}}/{{count}}',
+    revokedTitle: 'This display link has been revoked',
+    expiredTitle: 'This display link has expired',
+    unknownTitle: 'This display link does not exist',
+    linkName: 'Link: {{name}}',
+    advice: 'Ask the provider’s staff to create a new display link (大屏链接) in the admin console, then open its address on this TV.',
+    expiredAdvice: 'Ask the provider’s staff to extend this link’s expiry in the admin console’s display links (大屏链接), or to create a new one and open its address on this TV.',
+    checking: 'Once the expiry is extended, this page comes back by itself (it checks every {{seconds}} seconds).',
   },
 };

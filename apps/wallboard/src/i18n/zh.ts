@@ -1,15 +1,18 @@
+import { DisplayMessages } from '@pest/shared';
+
 /** Chinese, the board's default language and the shape every other language follows. */
 export const zh = {
   title: '有害生物防治监控大屏',
+  /** The browser tab and window title: the organisation (or display link) the screen shows. */
+  documentTitle: '{{name}} · 大屏',
   connection: {
     connecting: '正在连接',
     live: '实时',
     reconnecting: '重新连接中',
     stale: '数据未更新',
-    since: '数据时间 {{time}}（{{age}}前）',
-    noData: '尚无数据',
+    age: '数据 {{age}}前',
   },
-  age: { seconds: '{{count}}秒', minutes: '{{count}}分钟', hours: '{{count}}小时', days: '{{count}}天' },
+  age: { seconds: '{{count}} 秒', minutes: '{{count}} 分钟', hours: '{{count}} 小时', days: '{{count}} 天' },
   kpi: {
     title: '设备概况',
     total: '设备总数',
@@ -44,16 +47,14 @@ export const zh = {
     alarms: '告警',
     triggers: '触发捕鼠',
   },
-  distribution: { title: '设备状态分布', online: '在线', offline: '离线', fault: '故障' },
   map: {
     title: '门店分布与状态',
-    legendDown: '故障/离线',
-    legendAlarm: '有告警',
-    legendOk: '正常',
-    legendNone: '无门店',
-    stores: '门店 {{count}}',
-    devices: '设备 {{count}}',
-    detail: '在线 {{online}} · 离线 {{offline}} · 故障 {{fault}} · 未处理告警 {{alarm}}',
+    legend: { critical: '紧急告警', major: '重要告警', offline: '离线 ≥{{percent}}%', calm: '无需处理', none: '无门店' },
+    figure: { critical: '紧急', major: '重要', offline: '离线率' },
+    dark: '{{count}} 台失联',
+    darkLine: '网关离线：{{count}} 台设备随之失联',
+    storeOffline: '离线 {{percent}}%',
+    calm: '{{count}} 家门店，暂无需要处理的事项',
     unknownPlace: '未知地区',
   },
   activity: {
@@ -75,6 +76,16 @@ export const zh = {
     rejectedTitle: '登录凭证无效或已过期',
     rejectedBody: '请在管理后台重新登录，然后点击顶部导航栏的“大屏”按钮重新打开本页面。',
     retrying: '本页面会每隔 {{seconds}} 秒自动重试。',
+  },
+  display: {
+    scopeOf: '{{index}}/{{count}}',
+    revokedTitle: DisplayMessages.revoked,
+    expiredTitle: DisplayMessages.expired,
+    unknownTitle: DisplayMessages.notFound,
+    linkName: '链接名称：{{name}}',
+    advice: '请联系服务商的工作人员，在管理后台的“大屏链接”页面新建一个大屏链接，然后在这台电视上打开它的网址。',
+    expiredAdvice: '请联系服务商的工作人员，在管理后台的“大屏链接”页面延长此链接的有效期，或新建一个大屏链接并在这台电视上打开它的网址。',
+    checking: '有效期延长后，本页面会自动恢复显示（每 {{seconds}} 秒检查一次）。',
   },
 };
 

@@ -9,3 +9,11 @@ export function boardConnection({ status, staleSince }: LiveClientState): { conn
   if (status === 'live' && staleSince) return { connection: 'stale', asOf: staleSince };
   return { connection: status, asOf: null };
 }
+
+/**
+ * What the header says: 正在连接 belongs to the start only. Once data is on screen, a live socket
+ * not (yet) up reads as reconnecting, with the data's age beside it.
+ */
+export function shownConnection(connection: Connection, hasData: boolean): Connection {
+  return connection === 'connecting' && hasData ? 'reconnecting' : connection;
+}

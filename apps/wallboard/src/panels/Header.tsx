@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Connection } from '../live/connection.ts';
+import { shownConnection, type Connection } from '../live/connection.ts';
 import { useNow } from '../screen/useNow.ts';
 
 /** How old the data is, in the coarsest unit that fits. */
@@ -17,6 +17,7 @@ export function Header({ organisationName, connection, dataAsOf }: { organisatio
   const now = useNow(1_000);
   const clock = dayjs(now);
   const weekday = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', { weekday: 'long' }).format(now);
+  const shown = shownConnection(connection, dataAsOf !== null);
   return (
     <header className="board-header">
       <div className="org" data-testid="org-name">
@@ -28,14 +29,14 @@ export function Header({ organisationName, connection, dataAsOf }: { organisatio
           <span className="date">
             {clock.format('YYYY-MM-DD')} {weekday}
           </span>
-          <span className="time">{clock.format('HH:mm:ss')}</span>
+          <span className="time figure">{clock.format('HH:mm:ss')}</span>
         </div>
-        <div className={`connection connection-${connection}`} data-testid="connection" data-state={connection}>
+        <div className={`connection connection-${shown}`} data-testid="connection" data-state={shown}>
           <span className="dot" />
-          <span>{t(`connection.${connection}`)}</span>
-          {connection !== 'live' && (
+          <span>{t(`connection.${shown}`)}</span>
+          {shown !== 'live' && dataAsOf && (
             <span className="age" data-testid="data-age">
-              {dataAsOf ? t('connection.since', { time: dayjs(dataAsOf).format('HH:mm:ss'), age: ageText(t, now - Date.parse(dataAsOf)) }) : t('connection.noData')}
+              {t('connection.age', { age: ageText(t, now - Date.parse(dataAsOf)) })}
             </span>
           )}
         </div>

@@ -25,7 +25,7 @@ async function render(activity: ServiceActivity | null, language: 'zh' | 'en' = 
     </I18nextProvider>,
   );
   const texts = Object.fromEntries([...html.matchAll(/<[^>]*data-testid="([^"]+)"[^>]*>([^<]*)</g)].map(([, id, text]) => [id!, text!]));
-  const counts = [...html.matchAll(/<b data-testid="activity-([\w-]+)">(\d+)<\/b><span>([^<]*)<\/span>/g)].map(([, key, value, label]) => `${key} ${value} ${label}`);
+  const counts = [...html.matchAll(/<b class="figure" data-testid="activity-([\w-]+)">(\d+)<\/b><span>([^<]*)<\/span>/g)].map(([, key, value, label]) => `${key} ${value} ${label}`);
   return { html, title: /<h2>([^<]*)<\/h2>/.exec(html)?.[1], texts, counts };
 }
 

@@ -29,7 +29,7 @@ export function ServiceActivityPanel({ activity }: { activity: ServiceActivity |
           <div className="activity-counts">
             {counts.map(({ key, value, label }) => (
               <div key={key} className={`activity-count tone-${key}`}>
-                <b data-testid={`activity-${key}`}>{value}</b>
+                <b className="figure" data-testid={`activity-${key}`}>{value}</b>
                 <span>{label}</span>
               </div>
             ))}

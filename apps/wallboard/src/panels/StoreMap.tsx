@@ -1,128 +1,102 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StoreStatus } from '@pest/shared';
 import { useTranslation } from 'react-i18next';
-import { rollUpStores, type Health, type ProvinceStatus } from '../board/statusRollup.ts';
-import { useChart } from '../charts/useChart.ts';
-import { GRID_SIZE, PROVINCE_TILES, shortPlaceName } from '../map/provinceGrid.ts';
-import { COLORS } from './theme.ts';
+import { ACTIONS, OFFLINE_SHARE_FOR_ACTION, rollUpStores, type PlaceStatus } from '../board/statusRollup.ts';
+import { layOutLabels } from '../map/labelLayout.ts';
+import { textWidth } from '../map/measureText.ts';
+import { LABEL_FONT_SIZE, LABEL_LINE_HEIGHT, LABEL_PADDING_Y, labelLines, labelRequests, tileMap, type Tile } from '../map/tileMap.ts';
+import { useElementSize } from '../screen/useElementSize.ts';
+import { MapFocusCard } from './MapFocusCard.tsx';
 import { Panel } from './Panel.tsx';
 
-/** How long each region stays in focus. */
+/** How long each place stays in focus. */
 export const FOCUS_MS = 8_000;
-/** Cities listed for the region in focus. */
-const FOCUS_CITIES = 5;
+const LABEL_WEIGHT = 600;
 
-const HEALTH_COLOR: Record<Health, string> = { down: COLORS.down, alarm: COLORS.alarm, ok: COLORS.ok };
-
-/** Bar height: grows with the devices in a province, gently, so one big province does not flatten the rest. */
-const barHeight = (devices: number) => 1 + Math.sqrt(devices);
+/** The places the focus visits: those that need action; when none does, every place. */
+function focusTour(places: readonly PlaceStatus[]): readonly PlaceStatus[] {
+  const needing = places.filter((place) => place.action !== 'calm');
+  return needing.length > 0 ? needing : places;
+}
 
 /**
- * Stores by province on a schematic 3D tile map (echarts-gl): each province a column as tall as
- * its fleet, coloured by its worst store; the focus moves from region to region by itself.
+ * Stores by province on a flat tile map, each province coloured by what needs action there now,
+ * with a legend; the focus moves by itself through the places that need action, and the card
+ * beside the map lists the focused place's worst stores with how long their alarms have waited.
+ * Labels are laid out from their measured boxes: off their tile on a leader line, or left out,
+ * rather than over another label.
  */
 export function StoreMap({ stores }: { stores: StoreStatus[] | null }) {
   const { t } = useTranslation();
-  const provinces = useMemo(() => (stores ? rollUpStores(stores) : null), [stores]);
-  const placed = useMemo(() => provinces?.filter((province) => PROVINCE_TILES[province.name]) ?? [], [provinces]);
+  const places = useMemo(() => (stores ? rollUpStores(stores) : null), [stores]);
+  const tour = useMemo(() => (places ? focusTour(places) : []), [places]);
   const [focusIndex, setFocusIndex] = useState(0);
-  const focusCount = provinces?.length ?? 0;
-
   useEffect(() => {
-    if (focusCount < 2) return;
+    if (tour.length < 2) return;
     const timer = setInterval(() => setFocusIndex((index) => index + 1), FOCUS_MS);
     return () => clearInterval(timer);
-  }, [focusCount]);
-  const focus: ProvinceStatus | null = provinces && provinces.length > 0 ? provinces[focusIndex % provinces.length]! : null;
+  }, [tour.length]);
+  const focus = tour.length > 0 ? tour[focusIndex % tour.length]! : null;
 
-  const option = useMemo(() => {
-    if (!provinces) return null;
-    const byName = new Map(placed.map((province) => [province.name, province]));
-    const maxHeight = Math.max(4, ...placed.map((province) => barHeight(province.devices)));
-    const data = Object.entries(PROVINCE_TILES).map(([name, [col, row]]) => {
-      const province = byName.get(name);
-      const focused = province !== undefined && province === focus;
-      return {
-        name: shortPlaceName(name),
-        value: [col, GRID_SIZE - 1 - row, province ? barHeight(province.devices) : 0.25],
-        itemStyle: { color: province ? HEALTH_COLOR[province.health] : COLORS.none, opacity: province ? (focused ? 1 : 0.8) : 0.55 },
-        label: {
-          show: true,
-          distance: 2,
-          textStyle: { fontSize: focused ? 26 : 18, color: focused ? '#ffffff' : COLORS.text, fontWeight: focused ? 'bold' : 'normal', backgroundColor: 'transparent' },
-          formatter: shortPlaceName(name),
-        },
-      };
-    });
-    return {
-      grid3D: {
-        // The left two thirds of the panel: the focus card has the right-hand side.
-        left: 0,
-        top: 0,
-        width: '68%',
-        height: '100%',
-        boxWidth: 200,
-        boxDepth: 190,
-        boxHeight: 70,
-        environment: 'none',
-        // Hidden by opacity: echarts-gl fails on every camera update when axis lines are switched off.
-        axisLine: { show: true, lineStyle: { opacity: 0 } },
-        axisLabel: { show: false },
-        axisTick: { show: false },
-        splitLine: { show: false },
-        splitArea: { show: false },
-        axisPointer: { show: false },
-        light: { main: { intensity: 1.1, shadow: false, alpha: 40, beta: 30 }, ambient: { intensity: 0.45 } },
-        // A fixed, slightly tilted view: the focus moves, the camera does not (cheap to render for weeks).
-        viewControl: { alpha: 55, beta: 0, distance: 240, rotateSensitivity: 0, zoomSensitivity: 0, panSensitivity: 0, autoRotate: false, animation: false },
-      },
-      xAxis3D: { type: 'value', name: '', min: -0.5, max: GRID_SIZE - 0.5 },
-      yAxis3D: { type: 'value', name: '', min: -0.5, max: GRID_SIZE - 0.5 },
-      zAxis3D: { type: 'value', name: '', min: 0, max: maxHeight },
-      series: [{ type: 'bar3D', shading: 'lambert', barSize: 16, bevelSize: 0.2, data, silent: true }],
-    };
-  }, [provinces, placed, focus]);
-  const { ref } = useChart(option);
+  const { ref, width, height } = useElementSize<HTMLDivElement>();
+  const map = useMemo(() => tileMap(width, height, places ?? []), [width, height, places]);
+  const lines = useCallback((tile: Tile) => labelLines(tile, (count) => t('map.dark', { count })), [t]);
+  const labels = useMemo(() => {
+    if (width === 0) return [];
+    // The labels inherit the page's font: measure in it.
+    const font = `${LABEL_WEIGHT} ${LABEL_FONT_SIZE}px ${getComputedStyle(document.body).fontFamily}`;
+    const requests = labelRequests(map.tiles, focus?.name ?? null, lines, (text) => textWidth(text, font));
+    const textOf = new Map(map.tiles.map((tile) => [tile.name, lines(tile)]));
+    return layOutLabels(requests, map.bounds, map.step).map((label) => ({ ...label, lines: textOf.get(label.key) ?? [] }));
+  }, [map, focus, lines, width]);
 
   return (
-    <Panel
-      title={t('map.title')}
-      className="map"
-      empty={!provinces}
-      extra={
-        <div className="map-legend">
-          {(['down', 'alarm', 'ok'] as const).map((health) => (
-            <span key={health} className={`legend-item health-${health}`}>
-              <i />
-              {t(health === 'down' ? 'map.legendDown' : health === 'alarm' ? 'map.legendAlarm' : 'map.legendOk')}
-            </span>
-          ))}
-          <span className="legend-item health-none">
-            <i />
-            {t('map.legendNone')}
-          </span>
-        </div>
-      }
-    >
-      <div className="chart" ref={ref} data-testid="store-map" />
-      {focus && (
-        <div className={`map-focus health-${focus.health}`} data-testid="map-focus">
-          <div className="focus-name">{focus.name ? shortPlaceName(focus.name) : t('map.unknownPlace')}</div>
-          <div className="focus-counts">
-            {t('map.stores', { count: focus.stores })} · {t('map.devices', { count: focus.devices })}
-          </div>
-          <div className="focus-detail">{t('map.detail', { online: focus.online, offline: focus.offline, fault: focus.fault, alarm: focus.unhandledAlarm })}</div>
-          <ul className="focus-cities">
-            {focus.cities.slice(0, FOCUS_CITIES).map((city) => (
-              <li key={city.name} className={`health-${city.health}`}>
-                <i />
-                <span>{city.name ? shortPlaceName(city.name) : t('map.unknownPlace')}</span>
-                <span className="city-count">{t('map.stores', { count: city.stores })}</span>
-              </li>
+    <Panel title={t('map.title')} className="map" empty={!places}>
+      <div className="map-area" ref={ref}>
+        {width > 0 && (
+          <svg className="tile-map" width={width} height={height} viewBox={`0 0 ${width} ${height}`} data-testid="store-map">
+            {map.tiles.map(({ name, box, place }) => (
+              <rect
+                key={name}
+                className={`tile action-${place?.action ?? 'none'}${place && place === focus ? ' focused' : ''}`}
+                data-province={name}
+                data-action={place?.action ?? 'none'}
+                x={box.x}
+                y={box.y}
+                width={box.width}
+                height={box.height}
+                rx={6}
+              />
             ))}
-          </ul>
-        </div>
-      )}
+            {labels.map(({ key, leader }) => leader && <line key={key} className="leader" x1={leader.from.x} y1={leader.from.y} x2={leader.to.x} y2={leader.to.y} />)}
+            {labels.map(({ key, box, lines: text }) => (
+              <g key={key} className="map-label" data-testid="map-label" data-province={key}>
+                <rect className="map-label-bg" x={box.x} y={box.y} width={box.width} height={box.height} rx={4} />
+                <text x={box.x + box.width / 2} y={box.y + LABEL_PADDING_Y} style={{ fontSize: LABEL_FONT_SIZE, fontWeight: LABEL_WEIGHT }}>
+                  {text.map((line, index) => (
+                    <tspan key={line} x={box.x + box.width / 2} y={box.y + LABEL_PADDING_Y + LABEL_LINE_HEIGHT * (index + 0.5)} className={index > 0 ? 'dark-boxes' : undefined}>
+                      {line}
+                    </tspan>
+                  ))}
+                </text>
+              </g>
+            ))}
+          </svg>
+        )}
+      </div>
+      {focus && <MapFocusCard place={focus} />}
+      <div className="map-legend" data-testid="map-legend">
+        {ACTIONS.map((action) => (
+          <span key={action} className={`legend-item action-${action}`}>
+            <i />
+            {t(`map.legend.${action}`, { percent: OFFLINE_SHARE_FOR_ACTION * 100 })}
+          </span>
+        ))}
+        <span className="legend-item action-none">
+          <i />
+          {t('map.legend.none')}
+        </span>
+      </div>
     </Panel>
   );
 }

@@ -27,15 +27,16 @@ export function TrendChart({ trend, span }: { trend: AlarmTrend | null; span: '2
       animationDurationUpdate: 600,
       textStyle: { fontSize: CHART_FONT, color: COLORS.text },
       legend: { top: 0, right: 8, textStyle: { color: COLORS.text, fontSize: CHART_FONT }, itemWidth: 18, itemHeight: 10 },
-      grid: { left: 48, right: 16, top: 40, bottom: 32 },
+      grid: { left: 64, right: 16, top: 44, bottom: 40 },
       tooltip: { trigger: 'axis', confine: true, textStyle: { fontSize: CHART_FONT } },
       xAxis: {
         type: 'category',
         data: labels,
-        axisLabel: { color: COLORS.muted, fontSize: CHART_FONT - 2, interval: span === '24h' ? 3 : 0 },
+        // Left to ECharts' own spacing: at this size, fixed intervals would overlap.
+        axisLabel: { color: COLORS.muted, fontSize: CHART_FONT },
         axisLine: { lineStyle: { color: COLORS.grid } },
       },
-      yAxis: { type: 'value', minInterval: 1, axisLabel: { color: COLORS.muted, fontSize: CHART_FONT - 2 }, splitLine: { lineStyle: { color: COLORS.grid } } },
+      yAxis: { type: 'value', minInterval: 1, axisLabel: { color: COLORS.muted, fontSize: CHART_FONT }, splitLine: { lineStyle: { color: COLORS.grid } } },
       series: [series(t('trend.alarms'), trend.alarmCountList, COLORS.down), series(t('trend.triggers'), trend.triggerCountList, COLORS.trigger)],
     };
   }, [trend, span, t]);

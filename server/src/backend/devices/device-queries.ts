@@ -1,4 +1,4 @@
-import { CHINA_TIME_ZONE, LOW_BATTERY_PERCENT, DeviceStatus, type DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics, type StoreStatus } from '@pest/shared';
+import { AlarmKind, AlarmSeverity, CHINA_TIME_ZONE, LOW_BATTERY_PERCENT, DeviceStatus, type DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics, type StoreStatus } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
@@ -81,25 +81,44 @@ export async function deviceStatistics(db: Queryable, scope: Scope, filters: Dev
   return row!;
 }
 
-/** Per store in scope with matching devices, by store id: its devices by status and those with an unhandled alarm. */
+/**
+ * Per store in scope with matching devices, by store id: its devices by status, those with an
+ * unhandled alarm, and what needs acting on now: its unhandled critical and major alarms (a box's
+ * own offline alarm left to `offline`), the oldest of them, and the boxes dark behind its gateways.
+ */
 export async function storeStatuses(db: Queryable, scope: Scope, filters: DeviceFilters | undefined): Promise<StoreStatus[]> {
   const params = new SqlParams();
   const where = deviceConditions(scope, filters, params).join(' and ');
+  const actionable = `(e.severity = '${AlarmSeverity.critical}' or (e.severity = '${AlarmSeverity.major}' and e.kind <> ${AlarmKind.offline}))`;
   return db.query<StoreStatus>(
-    `select s.id as "customerId", s.name as "storeName", o.name as "organisationName",
+    `with chosen as (select d.id, d.customer_id, d.status, d.has_unhandled_alarm from devices d where ${where}),
+     open_alarms as (
+       select c.customer_id,
+              count(*) filter (where e.severity = '${AlarmSeverity.critical}')::int as critical,
+              count(*) filter (where e.severity = '${AlarmSeverity.major}' and e.kind <> ${AlarmKind.offline})::int as major,
+              min(e.created_at) filter (where ${actionable}) as oldest,
+              sum((select count(*) from device_events l where l.gateway_alarm_id = e.id and not l.handled))::int as dark
+       from chosen c
+       join device_events e on e.device_id = c.id and not e.handled and ${sqlIsAlarm('e')}
+       group by c.customer_id)
+     select s.id as "customerId", s.name as "storeName", o.name as "organisationName",
             province.name as "provinceName", city.name as "cityName",
             count(*)::int as total,
             count(*) filter (where d.status = ${DeviceStatus.online})::int as online,
             count(*) filter (where d.status = ${DeviceStatus.offline})::int as offline,
             count(*) filter (where d.status = ${DeviceStatus.fault})::int as fault,
-            count(*) filter (where d.has_unhandled_alarm)::int as "unhandledAlarm"
-     from devices d
+            count(*) filter (where d.has_unhandled_alarm)::int as "unhandledAlarm",
+            coalesce(a.critical, 0) as "openCritical",
+            coalesce(a.major, 0) as "openMajor",
+            ${sqlServiceTime('a.oldest')} as "oldestOpenAlarmAt",
+            coalesce(a.dark, 0) as "darkBoxes"
+     from chosen d
      join customers s on s.id = d.customer_id
      join customers o on o.id = s.path[1]
      left join regions province on province.id = s.province_id
      left join regions city on city.id = s.city_id
-     where ${where}
-     group by s.id, s.name, o.name, province.name, city.name
+     left join open_alarms a on a.customer_id = s.id
+     group by s.id, s.name, o.name, province.name, city.name, a.critical, a.major, a.oldest, a.dark
      order by s.id`,
     params.values,
   );

@@ -202,6 +202,9 @@ describe(`device API on ${testDriver}`, () => {
       expect(image.headers['cache-control']).toMatch(/^private, max-age=\d{4}$/);
       expect(image.body).toContain(`width="${placement.width}"`);
       expect(image.body).toMatch(/后厨|卖场|生产车间/);
+      // Where the image prints its room and wing names, which the map's labels keep off.
+      expect(placement.texts?.length).toBeGreaterThan(2);
+      for (const text of placement.texts ?? []) expect(image.body).toContain(`textLength="${text.width}" lengthAdjust="spacingAndGlyphs">${text.text}</text>`);
       for (const url of [placement.url.split('?')[0]!, placement.url.replace(/[0-9a-f]{32}/, '0'.repeat(32))]) {
         const refused = await backend.app.inject({ method: 'GET', url });
         expect(refused.statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { FLOOR_PLAN } from '../db/seed/floor-plans.ts';
+import { floorPlanTexts, type PlanText } from './floor-plan-texts.ts';
 import type { FloorPlan } from './placement.ts';
 
 /** Wing fills by what happens there: food handling warm, storage cool, public areas neutral, outside green. */
@@ -13,7 +14,8 @@ const DOOR = 28;
 /**
  * The floor plan as an architectural sketch: outer walls, one wing per top-level region with its
  * name, one room per sub-area with a door onto the corridor side, the entrance and a north arrow.
- * Drawn in the same pixels as the points' x and y, so the console can draw the points on top.
+ * Drawn in the same pixels as the points' x and y, so the console can draw the points on top; the
+ * texts come last, over walls and doors, where floorPlanTexts says.
  */
 export function floorPlanSvg(plan: FloorPlan): string {
   const { width, height, margin } = FLOOR_PLAN;
@@ -27,12 +29,10 @@ export function floorPlanSvg(plan: FloorPlan): string {
       const doorX = room.x + room.width / 2 - DOOR / 2;
       parts.push(`<line x1="${n(doorX)}" y1="${n(room.y + room.height)}" x2="${n(doorX + DOOR)}" y2="${n(room.y + room.height)}" class="door"/>`);
       parts.push(`<path d="M${n(doorX)} ${n(room.y + room.height)} a${DOOR} ${DOOR} 0 0 1 ${DOOR} ${-DOOR}" class="swing"/>`);
-      parts.push(`<text x="${n(room.x + 8)}" y="${n(room.y + 18)}" class="room">${escapeXml(room.name)}</text>`);
     }
-    parts.push(`<text x="${n(wing.x + wing.width / 2)}" y="${n(margin - 10)}" class="wing" text-anchor="middle">${escapeXml(wing.name)}</text>`);
   }
-  const entrance = `<path d="M${width / 2 - 10} ${height - 8} l10 -14 l10 14 z" fill="#606266"/><text x="${width / 2 + 16}" y="${height - 10}" class="note">入口</text>`;
-  const north = `<g transform="translate(${width - 26} ${height - 30})"><path d="M0 -14 l6 14 l-6 -4 l-6 4 z" fill="#303133"/><text x="0" y="12" class="note" text-anchor="middle">N</text></g>`;
+  const entrance = `<path d="M${width / 2 - 10} ${height - 8} l10 -14 l10 14 z" fill="#606266"/>`;
+  const north = `<g transform="translate(${width - 26} ${height - 30})"><path d="M0 -14 l6 14 l-6 -4 l-6 4 z" fill="#303133"/></g>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<title>${escapeXml(`${plan.storeName} · ${plan.planName} · 布局图`)}</title>`,
@@ -43,9 +43,14 @@ export function floorPlanSvg(plan: FloorPlan): string {
     `<rect x="${margin}" y="${margin}" width="${width - 2 * margin}" height="${height - 2 * margin}" fill="none" stroke="#303133" stroke-width="5"/>`,
     entrance,
     north,
+    ...floorPlanTexts(plan.wings).map(textElement),
     '</svg>',
   ].join('\n');
 }
+
+/** Set to its box's exact width, so the box the placement hands out is what is drawn, whatever the font. */
+const textElement = (text: PlanText) =>
+  `<text x="${n(text.x)}" y="${n(text.baseline)}" class="${text.style}" textLength="${n(text.width)}" lengthAdjust="spacingAndGlyphs">${escapeXml(text.text)}</text>`;
 
 const n = (value: number) => Math.round(value * 10) / 10;
 

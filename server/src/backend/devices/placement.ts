@@ -3,12 +3,33 @@ import type { Queryable } from '../db/db.ts';
 import { FLOOR_PLAN, floorPlanWings, type Wing } from '../db/seed/floor-plans.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
+import { floorPlanTexts } from './floor-plan-texts.ts';
 
 /** Path of a floor plan image, `${FLOOR_PLAN_PATH}/{token}.svg`, handed out as a signed link. */
 export const FLOOR_PLAN_PATH = DevicePaths.detail.replace(/\/[^/]+$/, '/floorPlan');
 
+/** The wings and rooms of a plan's floor plan: its top-level regions and their sub-areas. */
+async function planWings(db: Queryable, planId: number): Promise<Wing[]> {
+  const rows = await db.query<{ topId: number; topName: string; subId: number; subName: string }>(
+    `select top.id as "topId", top.name as "topName", sub.id as "subId", sub.name as "subName"
+     from service_regions top
+     join service_regions sub on sub.parent_id = top.id
+     where top.plan_id = $1 and top.level = 1
+     order by top.id, sub.id`,
+    [planId],
+  );
+  const tops = new Map<number, { regionId: number; name: string; subAreas: { regionId: number; name: string }[] }>();
+  for (const row of rows) {
+    const top = tops.get(row.topId) ?? { regionId: row.topId, name: row.topName, subAreas: [] };
+    top.subAreas.push({ regionId: row.subId, name: row.subName });
+    tops.set(row.topId, top);
+  }
+  return floorPlanWings([...tops.values()]);
+}
+
 /**
- * Where a device is drawn: its plan's floor plan, its point and every point of that plan. Null
+ * Where a device is drawn: its plan's floor plan, its point, every point of that plan and where
+ * the image prints its texts (room and wing names), which the map's labels keep off. Null
  * when the device is unknown, outside the scope, or placed nowhere.
  */
 export async function devicePlacement(db: Queryable, scope: Scope, deviceId: number): Promise<DevicePlacement | null> {
@@ -37,6 +58,7 @@ export async function devicePlacement(db: Queryable, scope: Scope, deviceId: num
     y: own.y,
     serveCode: own.serveCode,
     points,
+    texts: floorPlanTexts(await planWings(db, own.planId)).map(({ text, x, y, width, height }) => ({ text, x, y, width, height })),
   };
 }
 
@@ -49,23 +71,14 @@ export interface FloorPlan {
 /** The floor plan a token names, if its store is in `scope`; null when there is none. */
 export async function findFloorPlan(db: Queryable, token: string, scope: Scope): Promise<FloorPlan | null> {
   const params = new SqlParams();
-  const rows = await db.query<{ storeName: string; planName: string; topId: number; topName: string; subId: number; subName: string }>(
-    `select s.name as "storeName", plan.name as "planName", top.id as "topId", top.name as "topName", sub.id as "subId", sub.name as "subName"
+  const [plan] = await db.query<{ planId: number; storeName: string; planName: string }>(
+    `select plan.id as "planId", s.name as "storeName", plan.name as "planName"
      from floor_plans f
      join service_plans plan on plan.id = f.plan_id
      join customers s on s.id = plan.customer_id
-     join service_regions top on top.plan_id = plan.id and top.level = 1
-     join service_regions sub on sub.parent_id = top.id
-     where f.token = ${params.add(token)} and ${inScope(scope, 'plan.customer_id', params)}
-     order by top.id, sub.id`,
+     where f.token = ${params.add(token)} and ${inScope(scope, 'plan.customer_id', params)}`,
     params.values,
   );
-  if (rows.length === 0) return null;
-  const tops = new Map<number, { regionId: number; name: string; subAreas: { regionId: number; name: string }[] }>();
-  for (const row of rows) {
-    const top = tops.get(row.topId) ?? { regionId: row.topId, name: row.topName, subAreas: [] };
-    top.subAreas.push({ regionId: row.subId, name: row.subName });
-    tops.set(row.topId, top);
-  }
-  return { storeName: rows[0]!.storeName, planName: rows[0]!.planName, wings: floorPlanWings([...tops.values()]) };
+  if (!plan) return null;
+  return { storeName: plan.storeName, planName: plan.planName, wings: await planWings(db, plan.planId) };
 }

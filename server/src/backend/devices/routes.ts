@@ -197,7 +197,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
       preValidation: emptyBodyWhenAbsent,
       schema: {
         tags,
-        summary: 'Per store in scope with matching devices: device counts by status and unhandled alarms',
+        summary: 'Per store in scope with matching devices: device counts by status, unhandled alarms, and what needs acting on now (open critical and major alarms, the oldest one, boxes dark behind its gateways)',
         body: DeviceFiltersBody,
         response: { 200: StoreStatusResponse, ...protectedErrors },
       },

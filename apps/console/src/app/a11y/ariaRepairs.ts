@@ -4,7 +4,8 @@ import i18n from 'i18next';
  * Arco Design's markup breaks a few ARIA rules that no prop reaches (axe-core, critical and
  * serious): the menu's group headers carry aria-expanded without a role, a searchable select keeps
  * its hidden input focusable, tab headers lack their tablist, the page-size box is a labelled div,
- * a table's scrolling regions cannot be reached by keyboard, and table selection checkboxes and inputs without a visible label have no name. Each repair
+ * a table's scrolling regions cannot be reached by keyboard, table selection checkboxes and inputs
+ * without a visible label have no name, and tree nodes count their level from 0. Each repair
  * below sets only attributes React does not own on those elements, so re-renders keep it; one
  * observer over the document applies them to whatever any screen renders, dialogs included.
  */
@@ -38,11 +39,24 @@ const tabs: Repair = (root) => {
 /** The page-size box is named "每页条数" by Arco on a plain div: a group may carry that name. */
 const paginationOptions: Repair = (root) => each(root, '.arco-pagination-option[aria-label]:not([role])', (box) => box.setAttribute('role', 'group'));
 
+/**
+ * ARIA counts tree levels from 1, Arco from 0. The level is read from the node's indent blocks (one
+ * per level), not from the attribute, so applying the repair twice, or after React wrote the
+ * attribute again for a reused row, gives the same answer.
+ */
+const treeLevels: Repair = (root) =>
+  each(root, '.arco-tree-node[role="treeitem"]', (node) =>
+    setIfChanged(node, 'aria-level', String(node.querySelectorAll(':scope > .arco-tree-node-indent > .arco-tree-node-indent-block').length + 1)),
+  );
+
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** A table scrolled by keyboard needs something in it to focus: a table of text has nothing, so the region takes the focus. */
+/**
+ * A table scrolled by keyboard needs something in it to focus: a table of text has nothing, so the
+ * region takes the focus. Without a fixed header the whole table scrolls in its content-inner.
+ */
 const scrollRegions: Repair = (root) =>
-  each(root, '.arco-table-header, .arco-table-body, .arco-table-tfoot', (region) => {
+  each(root, '.arco-table-header, .arco-table-body, .arco-table-tfoot, .arco-table-content-inner:not(:has(.arco-table-body))', (region) => {
     if (!region.hasAttribute('tabindex') && !region.querySelector(FOCUSABLE)) region.setAttribute('tabindex', '0');
   });
 
@@ -77,7 +91,7 @@ const controlNames: Repair = (root) =>
     control.dataset.a11yName = 'repaired';
   });
 
-const REPAIRS: readonly Repair[] = [menuGroupHeaders, hiddenInputs, tabs, paginationOptions, scrollRegions, controlNames];
+const REPAIRS: readonly Repair[] = [menuGroupHeaders, hiddenInputs, tabs, paginationOptions, treeLevels, scrollRegions, controlNames];
 
 function repair(root: ParentNode): void {
   for (const fix of REPAIRS) fix(root);
@@ -107,7 +121,7 @@ export function watchAriaRepairs(root: HTMLElement): () => void {
   });
   // The attributes repairs look for, which Arco may add after the element is in the page (a menu
   // group's aria-controls comes with its id, a render after the first).
-  const attributeFilter = ['aria-controls', 'aria-expanded', 'aria-hidden', 'placeholder'];
+  const attributeFilter = ['aria-controls', 'aria-expanded', 'aria-hidden', 'aria-level', 'placeholder'];
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter });
   const onLanguage = () => repair(root);
   i18n.on('languageChanged', onLanguage);

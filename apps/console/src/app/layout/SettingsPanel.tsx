@@ -69,7 +69,13 @@ export function SettingsPanel({ visible, onClose }: { visible: boolean; onClose:
         <h4 className="app-settings-heading">{t('layout:interface')}</h4>
         {flags.map(({ key, label, testId }) => (
           <SettingRow key={key} label={t(`layout:${label}`)}>
-            <Switch size="small" checked={settings[key]} onChange={(checked) => updateSettings({ [key]: checked })} data-testid={testId} />
+            <Switch
+              size="small"
+              checked={settings[key]}
+              onChange={(checked) => updateSettings({ [key]: checked })}
+              aria-label={t(`layout:${label}`)}
+              data-testid={testId}
+            />
           </SettingRow>
         ))}
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { IconDashboard, IconFile, IconNotification, IconStorage, IconWifi } from '@arco-design/web-react/icon';
+import { IconDashboard, IconDesktop, IconFile, IconNotification, IconSafe, IconStorage, IconWifi } from '@arco-design/web-react/icon';
 import type { MenuIcon } from '../routeQueries.ts';
 import { IconBarChart } from './IconBarChart.tsx';
 
@@ -11,4 +11,6 @@ export const menuIcons: Record<MenuIcon, ReactElement> = {
   statisticalChart: <IconBarChart />,
   equipment: <IconWifi />,
   notify: <IconNotification />,
+  display: <IconDesktop />,
+  providerSettings: <IconSafe />,
 };

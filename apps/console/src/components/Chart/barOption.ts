@@ -1,4 +1,5 @@
 import type { ChartOption } from './echarts.ts';
+import { LEGEND_SPACE } from './legendFit.ts';
 import { OTHER_SERIES_ID, limitSeries, type SeriesLimit } from './topSeries.ts';
 
 export interface BarSeries {
@@ -29,10 +30,9 @@ export function hasBars({ categories, series }: Pick<BarChartData, 'categories' 
   return categories.length > 0 && series.length > 0;
 }
 
-/** Room above the plot for the title and the toolbox, and below it for a legend of a few series. */
+/** Room above the plot for the title and the toolbox. */
 const TITLE_SPACE = 36;
 const TOOLBOX_SPACE = 28;
-const LEGEND_SPACE = 32;
 /**
  * From this many series the legend stands at the right, one series a line, so a limited chart's
  * every series (points have long names: store and code) shows at once rather than on pages.

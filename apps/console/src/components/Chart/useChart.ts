@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { init, type ChartOption, type ECharts } from './echarts.ts';
+import { fitLegend } from './legendFit.ts';
 import { measureLabel } from './measureLabel.ts';
-import { readableAxisParts, withReadableAxis, xLabelLayout, type ChartBox } from './readableAxis.ts';
+import { withReadableAxis, xLabelLayout, type ChartBox } from './readableAxis.ts';
 
 /** Console-spec section 9: a chart follows its box's size after 100 ms of quiet. */
 export const RESIZE_DEBOUNCE_MS = 100;
@@ -20,11 +21,22 @@ export interface BarClick {
 
 const boxOf = (element: HTMLElement): ChartBox => ({ width: element.clientWidth, height: element.clientHeight, measure: measureLabel });
 
+/** The option fitted to the box: the legend's place, then the category labels; and the key of those decisions. */
+function fitted(option: ChartOption, box: ChartBox): { option: ChartOption; layout: string } {
+  const placed = fitLegend(option, box.width);
+  const legend = placed.legend as { orient?: string } | undefined;
+  return {
+    option: withReadableAxis(placed, box),
+    layout: JSON.stringify({ labels: xLabelLayout(placed, box) ?? null, legend: legend?.orient ?? null }),
+  };
+}
+
 /**
  * One ECharts instance on the returned element: created on mount, given each new option in place
  * (nothing merged from the previous one; `undefined` clears it), resized when its box changes —
  * window, sidebar or dialog alike — and disposed on unmount. Category labels are laid out for the
- * box's width (`readableAxis.ts`), again whenever a resize changes that decision. The clicked bar
+ * box's width (`readableAxis.ts`) after the legend has found its place (`legendFit.ts`), again
+ * whenever a resize changes those decisions. The clicked bar
  * stays selected (drawn in its `select` style) until another is clicked or a new option comes.
  */
 export function useChart(option: ChartOption | undefined, onBarClick?: (click: BarClick) => void) {
@@ -65,10 +77,11 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
     const relayLabels = () => {
       const current = drawn.current;
       if (!current) return;
-      const layout = xLabelLayout(current.option, boxOf(box));
-      if (!layout || JSON.stringify(layout) === current.layout) return;
-      drawn.current = { option: current.option, layout: JSON.stringify(layout) };
-      instance.setOption(readableAxisParts(current.option, layout), { replaceMerge: ['dataZoom'] });
+      const fit = fitted(current.option, boxOf(box));
+      if (fit.layout === current.layout) return;
+      drawn.current = { option: current.option, layout: fit.layout };
+      const { xAxis, grid, dataZoom, legend } = fit.option;
+      instance.setOption({ xAxis, grid, dataZoom: dataZoom ?? [], legend }, { replaceMerge: ['dataZoom'] });
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
@@ -93,8 +106,9 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
     if (!instance || !box) return;
     selected.current = undefined;
     if (option) {
-      drawn.current = { option, layout: JSON.stringify(xLabelLayout(option, boxOf(box)) ?? null) };
-      instance.setOption(withReadableAxis(option, boxOf(box)), { notMerge: true });
+      const fit = fitted(option, boxOf(box));
+      drawn.current = { option, layout: fit.layout };
+      instance.setOption(fit.option, { notMerge: true });
     } else {
       drawn.current = undefined;
       instance.clear();

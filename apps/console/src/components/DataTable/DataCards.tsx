@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Checkbox, Empty, Spin } from '@arco-design/web-react';
 import type { DataColumn } from './DataTable.tsx';
 
+/** A row's data-testid and ids. */
+export type RowAttributes = Record<`data-${string}`, string | number>;
+
 interface DataCardsProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string | number;
@@ -9,7 +12,17 @@ interface DataCardsProps<T> {
   columns: readonly DataColumn<T>[];
   loading?: boolean;
   emptyText?: string;
-  selection?: { selected: ReadonlySet<string | number>; label: (row: T) => string; onToggle(row: T, checked: boolean): void };
+  selection?: {
+    selected: ReadonlySet<string | number>;
+    label: (row: T) => string;
+    disabled?: (row: T) => boolean;
+    onToggle(row: T, checked: boolean): void;
+  };
+  /** The row's own attributes (its data-testid and ids): a card is found as its row is. */
+  rowAttributes?(row: T): RowAttributes;
+  rowClassName?(row: T): string;
+  /** More of the row, at the card's end. */
+  expanded?(row: T): ReactNode;
   testId: string;
 }
 
@@ -20,7 +33,18 @@ function cellOf<T>(column: DataColumn<T>, row: T, index: number): ReactNode {
 }
 
 /** Below 992px a row is a card: a phone shows every key field without scrolling sideways. */
-export function DataCards<T>({ rows, rowKey, columns, loading = false, emptyText, selection, testId }: DataCardsProps<T>) {
+export function DataCards<T>({
+  rows,
+  rowKey,
+  columns,
+  loading = false,
+  emptyText,
+  selection,
+  rowAttributes,
+  rowClassName,
+  expanded,
+  testId,
+}: DataCardsProps<T>) {
   const head = columns.filter((column) => column.pin === 'left');
   const body = columns.filter((column) => !column.pin);
   const foot = columns.filter((column) => column.pin === 'right');
@@ -28,12 +52,13 @@ export function DataCards<T>({ rows, rowKey, columns, loading = false, emptyText
     <Spin loading={loading} block>
       <ul className="data-cards" data-testid={`${testId}-cards`}>
         {rows.map((row, index) => (
-          <li key={rowKey(row)} className="data-card" data-testid={`${testId}-card`}>
+          <li key={rowKey(row)} data-testid={`${testId}-card`} {...rowAttributes?.(row)} className={['data-card', rowClassName?.(row)].filter(Boolean).join(' ')}>
             <div className="data-card-head">
               {selection && (
                 <Checkbox
                   checked={selection.selected.has(rowKey(row))}
                   aria-label={selection.label(row)}
+                  disabled={selection.disabled?.(row) ?? false}
                   onChange={(checked: boolean) => selection.onToggle(row, checked)}
                 />
               )}
@@ -58,6 +83,7 @@ export function DataCards<T>({ rows, rowKey, columns, loading = false, emptyText
                 ))}
               </div>
             )}
+            {expanded?.(row)}
           </li>
         ))}
       </ul>

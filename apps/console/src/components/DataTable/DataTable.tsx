@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Empty, Table, type TableColumnProps, type TableProps } from '@arco-design/web-react';
 import { Layout } from '@pest/shared';
 import { useIsMobile } from '../useIsMobile.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
-import { DataCards } from './DataCards.tsx';
+import { DataCards, type RowAttributes } from './DataCards.tsx';
 import { visibleKeys, type ColumnSlot } from './columnPreferences.ts';
 import { contentColumnWidth, tableTextMeasure } from './contentWidth.ts';
 import { fitColumnWidths } from './fitColumnWidths.ts';
@@ -26,8 +26,8 @@ export interface DataColumn<T> extends Pick<TableColumnProps<T>, 'render' | 'ali
   optional?: boolean;
   /** Takes a share of the room a wide screen has to spare. */
   flexible?: boolean;
-  /** The cell as text, to size the column to the widest on screen. */
-  cellText?: (row: T) => string;
+  /** The cell as text (a cell of several lines: each line), to size the column to the widest on screen. */
+  cellText?: (row: T) => string | readonly string[];
   /** What the cell draws besides its text (an icon and its gap), in pixels. */
   cellExtra?: number;
   /** Beyond it the text ends in an ellipsis with a tooltip. */
@@ -39,21 +39,35 @@ export interface DataRowSelection<T> {
   onChange(rows: T[]): void;
   /** What a row's checkbox is called for screen readers. */
   label(row: T): string;
+  /** A row that cannot be chosen (an alarm already handled). */
+  disabled?(row: T): boolean;
 }
 
-export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'data' | 'scroll' | 'rowKey' | 'rowSelection'> {
+/** More of a row, unfolded under it in the table and shown at the end of its card. */
+export interface DataExpandedRow<T> {
+  expandable(row: T): boolean;
+  render(row: T): ReactNode;
+}
+
+export interface DataTableProps<T>
+  extends Omit<TableProps<T>, 'columns' | 'data' | 'scroll' | 'rowKey' | 'rowSelection' | 'onRow' | 'rowClassName' | 'expandedRowRender' | 'expandProps'> {
   /** Names the table in the stored column choice. */
   tableId: string;
   columns: readonly DataColumn<T>[];
   data: readonly T[];
   rowKey: keyof T & string;
   rowSelection?: DataRowSelection<T>;
+  expandedRow?: DataExpandedRow<T>;
+  /** Attributes of a row and of its card (data-testid, data-* ids), so a row is found the same way in both. */
+  rowAttributes?(row: T): RowAttributes;
+  rowClassName?(row: T): string;
   height?: number;
   emptyText?: string;
   testId: string;
 }
 
 const SELECTION_WIDTH = 40;
+const EXPAND_WIDTH = 40;
 /** The table's own border, left and right. */
 const TABLE_BORDER = 2;
 const DEFAULT_MAX_WIDTH = 320;
@@ -68,6 +82,9 @@ export function DataTable<T extends object>({
   data,
   rowKey,
   rowSelection,
+  expandedRow,
+  rowAttributes,
+  rowClassName,
   height = Layout.tableHeight,
   emptyText,
   testId,
@@ -88,19 +105,16 @@ export function DataTable<T extends object>({
     const measureText = tableTextMeasure();
     const natural = shown.map((column) =>
       column.cellText
-        ? contentColumnWidth(column.title, data.map(column.cellText), measureText, {
+        ? contentColumnWidth(column.title, data.flatMap(column.cellText), measureText, {
             min: column.width,
             max: column.maxWidth ?? DEFAULT_MAX_WIDTH,
             extra: column.cellExtra,
           })
         : column.width,
     );
-    const selection = rowSelection ? [SELECTION_WIDTH] : [];
-    const widths = fitColumnWidths(
-      [...selection, ...natural],
-      [...selection.map(() => false), ...shown.map((column) => Boolean(column.flexible))],
-      availableWidth - TABLE_BORDER,
-    ).slice(selection.length);
+    // The checkbox and unfold columns Arco draws before the columns.
+    const leading = (rowSelection ? SELECTION_WIDTH : 0) + (expandedRow ? EXPAND_WIDTH : 0);
+    const widths = fitColumnWidths(natural, shown.map((column) => Boolean(column.flexible)), availableWidth - TABLE_BORDER - leading);
     const tableColumns = shown.map(({ pin, optional, flexible, cellText, cellExtra, maxWidth, ...column }, index): TableColumnProps<T> => ({
       ...column,
       width: widths[index],
@@ -108,10 +122,11 @@ export function DataTable<T extends object>({
       ellipsis: column.ellipsis ?? Boolean(cellText),
       tooltip: column.tooltip ?? Boolean(cellText),
     }));
-    return { columns: tableColumns, width: widths.reduce((sum, width) => sum + width, 0) + (rowSelection ? SELECTION_WIDTH : 0) };
-  }, [shown, data, rowSelection, availableWidth]);
+    return { columns: tableColumns, width: widths.reduce((sum, width) => sum + width, 0) + leading };
+  }, [shown, data, rowSelection, expandedRow, availableWidth]);
 
   const keyOf = (row: T) => row[rowKey] as string | number;
+  const unfolded = expandedRow && ((row: T) => (expandedRow.expandable(row) ? expandedRow.render(row) : null));
 
   if (mobile) {
     const selected = new Set(rowSelection?.selectedKeys);
@@ -123,10 +138,14 @@ export function DataTable<T extends object>({
         loading={Boolean(tableProps.loading)}
         emptyText={emptyText}
         testId={testId}
+        rowAttributes={rowAttributes}
+        rowClassName={rowClassName}
+        expanded={unfolded}
         selection={
           rowSelection && {
             selected,
             label: rowSelection.label,
+            disabled: rowSelection.disabled,
             onToggle: (row, checked) =>
               rowSelection.onChange(data.filter((other) => (other === row ? checked : selected.has(keyOf(other))))),
           }
@@ -150,6 +169,10 @@ export function DataTable<T extends object>({
         {...tableProps}
         data-testid={testId}
         rowKey={rowKey}
+        onRow={rowAttributes}
+        rowClassName={rowClassName}
+        expandedRowRender={unfolded}
+        expandProps={expandedRow && { rowExpandable: expandedRow.expandable, width: EXPAND_WIDTH }}
         columns={sized.columns}
         data={[...data]}
         scroll={{ x: sized.width, y: height }}
@@ -161,7 +184,7 @@ export function DataTable<T extends object>({
             columnWidth: SELECTION_WIDTH,
             selectedRowKeys: [...rowSelection.selectedKeys],
             onChange: (_keys, rows) => rowSelection.onChange(rows),
-            checkboxProps: (row) => ({ 'aria-label': rowSelection.label(row) }) as never,
+            checkboxProps: (row) => ({ 'aria-label': rowSelection.label(row), disabled: rowSelection.disabled?.(row) ?? false }) as never,
           }
         }
       />

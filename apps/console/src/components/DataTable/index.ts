@@ -1,3 +1,3 @@
-export { DataTable, type DataColumn, type DataRowSelection, type DataTableProps } from './DataTable.tsx';
+export { DataTable, type DataColumn, type DataExpandedRow, type DataRowSelection, type DataTableProps } from './DataTable.tsx';
 export { DataCards } from './DataCards.tsx';
 export { CELL_CHROME, contentColumnWidth, tableTextMeasure, type TextMeasure } from './contentWidth.ts';

@@ -54,9 +54,15 @@ export function drawPlacement(
     };
     return { point, style, request };
   });
+  // The room and wing names printed in the plan, where this view draws them.
+  const planTexts = (placement.texts ?? []).map((text): Box => {
+    const corner = toCanvas(view, text);
+    return { ...corner, width: text.width * planScale, height: text.height * planScale };
+  });
   const placed = layoutLabels(
     drawn.map((item) => item.request),
     { width, height },
+    planTexts,
   );
 
   for (const { style, request } of [...drawn].reverse()) {

@@ -48,4 +48,15 @@ describe('layoutLabels', () => {
     expect(placed.map((p) => p.index)).toEqual([0]);
     expect(placed[0]!.box.x + placed[0]!.box.width).toBeLessThanOrEqual(400);
   });
+
+  it('keeps labels off the texts the plan prints: the next free side, else left out', () => {
+    // A room name right of the point: the label goes to the left instead.
+    const roomName = { x: 108, y: 90, width: 60, height: 20 };
+    const [beside] = layoutLabels([label(100, 100)], canvas, [roomName]);
+    expect(boxesOverlap(beside!.box, roomName)).toBe(false);
+    expect(beside!.box.x).toBeLessThan(100);
+    // Names all round: no place is left, the label shows on hover only.
+    const everywhere = { x: 0, y: 0, width: 400, height: 300 };
+    expect(layoutLabels([label(100, 100)], canvas, [everywhere])).toEqual([]);
+  });
 });

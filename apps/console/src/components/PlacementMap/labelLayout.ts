@@ -61,12 +61,13 @@ function nearestOnBox(box: Box, from: Point): Point {
 }
 
 /**
- * Places labels so that no two overlap, none covers a point and all stay on the canvas: each in
- * turn (the caller orders them, most important first) takes the first free place beside its point,
- * else a place further off with a leader line; a label with no free place is left out, and the map
- * shows it on hover. Points off the canvas get no label.
+ * Places labels so that no two overlap, none covers a point or a box to `avoid` (the texts the
+ * floor plan prints: room and wing names) and all stay on the canvas: each in turn (the caller
+ * orders them, most important first) takes the first free place beside its point, else a place
+ * further off with a leader line; a label with no free place is left out, and the map shows it on
+ * hover. Points off the canvas get no label.
  */
-export function layoutLabels(requests: readonly LabelRequest[], bounds: Size): PlacedLabel[] {
+export function layoutLabels(requests: readonly LabelRequest[], bounds: Size, avoid: readonly Box[] = []): PlacedLabel[] {
   const points = requests.map(pointBox);
   const placed: PlacedLabel[] = [];
   requests.forEach((request, index) => {
@@ -76,6 +77,7 @@ export function layoutLabels(requests: readonly LabelRequest[], bounds: Size): P
         (candidate) =>
           inside(candidate, bounds) &&
           !placed.some((other) => boxesOverlap(candidate, other.box)) &&
+          !avoid.some((text) => boxesOverlap(candidate, text)) &&
           !points.some((point, other) => other !== index && boxesOverlap(candidate, point)),
       );
       if (box) {

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { Empty, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { Layout, type AlarmRecord } from '@pest/shared';
-import { useIsMobile } from '../../components/useIsMobile.ts';
-import { AlarmAge, AlarmSeverityTag, AlarmStateCell } from '../../widgets/alarms/AlarmTags.tsx';
+import type { AlarmRecord } from '@pest/shared';
+import { DataTable, type DataColumn, type DataExpandedRow } from '../../components/DataTable/index.ts';
+import { AlarmAge, AlarmSeverityTag, AlarmStateCell, alarmStateBy } from '../../widgets/alarms/AlarmTags.tsx';
 import { AlarmRowActions } from '../../widgets/alarms/AlarmRowActions.tsx';
 import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
 import { LinkedBoxes } from './LinkedBoxes.tsx';
@@ -21,21 +20,31 @@ interface AlarmTableProps {
 
 const orDash = (value: string | null) => value || '—';
 
-/** 告警中心's rows; a gateway's alarm unfolds into the boxes that went silent with it. */
+/** A tag's padding and border beside its text. */
+const TAG_CHROME = 18;
+
+/** A gateway's alarm unfolds into the boxes that went silent with it. */
+const LINKED_BOXES: DataExpandedRow<AlarmRecord> = {
+  expandable: (row) => row.linkedCount > 0,
+  render: (row) => <LinkedBoxes gatewayAlarmId={row.id} />,
+};
+
+/**
+ * 告警中心's rows. The device (what the alarm is about) is pinned left and the actions right; the
+ * columns a person triages by (severity, kind, state, time) come first, so they are on screen at 1366 px.
+ */
 export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, onHandle, onAssign, onPhotos }: AlarmTableProps) {
   const { t } = useTranslation(['alarms', 'live']);
-  // On a phone nothing is pinned: pinned checkbox and action columns would leave no room to scroll the rest through.
-  const pinned = !useIsMobile();
 
   const columns = useMemo(
-    (): TableColumnProps<AlarmRecord>[] => [
-      { key: 'severity', title: t('alarms:severity'), width: 90, render: (_, row) => <AlarmSeverityTag severity={row.severity} /> },
-      { key: 'type', title: t('alarms:kind'), width: 110, render: (_, row) => t(`live:alarmKind.${row.type}`) },
-      { key: 'content', dataIndex: 'content', title: t('alarms:content'), width: 180, ellipsis: true, tooltip: true },
+    (): DataColumn<AlarmRecord>[] => [
       {
         key: 'device',
         title: t('alarms:device'),
-        width: 170,
+        width: 120,
+        pin: 'left',
+        maxWidth: 240,
+        cellText: (row) => [row.deviceName, row.deviceCode],
         render: (_, row) => (
           <div className="alarm-device">
             <DeviceLink to="detail" deviceId={row.boxId} testId="alarm-device-link">
@@ -45,11 +54,35 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
           </div>
         ),
       },
-      { key: 'store', dataIndex: 'customerName', title: t('alarms:store'), width: 170, ellipsis: true, tooltip: true },
+      {
+        key: 'severity',
+        title: t('alarms:severity'),
+        width: 60,
+        cellText: (row) => (row.severity ? t(`live:alarmSeverity.${row.severity}`) : '—'),
+        cellExtra: TAG_CHROME,
+        ellipsis: false,
+        tooltip: false,
+        render: (_, row) => <AlarmSeverityTag severity={row.severity} />,
+      },
+      { key: 'type', title: t('alarms:kind'), width: 60, cellText: (row) => t(`live:alarmKind.${row.type}`), render: (_, row) => t(`live:alarmKind.${row.type}`) },
+      {
+        key: 'state',
+        title: t('alarms:state'),
+        width: 80,
+        maxWidth: 240,
+        cellText: (row) => [t(`live:alarmState.${row.state}`), alarmStateBy(t, row) ?? ''],
+        cellExtra: TAG_CHROME,
+        ellipsis: false,
+        tooltip: false,
+        render: (_, row) => <AlarmStateCell alarm={row} onPhotos={onPhotos} />,
+      },
       {
         key: 'raised',
         title: t('alarms:raised'),
-        width: 170,
+        width: 120,
+        cellText: (row) => row.createTime,
+        ellipsis: false,
+        tooltip: false,
         render: (_, row) => (
           <div>
             <div>{row.createTime}</div>
@@ -57,10 +90,15 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
           </div>
         ),
       },
+      { key: 'content', dataIndex: 'content', title: t('alarms:content'), width: 140, flexible: true, cellText: (row) => row.content },
+      { key: 'store', dataIndex: 'customerName', title: t('alarms:store'), width: 120, maxWidth: 240, flexible: true, cellText: (row) => row.customerName },
       {
         key: 'repeats',
         title: t('alarms:repeats'),
-        width: 170,
+        width: 60,
+        cellText: (row) => (row.repeatCount > 0 ? [t('alarms:repeatCount', { count: row.repeatCount }), t('alarms:lastTime', { time: row.lastTime })] : '—'),
+        ellipsis: false,
+        tooltip: false,
         render: (_, row) =>
           row.repeatCount > 0 ? (
             <div data-testid="alarm-repeats">
@@ -71,49 +109,51 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
             '—'
           ),
       },
-      { key: 'state', title: t('alarms:state'), width: 200, render: (_, row) => <AlarmStateCell alarm={row} onPhotos={onPhotos} /> },
-      { key: 'assignee', title: t('alarms:assignee'), width: 110, render: (_, row) => <span data-testid="alarm-assignee-cell">{orDash(row.assignee)}</span> },
+      {
+        key: 'assignee',
+        title: t('alarms:assignee'),
+        width: 70,
+        cellText: (row) => orDash(row.assignee),
+        render: (_, row) => <span data-testid="alarm-assignee-cell">{orDash(row.assignee)}</span>,
+      },
       {
         key: 'linked',
         title: t('alarms:linked'),
-        width: 100,
+        width: 70,
+        cellText: (row) => (row.linkedCount > 0 ? t('alarms:linkedCount', { count: row.linkedCount }) : '—'),
         render: (_, row) => (row.linkedCount > 0 ? <span data-testid="alarm-linked-count">{t('alarms:linkedCount', { count: row.linkedCount })}</span> : '—'),
       },
       {
         key: 'actions',
         title: t('alarms:actions'),
-        width: 160,
-        fixed: pinned ? 'right' : undefined,
+        // 确认, 处理 and 指派 on one line.
+        width: 190,
+        pin: 'right',
         render: (_, row) => <AlarmRowActions alarm={row} onHandle={onHandle} onAssign={onAssign} />,
       },
     ],
-    [t, pinned, onHandle, onAssign, onPhotos],
+    [t, onHandle, onAssign, onPhotos],
   );
 
-  const width = columns.reduce((sum, column) => sum + Number(column.width), 0);
-
   return (
-    <Table<AlarmRecord>
-      data-testid="alarm-table"
+    <DataTable<AlarmRecord>
+      tableId="alarmCenter"
+      testId="alarm-table"
       rowKey="id"
-      onRow={(row) => ({ 'data-testid': 'alarm-row', 'data-alarm-id': row.id, 'data-state': row.state })}
+      rowAttributes={(row) => ({ 'data-testid': 'alarm-row', 'data-alarm-id': row.id, 'data-state': row.state })}
       rowClassName={(row) => (changedIds.has(row.id) ? 'alarm-row-changed' : '')}
       columns={columns}
-      data={[...rows]}
+      data={rows}
       loading={loading}
       pagination={false}
       border={{ wrapper: true, cell: true }}
-      scroll={{ x: width, y: Layout.tableHeight }}
-      noDataElement={<Empty />}
       rowSelection={{
-        type: 'checkbox',
-        fixed: pinned,
-        selectedRowKeys: [...selectedIds],
-        onChange: (keys) => onSelect(keys.map(Number)),
-        checkboxProps: (row) => ({ disabled: row.state === 'handled' }),
+        selectedKeys: selectedIds,
+        onChange: (chosen) => onSelect(chosen.map((row) => row.id)),
+        label: (row) => `${row.deviceName} ${t(`live:alarmKind.${row.type}`)} ${row.createTime}`,
+        disabled: (row) => row.state === 'handled',
       }}
-      expandedRowRender={(row) => (row.linkedCount > 0 ? <LinkedBoxes gatewayAlarmId={row.id} /> : null)}
-      expandProps={{ rowExpandable: (row) => row.linkedCount > 0, width: 40 }}
+      expandedRow={LINKED_BOXES}
     />
   );
 }

@@ -88,7 +88,7 @@ export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
       tableId="deviceList"
       testId="device-table"
       rowKey="id"
-      onRow={(row) => ({ 'data-testid': 'device-row', 'data-device-id': row.id })}
+      rowAttributes={(row) => ({ 'data-testid': 'device-row', 'data-device-id': row.id })}
       rowClassName={(row) => (changedIds?.has(row.id) ? 'device-row-changed' : '')}
       columns={columns}
       data={rows}

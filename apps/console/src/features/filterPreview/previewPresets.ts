@@ -1,42 +1,23 @@
+import { ScreenFilterForms } from '@pest/shared';
 import { FILTER_FIELDS, defineFilterConfig, type FilterFormConfig } from '../../components/FilterForm/index.ts';
 
 /**
- * Form setups that between them show every field, behaviour and validation rule, shaped like
- * the screens that will host the form.
+ * Form setups that between them show every field, behaviour and validation rule. Beside the form
+ * with every field, they are the screens' own forms (shared `ScreenFilterForms`), so the preview
+ * shows exactly what those screens send and refuse.
  */
 export const PREVIEW_PRESETS = {
-  /** Every field; one store, whose plans, plan regions and devices cascade (pest trend screens). */
+  /** Every field; one store, whose plans, plan regions and devices cascade. */
   full: defineFilterConfig({
     fields: [...FILTER_FIELDS],
     defaultTimeType: true,
     loadPlansOnCustomer: true,
     loadRegionsOnPlan: true,
   }),
-  /** Several stores or sales regions compared (positive-rate dashboard): store list with select-all. */
-  multiStore: defineFilterConfig({
-    fields: [
-      'customerType',
-      'area',
-      'areaCascader',
-      'contacts',
-      'organisation',
-      'pests',
-      'workType',
-      'timeType',
-      'dateRange',
-      'comparisonRange',
-    ],
-    organisationMode: 'multiple',
-    areaMode: 'multiple',
-  }),
-  /** Nothing is sent before a store is chosen (risk trend). */
-  storeRequired: defineFilterConfig({
-    fields: ['organisation', 'plan', 'serviceRegion', 'riskType', 'timeType', 'dateRange'],
-    requireOrganisation: true,
-    defaultTimeType: true,
-    loadPlansOnCustomer: true,
-    loadRegionsOnPlan: true,
-  }),
+  /** Several stores or sales regions compared: the positive-rate screen's store list with select-all. */
+  multiStore: ScreenFilterForms.positiveRate,
+  /** Nothing is sent before a store is chosen: the risk trend screen's form. */
+  storeRequired: ScreenFilterForms.riskTrend,
 } satisfies Record<string, FilterFormConfig>;
 
 export type PreviewPreset = keyof typeof PREVIEW_PRESETS;

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Empty, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Tag } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryStatus, NotifyDelivery } from '@pest/shared';
+import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
 import { reasonOf } from './deliveryLogQuery.ts';
 
 const STATUS_COLOURS: Record<DeliveryStatus, string> = {
@@ -13,16 +14,42 @@ const STATUS_COLOURS: Record<DeliveryStatus, string> = {
   cancelled: 'gray',
 };
 
-/** The delivery rows: what went where, why, and how it went. */
+/** A small tag's padding and border beside its text. */
+const TAG_CHROME = 18;
+
+/**
+ * The delivery rows: what went where, why, and how it went. The time (a delivery's identity in the
+ * log) is pinned left; the status and channel follow it, so a failed send shows at 1366 px.
+ */
 export function DeliveryTable({ rows, loading }: { rows: readonly NotifyDelivery[]; loading: boolean }) {
   const { t } = useTranslation(['notify']);
-  const columns = useMemo(
-    (): TableColumnProps<NotifyDelivery>[] => [
-      { key: 'createTime', dataIndex: 'createTime', title: t('notify:time'), width: 160 },
+  const columns = useMemo((): DataColumn<NotifyDelivery>[] => {
+    const sentOrNext = (row: NotifyDelivery) =>
+      row.sentTime ?? (row.nextAttemptTime && (row.status === 'retrying' || row.status === 'pending') ? t('notify:nextAttempt', { time: row.nextAttemptTime }) : t('notify:none'));
+    return [
+      { key: 'createTime', dataIndex: 'createTime', title: t('notify:time'), width: 120, pin: 'left', cellText: (row) => row.createTime },
+      {
+        key: 'status',
+        title: t('notify:status'),
+        width: 60,
+        cellText: (row) => t(`notify:deliveryStatus.${row.status}`),
+        cellExtra: TAG_CHROME,
+        ellipsis: false,
+        tooltip: false,
+        render: (_, row) => (
+          <Tag color={STATUS_COLOURS[row.status]} size="small" data-testid="delivery-status" data-status={row.status}>
+            {t(`notify:deliveryStatus.${row.status}`)}
+          </Tag>
+        ),
+      },
       {
         key: 'channel',
         title: t('notify:channel'),
-        width: 150,
+        width: 100,
+        maxWidth: 240,
+        cellText: (row) => [row.channelName, t(`notify:channelType.${row.channelType}`)],
+        ellipsis: false,
+        tooltip: false,
         render: (_, row) => (
           <div className="notify-log-channel">
             <span>{row.channelName}</span>
@@ -30,52 +57,33 @@ export function DeliveryTable({ rows, loading }: { rows: readonly NotifyDelivery
           </div>
         ),
       },
-      { key: 'rule', title: t('notify:rule'), width: 130, ellipsis: true, render: (_, row) => row.ruleName ?? t('notify:none') },
-      { key: 'reason', title: t('notify:reason'), width: 70, render: (_, row) => t(`notify:reasons.${reasonOf(row)}`) },
-      { key: 'alarmCount', title: t('notify:alarmCount'), width: 70, align: 'right', render: (_, row) => row.alarmIds.length },
-      {
-        key: 'status',
-        title: t('notify:status'),
-        width: 90,
-        render: (_, row) => (
-          <Tag color={STATUS_COLOURS[row.status]} size="small" data-testid="delivery-status" data-status={row.status}>
-            {t(`notify:deliveryStatus.${row.status}`)}
-          </Tag>
-        ),
-      },
-      { key: 'attempts', dataIndex: 'attempts', title: t('notify:attempts'), width: 80, align: 'right' },
+      { key: 'rule', title: t('notify:rule'), width: 90, maxWidth: 200, cellText: (row) => row.ruleName ?? t('notify:none'), render: (_, row) => row.ruleName ?? t('notify:none') },
+      { key: 'reason', title: t('notify:reason'), width: 60, cellText: (row) => t(`notify:reasons.${reasonOf(row)}`), render: (_, row) => t(`notify:reasons.${reasonOf(row)}`) },
+      { key: 'alarmCount', title: t('notify:alarmCount'), width: 60, align: 'right', cellText: (row) => String(row.alarmIds.length), render: (_, row) => row.alarmIds.length },
+      { key: 'attempts', dataIndex: 'attempts', title: t('notify:attempts'), width: 60, align: 'right', cellText: (row) => String(row.attempts) },
+      { key: 'sentOrNext', title: t('notify:sentOrNext'), width: 120, cellText: sentOrNext, render: (_, row) => sentOrNext(row) },
       {
         key: 'lastError',
         title: t('notify:lastError'),
-        width: 200,
-        ellipsis: true,
-        tooltip: true,
+        width: 140,
+        flexible: true,
+        cellText: (row) => row.lastError ?? t('notify:none'),
         render: (_, row) => row.lastError ?? t('notify:none'),
       },
-      {
-        key: 'sentOrNext',
-        title: t('notify:sentOrNext'),
-        width: 170,
-        render: (_, row) =>
-          row.sentTime ?? (row.nextAttemptTime && (row.status === 'retrying' || row.status === 'pending') ? t('notify:nextAttempt', { time: row.nextAttemptTime }) : t('notify:none')),
-      },
-    ],
-    [t],
-  );
-  const width = columns.reduce((sum, column) => sum + Number(column.width), 0);
+    ];
+  }, [t]);
 
   return (
-    <Table<NotifyDelivery>
-      data-testid="delivery-table"
+    <DataTable<NotifyDelivery>
+      tableId="notifyDeliveries"
+      testId="delivery-table"
       rowKey="id"
-      onRow={(row) => ({ 'data-testid': 'delivery-row', 'data-delivery-id': row.id, 'data-channel-id': row.channelId })}
+      rowAttributes={(row) => ({ 'data-testid': 'delivery-row', 'data-delivery-id': row.id, 'data-channel-id': row.channelId })}
       columns={columns}
-      data={[...rows]}
+      data={rows}
       loading={loading}
       pagination={false}
       border={{ wrapper: true, cell: true }}
-      scroll={{ x: width }}
-      noDataElement={<Empty />}
     />
   );
 }

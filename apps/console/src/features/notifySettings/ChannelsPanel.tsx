@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Message, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Message, Tag } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type NotifyChannel } from '@pest/shared';
 import { deleteChannel } from '../../api/notify.ts';
+import type { DataColumn } from '../../components/DataTable/index.ts';
 import { notifyKeys, notifyQueries } from '../../api/notifyQueries.ts';
 import { editDeleteColumn, SettingsTable } from './SettingsTable.tsx';
 import { ChannelForm } from './ChannelForm.tsx';
@@ -35,25 +36,19 @@ export function ChannelsPanel() {
     }
   };
 
-  const columns: TableColumnProps<NotifyChannel>[] = [
-    { key: 'name', dataIndex: 'name', title: t('notify:name'), width: 130, ellipsis: true, tooltip: true },
-    { key: 'type', title: t('notify:type'), width: 120, render: (_, row) => t(`notify:channelType.${row.type}`) },
-    {
-      key: 'address',
-      title: t('notify:address'),
-      width: 240,
-      render: (_, row) => <span className="notify-address">{row.url ?? t('notify:none')}</span>,
-    },
-    {
-      key: 'recipients',
-      title: t('notify:recipients'),
-      width: 170,
-      render: (_, row) => <span className="notify-address">{row.to.length > 0 ? row.to.join(', ') : t('notify:none')}</span>,
-    },
+  const recipients = (row: NotifyChannel) => (row.to.length > 0 ? row.to.join(', ') : t('notify:none'));
+  const columns: DataColumn<NotifyChannel>[] = [
+    { key: 'name', dataIndex: 'name', title: t('notify:name'), width: 80, maxWidth: 260, pin: 'left', cellText: (row) => row.name },
+    { key: 'type', title: t('notify:type'), width: 60, cellText: (row) => t(`notify:channelType.${row.type}`), render: (_, row) => t(`notify:channelType.${row.type}`) },
     {
       key: 'secret',
       title: t('notify:secret'),
-      width: 100,
+      width: 60,
+      // A small tag's padding and border beside its text.
+      cellExtra: 18,
+      cellText: (row) => (row.hasSecret ? t('notify:secretSet') : t('notify:secretUnset')),
+      ellipsis: false,
+      tooltip: false,
       render: (_, row) =>
         row.hasSecret ? (
           <Tag color="green" size="small">
@@ -66,10 +61,13 @@ export function ChannelsPanel() {
     {
       key: 'test',
       title: t('notify:test'),
-      width: 250,
+      width: 200,
       render: (_, row) => <ChannelTestButton channel={row} onSent={changed} />,
     },
+    { key: 'address', title: t('notify:address'), width: 120, flexible: true, cellText: (row) => row.url ?? t('notify:none'), render: (_, row) => row.url ?? t('notify:none') },
+    { key: 'recipients', title: t('notify:recipients'), width: 100, flexible: true, cellText: recipients, render: (_, row) => recipients(row) },
     editDeleteColumn<NotifyChannel>({
+      title: t('notify:actions'),
       testIdPrefix: 'channel',
       confirmKey: 'notify:deleteChannelConfirm',
       onEdit: (row) => setEditing({ channel: row }),

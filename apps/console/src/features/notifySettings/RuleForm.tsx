@@ -151,7 +151,7 @@ export function RuleForm({ editing, channels, onClose, onSaved }: RuleFormProps)
           </div>
         </Form.Item>
         <Form.Item label={t('notify:enabled')}>
-          <Switch checked={values.enabled} onChange={(enabled) => set({ enabled })} data-testid="rule-enabled" />
+          <Switch checked={values.enabled} onChange={(enabled) => set({ enabled })} aria-label={t('notify:enabled')} data-testid="rule-enabled" />
         </Form.Item>
       </Form>
     </Drawer>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Message, Switch, type TableColumnProps } from '@arco-design/web-react';
+import { Message, Switch } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type NotifyRule } from '@pest/shared';
 import { deleteRule, saveRule } from '../../api/notify.ts';
+import type { DataColumn } from '../../components/DataTable/index.ts';
 import { notifyKeys, notifyQueries } from '../../api/notifyQueries.ts';
 import { RuleForm } from './RuleForm.tsx';
 import { editDeleteColumn, SettingsTable } from './SettingsTable.tsx';
@@ -51,24 +52,48 @@ export function RulesPanel() {
     }
   };
 
-  const columns: TableColumnProps<NotifyRule>[] = [
-    { key: 'name', dataIndex: 'name', title: t('notify:ruleName'), width: 120, ellipsis: true, tooltip: true },
-    { key: 'scope', title: t('notify:scope'), width: 170, render: (_, row) => texts.scope(row) },
-    { key: 'kinds', title: t('notify:kinds'), width: 140, render: (_, row) => texts.kinds(row) },
-    { key: 'severities', title: t('notify:severities'), width: 100, render: (_, row) => texts.severities(row) },
-    { key: 'quietHours', title: t('notify:quietHours'), width: 130, render: (_, row) => texts.quietHours(row) },
-    { key: 'channels', title: t('notify:channelIds'), width: 140, render: (_, row) => texts.channels(row.channelIds) },
-    { key: 'escalation', title: t('notify:escalation'), width: 170, render: (_, row) => texts.escalation(row) },
+  const textColumn = (key: 'scope' | 'kinds' | 'severities' | 'quietHours' | 'escalation', title: string, flexible = false): DataColumn<NotifyRule> => ({
+    key,
+    title,
+    width: 80,
+    maxWidth: 240,
+    flexible,
+    cellText: texts[key],
+    render: (_, row) => texts[key](row),
+  });
+  const columns: DataColumn<NotifyRule>[] = [
+    { key: 'name', dataIndex: 'name', title: t('notify:ruleName'), width: 80, maxWidth: 260, pin: 'left', cellText: (row) => row.name },
     {
       key: 'enabled',
       title: t('notify:enabled'),
       width: 70,
       align: 'center',
       render: (_, row) => (
-        <Switch size="small" checked={row.enabled} loading={switching.has(row.id)} onChange={(on) => void toggle(row, on)} data-testid="rule-enabled-switch" />
+        <Switch
+          size="small"
+          checked={row.enabled}
+          loading={switching.has(row.id)}
+          onChange={(on) => void toggle(row, on)}
+          aria-label={`${t('notify:enabled')} · ${row.name}`}
+          data-testid="rule-enabled-switch"
+        />
       ),
     },
+    textColumn('scope', t('notify:scope'), true),
+    textColumn('kinds', t('notify:kinds')),
+    textColumn('severities', t('notify:severities')),
+    textColumn('quietHours', t('notify:quietHours')),
+    {
+      key: 'channels',
+      title: t('notify:channelIds'),
+      width: 80,
+      maxWidth: 240,
+      cellText: (row) => texts.channels(row.channelIds),
+      render: (_, row) => texts.channels(row.channelIds),
+    },
+    textColumn('escalation', t('notify:escalation'), true),
     editDeleteColumn<NotifyRule>({
+      title: t('notify:actions'),
       testIdPrefix: 'rule',
       confirmKey: 'notify:deleteRuleConfirm',
       onEdit: (row) => setEditing({ rule: row }),

@@ -1,27 +1,19 @@
-import { Button, Empty, Popconfirm, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Popconfirm } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
 
-/** The 操作 column of both tables: 编辑, and 删除 after a confirmation naming the row. */
+/** The 操作 column of both tables, pinned right: 编辑, and 删除 after a confirmation naming the row. */
 export function editDeleteColumn<T extends { id: number; name: string }>(options: {
+  title: string;
   testIdPrefix: string;
   confirmKey: 'notify:deleteChannelConfirm' | 'notify:deleteRuleConfirm';
   onEdit(row: T): void;
   /** May return a promise: the confirmation shows it loading until it settles. */
   onDelete(row: T): unknown;
-}): TableColumnProps<T> {
-  return {
-    key: 'actions',
-    title: <ActionsTitle />,
-    width: 110,
-    fixed: 'right',
-    render: (_, row) => <EditDelete row={row} {...options} />,
-  };
-}
-
-function ActionsTitle() {
-  const { t } = useTranslation(['notify']);
-  return t('notify:actions');
+}): DataColumn<T> {
+  const { title, ...actions } = options;
+  return { key: 'actions', title, width: 140, pin: 'right', render: (_, row) => <EditDelete row={row} {...actions} /> };
 }
 
 function EditDelete<T extends { id: number; name: string }>({
@@ -30,7 +22,7 @@ function EditDelete<T extends { id: number; name: string }>({
   confirmKey,
   onEdit,
   onDelete,
-}: { row: T } & Parameters<typeof editDeleteColumn<T>>[0]) {
+}: { row: T } & Omit<Parameters<typeof editDeleteColumn<T>>[0], 'title'>) {
   const { t } = useTranslation(['notify']);
   return (
     <span className="notify-actions">
@@ -46,7 +38,7 @@ function EditDelete<T extends { id: number; name: string }>({
   );
 }
 
-/** A settings table under its 新增 button: every row on one page, as wide as its columns. */
+/** A settings table under its 新增 button: every row on one page, the name pinned left and the actions right. */
 export function SettingsTable<T extends { id: number }>({
   rowTestId,
   columns,
@@ -54,15 +46,17 @@ export function SettingsTable<T extends { id: number }>({
   loading,
   onAdd,
 }: {
-  /** The 新增 button is `${rowTestId}-add`; rows carry data-testid `${rowTestId}-row` and data-`${rowTestId}`-id. */
+  /**
+   * Names the table (its column choice, `${rowTestId}-table`); the 新增 button is `${rowTestId}-add`;
+   * rows carry data-testid `${rowTestId}-row` and data-`${rowTestId}`-id.
+   */
   rowTestId: string;
-  columns: TableColumnProps<T>[];
-  data: T[];
+  columns: readonly DataColumn<T>[];
+  data: readonly T[];
   loading: boolean;
   onAdd(): void;
 }) {
   const { t } = useTranslation(['notify']);
-  const width = columns.reduce((sum, column) => sum + Number(column.width), 0);
   return (
     <>
       <div className="notify-toolbar">
@@ -70,16 +64,16 @@ export function SettingsTable<T extends { id: number }>({
           {t('notify:add')}
         </Button>
       </div>
-      <Table<T>
+      <DataTable<T>
+        tableId={`notify-${rowTestId}s`}
+        testId={`${rowTestId}-table`}
         rowKey="id"
-        onRow={(row) => ({ 'data-testid': `${rowTestId}-row`, [`data-${rowTestId}-id`]: row.id })}
+        rowAttributes={(row) => ({ 'data-testid': `${rowTestId}-row`, [`data-${rowTestId}-id`]: row.id })}
         columns={columns}
         data={data}
         loading={loading}
         pagination={false}
         border={{ wrapper: true, cell: true }}
-        scroll={{ x: width }}
-        noDataElement={<Empty />}
       />
     </>
   );

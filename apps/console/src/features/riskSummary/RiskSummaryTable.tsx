@@ -64,7 +64,7 @@ export function RiskSummaryTable({ rows, onPhotos, emptyText }: RiskSummaryTable
       testId="risk-summary-table"
       className="risk-summary-table"
       rowKey="id"
-      onRow={(row) => ({ 'data-testid': 'risk-summary-row', 'data-risk-id': row.id })}
+      rowAttributes={(row) => ({ 'data-testid': 'risk-summary-row', 'data-risk-id': row.id })}
       columns={columns}
       data={rows}
       pagination={false}

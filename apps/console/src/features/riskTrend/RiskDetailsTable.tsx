@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { Layout, RISK_DETAIL_COLUMNS, RiskStatus, type RiskDetailRow } from '@pest/shared';
+import { RISK_DETAIL_COLUMNS, RiskStatus, type RiskDetailRow } from '@pest/shared';
+import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
 import { columnWidth } from '../../components/DynamicTable/index.ts';
 import { PhotoCountButton } from '../../widgets/photos/PhotoCountButton.tsx';
 import { RiskAgeing } from '../../widgets/risks/RiskAgeing.tsx';
@@ -13,16 +13,17 @@ const COLUMN_PROPS = RISK_DETAIL_COLUMNS.map((column) => column.prop).filter((pr
 type PhotoField = 'pictures' | 'solvedPictures';
 const isPhotoField = (prop: keyof RiskDetailRow): prop is PhotoField => prop === 'pictures' || prop === 'solvedPictures';
 
-/** Free text gets room and an ellipsis with its full text on hover. */
+/** Free text takes the room the dialog has to spare, and beyond 240px an ellipsis with its full text on hover. */
 const LONG_FIELDS: ReadonlySet<keyof RiskDetailRow> = new Set(['riskDesc', 'issueDesc', 'advice', 'followUpMeasure']);
-const TIME_FIELDS: ReadonlySet<keyof RiskDetailRow> = new Set(['dateOfOccurrence', 'solvedDateOfOccurrence', 'createTime']);
+/** The spec's first three columns, pinned: the photos, the pest and the risk's number stay in view while the rest scroll. */
+const PINNED_FIELDS: ReadonlySet<keyof RiskDetailRow> = new Set(['pictures', 'insectPestName', 'riskNumber']);
 
-function widthOf(prop: keyof RiskDetailRow, title: string): number {
-  if (LONG_FIELDS.has(prop)) return 200;
-  if (TIME_FIELDS.has(prop)) return 170;
-  if (prop === 'riskNumber') return 190;
-  return Math.max(columnWidth(title), 110);
-}
+const textOf = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/** A risk in the dialog is open until it has a rectification time. */
+const ageingOf = (row: RiskDetailRow) => ({ ...row, status: row.dateOfOccurrence === null ? RiskStatus.exists : RiskStatus.rectified });
+/** The age's text (`已开 12 天`, `整改用时 3 天`) and the 超期 tag beside it. */
+const AGEING_WIDTH = 150;
 
 interface RiskDetailsTableProps {
   rows: readonly RiskDetailRow[];
@@ -34,42 +35,46 @@ export function RiskDetailsTable({ rows, onPhotos }: RiskDetailsTableProps) {
   const { t } = useTranslation(['charts']);
   const columns = useMemo(
     () =>
-      COLUMN_PROPS.map((prop): TableColumnProps<RiskDetailRow> => {
+      COLUMN_PROPS.map((prop): DataColumn<RiskDetailRow> => {
         const title = t(`charts:riskColumns.${prop}`);
-        const long = LONG_FIELDS.has(prop);
+        const pin = PINNED_FIELDS.has(prop) ? 'left' : undefined;
+        if (prop === 'ageDays') return { key: prop, title, width: AGEING_WIDTH, pin, render: (_, row) => <RiskAgeing row={ageingOf(row)} /> };
+        if (isPhotoField(prop)) {
+          return {
+            key: prop,
+            title,
+            width: columnWidth(title),
+            align: 'center',
+            pin,
+            render: (_, row) => <PhotoCountButton photos={row[prop]} label={title} onOpen={() => onPhotos(title, row[prop])} testId={`risk-detail-${prop}`} />,
+          };
+        }
         return {
           key: prop,
           dataIndex: prop,
           title,
-          width: widthOf(prop, title),
-          align: isPhotoField(prop) ? 'center' : undefined,
-          ellipsis: long,
-          tooltip: long,
-          render: (value: unknown, row: RiskDetailRow) => {
-            if (prop === 'ageDays') return <RiskAgeing row={{ ...row, status: row.dateOfOccurrence === null ? RiskStatus.exists : RiskStatus.rectified }} />;
-            if (isPhotoField(prop)) {
-              const photos = row[prop];
-              return <PhotoCountButton photos={photos} label={title} onOpen={() => onPhotos(title, photos)} testId={`risk-detail-${prop}`} />;
-            }
-            return value === null || value === '' ? <span className="risk-detail-missing">—</span> : String(value);
-          },
+          width: 60,
+          maxWidth: 240,
+          pin,
+          flexible: LONG_FIELDS.has(prop),
+          cellText: (row) => textOf(row[prop]),
+          render: (value: unknown) => (value === null || value === '' ? <span className="risk-detail-missing">—</span> : String(value)),
         };
       }),
     [t, onPhotos],
   );
-  const width = columns.reduce((sum, column) => sum + Number(column.width), 0);
 
   return (
-    <Table<RiskDetailRow>
+    <DataTable<RiskDetailRow>
+      tableId="riskDetails"
+      testId="risk-details-table"
       rowKey="id"
       columns={columns}
-      data={[...rows]}
+      data={rows}
       pagination={false}
       border
-      scroll={{ x: width, y: Layout.tableHeight }}
       className="risk-details-table"
-      data-testid="risk-details-table"
-      onRow={(row) => ({ 'data-testid': 'risk-detail-row', 'data-risk-id': row.id })}
+      rowAttributes={(row) => ({ 'data-testid': 'risk-detail-row', 'data-risk-id': row.id })}
     />
   );
 }

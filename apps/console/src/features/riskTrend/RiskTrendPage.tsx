@@ -16,7 +16,9 @@ const RISK_TREND_FILTERS = ScreenFilterForms.riskTrend;
 
 /** The risk trend (console-spec screen 12, /statisticalChart/riskTrend): risks per type; a bar lists them in a dialog. */
 export function RiskTrendPage() {
-  const { t } = useTranslation(['charts']);
+  // summary: the dialog's 风险时长 cells (RiskAgeing). Loaded with the screen, since a namespace first
+  // asked for inside the open dialog suspends it: the dialog went blank and lost the focus.
+  const { t } = useTranslation(['charts', 'summary']);
   const { request: body, submit } = useSubmittedRequest<RiskChartBody | undefined>(undefined, (next) =>
     next ? [chartQueries.riskChart(next).queryKey] : [],
   );

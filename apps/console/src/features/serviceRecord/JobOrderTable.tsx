@@ -108,7 +108,7 @@ export function JobOrderTable({ records, selectedIds, onSelect, onPreview, onDow
       testId="job-order-table"
       className="job-order-table"
       rowKey="id"
-      onRow={(record) => ({ 'data-testid': 'job-order-row', 'data-job-id': record.id })}
+      rowAttributes={(record) => ({ 'data-testid': 'job-order-row', 'data-job-id': record.id })}
       columns={columns}
       data={records}
       pagination={false}

@@ -5,6 +5,8 @@ const common: Resources['common'] = {
   appShortName: 'Pest Console',
   export: 'Export',
   total: 'Total',
+  save: 'Save',
+  cancel: 'Cancel',
   loading: 'Loading...',
   noData: 'No data',
   exporting: 'Exporting...',

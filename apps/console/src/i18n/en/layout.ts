@@ -20,6 +20,8 @@ const layout: Resources['layout'] = {
   closeOthers: 'Close others',
   closeAll: 'Close all',
   tagActions: 'Tag actions',
+  bigScreenMenu: 'Wallboard options',
+  createDisplayLink: 'Create a display link for a TV',
 };
 
 export default layout;

@@ -26,6 +26,10 @@ const route: Resources['route'] = {
   notify: 'Notifications',
   notifySettings: 'Notification settings',
   notifyLog: 'Notification log',
+  display: 'Wallboard',
+  displayLinks: 'Display links',
+  providerSettings: 'Provider',
+  providerDocuments: 'Licences',
 };
 
 export default route;

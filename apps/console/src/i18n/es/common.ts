@@ -5,6 +5,8 @@ const common: Resources['common'] = {
   appShortName: 'Control de Plagas',
   export: 'Exportar',
   total: 'Total',
+  save: 'Guardar',
+  cancel: 'Cancelar',
   loading: 'Cargando...',
   noData: 'Sin datos',
   exporting: 'Exportando...',

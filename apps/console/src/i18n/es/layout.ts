@@ -20,6 +20,8 @@ const layout: Resources['layout'] = {
   closeOthers: 'Cerrar las demás',
   closeAll: 'Cerrar todas',
   tagActions: 'Acciones de pestañas',
+  bigScreenMenu: 'Opciones de la pantalla mural',
+  createDisplayLink: 'Crear un enlace de pantalla para un televisor',
 };
 
 export default layout;

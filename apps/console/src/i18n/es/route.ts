@@ -26,6 +26,10 @@ const route: Resources['route'] = {
   notify: 'Notificaciones',
   notifySettings: 'Ajustes de notificación',
   notifyLog: 'Registro de notificaciones',
+  display: 'Pantalla mural',
+  displayLinks: 'Enlaces de pantalla',
+  providerSettings: 'Proveedor',
+  providerDocuments: 'Licencias',
 };
 
 export default route;

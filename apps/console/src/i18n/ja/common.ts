@@ -5,6 +5,8 @@ const common: Resources['common'] = {
   appShortName: '害虫防除',
   export: 'エクスポート',
   total: '合計',
+  save: '保存',
+  cancel: 'キャンセル',
   loading: '読み込み中...',
   noData: 'データがありません',
   exporting: 'エクスポート中...',

@@ -20,6 +20,8 @@ const layout: Resources['layout'] = {
   closeOthers: '他を閉じる',
   closeAll: 'すべて閉じる',
   tagActions: 'タブの操作',
+  bigScreenMenu: '大画面のオプション',
+  createDisplayLink: 'テレビ用の大画面リンクを作成',
 };
 
 export default layout;

@@ -26,6 +26,10 @@ const route: Resources['route'] = {
   notify: '通知',
   notifySettings: '通知設定',
   notifyLog: '通知履歴',
+  display: '大画面',
+  displayLinks: '大画面リンク',
+  providerSettings: 'サービス会社',
+  providerDocuments: '資格書類',
 };
 
 export default route;

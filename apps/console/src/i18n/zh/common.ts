@@ -3,6 +3,8 @@ export default {
   appShortName: '虫控平台',
   export: '导出',
   total: '合计',
+  save: '保存',
+  cancel: '取消',
   loading: '努力加载中...', // console-spec §9: the loading overlay
   noData: '暂无数据', // console-spec §5, §8: an empty chart, and the first dashboard chart's warning
   exporting: '正在导出...', // console-spec §8

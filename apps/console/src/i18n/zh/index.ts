@@ -26,6 +26,8 @@ export const lazyNamespaces = {
   devices: () => import('./devices.ts'),
   alarms: () => import('./alarms.ts'),
   notify: () => import('./notify.ts'),
+  display: () => import('./display.ts'),
+  documents: () => import('./documents.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

@@ -18,4 +18,6 @@ export default {
   closeOthers: '关闭其他',
   closeAll: '关闭所有',
   tagActions: '标签操作',
+  bigScreenMenu: '大屏选项',
+  createDisplayLink: '为电视创建大屏链接',
 };

@@ -24,4 +24,8 @@ export default {
   notify: '通知',
   notifySettings: '通知设置',
   notifyLog: '通知记录',
+  display: '大屏',
+  displayLinks: '大屏链接',
+  providerSettings: '服务商设置',
+  providerDocuments: '资质文件',
 };

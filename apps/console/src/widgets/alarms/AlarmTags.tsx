@@ -1,4 +1,5 @@
 import { Tag } from '@arco-design/web-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AlarmRecord, AlarmSeverity } from '@pest/shared';
 import { PhotoCountButton } from '../photos/PhotoCountButton.tsx';
@@ -25,17 +26,18 @@ interface AlarmStateCellProps {
   onPhotos?(alarm: AlarmRecord): void;
 }
 
+/** Who moved the alarm to its state and when, or null while it is open. */
+export function alarmStateBy(t: TFunction<['alarms', 'live']>, alarm: AlarmRecord): string | null {
+  if (alarm.state === 'handled') {
+    return alarm.handledBy ? t('alarms:stateBy', { name: alarm.handledBy, time: alarm.handledTime ?? '' }) : t('alarms:systemClosed');
+  }
+  return alarm.state === 'acknowledged' && alarm.ackBy ? t('alarms:stateBy', { name: alarm.ackBy, time: alarm.ackTime ?? '' }) : null;
+}
+
 /** The state, and who moved it there when: handled names the handler (and the note and photos), acknowledged the one who saw it. */
 export function AlarmStateCell({ alarm, onPhotos }: AlarmStateCellProps) {
   const { t } = useTranslation(['alarms', 'live']);
-  const who =
-    alarm.state === 'handled'
-      ? alarm.handledBy
-        ? t('alarms:stateBy', { name: alarm.handledBy, time: alarm.handledTime ?? '' })
-        : t('alarms:systemClosed')
-      : alarm.state === 'acknowledged' && alarm.ackBy
-        ? t('alarms:stateBy', { name: alarm.ackBy, time: alarm.ackTime ?? '' })
-        : null;
+  const who = alarmStateBy(t, alarm);
   return (
     <div className="alarm-state" data-testid="alarm-state" data-state={alarm.state}>
       <Tag color={STATE_COLOR[alarm.state]} size="small">

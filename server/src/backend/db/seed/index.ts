@@ -5,7 +5,8 @@ import { generateDomain } from './generate.ts';
 import { seedJobOrders } from './job-orders.ts';
 import type { SeedScale } from './layout.ts';
 import { seedProvider } from './organisations.ts';
-import { seedUsers } from './users.ts';
+import { seedProviderDocuments } from './provider-documents.ts';
+import { DEMO_USERS, seedUsers } from './users.ts';
 import { seedFloorPlans } from './floor-plans.ts';
 import { seedTelemetry, telemetrySeeded } from './telemetry.ts';
 import { LEGACY_ANCHOR, readDemoClock, storeDemoClock } from './demo-clock.ts';
@@ -39,6 +40,7 @@ export async function seed(db: Db, { scale, logger, anchor }: SeedOptions): Prom
     await seedTelemetry(tx, logger, end);
     await seedJobOrders(tx, logger, end);
     await seedUsers(tx, { providerId, demoCustomerId });
+    await seedProviderDocuments(tx, providerId, DEMO_USERS[0].id, end);
     await storeDemoClock(tx, end);
   });
   // Its own step: a data dir made before telemetry existed gets it on its next start.

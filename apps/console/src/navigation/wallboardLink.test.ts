@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallboardLink } from './wallboardLink.ts';
+import { displayLinkUrl, wallboardLink } from './wallboardLink.ts';
 
 describe('wallboardLink', () => {
   it('appends token and phone', () => {
@@ -14,5 +14,15 @@ describe('wallboardLink', () => {
 
   it('encodes values', () => {
     expect(wallboardLink('/wallboard/', 'a+b/c=', 'x&y')).toBe('/wallboard/?token=a%2Bb%2Fc%3D&phone=x%26y');
+  });
+});
+
+describe('displayLinkUrl', () => {
+  it('makes the TV’s absolute address with the token as ?display=', () => {
+    expect(displayLinkUrl('/wallboard/', 'https://pest.example', 'dl_a+b')).toBe('https://pest.example/wallboard/?display=dl_a%2Bb');
+  });
+
+  it('keeps a wallboard on a host of its own', () => {
+    expect(displayLinkUrl('https://screen.example/?theme=dark', 'https://pest.example', 'dl_x')).toBe('https://screen.example/?theme=dark&display=dl_x');
   });
 });

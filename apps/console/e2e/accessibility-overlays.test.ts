@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { routePaths } from '../src/navigation/routePaths.ts';
+import { blockingViolations, clickFirstBar, settled, showResults } from './axeRun.ts';
+import { useBrowser } from './browser.ts';
+
+/**
+ * What opens over a screen, checked by axe-core while open (WCAG 2 A and AA, no critical or serious
+ * violation): each kind of popup (a select's list, the organisation tree, the date range picker,
+ * 列设置, the navbar's menus) and every kind of dialog and drawer the console has. Each case opens
+ * its overlay the way a user does and waits for it to be on screen and still.
+ */
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+interface Overlay {
+  name: string;
+  path: string;
+  viewport?: { width: number; height: number };
+  /** The screen's results first, where the overlay belongs to them. */
+  results?: boolean;
+  open(page: Page): Promise<void>;
+}
+
+const visible = (page: Page, selector: string) => page.locator(selector).first().waitFor({ state: 'visible' });
+
+/** Opens a select by its test id and waits for its own list (the select names it in aria-controls). */
+async function openSelect(page: Page, testId: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  await select.click();
+  await page.locator(`[id="${await select.getAttribute('aria-controls')}"]`).waitFor({ state: 'visible' });
+}
+
+/** A notification channel to act on: made through the channel drawer, as a user does. */
+async function addChannel(page: Page): Promise<void> {
+  await page.getByTestId('channel-add').click();
+  await openSelect(page, 'channel-type');
+  await page.locator('.arco-select-option', { hasText: 'Webhook' }).click();
+  await page.getByTestId('channel-name').fill(`无障碍检查 ${Date.now()}`);
+  await page.getByTestId('channel-url').fill('https://example.com/hook');
+  await page.getByTestId('channel-save').click();
+  await page.locator('.arco-drawer').waitFor({ state: 'hidden' });
+}
+
+const overlays: Overlay[] = [
+  { name: 'a select’s dropdown', path: routePaths.trendChart1, open: (page) => openSelect(page, 'filter-timeType') },
+  {
+    name: 'the organisation tree select',
+    path: routePaths.trendChart1,
+    open: async (page) => {
+      await page.getByTestId('organisation-tree').click();
+      await page.getByTestId('organisation-tree-dropdown').waitFor();
+    },
+  },
+  {
+    name: 'the date range picker',
+    path: routePaths.trendChart1,
+    open: async (page) => {
+      await page.getByTestId('filter-dateRange').locator('input').first().click();
+      await visible(page, '.arco-picker-range-container, .arco-picker-container');
+    },
+  },
+  {
+    name: 'the 列设置 popover',
+    path: routePaths.mouseBox,
+    results: true,
+    open: async (page) => {
+      await page.getByTestId('device-table-column-settings').click();
+      await page.getByTestId('device-table-column-list').waitFor();
+    },
+  },
+  {
+    name: 'the language menu',
+    path: routePaths.serviceRecord,
+    open: async (page) => {
+      await page.getByTestId('language-switch').click();
+      await page.getByTestId('language-option-en').waitFor();
+    },
+  },
+  {
+    name: 'the alarm bell’s list',
+    path: routePaths.serviceRecord,
+    open: async (page) => {
+      await page.getByTestId('alarm-bell').click();
+      await visible(page, '.arco-dropdown');
+    },
+  },
+  {
+    name: 'the risk dialog and a photo in it',
+    path: routePaths.riskTrend,
+    results: true,
+    open: async (page) => {
+      await clickFirstBar(page, 'risk-chart');
+      await page.getByTestId('risk-details-table').waitFor();
+      await page.getByTestId('risk-tab-2').click();
+      await page.getByTestId('risk-details-table').locator('button:not([disabled])[data-testid^="risk-detail-"]').first().click();
+      await page.getByTestId('photo-dialog').waitFor();
+    },
+  },
+  {
+    name: 'the risk summary’s photo dialog',
+    path: routePaths.riskSummary,
+    results: true,
+    open: async (page) => {
+      await page.locator('button:not([disabled])[data-testid^="risk-photos-"]').first().click();
+      await page.getByTestId('photo-dialog').waitFor();
+    },
+  },
+  {
+    name: 'the settings drawer',
+    path: routePaths.serviceRecord,
+    open: async (page) => {
+      await page.getByTestId('settings-button').click();
+      await page.getByTestId('settings-panel').waitFor();
+    },
+  },
+  {
+    name: 'the phone’s menu drawer',
+    path: routePaths.serviceRecord,
+    viewport: PHONE,
+    open: async (page) => {
+      await page.getByTestId('mobile-menu-toggle').click();
+      await page.getByTestId('mobile-sidebar').waitFor();
+    },
+  },
+  {
+    name: 'the notification channel drawer',
+    path: routePaths.notifySettings,
+    open: async (page) => {
+      await page.getByTestId('channel-add').click();
+      await page.getByTestId('channel-form').waitFor();
+    },
+  },
+  {
+    name: 'the notification rule drawer',
+    path: routePaths.notifySettings,
+    open: async (page) => {
+      await page.getByTestId('notify-tab-rules').click();
+      await page.getByTestId('rule-add').click();
+      await page.getByTestId('rule-form').waitFor();
+    },
+  },
+  {
+    name: 'the delete confirmation',
+    path: routePaths.notifySettings,
+    open: async (page) => {
+      await addChannel(page);
+      await page.getByTestId('channel-row').first().getByTestId('channel-delete').click();
+      await visible(page, '.arco-popconfirm');
+    },
+  },
+  {
+    name: 'the alarm handle drawer',
+    path: routePaths.alarmCenter,
+    open: async (page) => {
+      await page.getByTestId('alarm-handle').first().click();
+      await visible(page, '.alarm-handle-drawer');
+    },
+  },
+  {
+    name: 'the alarm assign dialog',
+    path: routePaths.alarmCenter,
+    open: async (page) => {
+      await page.getByTestId('alarm-assign').first().click();
+      await page.getByTestId('alarm-assignee').waitFor();
+    },
+  },
+];
+
+const session = useBrowser();
+
+describe('accessibility of what opens over a screen: no critical or serious axe violation', () => {
+  for (const overlay of overlays) {
+    it(`${overlay.name} (${overlay.path}${overlay.viewport ? `, ${overlay.viewport.width} px` : ''})`, async () => {
+      const { page, close } = await session.open(overlay.path, { viewport: overlay.viewport ?? DESKTOP });
+      await page.locator('#root > *').first().waitFor();
+      await settled(page);
+      if (overlay.results) await showResults(page);
+      await overlay.open(page);
+      await settled(page);
+      expect(await blockingViolations(page)).toBe('');
+      await close();
+    });
+  }
+});

@@ -1,0 +1,118 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DevicePaths, JobOrderPaths, type DeviceRow, type JobOrderRecord } from '@pest/shared';
+import type { AppRoute } from '../src/app/routes.tsx';
+import { routePaths } from '../src/navigation/routePaths.ts';
+import { baseUrl } from './browser.ts';
+
+/**
+ * What the accessibility suites share: the screens of the route table with a real record, a page
+ * with nothing on its way, a screen showing its results, and axe's blocking findings (WCAG 2 A and
+ * AA, critical or serious) listed rule by rule with the elements they name.
+ */
+export const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
+const BLOCKING = new Set(['critical', 'serious']);
+
+async function api<T>(token: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(new URL(path, baseUrl()), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { status: number; message: string; data: T };
+  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.message}`);
+  return envelope.data;
+}
+
+/** The real record a page about one record opens: a finished visit (one under way has no sheet), a device. */
+const recordIds: Record<string, (token: string) => Promise<number>> = {
+  [routePaths.pointCheck]: async (token) => {
+    const orders = await api<{ records: JobOrderRecord[] }>(token, JobOrderPaths.list, { current: 1, size: 50 });
+    return orders.records.find((order) => order.state === 'done')!.id;
+  },
+  [routePaths.equipmentDetail]: async (token) =>
+    (await api<{ records: DeviceRow[] }>(token, DevicePaths.list, { current: 1, size: 1, isCustomer: true, filters: { deviceType: 1 } })).records[0]!.id,
+  [routePaths.bindInfo]: async (token) => (await api<{ records: DeviceRow[] }>(token, DevicePaths.list, { current: 1, size: 1, isCustomer: true, filters: {} })).records[0]!.id,
+};
+
+/** The address a screen opens at: a record page with a real record of the signed-in user's. */
+export async function screenUrl(path: string, token: string): Promise<string> {
+  const id = recordIds[path];
+  return id ? `${path}?id=${await id(token)}` : path;
+}
+
+/** Routes that render a screen, outermost first; a redirect-only parent has none. */
+export function screens(table: readonly AppRoute[]): AppRoute[] {
+  return table.flatMap((route) => [...(route.screen ? [route] : []), ...screens(route.children ?? [])]);
+}
+
+/** A busy machine (five browser suites share two cores) takes seconds to draw what a quiet one draws at once. */
+const SETTLE = { timeout: 15_000 };
+
+/**
+ * Nothing on its way: no request for half a second (Playwright's network idle), no spinner, and no
+ * transition running (a button fading from disabled to enabled has neither colour for a moment).
+ * Checked twice, since an answer that lands as the first check ends starts transitions of its own.
+ */
+export async function settled(page: Page): Promise<void> {
+  const finiteAnimationsRunning = () =>
+    page.evaluate(
+      () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length,
+    );
+  for (let round = 0; round < 2; round += 1) {
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('.arco-spin-loading, .arco-skeleton').count(), SETTLE).toBe(0);
+    await expect.poll(finiteAnimationsRunning, SETTLE).toBe(0);
+  }
+}
+
+/** A screen with a filter form shows what it is for: the demo organisation's results, as a user asks for them. */
+export async function showResults(page: Page): Promise<void> {
+  const tree = page.getByTestId('organisation-tree');
+  if ((await tree.count()) > 0) {
+    await tree.click();
+    const dropdown = page.getByTestId('organisation-tree-dropdown');
+    await dropdown.locator('.arco-tree-node-title', { hasText: DEMO_ORGANISATION }).first().click();
+    if (await dropdown.isVisible()) await page.keyboard.press('Escape');
+  }
+  const query = page.getByTestId('filter-query');
+  if ((await query.count()) > 0) await query.click();
+  await settled(page);
+}
+
+/** Clicks the first bar where ECharts drew it, once it has grown into place. */
+export async function clickFirstBar(page: Page, testId: string): Promise<void> {
+  const canvas = page.getByTestId(`${testId}-canvas`);
+  await canvas.scrollIntoViewIfNeeded();
+  const firstBar = () =>
+    canvas.evaluate((element) => {
+      type Chart = {
+        getZr(): { animation: { isFinished(): boolean } };
+        getModel(): { getSeriesByIndex(i: number): { getData(): { getItemLayout(i: number): { x: number; y: number; width: number; height: number } } } | undefined };
+      };
+      const chart = (window as unknown as { chartInstanceOf(e: HTMLElement): Chart | undefined }).chartInstanceOf(element as HTMLElement);
+      if (!chart?.getZr().animation.isFinished()) return null;
+      const bar = chart.getModel().getSeriesByIndex(0)?.getData().getItemLayout(0);
+      return bar ? { x: bar.x + bar.width / 2, y: bar.y + bar.height / 2 } : null;
+    });
+  await expect.poll(firstBar).not.toBeNull();
+  const centre = (await firstBar())!;
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + centre.x, box.y + centre.y);
+}
+
+export async function blockingViolations(page: Page): Promise<string> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length})\n` +
+        violation.nodes
+          .slice(0, 12)
+          .map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+}

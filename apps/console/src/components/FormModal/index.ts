@@ -1,0 +1,1 @@
+export { FormModal } from './FormModal.tsx';

@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { Button, Message } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DISPLAY_HEARTBEAT_MS, TOAST_DURATION_MS, type DisplayLink } from '@pest/shared';
+import { displayLinkKeys, displayLinkQueries } from '../../api/displayLinkQueries.ts';
+import { revokeDisplayLink } from '../../api/displayLinks.ts';
+import { DisplayLinkDialogs } from './DisplayLinkDialogs.tsx';
+import { DisplayLinkTable } from './DisplayLinkTable.tsx';
+import './displayLinks.css';
+
+type Editing = { link?: DisplayLink } | null;
+
+/**
+ * 大屏链接 (issue 20): read-only, revocable links for control-room TVs. The list is asked again
+ * at the screens' heartbeat, so last seen and screens in use follow the TVs while it is open.
+ */
+export function DisplayLinksPage() {
+  const { t } = useTranslation(['display', 'route']);
+  const queryClient = useQueryClient();
+  const links = useQuery({ ...displayLinkQueries.list(), refetchInterval: DISPLAY_HEARTBEAT_MS });
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const edit = useCallback((link: DisplayLink) => setEditing({ link }), []);
+  const revoke = useCallback(
+    async (link: DisplayLink) => {
+      try {
+        await revokeDisplayLink(link.id);
+        Message.success({ content: t('display:revoked'), duration: TOAST_DURATION_MS });
+        await queryClient.invalidateQueries({ queryKey: displayLinkKeys.all });
+      } catch {
+        // The http client has shown the server's reason.
+      }
+    },
+    [queryClient, t],
+  );
+
+  return (
+    <section className="display-page" data-testid="display-links-page">
+      <div className="display-toolbar">
+        <h2 className="display-title">{t('route:displayLinks')}</h2>
+        <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({})} data-testid="display-add">
+          {t('display:create')}
+        </Button>
+      </div>
+      <DisplayLinkTable links={links.data ?? []} loading={links.isFetching && !links.data} onEdit={edit} onRevoke={revoke} />
+      {editing && <DisplayLinkDialogs editing={editing.link} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

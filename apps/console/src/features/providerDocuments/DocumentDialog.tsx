@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { DatePicker, Form, Input, Message, Select } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
+import { PROVIDER_DOCUMENT_NAME_MAX, ProviderDocumentKind, TOAST_DURATION_MS, type ProviderDocument } from '@pest/shared';
+import { saveProviderDocument } from '../../api/providerDocuments.ts';
+import { ImageUpload } from '../../components/ImageUpload/index.ts';
+import { FormModal } from '../../components/FormModal/index.ts';
+import { documentBody, documentValuesOf, newDocumentValues, type DocumentValues } from './documentForm.ts';
+
+interface DocumentDialogProps {
+  /** The document to edit; absent to add one. */
+  editing?: ProviderDocument;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Add or edit a document: its kind, name, scan (the console's one image upload) and validity. */
+export function DocumentDialog({ editing, onClose, onSaved }: DocumentDialogProps) {
+  const { t } = useTranslation(['documents']);
+  const [values, setValues] = useState<DocumentValues>(() => (editing ? documentValuesOf(editing) : newDocumentValues()));
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<DocumentValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const save = async () => {
+    const check = documentBody(values, editing?.id);
+    if (!check.ok) {
+      const { problem } = check;
+      Message.error({ content: 'key' in problem ? t(`documents:${problem.key}`) : problem.message, duration: TOAST_DURATION_MS });
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveProviderDocument(check.body);
+      Message.success({ content: t('documents:saved'), duration: TOAST_DURATION_MS });
+      onSaved();
+    } catch {
+      // The http client has shown the server's reason.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormModal title={editing ? t('documents:editTitle') : t('documents:addTitle')} saving={saving} onCancel={onClose} onSave={() => void save()} testId="document">
+        <Form.Item label={t('documents:kind')} required>
+          <Select
+            value={values.kind}
+            onChange={(kind: ProviderDocumentKind) => set({ kind })}
+            options={Object.values(ProviderDocumentKind).map((kind) => ({ value: kind, label: t(`documents:kindLabel.${kind}`) }))}
+            data-testid="document-kind"
+          />
+        </Form.Item>
+        <Form.Item label={t('documents:name')} required>
+          <Input value={values.name} maxLength={PROVIDER_DOCUMENT_NAME_MAX} showWordLimit onChange={(name) => set({ name })} data-testid="document-name" />
+        </Form.Item>
+        <Form.Item label={t('documents:file')} required>
+          <ImageUpload value={values.fileUrl} onChange={(fileUrl) => set({ fileUrl })} testId="document-file" />
+        </Form.Item>
+        <Form.Item label={t('documents:validFrom')} required>
+          <DatePicker value={values.validFrom || undefined} onChange={(day: string) => set({ validFrom: day ?? '' })} style={{ width: '100%' }} data-testid="document-valid-from" />
+        </Form.Item>
+        <Form.Item label={t('documents:validTo')} extra={t('documents:validToHint')}>
+          <DatePicker value={values.validTo || undefined} onChange={(day: string) => set({ validTo: day ?? '' })} style={{ width: '100%' }} data-testid="document-valid-to" />
+        </Form.Item>
+    </FormModal>
+  );
+}

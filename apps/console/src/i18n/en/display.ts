@@ -1,0 +1,52 @@
+import type { Resources } from '../zh/index.ts';
+
+const display: Resources['display'] = {
+  create: 'New display link',
+  edit: 'Edit',
+  revoke: 'Revoke',
+  revokeConfirm: 'Revoke the display link “{{name}}”? TVs using it stop within {{seconds}} seconds, for good.',
+  revoked: 'Revoked',
+  saved: 'Saved',
+  actions: 'Actions',
+  empty: 'No display links yet',
+  none: '—',
+
+  name: 'Name',
+  nameRequired: 'Enter a name',
+  scopes: 'What it shows',
+  scopesHint: 'Up to {{max}}; with several, the wallboard shows them in turn',
+  scopeNumber: 'Scope {{index}}',
+  addScope: 'Add scope',
+  removeScope: 'Remove this scope',
+  scopeLabel: 'Label',
+  scopeLabelHint: 'Shown on the TV; empty: named after the organisations and sales areas chosen',
+  customers: 'Organisations / stores',
+  customersHint: 'Empty: every store you can see',
+  areas: 'Sales areas',
+  areasHint: 'Empty: any sales area',
+  dwell: 'Time on each scope',
+  dwellRange: 'The time on each scope must be {{min}} to {{max}} seconds',
+  dwellUnit: 's',
+  dwellValue: '{{seconds}} s',
+  expiresAt: 'Expires',
+  expiresHint: 'Empty: never expires',
+  expiryPast: 'The expiry must be later than now',
+  never: 'Never',
+
+  state: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
+  stateTitle: 'State',
+  lastSeen: 'Last seen',
+  lastSeenNever: 'Never',
+  screens: 'Screens in use',
+  creator: 'Created by',
+
+  createdTitle: 'Display link created',
+  createdUrl: 'Open this address in the TV’s browser:',
+  createdOnce: 'This address is shown only this once and cannot be seen again after closing. Copy it now; if it is lost, revoke this link and create a new one.',
+  copy: 'Copy address',
+  copied: 'Copied',
+  copyFailed: 'Could not copy; select the address and copy it by hand',
+  done: 'I have copied it, close',
+};
+
+export default display;

@@ -1,0 +1,52 @@
+import type { Resources } from '../zh/index.ts';
+
+const display: Resources['display'] = {
+  create: 'Nuevo enlace de pantalla',
+  edit: 'Editar',
+  revoke: 'Revocar',
+  revokeConfirm: '¿Revocar el enlace de pantalla «{{name}}»? Los televisores que lo usan dejan de mostrarlo en {{seconds}} segundos, de forma definitiva.',
+  revoked: 'Revocado',
+  saved: 'Guardado',
+  actions: 'Acciones',
+  empty: 'Aún no hay enlaces de pantalla',
+  none: '—',
+
+  name: 'Nombre',
+  nameRequired: 'Introduzca un nombre',
+  scopes: 'Qué muestra',
+  scopesHint: 'Hasta {{max}}; con varios, la pantalla los muestra por turnos',
+  scopeNumber: 'Ámbito {{index}}',
+  addScope: 'Añadir ámbito',
+  removeScope: 'Quitar este ámbito',
+  scopeLabel: 'Etiqueta',
+  scopeLabelHint: 'Se muestra en el televisor; vacía: se nombra por las organizaciones y zonas de venta elegidas',
+  customers: 'Organizaciones / tiendas',
+  customersHint: 'Vacío: todas las tiendas que usted ve',
+  areas: 'Zonas de venta',
+  areasHint: 'Vacío: cualquier zona de venta',
+  dwell: 'Tiempo en cada ámbito',
+  dwellRange: 'El tiempo en cada ámbito debe ser de {{min}} a {{max}} segundos',
+  dwellUnit: 's',
+  dwellValue: '{{seconds}} s',
+  expiresAt: 'Caduca',
+  expiresHint: 'Vacío: no caduca nunca',
+  expiryPast: 'La caducidad debe ser posterior a ahora',
+  never: 'Nunca',
+
+  state: { active: 'Activo', expired: 'Caducado', revoked: 'Revocado' },
+  stateTitle: 'Estado',
+  lastSeen: 'Último acceso',
+  lastSeenNever: 'Nunca',
+  screens: 'Pantallas en uso',
+  creator: 'Creado por',
+
+  createdTitle: 'Enlace de pantalla creado',
+  createdUrl: 'Abra esta dirección en el navegador del televisor:',
+  createdOnce: 'Esta dirección se muestra solo esta vez y no podrá verse de nuevo al cerrar. Cópiela ahora; si se pierde, revoque este enlace y cree uno nuevo.',
+  copy: 'Copiar dirección',
+  copied: 'Copiado',
+  copyFailed: 'No se pudo copiar; seleccione la dirección y cópiela a mano',
+  done: 'Ya la he copiado, cerrar',
+};
+
+export default display;

@@ -1,0 +1,52 @@
+import type { Resources } from '../zh/index.ts';
+
+const display: Resources['display'] = {
+  create: '大画面リンクを新規作成',
+  edit: '編集',
+  revoke: '取り消す',
+  revokeConfirm: '大画面リンク「{{name}}」を取り消しますか？使用中のテレビは {{seconds}} 秒以内に表示を停止し、元に戻せません。',
+  revoked: '取り消し済み',
+  saved: '保存しました',
+  actions: '操作',
+  empty: '大画面リンクはまだありません',
+  none: '—',
+
+  name: '名前',
+  nameRequired: '名前を入力してください',
+  scopes: '表示範囲',
+  scopesHint: '最大 {{max}} 件。複数の場合は順番に表示します',
+  scopeNumber: '範囲 {{index}}',
+  addScope: '範囲を追加',
+  removeScope: 'この範囲を削除',
+  scopeLabel: '表示名',
+  scopeLabelHint: 'テレビに表示されます。空欄の場合は選んだ組織とエリアから名付けます',
+  customers: '組織 / 店舗',
+  customersHint: '空欄の場合は閲覧できるすべての店舗',
+  areas: '営業エリア',
+  areasHint: '空欄の場合はエリアで絞り込みません',
+  dwell: '各範囲の表示時間',
+  dwellRange: '各範囲の表示時間は {{min}}～{{max}} 秒にしてください',
+  dwellUnit: '秒',
+  dwellValue: '{{seconds}} 秒',
+  expiresAt: '有効期限',
+  expiresHint: '空欄の場合は無期限',
+  expiryPast: '有効期限は現在より後にしてください',
+  never: '無期限',
+
+  state: { active: '有効', expired: '期限切れ', revoked: '取り消し済み' },
+  stateTitle: '状態',
+  lastSeen: '最終アクセス',
+  lastSeenNever: 'アクセスなし',
+  screens: '使用中の画面',
+  creator: '作成者',
+
+  createdTitle: '大画面リンクを作成しました',
+  createdUrl: 'テレビのブラウザでこのアドレスを開いてください：',
+  createdOnce: 'このアドレスは今回だけ表示され、閉じると再表示できません。今すぐコピーしてください。紛失した場合はこのリンクを取り消して新しく作成してください。',
+  copy: 'アドレスをコピー',
+  copied: 'コピーしました',
+  copyFailed: 'コピーできませんでした。アドレスを選択して手動でコピーしてください',
+  done: 'コピーしたので閉じる',
+};
+
+export default display;

@@ -1,0 +1,30 @@
+import { PROVIDER_DOCUMENT_KIND_LABELS } from '@pest/shared';
+
+/** 资质文件 (issue 22). */
+export default {
+  kindLabel: PROVIDER_DOCUMENT_KIND_LABELS as Record<keyof typeof PROVIDER_DOCUMENT_KIND_LABELS, string>,
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  actions: '操作',
+  view: '查看',
+  addTitle: '新增资质文件',
+  editTitle: '编辑资质文件',
+  kind: '文件类型',
+  name: '文件名称',
+  file: '文件图片',
+  validFrom: '有效期起',
+  validTo: '有效期止',
+  validToHint: '不填表示长期有效',
+  validity: '有效期',
+  noEnd: '长期',
+  valid: '有效',
+  expired: '已过期',
+  createdBy: '上传人',
+  createdAt: '上传时间',
+  saved: '已保存',
+  deleted: '已删除',
+  deleteConfirm: '确定删除资质文件“{{name}}”吗？',
+  fileRequired: '请上传文件图片',
+  validFromRequired: '请选择有效期起',
+};
