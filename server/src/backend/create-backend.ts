@@ -156,14 +156,20 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
         alarmCenterUrl,
       });
       // Packs are built by every process on the database (each job claimed once), one at a time each.
-      const packRunner = startPackRunner(db, logger.child({ component: 'audit-pack' }), { dir: config.auditPackDir, clock, riskOverdueDays: config.riskOverdueDays });
+      const objectDir = path.join(config.dataDir, 'oss', 'objects');
+      const packRunner = startPackRunner(db, logger.child({ component: 'audit-pack' }), {
+        dir: config.auditPackDir,
+        clock,
+        riskOverdueDays: config.riskOverdueDays,
+        objectDir,
+      });
       api.addHook('onClose', () => packRunner.stop());
       await api.register(auditPackRoutes, { db, runner: packRunner, links: signedLinks(linkSecret), dir: config.auditPackDir, clock: clock ?? systemClock });
       const ossDir = path.join(config.dataDir, 'oss');
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });
-      await api.register(objectStoreRoutes, { ...oss, dir: path.join(ossDir, 'objects'), images });
-      await api.register(providerDocumentRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock, objectsDir: path.join(ossDir, 'objects') });
+      await api.register(objectStoreRoutes, { ...oss, dir: objectDir, images });
+      await api.register(providerDocumentRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock, objectsDir: objectDir });
     },
     { prefix: '/api' },
   );

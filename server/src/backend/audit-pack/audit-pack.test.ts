@@ -59,8 +59,8 @@ describe(`audit pack on ${testDriver}`, () => {
   };
   const count = async (sql: string) => Number((await backend.db.query<{ n: number }>(sql, [store.id, QUARTER.startDate, QUARTER.endDate]))[0]!.n);
 
-  it('packs a store’s quarter: cover, plan, every visit’s report, the rectification record and the materials register, all readable, the cover’s figures from the rows', async () => {
-    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['plan', 'serviceReports', 'rectification', 'materials'] });
+  it('packs a store’s quarter: cover, plan, every visit’s report, the rectification record, the materials register and the provider’s documents, all readable, the cover’s figures from the rows', async () => {
+    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['plan', 'serviceReports', 'rectification', 'materials', 'documents'] });
     expect(status.state, status.error ?? '').toBe('done');
     expect(status.done).toBe(status.total);
     const download = await backend.app.inject({ method: 'GET', url: status.downloadUrl! });
@@ -75,8 +75,15 @@ describe(`audit pack on ${testDriver}`, () => {
       [store.id, QUARTER.startDate, QUARTER.endDate],
     );
     expect(visits.length).toBeGreaterThan(0);
+    // The provider's documents valid on any day of the quarter (the seed's expired one is not), each with its scan embedded.
+    const valid = await backend.db.query<{ name: string }>(
+      `select name from provider_documents where valid_from <= $2::date and (valid_to is null or valid_to >= $1::date) order by kind, valid_from desc, id desc`,
+      [QUARTER.startDate, QUARTER.endDate],
+    );
+    expect(valid.length).toBeGreaterThan(0);
+    const documents = valid.map((document, i) => `09-资质文件/${String(i + 1).padStart(2, '0')}-${document.name}.pdf`);
     expect(names).toEqual(
-      ['00-封面与目录.pdf', '01-虫害管理方案.pdf', ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx'].sort(),
+      ['00-封面与目录.pdf', '01-虫害管理方案.pdf', ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx', ...documents].sort(),
     );
 
     const cover = await pdfText(await zip.file('00-封面与目录.pdf')!.async('nodebuffer'));
@@ -101,6 +108,13 @@ describe(`audit pack on ${testDriver}`, () => {
     expect(plan).toContain(`${QUARTER.startDate} 至 ${QUARTER.endDate}`);
     expect([...plan.matchAll(/监测点位（共 (\d+) 个）/g)].reduce((sum, match) => sum + Number(match[1]), 0)).toBe(points);
     expect(plan).toContain('行动阈值');
+
+    for (const name of documents) {
+      const bytes = await zip.file(name)!.async('nodebuffer');
+      const file = path.join(dir, 'document.pdf');
+      await writeFile(file, bytes);
+      expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2).toBe(1);
+    }
 
     // The rectification record: every risk of the quarter, its photos embedded as images, not links.
     const risks = await count(`select count(*) as n from risks where customer_id = $1 and ${local('created_at')} between $2::date and $3::date`);

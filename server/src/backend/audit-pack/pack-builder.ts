@@ -10,6 +10,7 @@ import type { PackPeriod } from './pack-period.ts';
 import { packStores, storeFolder, type PackStore } from './pack-stores.ts';
 import { coverEntry, type PackContent } from './sections/cover.ts';
 import { materialsEntry } from './sections/materials-sheet.ts';
+import { documentEntries } from './sections/documents.ts';
 import { planEntry } from './sections/plan.ts';
 import { rectificationEntries } from './sections/rectification.ts';
 import { serviceReportEntries } from './sections/service-reports.ts';
@@ -25,7 +26,14 @@ export class PackStopped extends Error {
 export type PackProgress = (progress: { step: string | null; done: number; total: number }) => Promise<void>;
 
 /** The sections this builder makes, in the zip's order; the cover is made last and named first. */
-const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'serviceReports', 'rectification', 'materials'];
+const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'serviceReports', 'rectification', 'materials', 'documents'];
+
+/** What building needs besides the database: how risks age, and where uploaded files are kept. */
+export interface PackContext {
+  ageing: RiskAgeing;
+  /** The reference backend's object store (DATA_DIR/oss/objects), for the provider's documents. */
+  objectDir: string;
+}
 
 async function sectionEntries(
   db: Queryable,
@@ -33,7 +41,7 @@ async function sectionEntries(
   store: PackStore,
   period: PackPeriod,
   folder: string,
-  ageing: RiskAgeing,
+  { ageing, objectDir }: PackContext,
 ): Promise<PackEntry[]> {
   const file = `${folder}${AUDIT_PACK_SECTION_FILES[section]}`;
   switch (section) {
@@ -45,6 +53,8 @@ async function sectionEntries(
       return [materialsEntry(db, store.id, period, file)];
     case 'rectification':
       return rectificationEntries(db, store, period, ageing, file);
+    case 'documents':
+      return documentEntries(db, period, objectDir, `${file}/`);
     default:
       return [];
   }
@@ -55,7 +65,7 @@ async function sectionEntries(
  * the previous one is written, so memory holds one document, never the pack. Progress (and the
  * chance to stop) comes before every entry.
  */
-export async function buildPack(db: Queryable, job: PackJob, file: string, progress: PackProgress, ageing: RiskAgeing): Promise<void> {
+export async function buildPack(db: Queryable, job: PackJob, file: string, progress: PackProgress, context: PackContext): Promise<void> {
   const stores = await packStores(db, null, job.customerIds);
   const period: PackPeriod = { startDate: job.startDate, endDate: job.endDate };
   const folderOf = (store: PackStore) => (stores.length > 1 ? `${storeFolder(store)}/` : '');
@@ -63,7 +73,7 @@ export async function buildPack(db: Queryable, job: PackJob, file: string, progr
   for (const store of stores) {
     const entries: PackEntry[] = [];
     for (const section of BUILT_SECTIONS.filter((built) => job.sections.includes(built))) {
-      entries.push(...(await sectionEntries(db, section, store, period, folderOf(store), ageing)));
+      entries.push(...(await sectionEntries(db, section, store, period, folderOf(store), context)));
     }
     planned.push({ store, entries });
   }
@@ -86,7 +96,7 @@ export async function buildPack(db: Queryable, job: PackJob, file: string, progr
         contents.push({ section: entry.section, name: entry.name.slice(folderOf(store).length) });
       }
       await progress({ step: AUDIT_PACK_SECTION_FILES.cover, done: done++, total });
-      await add(coverEntry(db, store, period, contents, `${folderOf(store)}${AUDIT_PACK_SECTION_FILES.cover}`, ageing.now));
+      await add(coverEntry(db, store, period, contents, `${folderOf(store)}${AUDIT_PACK_SECTION_FILES.cover}`, context.ageing.now));
     }
     zip.end();
     await written;

@@ -17,6 +17,8 @@ export interface PackRunnerOptions {
   pollMs?: number;
   /** The overdue days by grade the rectification record ages risks with. */
   riskOverdueDays: RiskOverdueDays;
+  /** Where the reference backend keeps uploaded files. */
+  objectDir: string;
 }
 
 export interface PackRunner {
@@ -52,7 +54,7 @@ export function startPackRunner(db: Db, logger: FastifyBaseLogger, options: Pack
       const report: PackProgress = async (progress) => {
         if (stopped || !(await reportProgress(db, job.id, job.attempts, progress, new Date(clock.now() + leaseMs)))) throw new PackStopped();
       };
-      await buildPack(db, job, partial, report, { now: now(), limits: options.riskOverdueDays });
+      await buildPack(db, job, partial, report, { ageing: { now: now(), limits: options.riskOverdueDays }, objectDir: options.objectDir });
       const { size } = await stat(partial);
       await rename(partial, file);
       if (!(await finishPack(db, job.id, job.attempts, { name: path.basename(file), bytes: size }, now()))) await rm(file, { force: true });
