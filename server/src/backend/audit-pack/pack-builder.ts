@@ -11,6 +11,7 @@ import { packStores, storeFolder, type PackStore } from './pack-stores.ts';
 import { coverEntry, type PackContent } from './sections/cover.ts';
 import { materialsEntry } from './sections/materials-sheet.ts';
 import { documentEntries } from './sections/documents.ts';
+import { floorPlanEntries } from './sections/floor-plans.ts';
 import { planEntry } from './sections/plan.ts';
 import { rectificationEntries } from './sections/rectification.ts';
 import { serviceReportEntries } from './sections/service-reports.ts';
@@ -26,7 +27,7 @@ export class PackStopped extends Error {
 export type PackProgress = (progress: { step: string | null; done: number; total: number }) => Promise<void>;
 
 /** The sections this builder makes, in the zip's order; the cover is made last and named first. */
-const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'serviceReports', 'rectification', 'materials', 'documents'];
+const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'floorPlans', 'serviceReports', 'rectification', 'materials', 'documents'];
 
 /** What building needs besides the database: how risks age, and where uploaded files are kept. */
 export interface PackContext {
@@ -49,6 +50,8 @@ async function sectionEntries(
       return serviceReportEntries(db, store.id, period, `${file}/`);
     case 'plan':
       return [planEntry(db, store, period, file)];
+    case 'floorPlans':
+      return floorPlanEntries(db, store, `${file}/`);
     case 'materials':
       return [materialsEntry(db, store.id, period, file)];
     case 'rectification':

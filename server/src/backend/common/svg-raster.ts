@@ -16,7 +16,8 @@ const FONT_FILES = [
 export function svgToPng(svg: string, width: number): Buffer {
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Noto Sans SC' },
+    // Generic families (the floor plans ask for sans-serif) resolve to it too.
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Noto Sans SC', sansSerifFamily: 'Noto Sans SC', serifFamily: 'Noto Sans SC' },
   });
   return resvg.render().asPng();
 }

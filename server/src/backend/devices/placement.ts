@@ -9,7 +9,7 @@ import { floorPlanTexts } from './floor-plan-texts.ts';
 export const FLOOR_PLAN_PATH = DevicePaths.detail.replace(/\/[^/]+$/, '/floorPlan');
 
 /** The wings and rooms of a plan's floor plan: its top-level regions and their sub-areas. */
-async function planWings(db: Queryable, planId: number): Promise<Wing[]> {
+export async function planWings(db: Queryable, planId: number): Promise<Wing[]> {
   const rows = await db.query<{ topId: number; topName: string; subId: number; subName: string }>(
     `select top.id as "topId", top.name as "topName", sub.id as "subId", sub.name as "subName"
      from service_regions top

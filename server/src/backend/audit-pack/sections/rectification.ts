@@ -66,6 +66,16 @@ const ageingText = (risk: RectificationRisk) =>
   risk.status === RiskStatus.rectified ? `整改用时 ${risk.ageDays} 天` : `已开 ${risk.ageDays} 天${risk.overdue ? '（超期）' : ''}`;
 const photoPng = (photo: RiskPhoto) => svgToPng(riskPhotoSvg(photo), PHOTO_PX);
 
+/** The sheet's photo columns, after its 13 text columns: as many as a risk can have of each kind. */
+const FIRST_PHOTO_COLUMN = 13;
+const PHOTO_COLUMNS = [
+  { header: '整改前照片1' },
+  { header: '整改前照片2' },
+  { header: '整改前照片3' },
+  { header: '整改后照片1' },
+  { header: '整改后照片2' },
+];
+
 /** 06-整改记录.pdf and .xlsx: every risk of the period, its follow-up and age, with its before and after photos embedded. */
 export function rectificationEntries(db: Queryable, store: PackStore, period: PackPeriod, ageing: RiskAgeing, base: string): PackEntry[] {
   const risks = () => rectificationRisks(db, store.id, period, ageing);
@@ -80,7 +90,6 @@ function rectificationPdf(store: PackStore, period: PackPeriod, risks: Rectifica
   pdfTitle(doc, '风险整改记录', `${store.name}  ·  ${period.startDate} 至 ${period.endDate}`);
   const rectified = risks.filter((risk) => risk.status === RiskStatus.rectified).length;
   pdfText(doc, `本期共发现风险 ${risks.length} 项，已整改 ${rectified} 项，未整改 ${risks.length - rectified} 项（其中超期 ${risks.filter((r) => r.overdue).length} 项）。`);
-  const photoWidth = (doc.page.width - PDF_MARGIN * 2 - 12) / 2;
   risks.forEach((risk, index) => {
     pdfSection(doc, `${index + 1}. ${risk.riskType} · ${risk.issue}（${RISK_GRADE_LABELS[risk.grade]}）`);
     pdfFacts(doc, [
@@ -91,24 +100,39 @@ function rectificationPdf(store: PackStore, period: PackPeriod, risks: Rectifica
       ['状态', `${RISK_STATUS_LABELS[risk.status]}${risk.rectifiedAt ? `（${risk.rectifiedAt}）` : ''}`],
       ['风险时长', ageingText(risk)],
     ]);
-    const before = risk.photos.find((photo) => photo.kind === PhotoKind.before);
-    const after = risk.photos.find((photo) => photo.kind === PhotoKind.after);
-    const height = photoWidth * 0.75;
-    ensureSpace(doc, height + 24);
-    const y = doc.y + 4;
-    [before, after].forEach((photo, column) => {
-      const x = PDF_MARGIN + column * (photoWidth + 12);
-      doc.font('regular').fontSize(9).fillColor(PDF_MUTED).text(column === 0 ? '整改前' : '整改后', x, y);
-      if (photo) doc.image(photoPng(photo), x, y + 14, { width: photoWidth });
-      else doc.rect(x, y + 14, photoWidth, height).strokeColor('#E5E6EB').stroke().fillColor(PDF_MUTED).text('尚未整改', x, y + 14 + height / 2, { width: photoWidth, align: 'center' });
-    });
-    doc.x = PDF_MARGIN;
-    doc.y = y + 14 + height + 6;
+    photoGrid(doc, risk);
   });
   if (risks.length === 0) pdfText(doc, '本期未发现风险。');
   pdfPageNumbers(doc, `${store.name} · 整改记录`);
   doc.end();
   return doc;
+}
+
+/** Every photo of the risk, three to a row, each captioned 整改前 n or 整改后 n; a note when none shows the result yet. */
+function photoGrid(doc: PDFKit.PDFDocument, risk: RectificationRisk): void {
+  const perRow = 3;
+  const gap = 8;
+  const width = (doc.page.width - PDF_MARGIN * 2 - gap * (perRow - 1)) / perRow;
+  const height = width * 0.75;
+  const captions = captionsOf(risk.photos);
+  for (let first = 0; first < risk.photos.length; first += perRow) {
+    ensureSpace(doc, height + 24);
+    const y = doc.y + 4;
+    risk.photos.slice(first, first + perRow).forEach((photo, column) => {
+      const x = PDF_MARGIN + column * (width + gap);
+      doc.font('regular').fontSize(9).fillColor(PDF_MUTED).text(captions[first + column]!, x, y);
+      doc.image(photoPng(photo), x, y + 14, { width });
+    });
+    doc.x = PDF_MARGIN;
+    doc.y = y + 14 + height + 6;
+  }
+  if (risk.status !== RiskStatus.rectified) pdfText(doc, '尚未整改，暂无整改后照片。');
+}
+
+/** 整改前 1, 整改前 2, 整改后 1, …: the photos come before first, each kind in its order. */
+function captionsOf(photos: readonly RiskPhoto[]): string[] {
+  const seen = { [PhotoKind.before]: 0, [PhotoKind.after]: 0 };
+  return photos.map((photo) => `${photo.kind === PhotoKind.before ? '整改前' : '整改后'} ${++seen[photo.kind]}`);
 }
 
 /** The same risks as a sheet, the photos embedded in their cells (the streaming writer has no images: one file is held). */
@@ -129,11 +153,9 @@ async function rectificationXlsx(risks: RectificationRisk[]): Promise<PassThroug
     { header: '状态', key: 'status', width: 12 },
     { header: '整改时间', key: 'rectifiedAt', width: 17 },
     { header: '风险时长', key: 'ageing', width: 16 },
-    { header: '整改前照片', key: 'before', width: 24 },
-    { header: '整改后照片', key: 'after', width: 24 },
+    ...PHOTO_COLUMNS.map(({ header }) => ({ header, width: 24 })),
   ];
   sheet.getRow(1).font = { bold: true };
-  const photoColumn = { before: 13, after: 14 } as const;
   risks.forEach((risk, index) => {
     const row = sheet.addRow({
       index: index + 1,
@@ -146,11 +168,13 @@ async function rectificationXlsx(risks: RectificationRisk[]): Promise<PassThroug
     });
     row.height = 96;
     row.alignment = { vertical: 'middle', wrapText: true };
-    for (const photo of risk.photos.slice(0, 2)) {
+    const captions = captionsOf(risk.photos);
+    risk.photos.forEach((photo, i) => {
+      const column = PHOTO_COLUMNS.findIndex(({ header }) => header === `${captions[i]!.replace(' ', '照片')}`);
+      if (column < 0) return;
       const image = workbook.addImage({ buffer: photoPng(photo) as unknown as ExcelJS.Buffer, extension: 'png' });
-      const column = photo.kind === PhotoKind.before ? photoColumn.before : photoColumn.after;
-      sheet.addImage(image, { tl: { col: column, row: row.number - 1 }, ext: { width: 160, height: 120 }, editAs: 'oneCell' });
-    }
+      sheet.addImage(image, { tl: { col: FIRST_PHOTO_COLUMN + column, row: row.number - 1 }, ext: { width: 160, height: 120 }, editAs: 'oneCell' });
+    });
   });
   const output = new PassThrough();
   workbook.xlsx.write(output).then(
