@@ -66,8 +66,8 @@ describe(`audit pack on ${testDriver}`, () => {
   };
   const count = async (sql: string) => Number((await backend.db.query<{ n: number }>(sql, [store.id, QUARTER.startDate, QUARTER.endDate]))[0]!.n);
 
-  it('packs a store’s quarter: cover, plan, floor plans, every visit’s report, the rectification record, the materials register and the provider’s documents, all readable, the cover’s figures from the rows', async () => {
-    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['plan', 'floorPlans', 'serviceReports', 'rectification', 'materials', 'documents'] });
+  it('packs a store’s quarter: cover, plan, floor plans, every visit’s report, the rectification record, the materials register, the devices and the provider’s documents, all readable, the cover’s figures from the rows', async () => {
+    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['plan', 'floorPlans', 'serviceReports', 'rectification', 'materials', 'devices', 'documents'] });
     expect(status.state, status.error ?? '').toBe('done');
     expect(status.done).toBe(status.total);
     const download = await backend.app.inject({ method: 'GET', url: status.downloadUrl! });
@@ -97,7 +97,7 @@ describe(`audit pack on ${testDriver}`, () => {
     expect(floorPlans.length).toBeGreaterThan(0);
     const documents = valid.map((document, i) => `09-资质文件/${String(i + 1).padStart(2, '0')}-${document.name}.pdf`);
     expect(names).toEqual(
-      ['00-封面与目录.pdf', '01-虫害管理方案.pdf', ...floorPlans.map((plan) => `02-点位布局图/${plan.name}.pdf`), ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx', ...documents].sort(),
+      ['00-封面与目录.pdf', '01-虫害管理方案.pdf', ...floorPlans.map((plan) => `02-点位布局图/${plan.name}.pdf`), ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx', '08-设备监测.pdf', ...documents].sort(),
     );
 
     const cover = await pdfText(await zip.file('00-封面与目录.pdf')!.async('nodebuffer'));
@@ -130,6 +130,14 @@ describe(`audit pack on ${testDriver}`, () => {
       expect(text).toContain(`共 ${plan.points} 个监测点位`);
       expect(await embeddedImages(bytes)).toBe(1 + plan.wings);
     }
+
+    // The devices: every smart device of the store, its captures from its own trigger events.
+    const devices = await pdfText(await zip.file('08-设备监测.pdf')!.async('nodebuffer'));
+    const smart = await count(`select count(*) as n from devices where customer_id = $1 and $2::date is not null and $3::date is not null`);
+    expect(devices).toContain(`${smart} 台`);
+    const captures = await count(`select count(*) as n from device_events e join devices d on d.id = e.device_id
+      where d.customer_id = $1 and e.kind = 5 and ${local('e.created_at')} between $2::date and $3::date`);
+    expect(devices).toMatch(new RegExp(`触发捕鼠\\s+${captures} 次`));
 
     for (const name of documents) {
       expect(await embeddedImages(await zip.file(name)!.async('nodebuffer'))).toBe(1);

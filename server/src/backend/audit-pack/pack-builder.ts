@@ -10,6 +10,7 @@ import type { PackPeriod } from './pack-period.ts';
 import { packStores, storeFolder, type PackStore } from './pack-stores.ts';
 import { coverEntry, type PackContent } from './sections/cover.ts';
 import { materialsEntry } from './sections/materials-sheet.ts';
+import { devicesEntry } from './sections/devices.ts';
 import { documentEntries } from './sections/documents.ts';
 import { floorPlanEntries } from './sections/floor-plans.ts';
 import { planEntry } from './sections/plan.ts';
@@ -27,7 +28,7 @@ export class PackStopped extends Error {
 export type PackProgress = (progress: { step: string | null; done: number; total: number }) => Promise<void>;
 
 /** The sections this builder makes, in the zip's order; the cover is made last and named first. */
-const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'floorPlans', 'serviceReports', 'rectification', 'materials', 'documents'];
+const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'floorPlans', 'serviceReports', 'rectification', 'materials', 'devices', 'documents'];
 
 /** What building needs besides the database: how risks age, and where uploaded files are kept. */
 export interface PackContext {
@@ -56,6 +57,8 @@ async function sectionEntries(
       return [materialsEntry(db, store.id, period, file)];
     case 'rectification':
       return rectificationEntries(db, store, period, ageing, file);
+    case 'devices':
+      return [devicesEntry(db, store, period, file)];
     case 'documents':
       return documentEntries(db, period, objectDir, `${file}/`);
     default:
