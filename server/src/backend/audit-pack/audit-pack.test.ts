@@ -66,8 +66,8 @@ describe(`audit pack on ${testDriver}`, () => {
   };
   const count = async (sql: string) => Number((await backend.db.query<{ n: number }>(sql, [store.id, QUARTER.startDate, QUARTER.endDate]))[0]!.n);
 
-  it('packs a store’s quarter: cover, plan, floor plans, every visit’s report, the rectification record, the materials register, the devices and the provider’s documents, all readable, the cover’s figures from the rows', async () => {
-    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['plan', 'floorPlans', 'serviceReports', 'rectification', 'materials', 'devices', 'documents'] });
+  it('packs a store’s quarter: cover, plan, floor plans, every visit’s report, the point checks, the rectification record, the materials register, the devices and the provider’s documents, all readable, the cover’s figures from the rows', async () => {
+    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'rectification', 'materials', 'devices', 'documents'] });
     expect(status.state, status.error ?? '').toBe('done');
     expect(status.done).toBe(status.total);
     const download = await backend.app.inject({ method: 'GET', url: status.downloadUrl! });
@@ -97,7 +97,7 @@ describe(`audit pack on ${testDriver}`, () => {
     expect(floorPlans.length).toBeGreaterThan(0);
     const documents = valid.map((document, i) => `09-资质文件/${String(i + 1).padStart(2, '0')}-${document.name}.pdf`);
     expect(names).toEqual(
-      ['00-封面与目录.pdf', '01-虫害管理方案.pdf', ...floorPlans.map((plan) => `02-点位布局图/${plan.name}.pdf`), ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx', '08-设备监测.pdf', ...documents].sort(),
+      ['00-封面与目录.pdf', '01-虫害管理方案.pdf', ...floorPlans.map((plan) => `02-点位布局图/${plan.name}.pdf`), ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '04-点检记录.xlsx', '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx', '08-设备监测.pdf', ...documents].sort(),
     );
 
     const cover = await pdfText(await zip.file('00-封面与目录.pdf')!.async('nodebuffer'));
@@ -141,6 +141,22 @@ describe(`audit pack on ${testDriver}`, () => {
 
     for (const name of documents) {
       expect(await embeddedImages(await zip.file(name)!.async('nodebuffer'))).toBe(1);
+    }
+
+    // The point checks: a sheet per device type checked, every check of the quarter below its two-level header.
+    const checks = new ExcelJS.Workbook();
+    await checks.xlsx.load((await zip.file('04-点检记录.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);
+    const byType = await backend.db.query<{ name: string; n: number }>(
+      `select t.name, count(*)::int as n from point_checks c join points pt on pt.id = c.point_id join device_types t on t.id = pt.device_type_id
+       where c.job_order_id in (${done}) group by t.id, t.name order by t.id`,
+      [store.id, QUARTER.startDate, QUARTER.endDate],
+    );
+    expect(checks.worksheets.map((sheet) => sheet.name)).toEqual(byType.map((type) => type.name));
+    for (const [i, type] of byType.entries()) {
+      const sheet = checks.worksheets[i]!;
+      const depth = sheet.getRow(2).getCell(1).isMerged ? 2 : 1;
+      expect(sheet.rowCount - depth, type.name).toBe(type.n);
+      expect(sheet.getRow(1).getCell(1).value).toBe('服务日期');
     }
 
     // The rectification record: every risk of the quarter, its photos embedded as images, not links.

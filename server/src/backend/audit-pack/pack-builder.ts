@@ -14,6 +14,7 @@ import { devicesEntry } from './sections/devices.ts';
 import { documentEntries } from './sections/documents.ts';
 import { floorPlanEntries } from './sections/floor-plans.ts';
 import { planEntry } from './sections/plan.ts';
+import { pointChecksEntry } from './sections/point-checks.ts';
 import { rectificationEntries } from './sections/rectification.ts';
 import { serviceReportEntries } from './sections/service-reports.ts';
 import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
@@ -28,7 +29,7 @@ export class PackStopped extends Error {
 export type PackProgress = (progress: { step: string | null; done: number; total: number }) => Promise<void>;
 
 /** The sections this builder makes, in the zip's order; the cover is made last and named first. */
-const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'floorPlans', 'serviceReports', 'rectification', 'materials', 'devices', 'documents'];
+const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'rectification', 'materials', 'devices', 'documents'];
 
 /** What building needs besides the database: how risks age, and where uploaded files are kept. */
 export interface PackContext {
@@ -57,6 +58,8 @@ async function sectionEntries(
       return [materialsEntry(db, store.id, period, file)];
     case 'rectification':
       return rectificationEntries(db, store, period, ageing, file);
+    case 'pointChecks':
+      return [pointChecksEntry(db, store.id, period, file)];
     case 'devices':
       return [devicesEntry(db, store, period, file)];
     case 'documents':

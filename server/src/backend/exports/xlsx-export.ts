@@ -18,21 +18,30 @@ const CENTRED: Partial<ExcelJS.Alignment> = { horizontal: 'center', vertical: 'm
  * down to the last header row) and the rows below it. ExcelJS's streaming writer commits each row
  * as it goes and shared strings are off, so memory does not grow with the row count.
  */
-export async function writeXlsx(output: Writable, { sheetName, header, rows }: XlsxExport): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: headerDepth(header) }] });
-  const leaves = headerLeaves(header);
-  sheet.columns = leaves.map((leaf) => ({ key: leaf.prop, width: Math.max(10, Math.min(40, displayWidth(leaf.name) + 4)) }));
+export async function writeXlsx(output: Writable, sheet: XlsxExport): Promise<number> {
+  const [count] = await writeXlsxSheets(output, [sheet]);
+  return count!;
+}
 
-  writeHeader(sheet, header);
-  let count = 0;
-  for await (const row of rows) {
-    sheet.addRow(leaves.map((leaf) => cellValue(row[leaf.prop]))).commit();
-    count++;
+/** Several sheets in one workbook, one after the other, each as writeXlsx writes one; the rows written per sheet. */
+export async function writeXlsxSheets(output: Writable, sheets: readonly XlsxExport[]): Promise<number[]> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const counts: number[] = [];
+  for (const { sheetName, header, rows } of sheets) {
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: headerDepth(header) }] });
+    const leaves = headerLeaves(header);
+    sheet.columns = leaves.map((leaf) => ({ key: leaf.prop, width: Math.max(10, Math.min(40, displayWidth(leaf.name) + 4)) }));
+    writeHeader(sheet, header);
+    let count = 0;
+    for await (const row of rows) {
+      sheet.addRow(leaves.map((leaf) => cellValue(row[leaf.prop]))).commit();
+      count++;
+    }
+    sheet.commit();
+    counts.push(count);
   }
-  sheet.commit();
   await workbook.commit();
-  return count;
+  return counts;
 }
 
 function writeHeader(sheet: ExcelJS.Worksheet, header: readonly TableHeaderNode[]) {
