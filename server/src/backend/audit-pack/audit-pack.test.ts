@@ -66,8 +66,8 @@ describe(`audit pack on ${testDriver}`, () => {
   };
   const count = async (sql: string) => Number((await backend.db.query<{ n: number }>(sql, [store.id, QUARTER.startDate, QUARTER.endDate]))[0]!.n);
 
-  it('packs a store’s quarter: cover, plan, floor plans, every visit’s report, the point checks, the rectification record, the materials register, the devices and the provider’s documents, all readable, the cover’s figures from the rows', async () => {
-    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'rectification', 'materials', 'devices', 'documents'] });
+  it('packs a store’s quarter: cover, plan, floor plans, every visit’s report, the point checks, the trend review, the rectification record, the materials register, the devices and the provider’s documents, all readable, the cover’s figures from the rows', async () => {
+    const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'trends', 'rectification', 'materials', 'devices', 'documents'] });
     expect(status.state, status.error ?? '').toBe('done');
     expect(status.done).toBe(status.total);
     const download = await backend.app.inject({ method: 'GET', url: status.downloadUrl! });
@@ -97,7 +97,7 @@ describe(`audit pack on ${testDriver}`, () => {
     expect(floorPlans.length).toBeGreaterThan(0);
     const documents = valid.map((document, i) => `09-资质文件/${String(i + 1).padStart(2, '0')}-${document.name}.pdf`);
     expect(names).toEqual(
-      ['00-封面与目录.pdf', '01-虫害管理方案.pdf', ...floorPlans.map((plan) => `02-点位布局图/${plan.name}.pdf`), ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '04-点检记录.xlsx', '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx', '08-设备监测.pdf', ...documents].sort(),
+      ['00-封面与目录.pdf', '01-虫害管理方案.pdf', ...floorPlans.map((plan) => `02-点位布局图/${plan.name}.pdf`), ...visits.map((v) => `03-服务报告/${v.day}-${v.code}.pdf`), '04-点检记录.xlsx', '05-趋势分析.pdf', '06-整改记录.pdf', '06-整改记录.xlsx', '07-用药记录.xlsx', '08-设备监测.pdf', ...documents].sort(),
     );
 
     const cover = await pdfText(await zip.file('00-封面与目录.pdf')!.async('nodebuffer'));
@@ -158,6 +158,29 @@ describe(`audit pack on ${testDriver}`, () => {
       expect(sheet.rowCount - depth, type.name).toBe(type.n);
       expect(sheet.getRow(1).getCell(1).value).toBe('服务日期');
     }
+
+    // The trend review: a chart per pest and kind of region found, the quarters over threshold from the raw counts.
+    const trendsPdf = await zip.file('05-趋势分析.pdf')!.async('nodebuffer');
+    const trends = await pdfText(trendsPdf);
+    const overThreshold = await backend.db.query<{ pest: string; n: number }>(
+      `with counts as (
+         select v.job_order_id, v.pest_id, r.region_type, sum(v.value) as n
+         from point_check_values v join points pt on pt.id = v.point_id join service_regions r on r.id = pt.region_id
+         where v.metric = 'catch' and v.job_order_id in (${done}) group by 1, 2, 3
+       )
+       select (select count(distinct (pest_id, region_type)) from counts)::int as n, '' as pest
+       union all
+       select count(distinct (c.pest_id, c.region_type))::int, 'over' from counts c
+       join plan_thresholds t on t.pest_id = c.pest_id and t.region_type = c.region_type
+       join service_plans sp on sp.id = t.plan_id and sp.customer_id = $1
+       where c.n > (select min(t2.max_per_visit) from plan_thresholds t2 join service_plans sp2 on sp2.id = t2.plan_id
+                    where sp2.customer_id = $1 and t2.pest_id = c.pest_id and t2.region_type = c.region_type)`,
+      [store.id, QUARTER.startDate, QUARTER.endDate],
+    );
+    const [found, over] = overThreshold.map((row) => row.n);
+    expect(found).toBeGreaterThan(0);
+    expect(trends).toContain(`本期发现 ${found} 组虫害/区域活动，其中 ${over} 组`);
+    expect(await embeddedImages(trendsPdf)).toBe(found);
 
     // The rectification record: every risk of the quarter, its photos embedded as images, not links.
     const risks = await count(`select count(*) as n from risks where customer_id = $1 and ${local('created_at')} between $2::date and $3::date`);

@@ -17,6 +17,7 @@ import { planEntry } from './sections/plan.ts';
 import { pointChecksEntry } from './sections/point-checks.ts';
 import { rectificationEntries } from './sections/rectification.ts';
 import { serviceReportEntries } from './sections/service-reports.ts';
+import { trendsEntry } from './sections/trends.ts';
 import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
 
 /** Thrown by a progress report when the job is no longer this worker's (cancelled, or taken over). */
@@ -29,7 +30,7 @@ export class PackStopped extends Error {
 export type PackProgress = (progress: { step: string | null; done: number; total: number }) => Promise<void>;
 
 /** The sections this builder makes, in the zip's order; the cover is made last and named first. */
-const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'rectification', 'materials', 'devices', 'documents'];
+const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'trends', 'rectification', 'materials', 'devices', 'documents'];
 
 /** What building needs besides the database: how risks age, and where uploaded files are kept. */
 export interface PackContext {
@@ -60,6 +61,8 @@ async function sectionEntries(
       return rectificationEntries(db, store, period, ageing, file);
     case 'pointChecks':
       return [pointChecksEntry(db, store.id, period, file)];
+    case 'trends':
+      return [trendsEntry(db, store, period, file)];
     case 'devices':
       return [devicesEntry(db, store, period, file)];
     case 'documents':
