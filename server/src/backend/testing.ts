@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SessionPaths } from '@pest/shared';
 import { pino, type Logger } from 'pino';
@@ -22,7 +24,9 @@ export async function createTestBackend({
 }: { logger?: Logger; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestBackend> {
   const db = await openTestDb();
   // The simulator would move device state under the tests' feet; a test that wants it says so.
-  const app = await createBackend({ db, logger, config: loadConfig({ SIMULATOR: 'off', ...env }), clock });
+  // Packs a test makes (the fuzz suite's too) go to the temp dir, never into the repository's data dir.
+  const packs = path.join(os.tmpdir(), `pest-audit-packs-${process.pid}`);
+  const app = await createBackend({ db, logger, config: loadConfig({ SIMULATOR: 'off', AUDIT_PACK_DIR: packs, ...env }), clock });
   await app.ready();
   return {
     app,
