@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AlarmRecordListBody, type AlarmRecord, type AlarmState, type AlarmStatistics, type AlarmTrend } from './alarms.ts';
 import { Id, PageNumber } from './common.ts';
 import type { Page } from './filters.ts';
+import type { AuditPackStatus } from './audit-pack.ts';
 import { DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics } from './devices.ts';
 
 /**
@@ -57,11 +58,15 @@ export const AlarmListTopicParams = Type.Object(
   { additionalProperties: false },
 );
 
+/** The signed-in user's recent audit packs (审计资料包): nothing to choose, the list is the user's own. */
+export const AuditPacksTopicParams = Type.Object({}, { additionalProperties: false });
+
 export const LiveTopicParams = {
   deviceList: DeviceListTopicParams,
   device: DeviceTopicParams,
   alarmOverview: AlarmOverviewTopicParams,
   alarmList: AlarmListTopicParams,
+  auditPacks: AuditPacksTopicParams,
 } as const;
 export type LiveTopic = keyof typeof LiveTopicParams;
 export type LiveTopicParams<T extends LiveTopic> = Static<(typeof LiveTopicParams)[T]>;
@@ -119,11 +124,17 @@ export interface AlarmListChange {
   /** Alarms per state under the page's other filters (the tabs of 告警中心). */
   counts?: AlarmStateCounts;
 }
+/** The user's recent packs: those new or changed (progress, state, link), and their order when it changed. */
+export interface AuditPacksChange {
+  packs: AuditPackStatus[];
+  ids?: number[];
+}
 export interface LiveTopicData {
   deviceList: DeviceListChange;
   device: DeviceChange;
   alarmOverview: AlarmOverviewChange;
   alarmList: AlarmListChange;
+  auditPacks: AuditPacksChange;
 }
 
 export interface LiveUpdate<T extends LiveTopic = LiveTopic> {

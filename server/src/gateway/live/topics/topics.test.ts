@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AlarmRecord, DeviceRow } from '@pest/shared';
+import type { AlarmRecord, AuditPackStatus, DeviceRow } from '@pest/shared';
 import { alarmListTopic } from './alarm-list.ts';
+import { auditPacksTopic } from './audit-packs.ts';
 import { deviceListTopic } from './device-list.ts';
 import { newerThan } from './changes.ts';
 
@@ -48,5 +49,20 @@ describe('newerThan', () => {
     const records = (...ids: number[]) => ids.map((id) => ({ id }) as AlarmRecord);
     expect(newerThan(records(5, 4, 3), records(8, 7, 5, 4)).map((r) => r.id)).toEqual([8, 7]);
     expect(newerThan([], records(2, 1)).map((r) => r.id)).toEqual([2, 1]);
+  });
+});
+
+describe('audit pack changes', () => {
+  const pack = (id: number, changes: Partial<AuditPackStatus> = {}) => ({ id, state: 'running', step: '03-服务报告', done: 3, total: 10, downloadUrl: null, ...changes }) as AuditPackStatus;
+
+  it('sends a pack whose progress moved, and nothing when none did', () => {
+    const before = [pack(2), pack(1, { state: 'done', done: 10 })];
+    expect(auditPacksTopic.diff(before, [pack(2, { done: 4 }), before[1]!])).toEqual({ packs: [pack(2, { done: 4 })] });
+    expect(auditPacksTopic.diff(before, [pack(2), pack(1, { state: 'done', done: 10 })])).toBeNull();
+  });
+
+  it('sends a new pack with the new order', () => {
+    const before = [pack(1)];
+    expect(auditPacksTopic.diff(before, [pack(2, { state: 'queued', done: 0 }), pack(1)])).toEqual({ packs: [pack(2, { state: 'queued', done: 0 })], ids: [2, 1] });
   });
 });
