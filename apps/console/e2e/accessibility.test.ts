@@ -33,7 +33,8 @@ for (const viewport of VIEWPORTS) {
         if (route.path === routePaths.riskTrend) {
           // The screen's main flow: a bar opens the risk dialog; 全部 lists every risk of the type, with photos.
           await clickFirstBar(page, 'risk-chart');
-          await page.getByTestId('risk-details-table').waitFor();
+          // A table on a desktop, cards on a phone (DataTable below 992 px).
+          await page.getByTestId(/^risk-details-table(-cards)?$/).first().waitFor();
           await page.getByTestId('risk-tab-2').click();
           await settled(page);
           expect(await blockingViolations(page)).toBe('');
