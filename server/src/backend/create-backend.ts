@@ -42,7 +42,7 @@ import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { RiskAgeing } from './common/risk-ageing-sql.ts';
 import { auditPackRoutes } from './audit-pack/routes.ts';
-import { startPackRunner } from './audit-pack/pack-runner.ts';
+import { startPackRunner, type PackRunner } from './audit-pack/pack-runner.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 
 export interface BackendOptions {
@@ -109,6 +109,19 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
   // One key signs report and image links: REPORT_URL_SECRET, else one kept with the data, so links survive restarts.
   const linkSecret = config.reportUrlSecret ?? (await dataDirSecret(path.join(config.dataDir, '.link-secret')));
   const images = imageAccess(db, signedLinks(linkSecret), new Set(config.adminUserIds));
+  const objectDir = path.join(config.dataDir, 'oss', 'objects');
+  // Packs are built by every process on the database (each job claimed once), one at a time each,
+  // from when the routes are ready until the database closes.
+  let packRunner: PackRunner | undefined;
+  app.addHook('onReady', async () => {
+    packRunner = startPackRunner(db, logger.child({ component: 'audit-pack' }), {
+      dir: config.auditPackDir,
+      clock,
+      riskOverdueDays: config.riskOverdueDays,
+      objectDir,
+    });
+  });
+  app.addHook('onClose', async () => packRunner?.stop());
   // Risks age on the backend's clock, so a test that sets the moment sees the ages of that moment.
   const riskAgeing = (): RiskAgeing => ({ now: new Date((clock ?? systemClock).now()), limits: config.riskOverdueDays });
   // Channel secrets are sealed under NOTIFY_SECRET_KEY, else a key kept with the data.
@@ -156,15 +169,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
         alarmCenterUrl,
       });
       // Packs are built by every process on the database (each job claimed once), one at a time each.
-      const objectDir = path.join(config.dataDir, 'oss', 'objects');
-      const packRunner = startPackRunner(db, logger.child({ component: 'audit-pack' }), {
-        dir: config.auditPackDir,
-        clock,
-        riskOverdueDays: config.riskOverdueDays,
-        objectDir,
-      });
-      api.addHook('onClose', () => packRunner.stop());
-      await api.register(auditPackRoutes, { db, runner: packRunner, links: signedLinks(linkSecret), dir: config.auditPackDir, clock: clock ?? systemClock });
+      await api.register(auditPackRoutes, { db, wake: () => packRunner?.wake(), links: signedLinks(linkSecret), dir: config.auditPackDir, clock: clock ?? systemClock });
       const ossDir = path.join(config.dataDir, 'oss');
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });

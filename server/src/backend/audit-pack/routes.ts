@@ -22,7 +22,7 @@ import { SignedLinkQuery, type SignedLinks } from '../links/signed-links.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
 import { cancelPack, insertPack } from './pack-jobs.ts';
-import { packFilePath, type PackRunner } from './pack-runner.ts';
+import { packFilePath } from './pack-runner.ts';
 import { packStatus, packStatuses, packFile } from './pack-status.ts';
 import { packStores } from './pack-stores.ts';
 
@@ -33,14 +33,15 @@ const DAY_MS = 86_400_000;
 
 export interface AuditPackRouteOptions {
   db: Db;
-  runner: PackRunner;
+  /** Tells the pack runner a job is queued. */
+  wake(): void;
   links: SignedLinks;
   dir: string;
   clock: Clock;
 }
 
 /** The audit pack (extension, issue 22): request, progress, cancel, the recent list and the signed download. */
-export const auditPackRoutes: FastifyPluginAsyncTypebox<AuditPackRouteOptions> = async (app, { db, runner, links, dir, clock }) => {
+export const auditPackRoutes: FastifyPluginAsyncTypebox<AuditPackRouteOptions> = async (app, { db, wake, links, dir, clock }) => {
   const linkOf = (id: number, userId: number) => links.sign(`${AuditPackPaths.file}/${id}.zip`, userId, 'screen', clock.now());
 
   app.post(
@@ -64,7 +65,7 @@ export const auditPackRoutes: FastifyPluginAsyncTypebox<AuditPackRouteOptions> =
       if (stores.length !== unique.length) throw new ApiError(400, AuditPackMessages.storeOutOfScope);
       const chosen = AUDIT_PACK_SECTIONS.filter((section) => section === 'cover' || !sections || sections.includes(section));
       const id = await insertPack(db, { requestedBy: scope.userId, customerIds: unique, startDate, endDate, sections: chosen }, new Date(clock.now()));
-      runner.wake();
+      wake();
       return ok((await packStatus(db, scope.userId, id, linkOf))!);
     },
   );

@@ -21,8 +21,11 @@ const counts = async (db: Db) =>
   )[0]!;
 
 /** The simulator ticks on a manual clock: each second of it is one tick, run to the end of its SQL. */
-/** The backend's one other timer on its clock: the notification outbox's worker, which runs whatever SIMULATOR says. */
-const OUTBOX_TIMERS = 1;
+/**
+ * The backend's other timers on its clock, which run whatever SIMULATOR says: the notification
+ * outbox's worker and the audit pack runner's look for queued packs.
+ */
+const ALWAYS_ON_TIMERS = 2;
 /** With SIMULATOR=on, the simulator's and the service scheduler's ticks. */
 const LIVE_WRITER_TIMERS = 2;
 describe(`device simulator on ${testDriver}`, () => {
@@ -35,7 +38,7 @@ describe(`device simulator on ${testDriver}`, () => {
   afterAll(() => quiet?.close());
 
   it('is off unless asked for in tests, and SIMULATOR=off turns it off', async () => {
-    expect(quietClock.pending).toBe(OUTBOX_TIMERS);
+    expect(quietClock.pending).toBe(ALWAYS_ON_TIMERS);
     const before = await counts(quiet.db);
     await quietClock.advance(10_000);
     expect(await counts(quiet.db)).toEqual(before);
@@ -68,7 +71,7 @@ describe(`device simulator on ${testDriver}`, () => {
     try {
       expect(clock.pending).toBe(0);
       await app.ready();
-      expect(clock.pending).toBe(OUTBOX_TIMERS + LIVE_WRITER_TIMERS);
+      expect(clock.pending).toBe(ALWAYS_ON_TIMERS + LIVE_WRITER_TIMERS);
       const before = await counts(quiet.db);
       await clock.advance(1_000);
       const after = await counts(quiet.db);
