@@ -1,16 +1,16 @@
-import { buffer } from 'node:stream/consumers';
 import httpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiMessages } from '@pest/shared';
-import { createAbortableUpstream } from './abortable-upstream.ts';
-import { sendApiEnvelope, type EnvelopeReply } from './api-errors.ts';
+import { sendApiEnvelope } from './api-errors.ts';
+import { createForwarder, type UpstreamFailure } from './upstream-forwarder.ts';
 
 /** Longest the gateway waits for the upstream's headers, then for each chunk of its body. */
 export const UPSTREAM_TIMEOUT_MS = 20_000;
 
 /**
- * An undici keep-alive pool to the upstream (without these options reply-from falls back to
- * node's http.Agent), with room for 128 requests in flight and the spec's 20 s request timeout.
+ * An undici keep-alive pool to the upstream, with room for 128 requests in flight and the spec's
+ * 20 s request timeout. One request per connection at a time: pipelined behind a year chart, a
+ * sign-in would wait for it, and cancelling one request would cut the others on its connection.
  */
 const upstreamPool = {
   connections: 128,
@@ -19,67 +19,51 @@ const upstreamPool = {
   connectTimeout: 5_000,
   headersTimeout: UPSTREAM_TIMEOUT_MS,
   bodyTimeout: UPSTREAM_TIMEOUT_MS,
-  // @fastify/reply-from turns certificate checks off unless told otherwise; `connect` wins over its default.
-  connect: { rejectUnauthorized: true },
+};
+
+const FAILURE_ANSWERS: Record<UpstreamFailure, [status: number, message: string]> = {
+  timeout: [504, ApiMessages.upstreamTimeout],
+  unavailable: [502, ApiMessages.upstreamUnavailable],
+  badRequest: [400, ApiMessages.badRequest],
 };
 
 /**
- * Answers up to this size are read whole and sent in one write: piping small JSON bodies through
- * streams cost about a tenth of the proxy's throughput. Larger and unsized ones (exports) stream.
- */
-const BUFFERED_BODY_MAX_BYTES = 256 * 1024;
-
-/**
  * Forwards everything under the prefix `app` is registered with to the same path on the upstream.
- * With `websocket`, websocket upgrades under the prefix too (http-proxy's own `ws` server; it
- * takes only upgrades under its prefixes while socket.io listens for /live on the same server).
+ * @fastify/http-proxy owns the routes, the refusal of paths that would leave the prefix and, with
+ * `websocket`, websocket upgrades under the prefix (its own `ws` server; it takes only upgrades
+ * under its prefixes while socket.io listens for /live on the same server); plain requests go
+ * through the gateway's own forwarder (upstream-forwarder.ts), which is the hot path.
  */
 export async function registerProxy(app: FastifyInstance, upstreamUrl: string, { websocket = false }: { websocket?: boolean } = {}) {
-  const upstream = createAbortableUpstream(upstreamUrl, upstreamPool);
-  upstream.track(app);
+  const forwarder = createForwarder(upstreamUrl, upstreamPool, {
+    requestHeaders: (request, headers) => {
+      // Replaced, never appended: the client's own X-Forwarded-For would otherwise reach an
+      // upstream that trusts the gateway. request.ip already follows TRUST_PROXY's hops.
+      headers['x-forwarded-for'] = request.ip;
+      headers['x-forwarded-proto'] = request.protocol;
+      // The address the browser used, for links the upstream writes into files (export photo URLs).
+      headers['x-forwarded-host'] = request.host;
+      // Lets the upstream's log lines be matched with the gateway's.
+      headers['x-request-id'] = request.id;
+      return headers;
+    },
+    // Never let a browser sniff an API answer as HTML, nor keep one that does not say it may be kept.
+    responseHeaders: (headers) => ({ 'cache-control': 'no-store', ...headers, 'x-content-type-options': 'nosniff' }),
+    onFailure: (reply: FastifyReply, failure) => {
+      const [status, message] = FAILURE_ANSWERS[failure];
+      sendApiEnvelope(reply, status, message);
+    },
+  });
+  app.addHook('onClose', async () => forwarder.close());
+
   await app.register(httpProxy, {
     upstream: upstreamUrl,
     rewritePrefix: app.prefix,
-    undici: upstream.dispatcher,
-    // Fastify already logs each request; reply-from would add two more lines per request.
-    disableRequestLogging: true,
     websocket,
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        // Replaced, never appended: the client's own X-Forwarded-For would otherwise reach an
-        // upstream that trusts the gateway. request.ip already follows TRUST_PROXY's hops.
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-        // The address the browser used, for links the upstream writes into files (export photo URLs).
-        'x-forwarded-host': request.host,
-        // Lets the upstream's log lines be matched with the gateway's.
-        'x-request-id': request.id,
-      }),
-      // Never let a browser sniff an API answer as HTML, nor keep one that does not say it may be kept.
-      rewriteHeaders: (headers) => ({ 'cache-control': 'no-store', ...headers, 'x-content-type-options': 'nosniff' }),
-      onResponse: (_request, reply, response) => {
-        // The upstream's headers are on the reply already.
-        const length = Number(reply.getHeader('content-length'));
-        if (length <= BUFFERED_BODY_MAX_BYTES) {
-          buffer(response.stream).then(
-            (body) => reply.send(body),
-            () => {
-              // The upstream's length no longer describes what is sent.
-              reply.removeHeader('content-length');
-              sendUpstreamFailure(reply, 502);
-            },
-          );
-        } else {
-          reply.send(response.stream);
-        }
-      },
-      // reply-from reports timeouts as 504 and every other failure to reach the upstream otherwise.
-      onError: (reply, { error }) => sendUpstreamFailure(reply, (error as { statusCode?: number }).statusCode === 504 ? 504 : 502),
+    // `dest` is the request's path, checked to stay under the prefix; the query is the client's, as sent.
+    handler: (request, reply, dest) => {
+      const query = request.url.indexOf('?');
+      forwarder.forward(request, reply, query < 0 ? dest : dest + request.url.slice(query));
     },
   });
-}
-
-function sendUpstreamFailure(reply: EnvelopeReply, status: 502 | 504) {
-  sendApiEnvelope(reply, status, status === 504 ? ApiMessages.upstreamTimeout : ApiMessages.upstreamUnavailable);
 }
