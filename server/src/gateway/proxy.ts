@@ -12,14 +12,14 @@ export const UPSTREAM_TIMEOUT_MS = 20_000;
  * 20 s request timeout. One request per connection at a time: pipelined behind a year chart, a
  * sign-in would wait for it, and cancelling one request would cut the others on its connection.
  */
-const upstreamPool = {
+const upstreamPool = (timeoutMs: number) => ({
   connections: 128,
   pipelining: 1,
   keepAliveTimeout: 60_000,
   connectTimeout: 5_000,
-  headersTimeout: UPSTREAM_TIMEOUT_MS,
-  bodyTimeout: UPSTREAM_TIMEOUT_MS,
-};
+  headersTimeout: timeoutMs,
+  bodyTimeout: timeoutMs,
+});
 
 const FAILURE_ANSWERS: Record<UpstreamFailure, [status: number, message: string]> = {
   timeout: [504, ApiMessages.upstreamTimeout],
@@ -34,8 +34,12 @@ const FAILURE_ANSWERS: Record<UpstreamFailure, [status: number, message: string]
  * under its prefixes while socket.io listens for /live on the same server); plain requests go
  * through the gateway's own forwarder (upstream-forwarder.ts), which is the hot path.
  */
-export async function registerProxy(app: FastifyInstance, upstreamUrl: string, { websocket = false }: { websocket?: boolean } = {}) {
-  const forwarder = createForwarder(upstreamUrl, upstreamPool, {
+export async function registerProxy(
+  app: FastifyInstance,
+  upstreamUrl: string,
+  { websocket = false, timeoutMs = UPSTREAM_TIMEOUT_MS }: { websocket?: boolean; timeoutMs?: number } = {},
+) {
+  const forwarder = createForwarder(upstreamUrl, upstreamPool(timeoutMs), {
     requestHeaders: (request, headers) => {
       // Replaced, never appended: the client's own X-Forwarded-For would otherwise reach an
       // upstream that trusts the gateway. request.ip already follows TRUST_PROXY's hops.

@@ -134,7 +134,8 @@ class ForwardingHandler implements Dispatcher.DispatchHandler {
   /** Hands the response over from Fastify (its logging and onResponse hooks still run) and writes the head. */
   private writeHead(): boolean {
     try {
-      this.reply.raw.writeHead(this.status, this.headers);
+      // Headers the gateway's hooks set on the reply go out too, under the upstream's.
+      this.reply.raw.writeHead(this.status, { ...(this.reply.getHeaders() as OutgoingHttpHeaders), ...this.headers });
     } catch (error) {
       this.settled = true;
       this.request.log.warn({ err: error }, 'upstream answer has headers that cannot be forwarded');
