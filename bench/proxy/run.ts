@@ -1,44 +1,68 @@
-// bench/proxy: /api throughput and p99 latency directly against an upstream, through our gateway,
-// and through nginx (keepalive to the same upstream), in one run. Prints figures and ratios.
+// bench/proxy: what the gateway's /api proxy costs. Four peers in front of the same trivial upstream
+// (upstream.ts, ~1 KB JSON answers), each in its own process: the upstream directly, our gateway as
+// `npm run serve` runs it (supervisor → server/src/main.ts with UPSTREAM_URL), nginx (one worker,
+// keep-alive to the upstream) and http-proxy with its defaults (http-proxy-peer.ts).
+//   1. throughput: wrk, BENCH_CONNECTIONS (100) connections for BENCH_DURATION (10s) per peer;
+//   2. latency at a fixed BENCH_RATE (1000) req/s for BENCH_RATE_SECONDS (20) per peer (fixed-rate.ts).
+// Each phase runs BENCH_ROUNDS (3) rounds, the peers in turn, the order rotated every round, so a
+// burst of other work on this shared machine hits every peer alike; medians are reported with the
+// spread. BENCH_PROFILE_DIR=dir writes the gateway's CPU profile there (node --cpu-prof, which
+// NODE_OPTIONS refuses: main.ts is then started directly, as the supervisor would fork it).
 // Needs Debian's `wrk` and `nginx`: apt-get install -y wrk nginx
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fixedRate, type FixedRateResult } from './fixed-rate.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const duration = process.env.BENCH_DURATION ?? '15s';
+const duration = process.env.BENCH_DURATION ?? '10s';
 const connections = process.env.BENCH_CONNECTIONS ?? '100';
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rate = Number(process.env.BENCH_RATE ?? 1000);
+const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 20);
+const rateConnections = Number(process.env.BENCH_RATE_CONNECTIONS ?? 50);
+const profileDir = process.env.BENCH_PROFILE_DIR;
 const path = '/api/admin/web/mouseBox/getMouseBoxList';
+const work = mkdtempSync(join(tmpdir(), 'bench-proxy-'));
 
 function need(binary: string) {
   try {
     execFileSync('which', [binary], { stdio: 'ignore' });
   } catch {
-    console.error(`bench/proxy needs ${binary}: apt-get install -y ${binary}`);
+    console.error(`bench/proxy needs ${binary}: apt-get install -y wrk nginx`);
     process.exit(2);
   }
 }
 
-function startNode(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+const children: ChildProcess[] = [];
+
+/** A peer script that prints `READY <port>` once it listens. */
+function startNode(script: string, env: Record<string, string>): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
   return new Promise((ok, fail) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      const match = /READY (\d+)|ready at http:\/\/[^:]+:(\d+)/.exec(line);
-      if (match) ok({ child, port: Number(match[1] ?? match[2]) });
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /READY (\d+)/.exec(line);
+      if (match) ok(Number(match[1]));
     });
     child.once('exit', (code) => fail(new Error(`${script} exited with ${code}`)));
   });
 }
 
+function freePort(): Promise<number> {
+  return new Promise((ok) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
 async function waitHttp(url: string) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
@@ -49,17 +73,46 @@ async function waitHttp(url: string) {
   throw new Error(`${url} never answered`);
 }
 
-function startNginx(upstreamPort: number, port: number): { stop(): void } {
-  const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
-  mkdirSync(join(prefix, 'logs'));
-  const conf = `
-worker_processes 1;
+/** The product as `npm run serve` starts it, its log lines (default level) in a file as a service manager keeps them. */
+async function startGateway(upstreamUrl: string): Promise<number> {
+  const port = await freePort();
+  const log = openSync(join(work, 'gateway.log'), 'a');
+  const entry = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`, 'server/src/main.ts'] : ['server/src/process/supervisor.ts'];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      UPSTREAM_URL: upstreamUrl,
+    },
+    stdio: ['ignore', log, log],
+  });
+  children.push(child);
+  try {
+    await waitHttp(`http://127.0.0.1:${port}/healthz`);
+  } catch (error) {
+    console.error(readFileSync(join(work, 'gateway.log'), 'utf8'));
+    throw error;
+  }
+  return port;
+}
+
+async function startNginx(upstreamPort: number): Promise<number> {
+  const port = await freePort();
+  const prefix = join(work, 'nginx');
+  mkdirSync(join(prefix, 'logs'), { recursive: true });
+  // One worker, as the gateway is one process; an access log line per request, as the gateway logs.
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `worker_processes 1;
 daemon off;
 error_log ${prefix}/logs/error.log warn;
 pid ${prefix}/nginx.pid;
 events { worker_connections 4096; }
 http {
-  access_log off;
+  access_log ${prefix}/logs/access.log;
   upstream backend { server 127.0.0.1:${upstreamPort}; keepalive 128; }
   server {
     listen 127.0.0.1:${port};
@@ -70,19 +123,19 @@ http {
       proxy_set_header X-Forwarded-For $remote_addr;
     }
   }
-}`;
-  writeFileSync(join(prefix, 'nginx.conf'), conf);
-  const child = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
-  return {
-    stop() {
-      child.kill('SIGQUIT');
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
+}`,
+  );
+  children.push(spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' }));
+  await waitHttp(`http://127.0.0.1:${port}${path}`);
+  return port;
 }
 
-interface Result {
+interface Peer {
   name: string;
+  url: string;
+}
+
+interface WrkResult {
   rps: number;
   p50: number;
   p99: number;
@@ -95,47 +148,93 @@ function toMs(value: string): number {
   return match[2] === 'us' ? n / 1000 : match[2] === 's' ? n * 1000 : n;
 }
 
-function wrk(name: string, url: string): Result {
-  // Warm up pools and JIT before measuring.
-  execFileSync('wrk', ['-t1', `-c${connections}`, '-d3s', url], { stdio: 'ignore' });
-  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}`, '--latency', url], { encoding: 'utf8' });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  const p50 = toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? '');
-  const p99 = toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? '');
+function wrk(peer: Peer, seconds = duration): WrkResult {
+  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}`, '--latency', peer.url], { encoding: 'utf8' });
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
-  if (errors) console.warn(`${name}: ${errors} non-2xx responses`);
-  return { name, rps, p50, p99 };
+  if (errors) console.warn(`${peer.name}: ${errors} non-2xx answers`);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+  };
 }
+
+/** Every peer once per round, starting one later each round. */
+async function inRounds<T>(peers: Peer[], measure: (peer: Peer) => T | Promise<T>): Promise<Map<string, T[]>> {
+  const results = new Map<string, T[]>(peers.map((peer) => [peer.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    const load = loadavg()[0]!.toFixed(1);
+    for (let i = 0; i < peers.length; i++) {
+      const peer = peers[(round + i) % peers.length]!;
+      results.get(peer.name)!.push(await measure(peer));
+    }
+    console.log(`  round ${round + 1}/${rounds} done (load average at its start ${load})`);
+  }
+  return results;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+const ms = (value: number) => Number(value.toFixed(2));
 
 need('wrk');
 need('nginx');
-const upstream = await startNode('bench/proxy/upstream.ts', { PORT: '0' });
-const gatewayPort = 18000 + Math.floor(Math.random() * 1000);
-const gateway = await startNode('server/src/main.ts', {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(gatewayPort),
-  UPSTREAM_URL: `http://127.0.0.1:${upstream.port}`,
-  LOG_LEVEL: 'warn',
-});
-const nginxPort = gatewayPort + 1000;
-const nginx = startNginx(upstream.port, nginxPort);
-await waitHttp(`http://127.0.0.1:${nginxPort}${path}`);
-
 try {
-  const results = [
-    wrk('direct upstream', `http://127.0.0.1:${upstream.port}${path}`),
-    wrk('gateway (fastify)', `http://127.0.0.1:${gateway.port}${path}`),
-    wrk('nginx', `http://127.0.0.1:${nginxPort}${path}`),
+  const upstreamPort = await startNode('bench/proxy/upstream.ts', { PORT: '0' });
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  const [gatewayPort, nginxPort, httpProxyPort] = await Promise.all([
+    startGateway(upstreamUrl),
+    startNginx(upstreamPort),
+    startNode('bench/proxy/http-proxy-peer.ts', { PORT: '0', UPSTREAM_URL: upstreamUrl }),
+  ]);
+  const peers: Peer[] = [
+    { name: 'direct', url: `${upstreamUrl}${path}` },
+    { name: 'gateway', url: `http://127.0.0.1:${gatewayPort}${path}` },
+    { name: 'nginx', url: `http://127.0.0.1:${nginxPort}${path}` },
+    { name: 'http-proxy', url: `http://127.0.0.1:${httpProxyPort}${path}` },
   ];
-  console.log(`\n/api through each path, ${connections} connections, ${duration} each (wrk, 1 thread)`);
-  console.table(results.map((r) => ({ path: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99 })));
-  const [direct, ours, theirs] = results as [Result, Result, Result];
-  console.log(`gateway / direct: ${(ours.rps / direct.rps).toFixed(2)}x`);
-  console.log(`nginx   / direct: ${(theirs.rps / direct.rps).toFixed(2)}x`);
-  console.log(`gateway / nginx : ${(ours.rps / theirs.rps).toFixed(2)}x  (target >= 0.80)`);
+  const startLoad = loadavg().map((n) => n.toFixed(1)).join(' ');
+  console.log(`${new Date().toISOString()}, ${cpus().length} cores, load average ${startLoad}`);
+  console.log('warming up (wrk 3 s per peer)');
+  for (const peer of peers) wrk(peer, '3s');
+
+  console.log(`throughput: wrk, 1 thread, ${connections} connections, ${duration} per peer, ${rounds} rounds`);
+  const throughput = await inRounds(peers, (peer) => wrk(peer));
+  console.log(`latency: ${rate} req/s for ${rateSeconds} s per peer over ${rateConnections} connections, ${rounds} rounds`);
+  const latency = await inRounds(peers, (peer) => fixedRate(peer.url, { rate, seconds: rateSeconds, connections: rateConnections }));
+
+  const rps = (name: string) => median(throughput.get(name)!.map((r) => r.rps));
+  const fixed = (name: string, pick: (r: FixedRateResult) => number) => median(latency.get(name)!.map(pick));
+  console.log(`\nthroughput (medians of ${rounds} rounds; req/s range over the rounds)`);
+  console.table(
+    peers.map(({ name }) => {
+      const runs = throughput.get(name)!;
+      return { peer: name, 'req/s': Math.round(rps(name)), range: spread(runs.map((r) => r.rps)), 'p50 ms': ms(median(runs.map((r) => r.p50))), 'p99 ms': ms(median(runs.map((r) => r.p99))) };
+    }),
+  );
+  console.log(`latency at ${rate} req/s (medians of ${rounds} rounds)`);
+  console.table(
+    peers.map(({ name }) => ({
+      peer: name,
+      'p50 ms': ms(fixed(name, (r) => r.p50)),
+      'p99 ms': ms(fixed(name, (r) => r.p99)),
+      'max ms': ms(fixed(name, (r) => r.max)),
+      failed: latency.get(name)!.reduce((sum, r) => sum + r.failed, 0),
+    })),
+  );
+  const addedP99 = (name: string) => fixed(name, (r) => r.p99) - fixed('direct', (r) => r.p99);
+  console.log(`gateway / nginx      : ${(rps('gateway') / rps('nginx')).toFixed(2)}x  (target >= 0.50)`);
+  console.log(`gateway / http-proxy : ${(rps('gateway') / rps('http-proxy')).toFixed(2)}x  (target >= 1.50)`);
+  console.log(`gateway / direct     : ${(rps('gateway') / rps('direct')).toFixed(2)}x;  nginx / direct: ${(rps('nginx') / rps('direct')).toFixed(2)}x`);
+  for (const name of ['gateway', 'nginx', 'http-proxy']) {
+    console.log(`added p99 at ${rate} req/s, ${name.padEnd(10)}: ${addedP99(name).toFixed(2)} ms${name === 'gateway' ? '  (target <= 2)' : ''}`);
+  }
+  console.log(`load average at the end ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 } finally {
-  nginx.stop();
-  gateway.child.kill('SIGTERM');
-  upstream.child.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
 }
