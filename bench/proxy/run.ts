@@ -10,7 +10,7 @@
 // NODE_OPTIONS refuses: main.ts is then started directly, as the supervisor would fork it).
 // Needs Debian's `wrk` and `nginx`: apt-get install -y wrk nginx
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,14 +39,14 @@ function need(binary: string) {
 
 const children: ChildProcess[] = [];
 
-/** A peer script that prints `READY <port>` once it listens. */
-function startNode(script: string, env: Record<string, string>): Promise<number> {
+/** A peer script that prints `READY <port>` once it listens; its port and process id. */
+function startNode(script: string, env: Record<string, string>): Promise<{ port: number; pid: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((ok, fail) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const match = /READY (\d+)/.exec(line);
-      if (match) ok(Number(match[1]));
+      if (match) ok({ port: Number(match[1]), pid: child.pid! });
     });
     child.once('exit', (code) => fail(new Error(`${script} exited with ${code}`)));
   });
@@ -74,7 +74,7 @@ async function waitHttp(url: string) {
 }
 
 /** The product as `npm run serve` starts it, its log lines (default level) in a file as a service manager keeps them. */
-async function startGateway(upstreamUrl: string): Promise<number> {
+async function startGateway(upstreamUrl: string): Promise<{ port: number; pid: number }> {
   const port = await freePort();
   const log = openSync(join(work, 'gateway.log'), 'a');
   const entry = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`, 'server/src/main.ts'] : ['server/src/process/supervisor.ts'];
@@ -96,10 +96,10 @@ async function startGateway(upstreamUrl: string): Promise<number> {
     console.error(readFileSync(join(work, 'gateway.log'), 'utf8'));
     throw error;
   }
-  return port;
+  return { port, pid: child.pid! };
 }
 
-async function startNginx(upstreamPort: number): Promise<number> {
+async function startNginx(upstreamPort: number): Promise<{ port: number; pid: number }> {
   const port = await freePort();
   const prefix = join(work, 'nginx');
   mkdirSync(join(prefix, 'logs'), { recursive: true });
@@ -125,17 +125,55 @@ http {
   }
 }`,
   );
-  children.push(spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' }));
+  const child = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+  children.push(child);
   await waitHttp(`http://127.0.0.1:${port}${path}`);
-  return port;
+  return { port, pid: child.pid! };
 }
 
 interface Peer {
   name: string;
   url: string;
+  /** The peer's process; its CPU time counts with its descendants' (the product under the supervisor, nginx's worker). */
+  pid: number;
+}
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * CPU time (user + system, ms) a process and its descendants have used. On a machine shared with
+ * other work, a peer's throughput says how much CPU it was given; its CPU per request says what
+ * it costs, whatever the neighbours do.
+ */
+function treeCpuMs(root: number): number {
+  const stats = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // The command name may hold spaces and parentheses: fields count from the last ')'.
+        const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return [];
+      }
+    });
+  const inTree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const stat of stats) {
+      if (inTree.has(stat.pid) || !inTree.has(stat.ppid)) continue;
+      inTree.add(stat.pid);
+      grew = true;
+    }
+  }
+  const ticks = stats.filter((stat) => inTree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0);
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 interface WrkResult {
+  /** CPU microseconds the peer's own processes spent per answer. */
+  cpuUs: number;
   rps: number;
   p50: number;
   p99: number;
@@ -149,10 +187,13 @@ function toMs(value: string): number {
 }
 
 function wrk(peer: Peer, seconds = duration): WrkResult {
+  const cpuBefore = treeCpuMs(peer.pid);
   const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}`, '--latency', peer.url], { encoding: 'utf8' });
+  const cpuMs = treeCpuMs(peer.pid) - cpuBefore;
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
   if (errors) console.warn(`${peer.name}: ${errors} non-2xx answers`);
   return {
+    cpuUs: (cpuMs * 1000) / Number(/(\d+) requests in/.exec(out)?.[1]),
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
     p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
     p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
@@ -184,18 +225,18 @@ const ms = (value: number) => Number(value.toFixed(2));
 need('wrk');
 need('nginx');
 try {
-  const upstreamPort = await startNode('bench/proxy/upstream.ts', { PORT: '0' });
-  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  const [gatewayPort, nginxPort, httpProxyPort] = await Promise.all([
+  const upstream = await startNode('bench/proxy/upstream.ts', { PORT: '0' });
+  const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
+  const [gateway, nginx, httpProxy] = await Promise.all([
     startGateway(upstreamUrl),
-    startNginx(upstreamPort),
+    startNginx(upstream.port),
     startNode('bench/proxy/http-proxy-peer.ts', { PORT: '0', UPSTREAM_URL: upstreamUrl }),
   ]);
   const peers: Peer[] = [
-    { name: 'direct', url: `${upstreamUrl}${path}` },
-    { name: 'gateway', url: `http://127.0.0.1:${gatewayPort}${path}` },
-    { name: 'nginx', url: `http://127.0.0.1:${nginxPort}${path}` },
-    { name: 'http-proxy', url: `http://127.0.0.1:${httpProxyPort}${path}` },
+    { name: 'direct', url: `${upstreamUrl}${path}`, pid: upstream.pid },
+    { name: 'gateway', url: `http://127.0.0.1:${gateway.port}${path}`, pid: gateway.pid },
+    { name: 'nginx', url: `http://127.0.0.1:${nginx.port}${path}`, pid: nginx.pid },
+    { name: 'http-proxy', url: `http://127.0.0.1:${httpProxy.port}${path}`, pid: httpProxy.pid },
   ];
   const startLoad = loadavg().map((n) => n.toFixed(1)).join(' ');
   console.log(`${new Date().toISOString()}, ${cpus().length} cores, load average ${startLoad}`);
@@ -208,12 +249,20 @@ try {
   const latency = await inRounds(peers, (peer) => fixedRate(peer.url, { rate, seconds: rateSeconds, connections: rateConnections }));
 
   const rps = (name: string) => median(throughput.get(name)!.map((r) => r.rps));
+  const cpuUs = (name: string) => median(throughput.get(name)!.map((r) => r.cpuUs));
   const fixed = (name: string, pick: (r: FixedRateResult) => number) => median(latency.get(name)!.map(pick));
   console.log(`\nthroughput (medians of ${rounds} rounds; req/s range over the rounds)`);
   console.table(
     peers.map(({ name }) => {
       const runs = throughput.get(name)!;
-      return { peer: name, 'req/s': Math.round(rps(name)), range: spread(runs.map((r) => r.rps)), 'p50 ms': ms(median(runs.map((r) => r.p50))), 'p99 ms': ms(median(runs.map((r) => r.p99))) };
+      return {
+        peer: name,
+        'req/s': Math.round(rps(name)),
+        range: spread(runs.map((r) => r.rps)),
+        'p50 ms': ms(median(runs.map((r) => r.p50))),
+        'p99 ms': ms(median(runs.map((r) => r.p99))),
+        'CPU µs/req': Math.round(cpuUs(name)),
+      };
     }),
   );
   console.log(`latency at ${rate} req/s (medians of ${rounds} rounds)`);
@@ -229,6 +278,7 @@ try {
   const addedP99 = (name: string) => fixed(name, (r) => r.p99) - fixed('direct', (r) => r.p99);
   console.log(`gateway / nginx      : ${(rps('gateway') / rps('nginx')).toFixed(2)}x  (target >= 0.50)`);
   console.log(`gateway / http-proxy : ${(rps('gateway') / rps('http-proxy')).toFixed(2)}x  (target >= 1.50)`);
+  console.log(`CPU per answer, gateway / nginx: ${(cpuUs('gateway') / cpuUs('nginx')).toFixed(2)}x, gateway / http-proxy: ${(cpuUs('gateway') / cpuUs('http-proxy')).toFixed(2)}x`);
   console.log(`gateway / direct     : ${(rps('gateway') / rps('direct')).toFixed(2)}x;  nginx / direct: ${(rps('nginx') / rps('direct')).toFixed(2)}x`);
   for (const name of ['gateway', 'nginx', 'http-proxy']) {
     console.log(`added p99 at ${rate} req/s, ${name.padEnd(10)}: ${addedP99(name).toFixed(2)} ms${name === 'gateway' ? '  (target <= 2)' : ''}`);
