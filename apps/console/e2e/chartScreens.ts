@@ -136,6 +136,9 @@ export function drawnChart(page: Page, testId: string, index = 0): Promise<Drawn
 
 export async function waitForDrawn(page: Page, testId: string): Promise<DrawnChart> {
   await expect.poll(async () => (await drawnChart(page, testId)).series.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // The chart marks when its option stands drawn, animations done (useChart; bench/screens times it).
+  const drawnAt = () => page.getByTestId(`${testId}-canvas`).first().getAttribute('data-drawn-at');
+  await expect.poll(drawnAt, { timeout: 10_000 }).toMatch(/^\d+(\.\d+)?$/);
   return drawnChart(page, testId);
 }
 
