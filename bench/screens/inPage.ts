@@ -22,12 +22,15 @@ export interface Drawn {
   calls: ApiCall[];
   charts: number;
   rows: number;
+  /** Main-thread time in long tasks (over 50 ms) between `since` and done: script, style, layout, paint. */
+  longTasks: number;
 }
 
 interface BenchState {
   inflight: number;
   calls: ApiCall[];
   queryClickedAt: number | null;
+  longTasks: { start: number; end: number }[];
 }
 
 type BenchWindow = Window & { __screensBench: BenchState };
@@ -37,8 +40,11 @@ type BenchWindow = Window & { __screensBench: BenchState };
  * counted while in flight and its times kept, and a click on 查询 notes its time.
  */
 export function instrument(): void {
-  const state: BenchState = { inflight: 0, calls: [], queryClickedAt: null };
+  const state: BenchState = { inflight: 0, calls: [], queryClickedAt: null, longTasks: [] };
   (window as unknown as BenchWindow).__screensBench = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
   performance.setResourceTimingBufferSize(100_000);
   const open = XMLHttpRequest.prototype.open;
   const send = XMLHttpRequest.prototype.send;
@@ -122,9 +128,14 @@ export function drawn({ since, quietMs }: { since: number; quietMs: number }): P
         return marks.length ? Math.max(...marks) : null;
       };
       const timings = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const matched = new Set<PerformanceResourceTiming>();
       for (const call of calls) {
-        const entry = timings.find((t) => new URL(t.name).pathname === call.path && Math.abs(t.startTime - call.start) < 50 && t.responseStart > 0);
-        if (entry) call.waiting = entry.responseStart - entry.requestStart;
+        const entry = timings.find(
+          (t) => !matched.has(t) && new URL(t.name).pathname === call.path && Math.abs(t.startTime - call.start) < 50 && t.responseStart > 0,
+        );
+        if (!entry) continue;
+        matched.add(entry);
+        call.waiting = entry.responseStart - entry.requestStart;
       }
       resolve({
         doneAt: readySince,
@@ -132,7 +143,8 @@ export function drawn({ since, quietMs }: { since: number; quietMs: number }): P
         chartsDrawnAt: latest('drawnAt'),
         calls,
         charts: holding.length,
-        rows: document.querySelectorAll('.arco-table-tbody .arco-table-tr:not(.arco-table-empty-row), .data-card').length,
+        rows: document.querySelectorAll('tbody tr.arco-table-tr:not(.arco-table-empty-row), .data-card').length,
+        longTasks: state.longTasks.reduce((sum, task) => sum + Math.max(0, Math.min(task.end, readySince!) - Math.max(task.start, since)), 0),
       });
     };
     check();
