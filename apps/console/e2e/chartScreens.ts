@@ -136,6 +136,12 @@ export function drawnChart(page: Page, testId: string, index = 0): Promise<Drawn
 
 export async function waitForDrawn(page: Page, testId: string): Promise<DrawnChart> {
   await expect.poll(async () => (await drawnChart(page, testId)).series.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // The chart marks its option's first frame and when it stands drawn, animations done (useChart; bench/screens times them).
+  const canvas = page.getByTestId(`${testId}-canvas`).first();
+  await expect.poll(() => canvas.getAttribute('data-drawn-at'), { timeout: 10_000 }).toMatch(/^\d+(\.\d+)?$/);
+  const [firstFrameAt, drawnAt] = await Promise.all([canvas.getAttribute('data-first-frame-at'), canvas.getAttribute('data-drawn-at')]);
+  expect(Number(firstFrameAt)).toBeGreaterThan(0);
+  expect(Number(firstFrameAt)).toBeLessThanOrEqual(Number(drawnAt));
   return drawnChart(page, testId);
 }
 

@@ -105,14 +105,33 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
     const box = element.current;
     if (!instance || !box) return;
     selected.current = undefined;
-    if (option) {
-      const fit = fitted(option, boxOf(box));
-      drawn.current = { option, layout: fit.layout };
-      instance.setOption(fit.option, { notMerge: true });
-    } else {
+    delete box.dataset.firstFrameAt;
+    delete box.dataset.drawnAt;
+    if (!option) {
       drawn.current = undefined;
       instance.clear();
+      return;
     }
+    const fit = fitted(option, boxOf(box));
+    drawn.current = { option, layout: fit.layout };
+    // When this option reached the screen (first frame) and when it stands complete, animations
+    // done (ECharts' `finished`), on the page's clock: bench/screens and the browser tests read them.
+    const firstFrame = () => {
+      box.dataset.firstFrameAt = performance.now().toFixed(1);
+      instance.off('rendered', firstFrame);
+    };
+    const finished = () => {
+      box.dataset.drawnAt = performance.now().toFixed(1);
+      instance.off('finished', finished);
+    };
+    instance.on('rendered', firstFrame);
+    instance.on('finished', finished);
+    instance.setOption(fit.option, { notMerge: true });
+    return () => {
+      if (instance.isDisposed()) return;
+      instance.off('rendered', firstFrame);
+      instance.off('finished', finished);
+    };
   }, [option]);
 
   return element;
