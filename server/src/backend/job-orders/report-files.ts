@@ -55,7 +55,7 @@ export function reportFiles(options: ReportFilesOptions): ReportFiles {
     let done = rendering.get(file);
     if (!done) {
       const busy = (other: string) => sending.has(other) || rendering.has(path.join(path.dirname(file), other));
-      done = render(renderPdf(report), file)
+      done = render(renderPdf(report), file, new Date(clock.now()))
         .then(() => removeOlderDigests(path.dirname(file), jobOrderId, name, busy))
         .finally(() => rendering.delete(file));
       rendering.set(file, done);
@@ -104,10 +104,12 @@ export function reportFiles(options: ReportFilesOptions): ReportFiles {
   };
 }
 
-async function render(pdf: NodeJS.ReadableStream, file: string): Promise<void> {
+/** Writes the PDF to `file` whole or not at all, dated `now` (pruning by age counts from the clock). */
+async function render(pdf: NodeJS.ReadableStream, file: string, now: Date): Promise<void> {
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
   try {
     await pipeline(pdf, createWriteStream(partial));
+    await utimes(partial, now, now);
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
