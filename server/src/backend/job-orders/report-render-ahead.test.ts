@@ -85,7 +85,7 @@ describe(`rendering reports ahead on ${testDriver}`, () => {
     await ahead.idle();
     const scheduler = startServiceScheduler(db, logger, { rate: 1, clock, tickMs: HOUR_MS, onVisitsFinished: () => ahead!.wake() });
     try {
-      await clock.advance(DAY_MS);
+      await clock.advance(2 * DAY_MS);
     } finally {
       await scheduler.stop();
     }
