@@ -11,7 +11,7 @@
 // Each preview is timed from the request to the last byte. Figures only; asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -111,7 +111,8 @@ async function timeAll(jobs: Job[]): Promise<number[]> {
 function summary(label: string, times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return `${label}: n=${times.length} p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`;
+  // The machine's load says how far the figures are this code's and how far the neighbours'.
+  return `${label}: n=${times.length} p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (load average ${loadavg()[0]!.toFixed(1)})`;
 }
 
 let child: ChildProcess | undefined;
@@ -132,7 +133,7 @@ try {
 
   child = await start({ REPORT_RENDER_AHEAD_DAYS: '0' });
   const [first, ...rest] = old.slice(SAMPLES, 2 * SAMPLES + 1);
-  console.log(`first preview of a process without warm-up or rendering ahead: ${(await preview(first!)).toFixed(0)} ms`);
+  console.log(`first preview of a process without warm-up or rendering ahead: ${(await preview(first!)).toFixed(0)} ms (load average ${loadavg()[0]!.toFixed(1)})`);
   console.log(summary('first preview, cold cache, without rendering ahead', await timeAll(rest)));
 } finally {
   if (child && child.exitCode === null) await stop(child);

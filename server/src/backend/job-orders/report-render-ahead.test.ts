@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createManualClock, type ManualClock } from '../../clock/manual-clock.ts';
 import type { Db } from '../db/db.ts';
 import { openTestDb, TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
-import { startServiceScheduler } from '../living/service-scheduler.ts';
+import { loadActivityModel } from '../db/seed/job-orders.ts';
+import { advanceVisits } from '../db/seed/visit-progress.ts';
 import { loadServiceReport } from './report-data.ts';
 import { reportFiles, type ReportFiles } from './report-files.ts';
 import { startRenderAhead, type RenderAhead } from './report-render-ahead.ts';
@@ -80,15 +81,17 @@ describe(`rendering reports ahead on ${testDriver}`, () => {
     expect(await files.cached(older!, await reportOf(older!))).toBe(false);
   });
 
-  it('renders each visit the scheduler finishes, so its preview is served without rendering', async () => {
+  it('renders each visit a writer finishes once it says so, so its preview is served without rendering', async () => {
     ahead = startRenderAhead(db, files, logger, { days: 1, clock, ...quiet });
     await ahead.idle();
-    const scheduler = startServiceScheduler(db, logger, { rate: 1, clock, tickMs: HOUR_MS, onVisitsFinished: () => ahead!.wake() });
-    try {
-      await clock.advance(2 * DAY_MS);
-    } finally {
-      await scheduler.stop();
-    }
+    // Two days of the business, with the writer's own steps (the service scheduler's tick), then its call after the commit.
+    await clock.advance(2 * DAY_MS);
+    await db.transaction(async (tx) => {
+      await loadActivityModel(tx);
+      await advanceVisits(tx, new Date(clock.now()));
+      await tx.exec('drop table pest_season, check_reading, region_activity');
+    });
+    ahead.wake();
     await ahead.idle();
     const finished = await finishedSince(TEST_DEMO_ANCHOR);
     expect(finished.length).toBeGreaterThan(0);
