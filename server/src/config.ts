@@ -39,6 +39,12 @@ export interface Config {
   reportUrlSecret: string | null;
   /** Where rendered PDF reports are cached. */
   reportCacheDir: string;
+  /** Visits finished within this many days (at start, and every one while running) have their report rendered ahead; 0: none. */
+  reportRenderAheadDays: number;
+  /** A cached report neither rendered nor served for this many days is deleted. */
+  reportCacheMaxDays: number;
+  /** The report cache keeps its newest files up to this many MiB. */
+  reportCacheMaxMb: number;
   consoleDist: string;
   /** The built wallboard (apps/wallboard/dist), served at WALLBOARD_BASE. */
   wallboardDist: string;
@@ -141,6 +147,9 @@ export function loadConfig(env: Env = process.env): Config {
     queryTimeoutMs: read('QUERY_TIMEOUT_MS', 15_000, (raw) => integerIn(raw, 100, 19_000)),
     reportUrlSecret: read<string | null>('REPORT_URL_SECRET', null, secret),
     reportCacheDir: read('REPORT_CACHE_DIR', path.join(dataDir, 'reports'), (raw) => path.resolve(raw)),
+    reportRenderAheadDays: read('REPORT_RENDER_AHEAD_DAYS', 3, (raw) => integerIn(raw, 0, 30)),
+    reportCacheMaxDays: read('REPORT_CACHE_MAX_DAYS', 30, (raw) => integerIn(raw, 1, 3650)),
+    reportCacheMaxMb: read('REPORT_CACHE_MAX_MB', 1024, (raw) => integerIn(raw, 1, 1_048_576)),
     livePollMs: read('LIVE_POLL_MS', 3_000, (raw) => integerIn(raw, 100, 600_000)),
     liveAllowedOrigins: read('LIVE_ALLOWED_ORIGINS', [], originList),
     liveMaxSocketsPerUser: read('LIVE_MAX_SOCKETS_PER_USER', 20, (raw) => integerIn(raw, 1, 1_000_000)),

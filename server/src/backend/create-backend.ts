@@ -17,6 +17,8 @@ import type { Db } from './db/db.ts';
 import { dataDirSecret } from './data-dir-secret.ts';
 import { ApiError } from './envelope.ts';
 import { formatValidationErrors, sendErrorEnvelope, sendNotFoundEnvelope } from './error-handler.ts';
+import { reportFiles } from './job-orders/report-files.ts';
+import { startRenderAhead, type RenderAhead } from './job-orders/report-render-ahead.ts';
 import { jobOrderRoutes } from './job-orders/routes.ts';
 import { imageAccess } from './links/image-access.ts';
 import { signedLinks } from './links/signed-links.ts';
@@ -51,6 +53,7 @@ export interface BackendOptions {
   config: Pick<
     Config,
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
+    | 'reportRenderAheadDays' | 'reportCacheMaxDays' | 'reportCacheMaxMb'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
     | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays' | 'auditPackDir'
     | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
@@ -136,6 +139,13 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
     now: () => Date.now(),
   });
   const alarmCenterUrl = `${config.publicUrl}${ALARM_CENTER_PATH}`;
+  const reports = reportFiles({
+    dir: config.reportCacheDir,
+    logger: logger.child({ component: 'reports' }),
+    clock,
+    limits: { maxAgeMs: config.reportCacheMaxDays * 86_400_000, maxBytes: config.reportCacheMaxMb * 1024 * 1024 },
+  });
+  let renderAhead: RenderAhead | undefined;
 
   await app.register(
     async (api) => {
@@ -154,7 +164,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       await api.register(catalogRoutes, { db });
       await api.register(customerRoutes, { db });
       await api.register(planRoutes, { db });
-      await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, cacheDir: config.reportCacheDir } });
+      await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports } });
       await api.register(summaryRoutes, { db, images, ageing: riskAgeing });
       await api.register(chartRoutes, { db, images, ageing: riskAgeing });
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
@@ -218,7 +228,11 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
         logger.info({ catchUp: filled }, line);
         onCatchUp?.(line);
       }
-      scheduler = startServiceScheduler(db, logger.child({ component: 'scheduler' }), { rate: config.schedulerRate, clock });
+      scheduler = startServiceScheduler(db, logger.child({ component: 'scheduler' }), {
+        rate: config.schedulerRate,
+        clock,
+        onVisitsFinished: () => renderAhead?.wake(),
+      });
       simulator = startSimulator(db, logger.child({ component: 'simulator' }), {
         speed: config.simulatorRate,
         offlineRule: { missedHeartbeats: config.offlineAfterMissedHeartbeats },
@@ -230,6 +244,12 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       await simulator?.stop();
     });
   }
+
+  // Registered after the catch-up, so its first sweep sees the visits the catch-up finished.
+  app.addHook('onReady', async () => {
+    renderAhead = startRenderAhead(db, reports, logger.child({ component: 'reports' }), { days: config.reportRenderAheadDays, clock });
+  });
+  app.addHook('onClose', async () => renderAhead?.stop());
 
   return app;
 }

@@ -23,10 +23,13 @@ export async function createTestBackend({
   clock,
 }: { logger?: Logger; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestBackend> {
   const db = await openTestDb();
-  // The simulator would move device state under the tests' feet; a test that wants it says so.
-  // Packs a test makes (the fuzz suite's too) go to the temp dir, never into the repository's data dir.
+  // The simulator would move device state under the tests' feet, and reports rendered ahead would
+  // take the CPU of other tests; a test that wants either says so.
+  // Packs and reports a test makes (the fuzz suite's too) go to the temp dir, never into the repository's data dir.
   const packs = path.join(os.tmpdir(), `pest-audit-packs-${process.pid}`);
-  const app = await createBackend({ db, logger, config: loadConfig({ SIMULATOR: 'off', AUDIT_PACK_DIR: packs, ...env }), clock });
+  const reports = path.join(os.tmpdir(), `pest-reports-${process.pid}`);
+  const defaults = { SIMULATOR: 'off', AUDIT_PACK_DIR: packs, REPORT_CACHE_DIR: reports, REPORT_RENDER_AHEAD_DAYS: '0' };
+  const app = await createBackend({ db, logger, config: loadConfig({ ...defaults, ...env }), clock });
   await app.ready();
   return {
     app,

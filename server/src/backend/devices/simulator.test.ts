@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock/manual-clock.ts';
@@ -23,9 +25,10 @@ const counts = async (db: Db) =>
 /** The simulator ticks on a manual clock: each second of it is one tick, run to the end of its SQL. */
 /**
  * The backend's other timers on its clock, which run whatever SIMULATOR says: the notification
- * outbox's worker and the audit pack runner's look for queued packs.
+ * outbox's worker, the audit pack runner's look for queued packs and the report cache's pruning
+ * (the tests render no report ahead, so its sweep is off).
  */
-const ALWAYS_ON_TIMERS = 2;
+const ALWAYS_ON_TIMERS = 3;
 /** With SIMULATOR=on, the simulator's and the service scheduler's ticks. */
 const LIVE_WRITER_TIMERS = 2;
 describe(`device simulator on ${testDriver}`, () => {
@@ -67,7 +70,7 @@ describe(`device simulator on ${testDriver}`, () => {
   it('starts with the backend when SIMULATOR=on and stops when it closes', async () => {
     const clock = createManualClock();
     // The same database: this is about the backend starting and stopping its simulator.
-    const app = await createBackend({ db: quiet.db, logger: silent, config: loadConfig({ SIMULATOR: 'on', SIMULATOR_RATE: '4' }), clock });
+    const app = await createBackend({ db: quiet.db, logger: silent, config: loadConfig({ SIMULATOR: 'on', SIMULATOR_RATE: '4', REPORT_RENDER_AHEAD_DAYS: '0', REPORT_CACHE_DIR: path.join(os.tmpdir(), `pest-reports-${process.pid}`) }), clock });
     try {
       expect(clock.pending).toBe(0);
       await app.ready();

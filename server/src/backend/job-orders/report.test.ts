@@ -114,7 +114,7 @@ describe(`job order reports on ${testDriver}`, () => {
   it('caches in a temporary directory when the configured one cannot be written', async () => {
     const blocker = path.join(cacheDir, 'not-a-directory');
     await writeFile(blocker, '');
-    const files = reportFiles(path.join(blocker, 'reports'), pino({ level: 'silent' }));
+    const files = reportFiles({ dir: path.join(blocker, 'reports'), logger: pino({ level: 'silent' }), limits: { maxAgeMs: HOUR_MS, maxBytes: 1e9 } });
     const job = finished();
     const file = await files.file(job.id, (await loadServiceReport(backend.db, job.id))!);
     expect(file.startsWith(path.join(os.tmpdir(), 'pest-reports-'))).toBe(true);

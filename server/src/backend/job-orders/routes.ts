@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -29,7 +28,7 @@ import { exportFileName, pointCheckSheet } from './point-check-export.ts';
 import { sheetPage, sheetTabs } from './point-check-queries.ts';
 import { findSheet, sheetHeader } from './point-check-sheet.ts';
 import { loadServiceReport } from './report-data.ts';
-import { reportFiles } from './report-files.ts';
+import type { ReportFiles } from './report-files.ts';
 import { ReportFileParams, ReportLinkQuery, reportLinks } from './report-links.ts';
 
 const tags = ['job orders'];
@@ -37,15 +36,14 @@ const tags = ['job orders'];
 const FileStream = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
 
 /** The service report list, its PDF reports and the point-check sheets of each job order (console-spec screens 10 and 11). */
-/** Where reports are cached and how their links are signed (Config: REPORT_CACHE_DIR, REPORT_URL_SECRET or its data-dir key). */
+/** How report links are signed (Config: REPORT_URL_SECRET or its data-dir key) and the rendered reports' cache, shared with the rendering ahead. */
 export interface ReportSettings {
   urlSecret: string;
-  cacheDir: string;
+  files: ReportFiles;
 }
 
 export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: ReportSettings }> = async (app, { db, reports }) => {
   const links = reportLinks(reports.urlSecret);
-  const files = reportFiles(reports.cacheDir, app.log);
 
   app.post(
     underApi(JobOrderPaths.list),
@@ -175,12 +173,12 @@ export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: Report
       if (!links.verify(jobOrderId, request.query)) throw new ApiError(403, ApiMessages.reportLinkInvalid);
       const report = await loadServiceReport(db, jobOrderId);
       if (!report) throw new ApiError(404, ApiMessages.reportNotFound);
-      const file = await files.file(jobOrderId, report);
+      const pdf = await reports.files.open(jobOrderId, report);
       return reply
         .type('application/pdf')
         .header('content-disposition', attachmentDisposition(`${report.code}-${report.jobOrderName}.pdf`, request.query.disposition))
         .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(file));
+        .send(pdf);
     },
   );
 };

@@ -17,10 +17,17 @@ describe(`service scheduler on ${testDriver}`, () => {
   let db: Db;
   let clock: ManualClock;
   let scheduler: ServiceScheduler;
+  /** Visits done since the anchor, counted when the scheduler said it had finished some (their reports are then rendered ahead). */
+  const doneWhenTold: Promise<number>[] = [];
   beforeAll(async () => {
     db = await openTestDb();
     clock = createManualClock(TEST_DEMO_ANCHOR.getTime());
-    scheduler = startServiceScheduler(db, pino({ level: 'silent' }), { rate: 1, clock, tickMs: TICK_MS });
+    const onVisitsFinished = () => {
+      doneWhenTold.push(
+        db.query<{ n: number }>(`select count(*)::int as n from job_orders where state = 'done' and ended_at > $1`, [TEST_DEMO_ANCHOR.toISOString()]).then(([row]) => row!.n),
+      );
+    };
+    scheduler = startServiceScheduler(db, pino({ level: 'silent' }), { rate: 1, clock, tickMs: TICK_MS, onVisitsFinished });
   });
   afterAll(async () => {
     await scheduler?.stop();
@@ -90,6 +97,10 @@ describe(`service scheduler on ${testDriver}`, () => {
     expect(new Date(ahead[0]!.last).getTime()).toBeGreaterThan(after.getTime() + (PLANNING_HORIZON_DAYS - 1) * 24 * HOUR_MS);
     expect(ahead[0]!.emergencies).toBe(0);
     expect((await readDemoClock(db))!.filledTo.getTime()).toBe(Math.floor((after.getTime() - TEST_DEMO_ANCHOR.getTime()) / TICK_MS) * TICK_MS + TEST_DEMO_ANCHOR.getTime());
+    // Told after the commit of each tick that finished visits: what it was told about can be read.
+    const told = await Promise.all(doneWhenTold);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((done) => done > 0)).toBe(true);
   });
 
   it('books each visit once however often it runs, and numbers a day’s job orders without gaps', async () => {

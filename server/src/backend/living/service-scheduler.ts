@@ -17,6 +17,8 @@ export interface ServiceSchedulerOptions {
   clock?: Clock;
   /** Time between ticks; a test running through days takes longer steps. */
   tickMs?: number;
+  /** Told after a tick that finished visits has committed (their reports are rendered ahead). */
+  onVisitsFinished?: () => void;
 }
 
 export interface ServiceScheduler {
@@ -47,6 +49,9 @@ export function startServiceScheduler(db: Db, logger: FastifyBaseLogger, options
       if (!demo || demo.filledTo >= to) return;
       const fill = await fillBusiness(tx, demo.filledTo, to);
       if (fill.planned + fill.started + fill.finished + fill.overdue + fill.rectified > 0) logger.debug({ ...fill, to }, 'service day moved on');
+      return fill.finished > 0;
+    }).then((finished) => {
+      if (finished) options.onVisitsFinished?.();
     });
   const schedule = () => {
     if (stopped) return;

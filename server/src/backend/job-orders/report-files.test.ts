@@ -1,0 +1,98 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createManualClock, type ManualClock } from '../../clock/manual-clock.ts';
+import { reportFiles, type ReportFiles } from './report-files.ts';
+import { renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
+
+const DAY_MS = 86_400_000;
+
+const report = (status: string): ServiceReport => ({
+  providerName: '安洁虫控服务有限公司',
+  code: 'GD202611220001',
+  jobOrderName: '11月常规巡检',
+  customerName: '味多美餐饮管理有限公司',
+  storeName: '味多美（朝阳大悦城店）',
+  address: '北京市朝阳区朝阳北路101号',
+  serviceType: '常规',
+  staff: '王建国',
+  startTime: '2026-11-20 09:00:00',
+  endTime: '2026-11-20 10:30:00',
+  pests: ['褐家鼠 1只'],
+  points: [{ pointCode: 'A-001', regionName: '后厨', deviceTypeName: '粘鼠板', finding: '捕获 褐家鼠 1', count: 1 }],
+  risks: [{ regionName: '后厨', riskType: '环境卫生', issueDesc: '排水沟有食物残渣', advice: '每日清理排水沟', status }],
+  materials: [],
+});
+
+describe('reportFiles', () => {
+  let dir: string;
+  let clock: ManualClock;
+  let files: ReportFiles;
+  let renders: number;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'pest-report-files-test-'));
+    // Far from the real date, so nothing here passes for the file system's own times.
+    clock = createManualClock(Date.parse('2031-03-01T12:00:00Z'));
+    renders = 0;
+    files = reportFiles({
+      dir,
+      logger: pino({ level: 'silent' }),
+      clock,
+      limits: { maxAgeMs: 30 * DAY_MS, maxBytes: 1e9 },
+      renderPdf: (content) => {
+        renders++;
+        return renderServiceReport(content);
+      },
+    });
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const pdfs = async () => (await readdir(dir)).filter((name) => name.endsWith('.pdf')).sort();
+
+  it('renders a report once for concurrent requests and serves every one the same whole file', async () => {
+    const [first, ...others] = await Promise.all([files.file(1, report('风险仍存在')), ...Array.from({ length: 3 }, () => files.open(1, report('风险仍存在')).then(buffer))]);
+    expect(renders).toBe(1);
+    expect(await pdfs()).toEqual([path.basename(first)]);
+    for (const pdf of others) expect(pdf.equals(others[0]!)).toBe(true);
+    expect(others[0]!.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await files.cached(1, report('风险仍存在'))).toBe(true);
+    await buffer(await files.open(1, report('风险仍存在')));
+    expect(renders).toBe(1);
+  });
+
+  it('replaces the file of a report that changed, but not while the old one is being sent', async () => {
+    const old = path.basename(await files.file(1, report('风险仍存在')));
+    const sending = await files.open(1, report('风险仍存在'));
+    const changed = path.basename(await files.file(1, report('整改完成')));
+    expect(await pdfs()).toEqual([old, changed].sort());
+    // The reader finishes; the next pruning removes the stale digest.
+    expect((await buffer(sending)).subarray(0, 5).toString()).toBe('%PDF-');
+    await clock.advance(1000);
+    await files.open(1, report('整改完成')).then(buffer);
+    await files.prune();
+    expect(await pdfs()).toEqual([changed]);
+    expect(await files.cached(1, report('风险仍存在'))).toBe(false);
+  });
+
+  it('counts age from when a report was last served, and keeps one being sent however old', async () => {
+    await files.file(1, report('风险仍存在'));
+    await files.file(2, report('风险仍存在'));
+    await files.file(3, report('风险仍存在'));
+    await clock.advance(20 * DAY_MS);
+    await files.open(2, report('风险仍存在')).then(buffer);
+    const sending = await files.open(3, report('风险仍存在'));
+    await clock.advance(15 * DAY_MS);
+    const result = await files.prune();
+    expect(result.removed).toBe(1);
+    expect((await pdfs()).map((name) => name.split('-')[0])).toEqual(['2', '3']);
+    sending.destroy();
+    await new Promise((resolve) => sending.once('close', resolve));
+    await clock.advance(16 * DAY_MS);
+    await files.prune();
+    expect(await pdfs()).toEqual([]);
+  });
+});
