@@ -30,7 +30,7 @@ module.exports = {
       comment: 'Browser tests and benchmarks start the product through @pest/server/testing, not its inside.',
       severity: 'error',
       from: { path: '^(apps/[^/]+/e2e|bench|scripts)/' },
-      to: { path: '^server/', pathNot: '^server/src/testing(-export)?[.]ts$' },
+      to: { path: '^server/', pathNot: '^server/src/testing(-export|-audit-pack)?[.]ts$' },
     },
     {
       name: 'gateway-never-imports-the-backend',

@@ -6,6 +6,7 @@ import {
   defaultEventRange,
   formatDate,
   formatDateTime,
+  lastFullQuarter,
   monthPeriodRange,
   occurrenceRange,
   rangeForTimeType,
@@ -123,6 +124,19 @@ describe('DATE_SHORTCUTS', () => {
 /** Instants by China's wall clock (UTC+8), whatever zone the tests run in. */
 const inChina = (year: number, month: number, day: number, hour = 10, minute = 0, second = 0) =>
   new Date(Date.UTC(year, month - 1, day, hour - 8, minute, second));
+
+describe('lastFullQuarter', () => {
+  it('is the quarter before the one that holds today in China', () => {
+    expect(lastFullQuarter(new Date('2026-11-24T08:00:00Z'))).toEqual(['2026-07-01', '2026-09-30']);
+    expect(lastFullQuarter(new Date('2026-10-01T00:00:00+08:00'))).toEqual(['2026-07-01', '2026-09-30']);
+    expect(lastFullQuarter(new Date('2026-06-30T23:59:00+08:00'))).toEqual(['2026-01-01', '2026-03-31']);
+  });
+  it('crosses the year in the first quarter, also when the browser’s day is still the last of the year', () => {
+    expect(lastFullQuarter(new Date('2026-02-15T12:00:00+08:00'))).toEqual(['2025-10-01', '2025-12-31']);
+    // 2025-12-31 20:00 UTC is 2026-01-01 in China: the fourth quarter has ended.
+    expect(lastFullQuarter(new Date('2025-12-31T20:00:00Z'))).toEqual(['2025-10-01', '2025-12-31']);
+  });
+});
 
 describe('shortcutRange', () => {
   const now = inChina(2024, 6, 15);

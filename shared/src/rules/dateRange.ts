@@ -98,6 +98,18 @@ export function shortcutRange(key: DateShortcutKey, now: DateInput): DateRangeVa
   return [end.subtract(shortcut.days, 'day').format(DATE_FORMAT), end.format(DATE_FORMAT)];
 }
 
+/**
+ * The last calendar quarter that has ended by `now`'s day in China: on 2026-11-24, 2026-07-01 to
+ * 2026-09-30. Audits review quarters (AIB's quarterly trend review), so a whole one is the
+ * natural default period for an audit pack.
+ */
+export function lastFullQuarter(now: DateInput): DateRangeValue {
+  const today = parseDay(chinaDay(toInstant(now).toDate()));
+  const quarterStart = today.month(today.month() - (today.month() % 3)).date(1);
+  const start = quarterStart.subtract(3, 'month');
+  return [start.format(DATE_FORMAT), quarterStart.subtract(1, 'day').format(DATE_FORMAT)];
+}
+
 /** The device event list opens on the last 7 days. */
 export function defaultEventRange(now: DateInput): DateRangeValue {
   return shortcutRange('lastWeek', now);

@@ -25,6 +25,7 @@ describe('the route table', () => {
           { key: '/dataSheet/equipment', title: 'equipmentPositive', icon: undefined },
           { key: '/dataSheet/insectPestSummary', title: 'insectPestSummary', icon: undefined },
           { key: '/dataSheet/riskSummary', title: 'riskSummary', icon: undefined },
+          { key: '/dataSheet/auditPack', title: 'auditPack', icon: undefined },
         ],
       },
       {

@@ -26,6 +26,7 @@ const DeviceTypeSummaryPage = lazy(() =>
 );
 const PestSummaryPage = lazy(() => import('../features/pestSummary/PestSummaryPage.tsx').then((m) => ({ default: m.PestSummaryPage })));
 const RiskSummaryPage = lazy(() => import('../features/riskSummary/RiskSummaryPage.tsx').then((m) => ({ default: m.RiskSummaryPage })));
+const AuditPackPage = lazy(() => import('../features/auditPack/AuditPackPage.tsx').then((m) => ({ default: m.AuditPackPage })));
 const DeviceListPage = lazy(() => import('../features/deviceList/DeviceListPage.tsx').then((m) => ({ default: m.DeviceListPage })));
 const DeviceDetailPage = lazy(() =>
   import('../features/deviceDetail/DeviceDetailPage.tsx').then((m) => ({ default: m.DeviceDetailPage })),
@@ -88,6 +89,8 @@ export const layoutRoutes: readonly AppRoute[] = [
       { path: paths.equipmentPositive, title: 'equipmentPositive', screen: DeviceTypeSummaryPage },
       { path: paths.insectPestSummary, title: 'insectPestSummary', screen: PestSummaryPage },
       { path: paths.riskSummary, title: 'riskSummary', screen: RiskSummaryPage },
+      // Issue 22: what an auditor asks for, as one zip, beside the reports it gathers.
+      { path: paths.auditPack, title: 'auditPack', screen: AuditPackPage },
     ],
   },
   {

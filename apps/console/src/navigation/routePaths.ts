@@ -19,6 +19,7 @@ export const routePaths = {
   equipmentPositive: '/dataSheet/equipment',
   insectPestSummary: '/dataSheet/insectPestSummary',
   riskSummary: '/dataSheet/riskSummary',
+  auditPack: '/dataSheet/auditPack',
   statisticalChart: '/statisticalChart',
   trendChart1: '/statisticalChart/trendChart1',
   riskTrend: '/statisticalChart/riskTrend',

@@ -29,6 +29,8 @@ const SCREEN_ROUTES: Record<FilterScreen, readonly { url: string; extra?: object
     { url: SummaryPaths.deviceTypeSummary, extra: { current: 1, size: 10 } },
     { url: SummaryPaths.deviceTypeSummaryExport, extra: { current: 1, size: 10 } },
   ],
+  // The audit pack's create route takes its own body (AuditPackCreateBody: at least one store), not the form's.
+  auditPack: [],
 };
 
 /** Screen 8 has a call per statistic basis; the body's basis picks it. */

@@ -1,3 +1,5 @@
+import type { DateRangeValue } from '../dateRange.ts';
+
 /**
  * The fields a screen's filter form can show, each with the state keys it owns:
  * - organisation: customerId (single) or customerIds (multiple) — the organisation/store selector
@@ -44,6 +46,8 @@ export type FilterField = (typeof FILTER_FIELDS)[number];
 export type SelectMode = 'single' | 'multiple';
 
 export interface FilterFormConfig {
+  /** The service period the form opens with (and Reset returns to), from the moment it opens; none by default. */
+  readonly defaultDateRange?: (now: Date) => DateRangeValue;
   readonly fields: ReadonlySet<FilterField>;
   /** single: a store tree / select giving customerId; multiple: a store list giving customerIds. */
   readonly organisationMode: SelectMode;
@@ -75,6 +79,7 @@ export function defineFilterConfig(options: FilterFormOptions): FilterFormConfig
     defaultTimeType: options.defaultTimeType ?? false,
     loadPlansOnCustomer: options.loadPlansOnCustomer ?? false,
     loadRegionsOnPlan: options.loadRegionsOnPlan ?? false,
+    ...(options.defaultDateRange ? { defaultDateRange: options.defaultDateRange } : {}),
   };
   if (config.requireOrganisation && !config.fields.has('organisation')) {
     throw new Error('requireOrganisation needs the organisation field: no query could ever pass');

@@ -27,6 +27,7 @@ const STORE_SCREENS = [
   'riskSummary',
   'pestSummary',
   'deviceTypeSummary',
+  'auditPack',
 ] as const satisfies readonly FilterScreen[];
 
 const storeCases = STORE_SCREENS.flatMap((screen): FilterRuleCase[] => [

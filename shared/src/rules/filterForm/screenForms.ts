@@ -1,3 +1,4 @@
+import { lastFullQuarter } from '../dateRange.ts';
 import { defineFilterConfig, type FilterFormConfig } from './config.ts';
 
 /**
@@ -87,6 +88,17 @@ export const ScreenFilterForms = {
     requireOrganisation: true,
     loadPlansOnCustomer: true,
     loadRegionsOnPlan: true,
+  }),
+  /**
+   * The audit pack, /dataSheet/auditPack (issue 22): stores (several, each a folder of the zip) and
+   * the period, opening on the last full quarter. The period's 400-day limit is the create route's
+   * (AuditPackMessages.tooLong), not a rule of this form.
+   */
+  auditPack: defineFilterConfig({
+    fields: ['organisation', 'dateRange'],
+    organisationMode: 'multiple',
+    requireOrganisation: true,
+    defaultDateRange: lastFullQuarter,
   }),
 } satisfies Record<string, FilterFormConfig>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChartBasis, ChartCustomerType, ChartRiskBasis, ChartWorkType } from '../../contract/charts/index.ts';
-import { TimeType } from '../dateRange.ts';
+import { lastFullQuarter, TimeType } from '../dateRange.ts';
 import { defineFilterConfig } from './config.ts';
 import { initialFilterState } from './state.ts';
 
@@ -30,6 +30,11 @@ describe('initialFilterState', () => {
   });
   it('leaves the time type unset when the default is not enabled', () => {
     expect(initialFilterState(defineFilterConfig({ fields: ['timeType'] }))).toEqual({});
+  });
+  it('opens on the default period of a form that has one, from the moment it opens', () => {
+    const config = defineFilterConfig({ fields: ['organisation', 'dateRange'], defaultDateRange: lastFullQuarter });
+    expect(initialFilterState(config, new Date('2026-11-24T08:00:00Z'))).toEqual({ dateRange: ['2026-07-01', '2026-09-30'] });
+    expect(initialFilterState(defineFilterConfig({ fields: ['organisation'], defaultDateRange: lastFullQuarter }))).toEqual({});
   });
   it('leaves the time type unset when the form lacks the field', () => {
     expect(initialFilterState(defineFilterConfig({ fields: ['dateRange'], defaultTimeType: true }))).toEqual({});

@@ -37,9 +37,10 @@ export interface FilterFormState {
   comparisonRange?: DateRangeValue;
 }
 
-/** The form as it opens and as Reset leaves it: the spec's defaults for the fields the form shows. */
-export function initialFilterState(config: FilterFormConfig): FilterFormState {
+/** The form as it opens and as Reset leaves it (at `now`): the spec's defaults for the fields the form shows. */
+export function initialFilterState(config: FilterFormConfig, now = new Date()): FilterFormState {
   const state: FilterFormState = {};
+  if (config.fields.has('dateRange') && config.defaultDateRange) state.dateRange = config.defaultDateRange(now);
   if (config.fields.has('basis')) state.type = ChartBasis.risk;
   if (config.fields.has('workType')) state.workType = ChartWorkType.comparison;
   if (config.fields.has('timeType') && config.defaultTimeType) state.timeType = TimeType.byMonth;

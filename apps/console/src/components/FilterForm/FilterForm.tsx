@@ -18,6 +18,9 @@ export interface FilterFormProps {
   extraItems?: ReactNode;
   /** A query passed every rule: the request body, empty values absent. Nothing is called when a rule refuses. */
   onQuery(params: FilterParams): void;
+  /** The query button's text and icon when the screen's action is not a search (生成 on the audit pack). */
+  queryText?: string;
+  queryIcon?: ReactNode;
   /** Reset put the fields back to their defaults: the screen clears its charts and tables (and its extra items). */
   onReset(): void;
 }
@@ -30,7 +33,7 @@ const VALIDATION_MESSAGE_ID = 'filter-form-validation';
  * cascade; this renders it, loads the option lists its effects ask for, and on Query either
  * shows the first rule's message (console-spec section 5) or hands the screen the request body.
  */
-export function FilterForm({ config, extraItems, onQuery, onReset }: FilterFormProps) {
+export function FilterForm({ config, extraItems, onQuery, onReset, queryText, queryIcon }: FilterFormProps) {
   const { t } = useTranslation(['filter']);
   const effectLists = useEffectLists(onReset);
   const [state, dispatch] = useFilterReducer(config, effectLists.runEffect);
@@ -74,8 +77,8 @@ export function FilterForm({ config, extraItems, onQuery, onReset }: FilterFormP
         </div>
       </Form>
       <div className="filter-form-actions">
-        <Button type="primary" icon={<IconSearch />} onClick={query} data-testid="filter-query">
-          {t('filter:query')}
+        <Button type="primary" icon={queryIcon ?? <IconSearch />} onClick={query} data-testid="filter-query">
+          {queryText ?? t('filter:query')}
         </Button>
         <Button icon={<IconRefresh />} onClick={() => dispatch({ type: 'reset' })} data-testid="filter-reset">
           {t('filter:reset')}

@@ -11,6 +11,7 @@ const route: Resources['route'] = {
   equipmentPositive: 'Device positive summary',
   insectPestSummary: 'Pest summary',
   riskSummary: 'Risk summary',
+  auditPack: 'Audit pack',
   statisticalChart: 'Statistics',
   trendChart1: 'Pest trend',
   riskTrend: 'Risk trend',

@@ -11,6 +11,7 @@ const route: Resources['route'] = {
   equipmentPositive: 'Resumen de positivos por dispositivo',
   insectPestSummary: 'Resumen de plagas',
   riskSummary: 'Resumen de riesgos',
+  auditPack: 'Paquete de auditoría',
   statisticalChart: 'Estadísticas',
   trendChart1: 'Tendencia de plagas',
   riskTrend: 'Tendencia de riesgos',

@@ -11,6 +11,7 @@ const route: Resources['route'] = {
   equipmentPositive: '機器陽性集計',
   insectPestSummary: '害虫集計',
   riskSummary: 'リスク集計',
+  auditPack: '監査資料パック',
   statisticalChart: '統計グラフ',
   trendChart1: '害虫推移',
   riskTrend: 'リスク推移',

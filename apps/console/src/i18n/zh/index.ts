@@ -28,6 +28,7 @@ export const lazyNamespaces = {
   notify: () => import('./notify.ts'),
   display: () => import('./display.ts'),
   documents: () => import('./documents.ts'),
+  auditPack: () => import('./auditPack.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

@@ -9,6 +9,7 @@ export default {
   equipmentPositive: '设备阳性汇总',
   insectPestSummary: '虫害汇总',
   riskSummary: '风险汇总',
+  auditPack: '审计资料包',
   statisticalChart: '统计图表',
   trendChart1: '虫害趋势',
   riskTrend: '风险趋势',

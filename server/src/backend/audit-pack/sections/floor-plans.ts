@@ -60,13 +60,13 @@ export async function floorPlanEntries(db: Queryable, store: PackStore, folder: 
       const doc = newPdf({ title: `${store.name} ${plan.name} 点位布局图`, author: store.organisationName, subject: plan.name });
       const width = doc.page.width - PDF_MARGIN * 2;
       pdfTitle(doc, '点位布局图', `${store.name}  ·  ${plan.name}  ·  共 ${stations.length} 个监测点位`);
-      doc.image(svgToPng(withStations(svg, stations), RASTER_WIDTH), PDF_MARGIN, doc.y, { width, height: (width * FLOOR_PLAN.height) / FLOOR_PLAN.width });
+      doc.image(await svgToPng(withStations(svg, stations), RASTER_WIDTH), PDF_MARGIN, doc.y, { width, height: (width * FLOOR_PLAN.height) / FLOOR_PLAN.width });
       for (const wing of wings) {
         const own = stations.filter((station) => station.topRegionId === wing.regionId);
         doc.addPage();
         pdfTitle(doc, wing.name, `${store.name}  ·  ${plan.name}  ·  ${own.length} 个监测点位`);
         const height = Math.min(360, (width * (wing.height + 24)) / (wing.width + 24));
-        doc.image(svgToPng(withStations(svg, own, wing), RASTER_WIDTH / 2), PDF_MARGIN, doc.y, { fit: [width, height], align: 'center' });
+        doc.image(await svgToPng(withStations(svg, own, wing), RASTER_WIDTH / 2), PDF_MARGIN, doc.y, { fit: [width, height], align: 'center' });
         doc.y += height + 12;
         doc.x = PDF_MARGIN;
         if (own.length === 0) pdfText(doc, '该区域未布设监测点位。');

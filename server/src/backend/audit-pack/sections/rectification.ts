@@ -64,7 +64,12 @@ export async function rectificationRisks(db: Queryable, storeId: number, period:
 
 const ageingText = (risk: RectificationRisk) =>
   risk.status === RiskStatus.rectified ? `整改用时 ${risk.ageDays} 天` : `已开 ${risk.ageDays} 天${risk.overdue ? '（超期）' : ''}`;
-const photoPng = (photo: RiskPhoto) => svgToPng(riskPhotoSvg(photo), PHOTO_PX);
+/** A risk's photos as PNGs, one at a time (each rendering holds its own copy of the fonts while it runs). */
+async function photoPngs(photos: readonly RiskPhoto[]): Promise<Buffer[]> {
+  const pngs: Buffer[] = [];
+  for (const photo of photos) pngs.push(await svgToPng(riskPhotoSvg(photo), PHOTO_PX));
+  return pngs;
+}
 
 /** The sheet's photo columns, after its 13 text columns: as many as a risk can have of each kind. */
 const FIRST_PHOTO_COLUMN = 13;
@@ -85,12 +90,12 @@ export function rectificationEntries(db: Queryable, store: PackStore, period: Pa
   ];
 }
 
-function rectificationPdf(store: PackStore, period: PackPeriod, risks: RectificationRisk[]): PDFKit.PDFDocument {
+async function rectificationPdf(store: PackStore, period: PackPeriod, risks: RectificationRisk[]): Promise<PDFKit.PDFDocument> {
   const doc = newPdf({ title: `${store.name} 整改记录`, author: store.organisationName, subject: `${period.startDate} 至 ${period.endDate}` });
   pdfTitle(doc, '风险整改记录', `${store.name}  ·  ${period.startDate} 至 ${period.endDate}`);
   const rectified = risks.filter((risk) => risk.status === RiskStatus.rectified).length;
   pdfText(doc, `本期共发现风险 ${risks.length} 项，已整改 ${rectified} 项，未整改 ${risks.length - rectified} 项（其中超期 ${risks.filter((r) => r.overdue).length} 项）。`);
-  risks.forEach((risk, index) => {
+  for (const [index, risk] of risks.entries()) {
     pdfSection(doc, `${index + 1}. ${risk.riskType} · ${risk.issue}（${RISK_GRADE_LABELS[risk.grade]}）`);
     pdfFacts(doc, [
       ['区域', `${risk.regionName}，${risk.location}`],
@@ -100,8 +105,8 @@ function rectificationPdf(store: PackStore, period: PackPeriod, risks: Rectifica
       ['状态', `${RISK_STATUS_LABELS[risk.status]}${risk.rectifiedAt ? `（${risk.rectifiedAt}）` : ''}`],
       ['风险时长', ageingText(risk)],
     ]);
-    photoGrid(doc, risk);
-  });
+    photoGrid(doc, risk, await photoPngs(risk.photos));
+  }
   if (risks.length === 0) pdfText(doc, '本期未发现风险。');
   pdfPageNumbers(doc, `${store.name} · 整改记录`);
   doc.end();
@@ -109,7 +114,7 @@ function rectificationPdf(store: PackStore, period: PackPeriod, risks: Rectifica
 }
 
 /** Every photo of the risk, three to a row, each captioned 整改前 n or 整改后 n; a note when none shows the result yet. */
-function photoGrid(doc: PDFKit.PDFDocument, risk: RectificationRisk): void {
+function photoGrid(doc: PDFKit.PDFDocument, risk: RectificationRisk, pngs: readonly Buffer[]): void {
   const perRow = 3;
   const gap = 8;
   const width = (doc.page.width - PDF_MARGIN * 2 - gap * (perRow - 1)) / perRow;
@@ -118,10 +123,10 @@ function photoGrid(doc: PDFKit.PDFDocument, risk: RectificationRisk): void {
   for (let first = 0; first < risk.photos.length; first += perRow) {
     ensureSpace(doc, height + 24);
     const y = doc.y + 4;
-    risk.photos.slice(first, first + perRow).forEach((photo, column) => {
+    risk.photos.slice(first, first + perRow).forEach((_photo, column) => {
       const x = PDF_MARGIN + column * (width + gap);
       doc.font('regular').fontSize(9).fillColor(PDF_MUTED).text(captions[first + column]!, x, y);
-      doc.image(photoPng(photo), x, y + 14, { width });
+      doc.image(pngs[first + column]!, x, y + 14, { width });
     });
     doc.x = PDF_MARGIN;
     doc.y = y + 14 + height + 6;
@@ -156,7 +161,7 @@ async function rectificationXlsx(risks: RectificationRisk[]): Promise<PassThroug
     ...PHOTO_COLUMNS.map(({ header }) => ({ header, width: 24 })),
   ];
   sheet.getRow(1).font = { bold: true };
-  risks.forEach((risk, index) => {
+  for (const [index, risk] of risks.entries()) {
     const row = sheet.addRow({
       index: index + 1,
       ...risk,
@@ -169,13 +174,14 @@ async function rectificationXlsx(risks: RectificationRisk[]): Promise<PassThroug
     row.height = 96;
     row.alignment = { vertical: 'middle', wrapText: true };
     const captions = captionsOf(risk.photos);
-    risk.photos.forEach((photo, i) => {
+    const pngs = await photoPngs(risk.photos);
+    risk.photos.forEach((_photo, i) => {
       const column = PHOTO_COLUMNS.findIndex(({ header }) => header === `${captions[i]!.replace(' ', '照片')}`);
       if (column < 0) return;
-      const image = workbook.addImage({ buffer: photoPng(photo) as unknown as ExcelJS.Buffer, extension: 'png' });
+      const image = workbook.addImage({ buffer: pngs[i] as unknown as ExcelJS.Buffer, extension: 'png' });
       sheet.addImage(image, { tl: { col: FIRST_PHOTO_COLUMN + column, row: row.number - 1 }, ext: { width: 160, height: 120 }, editAs: 'oneCell' });
     });
-  });
+  }
   const output = new PassThrough();
   workbook.xlsx.write(output).then(
     () => output.end(),

@@ -131,7 +131,7 @@ export function trendsEntry(db: Queryable, store: PackStore, period: PackPeriod,
       if (all.length > 0) pdfSection(doc, '趋势图');
       for (const series of all) {
         ensureSpace(doc, height + 8);
-        doc.image(svgToPng(trendChartSvg(series), CHART.width * 2), PDF_MARGIN, doc.y, { width, height });
+        doc.image(await svgToPng(trendChartSvg(series), CHART.width * 2), PDF_MARGIN, doc.y, { width, height });
         doc.y += height + 8;
       }
       pdfPageNumbers(doc, `${store.name} · 趋势分析`);

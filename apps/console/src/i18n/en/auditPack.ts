@@ -1,0 +1,42 @@
+import type { Resources } from '../zh/index.ts';
+
+const auditPack: Resources['auditPack'] = {
+  sectionLabel: {
+    cover: 'Cover and contents',
+    plan: 'Pest-management plan',
+    floorPlans: 'Station floor plans',
+    serviceReports: 'Service reports',
+    pointChecks: 'Point-check records',
+    trends: 'Trend review',
+    rectification: 'Corrective actions',
+    materials: 'Pesticide usage',
+    devices: 'Device monitoring',
+    documents: 'Licences',
+  },
+  stateLabel: { queued: 'Queued', running: 'Building', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
+  sections: 'Contents',
+  coverAlways: 'The cover and contents are always included',
+  periodRequired: 'Choose the period',
+  generate: 'Generate',
+  requested: 'The audit pack is being built',
+  progressTitle: 'Progress',
+  stepNow: 'Building: {{step}}',
+  stepWaiting: 'Waiting in the queue',
+  stepCount: '{{done}}/{{total}} done',
+  cancel: 'Cancel',
+  cancelConfirm: 'Cancel building this pack?',
+  cancelled: 'Cancelled',
+  download: 'Download',
+  downloadNamed: 'Download audit pack {{id}}',
+  recent: 'Recent packs',
+  state: 'State',
+  stores: 'Stores',
+  period: 'Period',
+  createdAt: 'Created',
+  size: 'Size',
+  actions: 'Actions',
+  empty: 'No packs yet',
+  failedReason: 'Reason: {{reason}}',
+};
+
+export default auditPack;

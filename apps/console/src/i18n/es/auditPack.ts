@@ -1,0 +1,42 @@
+import type { Resources } from '../zh/index.ts';
+
+const auditPack: Resources['auditPack'] = {
+  sectionLabel: {
+    cover: 'Portada e índice',
+    plan: 'Plan de control de plagas',
+    floorPlans: 'Planos de estaciones',
+    serviceReports: 'Informes de servicio',
+    pointChecks: 'Registros de inspección',
+    trends: 'Análisis de tendencias',
+    rectification: 'Acciones correctivas',
+    materials: 'Registro de plaguicidas',
+    devices: 'Monitorización de dispositivos',
+    documents: 'Licencias',
+  },
+  stateLabel: { queued: 'En cola', running: 'Generando', done: 'Completado', failed: 'Error', cancelled: 'Cancelado' },
+  sections: 'Contenido',
+  coverAlways: 'La portada y el índice siempre se incluyen',
+  periodRequired: 'Elija el periodo',
+  generate: 'Generar',
+  requested: 'Se está generando el paquete de auditoría',
+  progressTitle: 'Progreso',
+  stepNow: 'Generando: {{step}}',
+  stepWaiting: 'En espera',
+  stepCount: '{{done}}/{{total}} completados',
+  cancel: 'Cancelar',
+  cancelConfirm: '¿Cancelar la generación de este paquete?',
+  cancelled: 'Cancelado',
+  download: 'Descargar',
+  downloadNamed: 'Descargar paquete de auditoría {{id}}',
+  recent: 'Paquetes recientes',
+  state: 'Estado',
+  stores: 'Tiendas',
+  period: 'Periodo',
+  createdAt: 'Creado',
+  size: 'Tamaño',
+  actions: 'Acciones',
+  empty: 'Aún no hay paquetes',
+  failedReason: 'Motivo: {{reason}}',
+};
+
+export default auditPack;

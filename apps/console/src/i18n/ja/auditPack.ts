@@ -1,0 +1,42 @@
+import type { Resources } from '../zh/index.ts';
+
+const auditPack: Resources['auditPack'] = {
+  sectionLabel: {
+    cover: '表紙と目次',
+    plan: '防除管理計画',
+    floorPlans: '設置図',
+    serviceReports: 'サービス報告書',
+    pointChecks: '点検記録',
+    trends: '傾向分析',
+    rectification: '是正記録',
+    materials: '薬剤使用記録',
+    devices: '機器モニタリング',
+    documents: '資格書類',
+  },
+  stateLabel: { queued: '待機中', running: '作成中', done: '完了', failed: '失敗', cancelled: '取消済み' },
+  sections: '内容',
+  coverAlways: '表紙と目次は常に含まれます',
+  periodRequired: '期間を選択してください',
+  generate: '作成',
+  requested: '監査資料パックを作成しています',
+  progressTitle: '進捗',
+  stepNow: '作成中：{{step}}',
+  stepWaiting: '順番待ち',
+  stepCount: '{{done}}/{{total}} 完了',
+  cancel: '取消',
+  cancelConfirm: 'このパックの作成を取り消しますか？',
+  cancelled: '取り消しました',
+  download: 'ダウンロード',
+  downloadNamed: '監査資料パック {{id}} をダウンロード',
+  recent: '最近のパック',
+  state: '状態',
+  stores: '店舗',
+  period: '期間',
+  createdAt: '作成日時',
+  size: 'サイズ',
+  actions: '操作',
+  empty: 'パックはまだありません',
+  failedReason: '理由：{{reason}}',
+};
+
+export default auditPack;

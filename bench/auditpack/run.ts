@@ -1,0 +1,114 @@
+// bench/auditpack: one store's full year packed (审计资料包, issue 22) on PGlite at BENCH_SEED_SCALE
+// (medium by default), as the reference backend's pack runner builds it: time from the request to
+// the finished zip, peak RSS of the process that built it, the zip's size and file count.
+//   node --import tsx bench/auditpack/run.ts
+// 1. A child generates the demo data (a year ending at DEMO_ANCHOR) into a data dir; BENCH_DATA_DIR
+//    keeps and reuses one (its generation is not what is measured).
+// 2. Another child opens that database, queues a pack of every section for the store of the first
+//    organisation with the most visits in the year, and runs the runner until it is done. Its peak
+//    RSS is the kernel's high-water mark (VmHWM), reset just before the request, so the database's
+//    own start does not count as the pack's; RSS is also sampled every 50 ms for the baseline.
+// Figures only; asserts nothing.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import JSZip from 'jszip';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const scale = process.env.BENCH_SEED_SCALE ?? 'medium';
+const ANCHOR = '2026-11-01T09:00:00+08:00';
+const PERIOD = { startDate: '2025-11-01', endDate: '2026-10-31' };
+const ALL_SECTIONS = ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'trends', 'rectification', 'materials', 'devices', 'documents'] as const;
+
+interface PackFigures {
+  storeName: string;
+  visits: number;
+  seconds: number;
+  baselineRssMb: number;
+  peakRssMb: number;
+  file: string;
+}
+
+const rssMb = () => process.memoryUsage().rss / 1048576;
+const highWaterMb = async () => Number(/VmHWM:\s+(\d+) kB/.exec(await readFile('/proc/self/status', 'utf8'))![1]) / 1024;
+
+async function silentLogger() {
+  const { pino } = await import('pino');
+  return pino({ level: 'silent' });
+}
+
+/** Child 1: generate the demo data. */
+async function seedChild(dataDir: string) {
+  const { openDatabase } = await import('@pest/server/testing/audit-pack');
+  const started = performance.now();
+  const db = await openDatabase({ dataDir, databaseUrl: null, seedScale: scale as 'medium', demoAnchor: ANCHOR }, await silentLogger());
+  await db.close();
+  console.log(`generated ${scale} demo data in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Child 2: one pack, measured. */
+async function packChild(dataDir: string, resultFile: string) {
+  const { openDatabase, insertPack, startPackRunner, packFilePath } = await import('@pest/server/testing/audit-pack');
+  const { DEFAULT_RISK_OVERDUE_DAYS } = await import('@pest/shared');
+  const logger = await silentLogger();
+  const db = await openDatabase({ dataDir, databaseUrl: null, seedScale: scale as 'medium', demoAnchor: ANCHOR }, logger);
+  const [store] = await db.query<{ id: number; name: string; visits: number }>(
+    `select c.id, c.name, count(*)::int as visits from customers c join job_orders j on j.customer_id = c.id
+     where c.kind = 3 and c.path[1] = (select min(id) from customers where kind = 1) and j.state = 'done'
+       and (j.started_at at time zone 'Asia/Shanghai')::date between $1::date and $2::date
+     group by c.id, c.name order by visits desc, c.id limit 1`,
+    [PERIOD.startDate, PERIOD.endDate],
+  );
+  const packDir = join(dataDir, 'audit-packs');
+  const baselineRssMb = rssMb();
+  // Writing 5 to clear_refs resets VmHWM to the current RSS (Linux ≥ 4.0).
+  await writeFile('/proc/self/clear_refs', '5');
+  const started = performance.now();
+  const id = await insertPack(db, { requestedBy: 1, customerIds: [store!.id], ...PERIOD, sections: [...ALL_SECTIONS] }, new Date());
+  const runner = startPackRunner(db, logger, { dir: packDir, pollMs: 50, riskOverdueDays: DEFAULT_RISK_OVERDUE_DAYS, objectDir: join(dataDir, 'oss', 'objects') });
+  runner.wake();
+  for (;;) {
+    const [row] = await db.query<{ state: string; error: string | null }>('select state, error from audit_packs where id = $1', [id]);
+    if (row!.state === 'done') break;
+    if (row!.state === 'failed' || row!.state === 'cancelled') throw new Error(`pack ${row!.state}: ${row!.error}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const peakRssMb = await highWaterMb();
+  await runner.stop();
+  await db.close();
+  const figures: PackFigures = { storeName: store!.name, visits: store!.visits, seconds, baselineRssMb, peakRssMb, file: packFilePath(packDir, id) };
+  await writeFile(resultFile, JSON.stringify(figures));
+}
+
+function child(role: string, ...args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const process_ = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, role, ...args], { cwd: repoRoot, stdio: 'inherit' });
+    process_.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${role} exited with ${code}`))));
+  });
+}
+
+const [role, ...args] = process.argv.slice(2);
+if (role === 'seed') await seedChild(args[0]!);
+else if (role === 'pack') await packChild(args[0]!, args[1]!);
+else {
+  const keep = process.env.BENCH_DATA_DIR;
+  const dataDir = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'pest-bench-auditpack-'));
+  try {
+    if (!existsSync(join(dataDir, 'db', 'PG_VERSION'))) await child('seed', dataDir);
+    const resultFile = join(dataDir, 'bench-result.json');
+    await child('pack', dataDir, resultFile);
+    const figures = JSON.parse(await readFile(resultFile, 'utf8')) as PackFigures;
+    const zip = await JSZip.loadAsync(await readFile(figures.file));
+    const files = Object.values(zip.files).filter((entry) => !entry.dir);
+    const { size } = await stat(figures.file);
+    console.log(`audit pack, ${scale}, PGlite: ${figures.storeName}, ${PERIOD.startDate} – ${PERIOD.endDate} (${figures.visits} visits), every section`);
+    console.log(`  time to the finished pack: ${figures.seconds.toFixed(1)} s`);
+    console.log(`  RSS before the request ${figures.baselineRssMb.toFixed(0)} MB, peak during the pack ${figures.peakRssMb.toFixed(0)} MB (+${(figures.peakRssMb - figures.baselineRssMb).toFixed(0)} MB)`);
+    console.log(`  zip ${(size / 1048576).toFixed(1)} MB, ${files.length} files (${files.filter((entry) => entry.name.startsWith('03-')).length} service reports)`);
+  } finally {
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
