@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { CHINA_TIME_ZONE, ChartPaths, positiveRatePercent, type GroupRateChart, type Pests, type PointTrend, type YearPests } from '@pest/shared';
+import { CHINA_TIME_ZONE, ChartPaths, JobOrderState, positiveRatePercent, type GroupRateChart, type Pests, type PointTrend, type YearPests } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { loadActivityModel } from '../db/seed/job-orders.ts';
-import { advanceVisits } from '../db/seed/visit-progress.ts';
+import { writePointChecks } from '../db/seed/job-orders-checks.ts';
+import { sqlStoreActivity } from '../db/seed/store-activity.ts';
 import { TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
 import { startServiceScheduler } from '../living/service-scheduler.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
@@ -20,8 +21,8 @@ const CATCHES = `point_check_values v on v.job_order_id = c.job_order_id and v.p
 
 /**
  * The charts read monthly roll-ups that triggers keep (migration 120). After a burst of writes by
- * the real writers (the service scheduler on a manual clock, then visits finished in parallel
- * transactions, which run at once on PostgreSQL, and a sheet taken back), the roll-ups hold what
+ * the real writers (the service scheduler on a manual clock, then the job-order writer's sheets in
+ * parallel transactions, which run at once on PostgreSQL, and a sheet taken back), the roll-ups hold what
  * the raw rows say, and every chart sampled answers what this file computes from point_checks and
  * point_check_values with its own SQL.
  */
@@ -44,13 +45,31 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     const scheduler = startServiceScheduler(db, pino({ level: 'silent' }), { rate: 1, clock, tickMs: HOUR_MS });
     await clock.advance(20 * HOUR_MS);
     await scheduler.stop();
-    // Then the visits of the next days are finished by writers in parallel transactions.
-    const finishAt = [30, 36, 44, 54, 60].map((hours) => new Date(TEST_DEMO_ANCHOR.getTime() + hours * HOUR_MS));
+    // Then the job-order writer writes the sheets of the next days' visits in parallel
+    // transactions, each finishing its share of them (one business writer at a time moves the
+    // visits' states; the sheets of one store's month land in several transactions at once).
+    const until = new Date(TEST_DEMO_ANCHOR.getTime() + 72 * HOUR_MS).toISOString();
     await Promise.all(
-      finishAt.map((at) =>
+      [0, 1, 2, 3, 4].map((share) =>
         db.transaction(async (tx) => {
           await loadActivityModel(tx);
-          await advanceVisits(tx, at);
+          await tx.exec(`create temp table finished_job (
+            id integer primary key, customer_id integer, plan_id integer, type smallint, month integer, kind text,
+            activity float8, started_at timestamptz, ended_at timestamptz, since timestamptz
+          ) on commit drop`);
+          await tx.query(
+            `with finished as (
+               update job_orders j set state = '${JobOrderState.done}', ended_at = j.planned_end_at
+               where j.state = '${JobOrderState.planned}' and j.planned_end_at <= $1::timestamptz and j.id % 5 = $2
+               returning j.id, j.customer_id, j.plan_id, j.type, j.started_at, j.ended_at
+             )
+             insert into finished_job (id, customer_id, plan_id, type, month, activity, started_at, ended_at, since)
+             select f.id, f.customer_id, f.plan_id, f.type, extract(month from f.started_at at time zone '${CHINA_TIME_ZONE}')::int,
+                    ${sqlStoreActivity('f.customer_id')}, f.started_at, f.ended_at, '-infinity'
+             from finished f`,
+            [until, share],
+          );
+          await writePointChecks(tx);
           await tx.exec('drop table pest_season, check_reading, region_activity');
         }),
       ),
