@@ -6,8 +6,8 @@
 // BENCH_DATABASE_URL names the PostgreSQL database (default postgres://postgres@127.0.0.1:5432/bench_queries);
 // it is dropped and created afresh, unless BENCH_REUSE=1 and it exists (then it is migrated and timed as it
 // is, which also runs a new migration over data generated before it; the PGlite data dir is kept too). BENCH_DRIVERS=postgres (or pglite)
-// times one driver only. BENCH_CALLS sets calls per endpoint; BENCH_ONLY=text times the calls whose name
-// contains it.
+// times one driver only. BENCH_CALLS sets calls per endpoint; BENCH_ONLY=text,text times the calls whose name
+// contains one of them. Each call's figures go to stderr as it is measured.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,7 @@ const DATABASE_URL = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postg
 const DATABASE = DATABASE_URL.pathname.slice(1);
 const REUSE = process.env.BENCH_REUSE === '1';
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',');
-const ONLY = process.env.BENCH_ONLY ?? '';
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',');
 const SCALE = (process.env.BENCH_SEED_SCALE ?? 'large') as SeedScale;
 if (!SEED_SCALES.includes(SCALE)) throw new Error(`BENCH_SEED_SCALE must be one of ${SEED_SCALES.join(', ')}`);
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -228,7 +228,11 @@ function summaryCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
 function jobOrderCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
   const { pick } = p;
   const month = (i: number) => chartKeyRange(pick(p.months, i));
-  const list = (i: number) => [{}, { startTime: `${month(i).startTime} 00:00:00`, endTime: `${month(i).endTime} 23:59:59` }, { advocateStaffName: '张' }][i % 3];
+  const lastDay = (i: number) => {
+    const [year, monthNumber] = pick(p.months, i).split('-').map(Number) as [number, number];
+    return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+  };
+  const list = (i: number) => [{}, { startTime: `${month(i).startTime} 00:00:00`, endTime: `${lastDay(i)} 23:59:59` }, { advocateStaffName: '张' }][i % 3];
   return [
     post('jobOrderRecordList (fleet)', JobOrderPaths.list, (i) => ({ current: 1 + (i % 3), size: 500, ...list(i) })),
     post('jobOrderRecordList (manager)', JobOrderPaths.list, (i) => ({ current: 1, size: 500, ...list(i) }), 'manager'),
@@ -245,7 +249,7 @@ async function measure(db: Db): Promise<Timings> {
   await app.ready();
   const headers = { admin: await signIn(app, 'admin'), manager: await signIn(app, '13800000001') };
   const timings: Timings = new Map();
-  for (const call of calls(await sampleParameters(db)).filter((one) => one.name.includes(ONLY))) {
+  for (const call of calls(await sampleParameters(db)).filter((one) => ONLY.some((part) => one.name.includes(part)))) {
     const samples: number[] = [];
     for (let i = 0; i < WARMUP + CALLS; i++) {
       const { url, payload } = call.request(i);
@@ -259,11 +263,13 @@ async function measure(db: Db): Promise<Timings> {
     }
     if (samples.length < CALLS) {
       timings.set(call.name, { p50: Number.POSITIVE_INFINITY, p95: Number.POSITIVE_INFINITY });
+      console.error(`${db.driver} ${call.name}: 503`);
       continue;
     }
     samples.sort((a, b) => a - b);
     const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
     timings.set(call.name, { p50: at(0.5), p95: at(0.95) });
+    console.error(`${db.driver} ${call.name}: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`);
   }
   await app.close();
   return timings;

@@ -155,29 +155,40 @@ async function pestCellsFromRollups(
   const seriesIds = params.add(series.map((one) => one.id));
   const pests = body.petIds?.length ? `and m.pest_id = any(${params.add(body.petIds)}::int[])` : '';
   const narrowing = storeConditions('st', { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList }, params);
-  const cellsOf = (table: 'service_check_months' | 'service_catch_months', figure: string, pestMatch: string) =>
+  // Summed per series, period and device type first (a few hundred rows even for the fleet's
+  // year), then spread over the pests each device type can catch.
+  const figuresOf = (table: 'service_check_months' | 'service_catch_months', columns: string) =>
     ranges
       .map(({ key }, i) => {
         const months = monthsOf[i]!;
         const conditions = [
           inScope(scope, 'r.store_id', params),
+          // The compared stores up front, so a few stores read their rows by the key, not the fleet's.
+          byCustomer ? `r.store_id in (select id from customers where path && ${seriesIds}::int[])` : `st.area_id = any(${seriesIds}::int[])`,
           `r.month >= ${params.add(months.from)}::date`,
           `r.month <= ${params.add(months.to)}::date`,
           ...narrowing,
         ];
         const keySql = key === null ? periodSql(grain, rollupDay('r')) : `${params.add(key)}::text`;
-        return `select s.idx, ${keySql} as key, m.pest_id, ${figure} as figure
+        return `select s.idx, ${keySql} as key, ${columns}
           from ${table} r join customers st on st.id = r.store_id
           join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id'}
-          join device_type_metrics m on m.device_type_id = r.device_type_id and m.metric = '${Metric.catch}' ${pests} ${pestMatch}
           where ${conditions.join(' and ')}`;
       })
       .join(' union all ');
   return db.query<Cell>(
-    `with checked as (select idx, key, pest_id, sum(figure) as n from (${cellsOf('service_check_months', 'r.checks', '')}) c group by 1, 2, 3),
-     positive as (select idx, key, pest_id, sum(figure) as n from (${cellsOf('service_catch_months', 'r.positive', 'and m.pest_id = r.pest_id')}) p group by 1, 2, 3)
-     select c.idx, c.key, c.pest_id::text as item, c.n as checked, coalesce(p.n, 0) as positive
-     from checked c left join positive p on p.idx = c.idx and p.key = c.key and p.pest_id = c.pest_id`,
+    `with checked as (
+       select idx, key, device_type_id, sum(checks) as n from (${figuresOf('service_check_months', 'r.device_type_id, r.checks')}) c group by 1, 2, 3
+     ),
+     positive as (
+       select idx, key, device_type_id, pest_id, sum(positive) as n
+       from (${figuresOf('service_catch_months', 'r.device_type_id, r.pest_id, r.positive')}) p group by 1, 2, 3, 4
+     )
+     select c.idx, c.key, m.pest_id::text as item, sum(c.n) as checked, coalesce(sum(p.n), 0) as positive
+     from checked c
+     join device_type_metrics m on m.device_type_id = c.device_type_id and m.metric = '${Metric.catch}' ${pests}
+     left join positive p on p.idx = c.idx and p.key = c.key and p.device_type_id = c.device_type_id and p.pest_id = m.pest_id
+     group by 1, 2, 3`,
     params.values,
   );
 }
