@@ -7,7 +7,7 @@ import { loadActivityModel } from '../db/seed/job-orders.ts';
 import { writePointChecks } from '../db/seed/job-orders-checks.ts';
 import { sqlStoreActivity } from '../db/seed/store-activity.ts';
 import { TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
-import { startServiceScheduler } from '../living/service-scheduler.ts';
+import { startServiceScheduler } from './service-scheduler.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
 const HOUR_MS = 3_600_000;
