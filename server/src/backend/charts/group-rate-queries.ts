@@ -12,6 +12,7 @@ import {
   type GroupPestRateBody,
   type GroupRateChart,
   type GroupRiskRateBody,
+  type PeriodGrain,
 } from '@pest/shared';
 import { storeConditions } from '../common/store-filters.ts';
 import type { Queryable } from '../db/db.ts';
@@ -19,6 +20,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
+import { rollupDay, wholeMonths } from '../common/service-rollups.ts';
 import { periodSql, requestDayBounds, SERVICE_DAY } from './chart-filters.ts';
 
 /** Per compared store/area (idx, 1-based), period key and item (a pest id or a risk name; null for the periods themselves). */
@@ -68,7 +70,10 @@ export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRat
   });
   const risk = basis === ChartBasis.risk ? await riskChoice(db, body as GroupRiskRateBody) : null;
   const cellsSql = risk ? riskCellsSql(risk, params) : pestCellsSql(body as GroupPestRateBody, params);
-  const cells = await db.query<Cell>(`with visits as (${visits.join(' union all ')}) ${cellsSql}`, params.values);
+  const cells = risk
+    ? await db.query<Cell>(`with visits as (${visits.join(' union all ')}) ${cellsSql}`, params.values)
+    : ((await pestCellsFromRollups(db, scope, body as GroupPestRateBody, grain, ranges, series)) ??
+      (await db.query<Cell>(`with visits as (${visits.join(' union all ')}) ${cellsSql}`, params.values)));
 
   const timeList = ranges[0]!.key === null ? chartPeriodKeys(grain, current, cells.map((cell) => cell.key)) : ranges.map((range) => range.key!);
   const items = risk ? risk.names.map((name) => ({ id: name, name })) : await pestItems(db, body as GroupPestRateBody, cells);
@@ -127,6 +132,65 @@ function pestCellsSql(body: GroupPestRateBody, params: SqlParams): string {
     join device_type_metrics m on m.device_type_id = pt.device_type_id and m.metric = '${Metric.catch}' ${pests}
     left join point_check_values v on v.job_order_id = c.job_order_id and v.point_id = c.point_id and v.metric = '${Metric.catch}' and v.pest_id = m.pest_id
     group by 1, 2, 3`;
+}
+
+/**
+ * Cells of pest rates from the monthly roll-ups, when every range is whole months with both ends
+ * given (the periods are then the range's, whatever was visited): checks of the device types
+ * that can catch each pest per series and period, and the checks that caught it. Null when the
+ * roll-ups cannot answer exactly.
+ */
+async function pestCellsFromRollups(
+  db: Queryable,
+  scope: Scope,
+  body: GroupPestRateBody,
+  grain: PeriodGrain,
+  ranges: { key: string | null; bounds: DayBounds }[],
+  series: { id: number; idx: number }[],
+): Promise<Cell[] | null> {
+  const monthsOf = ranges.map((range) => (range.bounds.from && range.bounds.to && grain !== 'occurrence' ? wholeMonths(range.bounds) : null));
+  if (monthsOf.some((months) => months === null)) return null;
+  const params = new SqlParams();
+  const byCustomer = body.customerType === ChartCustomerType.customer;
+  const seriesIds = params.add(series.map((one) => one.id));
+  const pests = body.petIds?.length ? `and m.pest_id = any(${params.add(body.petIds)}::int[])` : '';
+  const narrowing = storeConditions('st', { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList }, params);
+  // Summed per series, period and device type first (a few hundred rows even for the fleet's
+  // year), then spread over the pests each device type can catch.
+  const figuresOf = (table: 'service_check_months' | 'service_catch_months', columns: string) =>
+    ranges
+      .map(({ key }, i) => {
+        const months = monthsOf[i]!;
+        const conditions = [
+          inScope(scope, 'r.store_id', params),
+          // The compared stores up front, so a few stores read their rows by the key, not the fleet's.
+          byCustomer ? `r.store_id in (select id from customers where path && ${seriesIds}::int[])` : `st.area_id = any(${seriesIds}::int[])`,
+          `r.month >= ${params.add(months.from)}::date`,
+          `r.month <= ${params.add(months.to)}::date`,
+          ...narrowing,
+        ];
+        const keySql = key === null ? periodSql(grain, rollupDay('r')) : `${params.add(key)}::text`;
+        return `select s.idx, ${keySql} as key, ${columns}
+          from ${table} r join customers st on st.id = r.store_id
+          join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id'}
+          where ${conditions.join(' and ')}`;
+      })
+      .join(' union all ');
+  return db.query<Cell>(
+    `with checked as (
+       select idx, key, device_type_id, sum(checks) as n from (${figuresOf('service_check_months', 'r.device_type_id, r.checks')}) c group by 1, 2, 3
+     ),
+     positive as (
+       select idx, key, device_type_id, pest_id, sum(positive) as n
+       from (${figuresOf('service_catch_months', 'r.device_type_id, r.pest_id, r.positive')}) p group by 1, 2, 3, 4
+     )
+     select c.idx, c.key, m.pest_id::text as item, sum(c.n) as checked, coalesce(sum(p.n), 0) as positive
+     from checked c
+     join device_type_metrics m on m.device_type_id = c.device_type_id and m.metric = '${Metric.catch}' ${pests}
+     left join positive p on p.idx = c.idx and p.key = c.key and p.device_type_id = c.device_type_id and p.pest_id = m.pest_id
+     group by 1, 2, 3`,
+    params.values,
+  );
 }
 
 /** Cells of risk rates: finished visits (item null), and those that raised each risk name. */

@@ -13,6 +13,8 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
+import { rollupConditions, rollupDay, rollupMonths } from '../common/service-rollups.ts';
+import { pestCondition } from '../common/summary-filters.ts';
 import { catchesJoin, chartChecksCte, periodSql, requestDayBounds, topRegionSql } from './chart-filters.ts';
 
 /**
@@ -25,10 +27,21 @@ export async function yearPests(db: Queryable, scope: Scope, body: YearPestsBody
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const grain = grainOf(body.type);
   const params = new SqlParams();
+  const months = rollupMonths(body, grain, bounds);
   const rows = await db.query<{ key: string; amount: number }>(
-    `with ${chartChecksCte(scope, body, bounds, params)}
-     select ${periodSql(grain, 'ch.day')} as key, coalesce(sum(v.value), 0) as amount
-     from checks ch ${catchesJoin(body, params, 'left join')} group by 1`,
+    months
+      ? `with checked as (
+           select distinct r.month from service_check_months r where ${rollupConditions(scope, body, months, 'r', params).join(' and ')}
+         ),
+         caught as (
+           select r.month, sum(r.caught) as caught from service_catch_months r
+           where ${[...rollupConditions(scope, body, months, 'r', params), pestCondition('r', body, params)].join(' and ')} group by 1
+         )
+         select ${periodSql(grain, rollupDay('ch'))} as key, coalesce(sum(c.caught), 0) as amount
+         from checked ch left join caught c on c.month = ch.month group by 1`
+      : `with ${chartChecksCte(scope, body, bounds, params)}
+         select ${periodSql(grain, 'ch.day')} as key, coalesce(sum(v.value), 0) as amount
+         from checks ch ${catchesJoin(body, params, 'left join')} group by 1`,
     params.values,
   );
   const amounts = new Map(rows.map((row) => [row.key, row.amount]));
@@ -55,11 +68,17 @@ export async function regionPests(db: Queryable, scope: Scope, body: RegionPests
 export async function pestCounts(db: Queryable, scope: Scope, body: PestsBody): Promise<Pests> {
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const params = new SqlParams();
+  const months = rollupMonths(body, 'month', bounds);
   const rows = await db.query<{ id: number; name: string; amount: number }>(
-    `with ${chartChecksCte(scope, body, bounds, params)}
-     select p.id, p.name, sum(v.value) as amount
-     from checks ch ${catchesJoin(body, params)} join pests p on p.id = v.pest_id
-     group by p.id, p.name order by amount desc, p.id`,
+    months
+      ? `select p.id, p.name, sum(r.caught) as amount
+         from service_catch_months r join pests p on p.id = r.pest_id
+         where ${[...rollupConditions(scope, body, months, 'r', params), pestCondition('r', body, params)].join(' and ')}
+         group by p.id, p.name order by amount desc, p.id`
+      : `with ${chartChecksCte(scope, body, bounds, params)}
+         select p.id, p.name, sum(v.value) as amount
+         from checks ch ${catchesJoin(body, params)} join pests p on p.id = v.pest_id
+         group by p.id, p.name order by amount desc, p.id`,
     params.values,
   );
   return { nameList: rows.map((row) => row.name), numberList: rows.map((row) => row.amount), petIds: rows.map((row) => row.id) };

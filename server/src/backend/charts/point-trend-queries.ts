@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, type Scope } from '../scope.ts';
+import { rollupConditions, rollupDay, rollupMonths } from '../common/service-rollups.ts';
 import { catchesJoin, chartChecksCte, periodSql, positiveCheckSql, requestDayBounds } from './chart-filters.ts';
 
 interface PointName {
@@ -17,13 +18,21 @@ export async function pointTrend(db: Queryable, scope: Scope, body: PointTrendBo
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const grain = grainOf(body.type, body.quarterType);
   const params = new SqlParams();
-  const key = periodSql(grain, 'ch.day');
+  // Positive checks per point are rolled up for any pest, not per pest.
+  const months = body.petIds?.length ? null : rollupMonths(body, grain, bounds);
+  const key = periodSql(grain, months ? rollupDay('r') : 'ch.day');
   // Periods with any check come first (pointId null), so occurrence keys include clean visits.
   const rows = await db.query<{ pointId: number | null; key: string; count: number }>(
-    `with ${chartChecksCte(scope, body, bounds, params)}
-     select distinct null::int as "pointId", ${key} as key, 0 as count from checks ch
-     union all
-     select ch.point_id, ${key}, count(*) from checks ch where ${positiveCheckSql('ch', body, params)} group by 1, 2`,
+    months
+      ? `select distinct null::int as "pointId", ${key} as key, 0 as count
+         from service_check_months r where ${rollupConditions(scope, body, months, 'r', params).join(' and ')}
+         union all
+         select r.point_id, ${key}, sum(r.positive) from service_point_positive_months r join points pt on pt.id = r.point_id
+         where ${rollupConditions(scope, body, months, 'r', params, 'pt.device_type_id').join(' and ')} group by 1, 2`
+      : `with ${chartChecksCte(scope, body, bounds, params)}
+         select distinct null::int as "pointId", ${key} as key, 0 as count from checks ch
+         union all
+         select ch.point_id, ${key}, count(*) from checks ch where ${positiveCheckSql('ch', body, params)} group by 1, 2`,
     params.values,
   );
   const keyList = chartPeriodKeys(grain, bounds, rows.map((row) => row.key));

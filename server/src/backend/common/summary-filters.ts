@@ -22,15 +22,22 @@ export function requireOrganisation(filters: SummaryFilters): number[] {
  * region, contacts), on the plan asked for, started within the period.
  */
 export function visitConditions(scope: Scope, filters: SummaryFilters, params: SqlParams): string[] {
-  const stores = storeConditions('st', filters, params);
   const conditions = [
-    inScope(scope, 'j.customer_id', params),
-    `j.customer_id in (select id from customers where path && ${params.add(requireOrganisation(filters))}::int[])`,
-    ...(stores.length ? [`j.customer_id in (select st.id from customers st where ${stores.join(' and ')})`] : []),
+    ...visitStoreConditions(scope, filters, 'j.customer_id', params),
     ...sqlTimeRange('j.started_at', filters.realityStartTime ?? filters.startTime, filters.realityEndTime ?? filters.endTime, params),
   ];
   if (filters.servicePlanId) conditions.push(`j.plan_id = ${params.add(filters.servicePlanId)}`);
   return conditions;
+}
+
+/** SQL conditions on the store id in `column` (a job order's or a roll-up's): in scope, under a customer asked for, matching the store-narrowing fields. */
+export function visitStoreConditions(scope: Scope, filters: SummaryFilters, column: string, params: SqlParams): string[] {
+  const stores = storeConditions('st', filters, params);
+  return [
+    inScope(scope, column, params),
+    `${column} in (select id from customers where path && ${params.add(requireOrganisation(filters))}::int[])`,
+    ...(stores.length ? [`${column} in (select st.id from customers st where ${stores.join(' and ')})`] : []),
+  ];
 }
 
 /** SQL condition: the service region in `column` is one asked for or below one (a top-level region stands for its sub-areas). */

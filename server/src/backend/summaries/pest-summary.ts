@@ -30,4 +30,26 @@ export const pestSummary: SummaryKind = {
                                    and v.metric = '${Metric.catch}' and v.pest_id = m.pest_id
      group by grouping sets ((ch.customer_id, m.pest_id), (m.pest_id))
      having grouping(ch.customer_id) = 1 or ch.customer_id = any(${storeIds})`,
+  rollup: {
+    columnsSql: (filters, params, rows) =>
+      `select p.id, p.name from pests p
+       where p.id in (select r.pest_id from service_catch_months r where ${rows('r')} and ${pestCondition('r', filters, params)})
+       order by p.id`,
+    statsSql: (_params, keys, storeIds, rows) =>
+      `, checked as (
+         select r.store_id, m.pest_id, sum(r.checks) as n from service_check_months r
+         join device_type_metrics m on m.device_type_id = r.device_type_id and m.metric = '${Metric.catch}' and m.pest_id = any(${keys})
+         where ${rows('r')} group by 1, 2
+       ),
+       caught as (
+         select r.store_id, r.pest_id, sum(r.positive) as positive, sum(r.caught) as amount from service_catch_months r
+         join device_type_metrics m on m.device_type_id = r.device_type_id and m.metric = '${Metric.catch}' and m.pest_id = r.pest_id
+         where ${rows('r')} and r.pest_id = any(${keys}) group by 1, 2
+       )
+       select c.store_id as "customerId", c.pest_id as key, sum(c.n) as checked,
+              coalesce(sum(p.positive), 0) as positive, coalesce(sum(p.amount), 0) as amount
+       from checked c left join caught p on p.store_id = c.store_id and p.pest_id = c.pest_id
+       group by grouping sets ((c.store_id, c.pest_id), (c.pest_id))
+       having grouping(c.store_id) = 1 or c.store_id = any(${storeIds})`,
+  },
 };

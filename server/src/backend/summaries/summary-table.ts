@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
 import { checksCte, type SummaryFilters } from '../common/summary-filters.ts';
+import { rollupConditions, rollupMonths } from '../common/service-rollups.ts';
 
 /**
  * The pest and device-type summaries share one shape: a row per store, then a column group per
@@ -20,6 +21,36 @@ export interface SummaryKind {
    * (customerId null), for the keys in `keys` and the stores in `storeIds` only.
    */
   statsSql(filters: SummaryFilters, params: SqlParams, keys: string, storeIds: string): string;
+  /**
+   * The same two from the monthly roll-ups (common/service-rollups.ts), used when they answer the
+   * filters exactly; `rows(alias)` is the SQL condition that keeps a roll-up row `alias` under the
+   * filters. The `checks` CTE then has a row (customer_id, device_type_id) per store, device type
+   * and month checked. Absent when a kind's figures need the raw checks.
+   */
+  rollup?: {
+    columnsSql(filters: SummaryFilters, params: SqlParams, rows: (alias: string) => string): string;
+    statsSql(params: SqlParams, keys: string, storeIds: string, rows: (alias: string) => string): string;
+  };
+}
+
+/** The `checks` CTE of a summary and the SQL its kind runs after it: from the roll-ups when they answer exactly, else from the point checks. */
+function checksSource(scope: Scope, filters: SummaryFilters, kind: SummaryKind, params: SqlParams) {
+  const bounds = { from: filters.realityStartTime ?? filters.startTime, to: filters.realityEndTime ?? filters.endTime };
+  const months = kind.rollup ? rollupMonths(filters, 'month', bounds) : null;
+  if (!kind.rollup || !months) {
+    return {
+      cte: checksCte(scope, filters, params),
+      columnsSql: () => kind.columnsSql(filters, params),
+      statsSql: (keys: string, storeIds: string) => kind.statsSql(filters, params, keys, storeIds),
+    };
+  }
+  const { rollup } = kind;
+  const rows = (alias: string) => rollupConditions(scope, filters, months, alias, params).join(' and ');
+  return {
+    cte: `checks as (select r.store_id as customer_id, r.device_type_id from service_check_months r where ${rows('r')})`,
+    columnsSql: () => rollup.columnsSql(filters, params, rows),
+    statsSql: (keys: string, storeIds: string) => rollup.statsSql(params, keys, storeIds, rows),
+  };
 }
 
 /** Point checks made, how many of them were positive, and the amount they counted. */
@@ -62,10 +93,11 @@ export async function summaryPage(
   kind: SummaryKind,
 ): Promise<{ header: TableHeaderNode[]; total: number; records: SummaryRow[]; totalRow: SummaryRow }> {
   const columns = await columnsOf(db, scope, body, kind);
-  const [total, stores] = await Promise.all([storeCount(db, scope, body), storePage(db, scope, body)]);
+  const [total, stores] = await Promise.all([storeCount(db, scope, body, kind), storePage(db, scope, body, kind)]);
   const params = new SqlParams();
-  const sql = `with ${checksCte(scope, body, params)}
-    ${kind.statsSql(body, params, `${params.add(columns.map((c) => c.id))}::int[]`, `${params.add(stores.map((s) => s.id))}::int[]`)}`;
+  const source = checksSource(scope, body, kind, params);
+  const sql = `with ${source.cte}
+    ${source.statsSql(`${params.add(columns.map((c) => c.id))}::int[]`, `${params.add(stores.map((s) => s.id))}::int[]`)}`;
   const stats = columns.length > 0 ? await db.query<KeyStats>(sql, params.values) : [];
 
   const byStoreAndKey = new Map(stats.map((s) => [`${s.customerId}:${s.key}`, s]));
@@ -97,23 +129,24 @@ function headerOf(kind: SummaryKind, columns: Column[]): TableHeaderNode[] {
 
 function columnsOf(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<Column[]> {
   const params = new SqlParams();
-  return db.query<Column>(`with ${checksCte(scope, filters, params)} ${kind.columnsSql(filters, params)}`, params.values);
+  const source = checksSource(scope, filters, kind, params);
+  return db.query<Column>(`with ${source.cte} ${source.columnsSql()}`, params.values);
 }
 
-async function storeCount(db: Queryable, scope: Scope, filters: SummaryFilters): Promise<number> {
+async function storeCount(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<number> {
   const params = new SqlParams();
   const [row] = await db.query<{ total: number }>(
-    `with ${checksCte(scope, filters, params)} select count(distinct customer_id) as total from checks`,
+    `with ${checksSource(scope, filters, kind, params).cte} select count(distinct customer_id) as total from checks`,
     params.values,
   );
   return row!.total;
 }
 
 /** The stores with point checks under the filters, by store code. */
-function storePage(db: Queryable, scope: Scope, { current, size, ...filters }: SummaryPageBody): Promise<Store[]> {
+function storePage(db: Queryable, scope: Scope, { current, size, ...filters }: SummaryPageBody, kind: SummaryKind): Promise<Store[]> {
   const params = new SqlParams();
   return db.query<Store>(
-    `with ${checksCte(scope, filters, params)}
+    `with ${checksSource(scope, filters, kind, params).cte}
      select s.id, s.code as "customerCode", s.name as "customerName"
      from customers s where s.id in (select customer_id from checks)
      order by s.code, s.id

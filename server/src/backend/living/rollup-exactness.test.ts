@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { CHINA_TIME_ZONE, ChartPaths, JobOrderState, positiveRatePercent, type GroupRateChart, type Pests, type PointTrend, type YearPests } from '@pest/shared';
+import { createManualClock } from '../../clock/manual-clock.ts';
+import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
+import { loadActivityModel } from '../db/seed/job-orders.ts';
+import { writePointChecks } from '../db/seed/job-orders-checks.ts';
+import { sqlStoreActivity } from '../db/seed/store-activity.ts';
+import { TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
+import { startServiceScheduler } from './service-scheduler.ts';
+import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
+
+const HOUR_MS = 3_600_000;
+const MONTH = `to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM')`;
+/** Point checks made (not a missing device) at the stores under `$1` (customer ids), started in [$2, $3] (Beijing days). */
+const CHECKS = `point_checks c join job_orders j on j.id = c.job_order_id join customers s on s.id = j.customer_id
+  where c.condition <> ${DeviceCondition.missing} and s.path && $1::int[]
+    and j.started_at >= ($2::date::timestamp at time zone '${CHINA_TIME_ZONE}')
+    and j.started_at < (($3::date + 1)::timestamp at time zone '${CHINA_TIME_ZONE}')`;
+const CATCHES = `point_check_values v on v.job_order_id = c.job_order_id and v.point_id = c.point_id and v.metric = '${Metric.catch}'`;
+
+/**
+ * The charts read monthly roll-ups that triggers keep (migration 120). After a burst of writes by
+ * the real writers (the service scheduler on a manual clock, then the job-order writer's sheets in
+ * parallel transactions, which run at once on PostgreSQL, and a sheet taken back), the roll-ups hold what
+ * the raw rows say, and every chart sampled answers what this file computes from point_checks and
+ * point_check_values with its own SQL.
+ */
+describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
+  let backend: TestBackend;
+  let admin: { authorization: string };
+  let organisations: number[];
+  let written: number;
+  const year = { startTime: '2025-12-01', endTime: '2026-11-30' };
+
+  beforeAll(async () => {
+    backend = await createTestBackend();
+    admin = await signIn(backend.app, 'admin');
+    const { db } = backend;
+    organisations = (await db.query<{ id: number }>('select id from customers where kind = 1 order by id')).map((row) => row.id);
+    const before = await db.query<{ n: number }>('select count(*)::int as n from point_checks');
+
+    // The scheduler moves the first day after the anchor on, an hour a tick.
+    const clock = createManualClock(TEST_DEMO_ANCHOR.getTime());
+    const scheduler = startServiceScheduler(db, pino({ level: 'silent' }), { rate: 1, clock, tickMs: HOUR_MS });
+    await clock.advance(20 * HOUR_MS);
+    await scheduler.stop();
+    // Then the job-order writer writes the sheets of the next days' visits in parallel
+    // transactions, each finishing its share of them (one business writer at a time moves the
+    // visits' states; the sheets of one store's month land in several transactions at once).
+    const until = new Date(TEST_DEMO_ANCHOR.getTime() + 72 * HOUR_MS).toISOString();
+    await Promise.all(
+      [0, 1, 2, 3, 4].map((share) =>
+        db.transaction(async (tx) => {
+          await loadActivityModel(tx);
+          await tx.exec(`create temp table finished_job (
+            id integer primary key, customer_id integer, plan_id integer, type smallint, month integer, kind text,
+            activity float8, started_at timestamptz, ended_at timestamptz, since timestamptz
+          ) on commit drop`);
+          await tx.query(
+            `with finished as (
+               update job_orders j set state = '${JobOrderState.done}', ended_at = j.planned_end_at
+               where j.state = '${JobOrderState.planned}' and j.planned_end_at <= $1::timestamptz and j.id % 5 = $2
+               returning j.id, j.customer_id, j.plan_id, j.type, j.started_at, j.ended_at
+             )
+             insert into finished_job (id, customer_id, plan_id, type, month, activity, started_at, ended_at, since)
+             select f.id, f.customer_id, f.plan_id, f.type, extract(month from f.started_at at time zone '${CHINA_TIME_ZONE}')::int,
+                    ${sqlStoreActivity('f.customer_id')}, f.started_at, f.ended_at, '-infinity'
+             from finished f`,
+            [until, share],
+          );
+          await writePointChecks(tx);
+          await tx.exec('drop table pest_season, check_reading, region_activity');
+        }),
+      ),
+    );
+    // A sheet taken back: the last finished visit with a catch loses its readings and checks.
+    const [last] = await db.query<{ id: number }>(
+      `select max(job_order_id) as id from point_check_values where metric = '${Metric.catch}'`,
+    );
+    await db.transaction(async (tx) => {
+      await tx.query('delete from point_check_values where job_order_id = $1', [last!.id]);
+      await tx.query('delete from point_checks where job_order_id = $1', [last!.id]);
+    });
+    const after = await db.query<{ n: number }>('select count(*)::int as n from point_checks');
+    written = after[0]!.n - before[0]!.n;
+  }, 300_000);
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  const post = async <T>(url: string, payload: object): Promise<T> => {
+    const response = await backend.app.inject({ method: 'POST', url, headers: admin, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: T }>().data;
+  };
+
+  it('the burst wrote point checks, in the months the charts read', () => {
+    expect(written).toBeGreaterThan(0);
+  });
+
+  it('holds in each roll-up table exactly what the raw rows group to', async () => {
+    const { db } = backend;
+    const month = `date_trunc('month', j.started_at at time zone '${CHINA_TIME_ZONE}')::date`;
+    const differences = (raw: string, rollup: string) =>
+      db.query(`select * from ((${raw}) except all (${rollup})) a union all select * from ((${rollup}) except all (${raw})) b`);
+    expect(
+      await differences(
+        `select j.customer_id, ${month}, pt.device_type_id, count(*)::int
+         from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id
+         where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3`,
+        'select store_id, month, device_type_id, checks from service_check_months',
+      ),
+    ).toEqual([]);
+    expect(
+      await differences(
+        `select j.customer_id, ${month}, pt.device_type_id, v.pest_id, count(*)::int, sum(v.value)::bigint
+         from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id join ${CATCHES}
+         where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3, 4`,
+        'select store_id, month, device_type_id, pest_id, positive, caught from service_catch_months',
+      ),
+    ).toEqual([]);
+    expect(
+      await differences(
+        `select c.point_id, ${month}, j.customer_id, count(distinct c.job_order_id)::int
+         from point_checks c join job_orders j on j.id = c.job_order_id join ${CATCHES}
+         where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3`,
+        'select point_id, month, store_id, positive from service_point_positive_months',
+      ),
+    ).toEqual([]);
+  });
+
+  it('yearPests of the whole fleet and of one organisation, with and without a pest', async () => {
+    for (const [customers, petIds] of [[organisations, undefined], [organisations.slice(0, 1), undefined], [organisations, [1]]] as const) {
+      const chart = await post<YearPests>(ChartPaths.yearPests, { customerIds: customers, ...year, ...(petIds ? { petIds } : {}) });
+      const raw = await backend.db.query<{ key: string; amount: number }>(
+        `select ${MONTH} as key, coalesce(sum(v.value), 0)::int as amount
+         from ${CHECKS.replace(' where ', ` left join ${CATCHES} ${petIds ? 'and v.pest_id = any($4::int[])' : ''} where `)}
+         group by 1`,
+        [customers, year.startTime, year.endTime, ...(petIds ? [petIds] : [])],
+      );
+      const amounts = new Map(raw.map((row) => [row.key, row.amount]));
+      expect(chart.numberList).toEqual(chart.keyList.map((key) => amounts.get(key) ?? 0));
+      expect(chart.numberList.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    }
+  });
+
+  it('pests of the fleet over the year and over the burst month', async () => {
+    for (const range of [year, { startTime: '2026-11-01', endTime: '2026-11-30' }]) {
+      const chart = await post<Pests>(ChartPaths.pests, { customerIds: organisations, ...range });
+      const raw = await backend.db.query<{ id: number; amount: number }>(
+        `select v.pest_id as id, sum(v.value)::int as amount from ${CHECKS.replace(' where ', ` join ${CATCHES} where `)}
+         group by 1 order by 2 desc, 1`,
+        [organisations, range.startTime, range.endTime],
+      );
+      expect(chart.petIds).toEqual(raw.map((row) => row.id));
+      expect(chart.numberList).toEqual(raw.map((row) => row.amount));
+    }
+  });
+
+  it("pointTrend of an organisation's points by month and by quarter", async () => {
+    for (const quarterType of [0, 1]) {
+      const chart = await post<PointTrend>(ChartPaths.pointTrend, { customerId: organisations[0], ...year, quarterType });
+      const period = quarterType ? `to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-"Q"Q')` : MONTH;
+      const raw = await backend.db.query<{ pointId: number; key: string; n: number }>(
+        `select c.point_id as "pointId", ${period} as key, count(*)::int as n
+         from ${CHECKS} and exists (select 1 from point_check_values v where v.job_order_id = c.job_order_id and v.point_id = c.point_id and v.metric = '${Metric.catch}')
+         group by 1, 2`,
+        [[organisations[0]], year.startTime, year.endTime],
+      );
+      const drawn = chart.valueList.flatMap((series) =>
+        series.numberList.flatMap((n, i) => (n > 0 ? [`${series.pointIds[0]}|${chart.keyList[i]}|${n}`] : [])),
+      );
+      expect(drawn.sort()).toEqual(raw.map((row) => `${row.pointId}|${row.key}|${row.n}`).sort());
+    }
+  });
+
+  it('positive rates of every sales area by month over the year', async () => {
+    const areas = (await backend.db.query<{ id: number }>('select id from sales_areas order by id')).map((row) => row.id);
+    const charts = await post<GroupRateChart[]>(ChartPaths.groupPestRates, { customerType: 0, areaIds: areas, workType: 0, ...year });
+    const raw = await backend.db.query<{ pestId: number; area: number; key: string; checked: number; positive: number }>(
+      `select m.pest_id as "pestId", s.area_id as area, ${MONTH} as key, count(*)::int as checked, count(v.value)::int as positive
+       from ${CHECKS.replace(
+         ' where ',
+         ` join points pt on pt.id = c.point_id
+           join device_type_metrics m on m.device_type_id = pt.device_type_id and m.metric = '${Metric.catch}'
+           left join ${CATCHES} and v.pest_id = m.pest_id where `,
+       )}
+       group by 1, 2, 3`,
+      [organisations, year.startTime, year.endTime],
+    );
+    const cells = new Map(raw.map((row) => [`${row.pestId}|${row.area}|${row.key}`, row]));
+    const pests = await backend.db.query<{ id: number; name: string }>('select id, name from pests order by id');
+    expect(charts.length).toBeGreaterThan(0);
+    for (const chart of charts) {
+      const pestId = pests.find((pest) => pest.name === chart.name)!.id;
+      chart.valueList.forEach((series, i) =>
+        series.numberList.forEach((rate, k) => {
+          const cell = cells.get(`${pestId}|${areas[i]}|${chart.timeList[k]}`);
+          expect(rate, `${chart.name} ${series.name} ${chart.timeList[k]}`).toBe(positiveRatePercent(cell?.positive ?? 0, cell?.checked ?? 0));
+        }),
+      );
+    }
+  });
+});
