@@ -245,7 +245,7 @@ type Timings = Map<string, { p50: number; p95: number }>;
 
 async function measure(db: Db): Promise<Timings> {
   // The simulator would write while the calls are timed.
-  const app = await createBackend({ db, logger: pino({ level: 'silent' }), config: loadConfig({ SIMULATOR: 'off' }) });
+  const app = await createBackend({ db, logger: pino({ level: 'silent' }), config: loadConfig({ SIMULATOR: 'off', REPORT_RENDER_AHEAD_DAYS: '0' }) });
   await app.ready();
   const headers = { admin: await signIn(app, 'admin'), manager: await signIn(app, '13800000001') };
   const timings: Timings = new Map();
