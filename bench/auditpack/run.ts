@@ -8,6 +8,9 @@
 //    organisation with the most visits in the year, and runs the runner until it is done. Its peak
 //    RSS is the kernel's high-water mark (VmHWM), reset just before the request, so the database's
 //    own start does not count as the pack's; RSS is also sampled every 50 ms for the baseline.
+// BENCH_DATABASE_URL (a PostgreSQL database, dropped and created afresh) runs it on PostgreSQL
+// instead: the database then lives in its own process, so the measured RSS is the pack's process
+// alone, as in a deployment on PostgreSQL; on PGlite the embedded database's heap is in it too.
 // Figures only; asserts nothing.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +22,7 @@ import JSZip from 'jszip';
 const repoRoot = resolve(import.meta.dirname, '../..');
 const scale = process.env.BENCH_SEED_SCALE ?? 'medium';
 const ANCHOR = '2026-11-01T09:00:00+08:00';
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
 const PERIOD = { startDate: '2025-11-01', endDate: '2026-10-31' };
 const ALL_SECTIONS = ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'trends', 'rectification', 'materials', 'devices', 'documents'] as const;
 
@@ -39,11 +43,23 @@ async function silentLogger() {
   return pino({ level: 'silent' });
 }
 
+async function recreateDatabase(url: string) {
+  const { default: pg } = await import('pg');
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const server = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await server.connect();
+  await server.query(`drop database if exists "${name}" with (force)`);
+  await server.query(`create database "${name}"`);
+  await server.end();
+}
+
 /** Child 1: generate the demo data. */
 async function seedChild(dataDir: string) {
   const { openDatabase } = await import('@pest/server/testing/audit-pack');
   const started = performance.now();
-  const db = await openDatabase({ dataDir, databaseUrl: null, seedScale: scale as 'medium', demoAnchor: ANCHOR }, await silentLogger());
+  if (databaseUrl) await recreateDatabase(databaseUrl);
+  const db = await openDatabase({ dataDir, databaseUrl, seedScale: scale as 'medium', demoAnchor: ANCHOR }, await silentLogger());
   await db.close();
   console.log(`generated ${scale} demo data in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -53,7 +69,7 @@ async function packChild(dataDir: string, resultFile: string) {
   const { openDatabase, insertPack, startPackRunner, packFilePath } = await import('@pest/server/testing/audit-pack');
   const { DEFAULT_RISK_OVERDUE_DAYS } = await import('@pest/shared');
   const logger = await silentLogger();
-  const db = await openDatabase({ dataDir, databaseUrl: null, seedScale: scale as 'medium', demoAnchor: ANCHOR }, logger);
+  const db = await openDatabase({ dataDir, databaseUrl, seedScale: scale as 'medium', demoAnchor: ANCHOR }, logger);
   const [store] = await db.query<{ id: number; name: string; visits: number }>(
     `select c.id, c.name, count(*)::int as visits from customers c join job_orders j on j.customer_id = c.id
      where c.kind = 3 and c.path[1] = (select min(id) from customers where kind = 1) and j.state = 'done'
@@ -97,14 +113,14 @@ else {
   const keep = process.env.BENCH_DATA_DIR;
   const dataDir = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'pest-bench-auditpack-'));
   try {
-    if (!existsSync(join(dataDir, 'db', 'PG_VERSION'))) await child('seed', dataDir);
+    if (databaseUrl || !existsSync(join(dataDir, 'db', 'PG_VERSION'))) await child('seed', dataDir);
     const resultFile = join(dataDir, 'bench-result.json');
     await child('pack', dataDir, resultFile);
     const figures = JSON.parse(await readFile(resultFile, 'utf8')) as PackFigures;
     const zip = await JSZip.loadAsync(await readFile(figures.file));
     const files = Object.values(zip.files).filter((entry) => !entry.dir);
     const { size } = await stat(figures.file);
-    console.log(`audit pack, ${scale}, PGlite: ${figures.storeName}, ${PERIOD.startDate} – ${PERIOD.endDate} (${figures.visits} visits), every section`);
+    console.log(`audit pack, ${scale}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${figures.storeName}, ${PERIOD.startDate} – ${PERIOD.endDate} (${figures.visits} visits), every section`);
     console.log(`  time to the finished pack: ${figures.seconds.toFixed(1)} s`);
     console.log(`  RSS before the request ${figures.baselineRssMb.toFixed(0)} MB, peak during the pack ${figures.peakRssMb.toFixed(0)} MB (+${(figures.peakRssMb - figures.baselineRssMb).toFixed(0)} MB)`);
     console.log(`  zip ${(size / 1048576).toFixed(1)} MB, ${files.length} files (${files.filter((entry) => entry.name.startsWith('03-')).length} service reports)`);
