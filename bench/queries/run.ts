@@ -4,13 +4,13 @@
 //   node --import tsx bench/queries/run.ts
 // BENCH_SEED_SCALE=medium runs it on the medium data set instead (quicker, for a first look).
 // BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
-// the database bench_queries on it is dropped and created afresh. BENCH_CALLS sets calls per endpoint.
+// the database bench_queries (BENCH_DATABASE) on it is dropped and created afresh. BENCH_CALLS sets calls per endpoint.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { CHINA_TIME_ZONE, ChartPaths, chartKeyRange, DevicePaths, FilterPaths, REGION_ROOT_ID, chinaDay } from '@pest/shared';
+import { CHINA_TIME_ZONE, ChartPaths, chartKeyRange, FilterPaths, REGION_ROOT_ID } from '@pest/shared';
 import {
   createBackend,
   loadConfig,
@@ -20,22 +20,16 @@ import {
   type Db,
   type SeedScale,
 } from '@pest/server/testing';
+import type { Call } from './call.ts';
+import { deviceCalls, sampleDeviceParameters } from './device-calls.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const WARMUP = 5;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'bench_queries';
+const DATABASE = process.env.BENCH_DATABASE ?? 'bench_queries';
 const SCALE = (process.env.BENCH_SEED_SCALE ?? 'large') as SeedScale;
 if (!SEED_SCALES.includes(SCALE)) throw new Error(`BENCH_SEED_SCALE must be one of ${SEED_SCALES.join(', ')}`);
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-
-interface Call {
-  name: string;
-  method: 'GET' | 'POST';
-  /** The url and body of the i-th call, so parameters vary like a user's clicks. */
-  request(i: number): { url: string; payload?: object };
-  as: 'admin' | 'manager';
-}
 
 /** Realistic parameters, read from the generated data: big and small chains, busy plans, real contacts. */
 async function sampleParameters(db: Db) {
@@ -62,7 +56,8 @@ async function sampleParameters(db: Db) {
   )).map((row) => row.month);
   const riskTypeNames = (await db.query<{ name: string }>('select distinct name from risk_types where parent_id is null order by 1')).map((row) => row.name);
   const areas = await ids('select id from sales_areas order by id');
-  return { organisations, groups, stores, plans, demoPlans, contacts, provinces, riskTypes, pick, chartStores, demoStores, chartPoints, months, riskTypeNames, areas };
+  const devices = await sampleDeviceParameters(db);
+  return { organisations, groups, stores, plans, demoPlans, contacts, provinces, riskTypes, pick, chartStores, demoStores, chartPoints, months, riskTypeNames, areas, devices };
 }
 
 function calls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
@@ -114,34 +109,7 @@ function calls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
     { name: 'pestsByType', method: 'GET', as: 'admin', request: () => ({ url: `${FilterPaths.pestsByType}?type=0` }) },
     { name: 'deviceTypes', method: 'POST', as: 'admin', request: (i) => ({ url: FilterPaths.deviceTypes, payload: i % 2 ? { name: '鼠' } : {} }) },
     ...chartCalls(p),
-    ...deviceCalls(p),
-  ];
-}
-
-/** The device screens and the live hub's polls: list pages with filters, counts, alarm records and trends. */
-function deviceCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
-  const { pick } = p;
-  const today = new Date();
-  const day = (back: number) => chinaDay(today, -back);
-  const week = { startDate: day(6), endDate: day(0) };
-  const filters = (i: number) =>
-    [{}, { status: 1 }, { remainingPower: 30 }, { name: 'RB-NB-00001' }, { customerIds: [pick(p.organisations, i)] }, { hasUnHandleAlarm: true }][i % 6];
-  const post = (name: string, url: string, payload: (i: number) => object, as: Call['as'] = 'admin'): Call => ({
-    name,
-    method: 'POST',
-    as,
-    request: (i) => ({ url, payload: payload(i) }),
-  });
-  return [
-    post('device list', DevicePaths.list, (i) => ({ current: 1 + (i % 5), size: 20, filters: filters(i) })),
-    post('device list (manager)', DevicePaths.list, (i) => ({ current: 1, size: 20, filters: filters(i) }), 'manager'),
-    post('device statistics', DevicePaths.statistics, (i) => ({ filters: filters(i) })),
-    post('device store status', DevicePaths.storeStatus, () => ({})),
-    post('alarm list (week)', DevicePaths.alarmList, (i) => ({ current: 1 + (i % 3), size: 10, ...week, alarmOnly: i % 2 === 0 })),
-    post('alarm list (open, manager)', DevicePaths.alarmList, () => ({ current: 1, size: 10, handled: false, alarmOnly: true }), 'manager'),
-    post('alarm trend (week)', DevicePaths.alarmTrend, () => week),
-    post('alarm trend (24 hours)', DevicePaths.alarmTrend, () => ({ startDate: day(1), endDate: day(0), granularity: 'hour' })),
-    post('alarm trend (year, organisation manager)', DevicePaths.alarmTrend, () => ({ startDate: day(365), endDate: day(0) }), 'manager'),
+    ...deviceCalls(p.devices),
   ];
 }
 
