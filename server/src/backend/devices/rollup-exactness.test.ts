@@ -2,9 +2,9 @@ import { AlarmPaths, CHINA_TIME_ZONE, DeviceKind, DevicePaths, DeviceStatus, chi
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock/manual-clock.ts';
-import { signReport } from '../devices/report-signature.ts';
-import { recordOffline } from '../devices/record-report.ts';
-import { startSimulator } from '../devices/simulator.ts';
+import { signReport } from './report-signature.ts';
+import { recordOffline } from './record-report.ts';
+import { startSimulator } from './simulator.ts';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
