@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { CHINA_TIME_ZONE, ChartPaths, chartKeyRange, DevicePaths, FilterPaths, JobOrderPaths, REGION_ROOT_ID, SummaryPaths, chinaDay } from '@pest/shared';
+import { CHINA_TIME_ZONE, ChartPaths, chartKeyRange, FilterPaths, JobOrderPaths, REGION_ROOT_ID, SummaryPaths } from '@pest/shared';
 import {
   createBackend,
   loadConfig,
@@ -23,6 +23,8 @@ import {
   type Db,
   type SeedScale,
 } from '@pest/server/testing';
+import type { Call } from './call.ts';
+import { deviceCalls, sampleDeviceParameters } from './device-calls.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const WARMUP = 5;
@@ -34,14 +36,6 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',');
 const SCALE = (process.env.BENCH_SEED_SCALE ?? 'large') as SeedScale;
 if (!SEED_SCALES.includes(SCALE)) throw new Error(`BENCH_SEED_SCALE must be one of ${SEED_SCALES.join(', ')}`);
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-
-interface Call {
-  name: string;
-  method: 'GET' | 'POST';
-  /** The url and body of the i-th call, so parameters vary like a user's clicks. */
-  request(i: number): { url: string; payload?: object };
-  as: 'admin' | 'manager';
-}
 
 /** A POST call whose i-th body is `payload(i)`. */
 function post(name: string, url: string, payload: (i: number) => object, as: Call['as'] = 'admin'): Call {
@@ -79,7 +73,8 @@ async function sampleParameters(db: Db) {
     `select c.job_order_id as "jobId", min(pt.device_type_id) as "deviceTypeId" from point_checks c join points pt on pt.id = c.point_id
      where c.job_order_id in (select id from job_orders where ended_at is not null order by md5(id::text) limit 50) group by 1`,
   );
-  return { organisations, groups, stores, plans, demoPlans, contacts, provinces, riskTypes, pick, chartStores, demoStores, chartPoints, months, riskTypeNames, areas, allOrganisations, sheets };
+  const devices = await sampleDeviceParameters(db);
+  return { organisations, groups, stores, plans, demoPlans, contacts, provinces, riskTypes, pick, chartStores, demoStores, chartPoints, months, riskTypeNames, areas, allOrganisations, sheets, devices };
 }
 
 function calls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
@@ -133,34 +128,7 @@ function calls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
     ...chartCalls(p),
     ...summaryCalls(p),
     ...jobOrderCalls(p),
-    ...deviceCalls(p),
-  ];
-}
-
-/** The device screens and the live hub's polls: list pages with filters, counts, alarm records and trends. */
-function deviceCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
-  const { pick } = p;
-  const today = new Date();
-  const day = (back: number) => chinaDay(today, -back);
-  const week = { startDate: day(6), endDate: day(0) };
-  const filters = (i: number) =>
-    [{}, { status: 1 }, { remainingPower: 30 }, { name: 'RB-NB-00001' }, { customerIds: [pick(p.organisations, i)] }, { hasUnHandleAlarm: true }][i % 6];
-  const post = (name: string, url: string, payload: (i: number) => object, as: Call['as'] = 'admin'): Call => ({
-    name,
-    method: 'POST',
-    as,
-    request: (i) => ({ url, payload: payload(i) }),
-  });
-  return [
-    post('device list', DevicePaths.list, (i) => ({ current: 1 + (i % 5), size: 20, filters: filters(i) })),
-    post('device list (manager)', DevicePaths.list, (i) => ({ current: 1, size: 20, filters: filters(i) }), 'manager'),
-    post('device statistics', DevicePaths.statistics, (i) => ({ filters: filters(i) })),
-    post('device store status', DevicePaths.storeStatus, () => ({})),
-    post('alarm list (week)', DevicePaths.alarmList, (i) => ({ current: 1 + (i % 3), size: 10, ...week, alarmOnly: i % 2 === 0 })),
-    post('alarm list (open, manager)', DevicePaths.alarmList, () => ({ current: 1, size: 10, handled: false, alarmOnly: true }), 'manager'),
-    post('alarm trend (week)', DevicePaths.alarmTrend, () => week),
-    post('alarm trend (24 hours)', DevicePaths.alarmTrend, () => ({ startDate: day(1), endDate: day(0), granularity: 'hour' })),
-    post('alarm trend (year, organisation manager)', DevicePaths.alarmTrend, () => ({ startDate: day(365), endDate: day(0) }), 'manager'),
+    ...deviceCalls(p.devices),
   ];
 }
 

@@ -64,18 +64,19 @@ export async function findDevice(db: Queryable, scope: Scope, id: number): Promi
 export async function deviceStatistics(db: Queryable, scope: Scope, filters: DeviceFilters | undefined): Promise<MouseBoxStatistics> {
   const params = new SqlParams();
   const where = deviceConditions(scope, filters, params).join(' and ');
+  // Today's alarms first (a few thousand for the largest fleet), each checked against its device
+  // by key: probing the index once per device in scope took 1.5 s for 60,000 devices.
   const [row] = await db.query<MouseBoxStatistics>(
-    `with chosen as (select d.id, d.status, d.remaining_power, d.has_unhandled_alarm from devices d where ${where})
-     select count(*)::int as total,
-            count(*) filter (where status = ${DeviceStatus.online})::int as online,
-            count(*) filter (where status = ${DeviceStatus.offline})::int as offline,
-            count(*) filter (where status = ${DeviceStatus.fault})::int as fault,
-            count(*) filter (where remaining_power <= ${LOW_BATTERY_PERCENT})::int as "lowBattery",
-            count(*) filter (where has_unhandled_alarm)::int as "unhandledAlarm",
-            (select count(*)::int from device_events e
-             where e.device_id in (select id from chosen) and ${sqlIsAlarm('e')}
+    `select count(*)::int as total,
+            count(*) filter (where d.status = ${DeviceStatus.online})::int as online,
+            count(*) filter (where d.status = ${DeviceStatus.offline})::int as offline,
+            count(*) filter (where d.status = ${DeviceStatus.fault})::int as fault,
+            count(*) filter (where d.remaining_power <= ${LOW_BATTERY_PERCENT})::int as "lowBattery",
+            count(*) filter (where d.has_unhandled_alarm)::int as "unhandledAlarm",
+            (select count(*)::int from device_events e join devices d on d.id = e.device_id
+             where ${sqlIsAlarm('e')} and ${where}
                and e.created_at >= (now() at time zone '${CHINA_TIME_ZONE}')::date::timestamp at time zone '${CHINA_TIME_ZONE}') as "alarmsToday"
-     from chosen`,
+     from devices d where ${where}`,
     params.values,
   );
   return row!;
@@ -90,35 +91,40 @@ export async function storeStatuses(db: Queryable, scope: Scope, filters: Device
   const params = new SqlParams();
   const where = deviceConditions(scope, filters, params).join(' and ');
   const actionable = `(e.severity = '${AlarmSeverity.critical}' or (e.severity = '${AlarmSeverity.major}' and e.kind <> ${AlarmKind.offline}))`;
+  // Counted per store before the stores' names are joined, and the open alarms from the few
+  // unhandled rows to their devices: grouping 60,000 device rows by names sorted them on disk.
   return db.query<StoreStatus>(
-    `with chosen as (select d.id, d.customer_id, d.status, d.has_unhandled_alarm from devices d where ${where}),
+    `with devices_by_store as (
+       select d.customer_id, count(*)::int as total,
+              count(*) filter (where d.status = ${DeviceStatus.online})::int as online,
+              count(*) filter (where d.status = ${DeviceStatus.offline})::int as offline,
+              count(*) filter (where d.status = ${DeviceStatus.fault})::int as fault,
+              count(*) filter (where d.has_unhandled_alarm)::int as "unhandledAlarm"
+       from devices d where ${where}
+       group by d.customer_id),
      open_alarms as (
-       select c.customer_id,
+       select d.customer_id,
               count(*) filter (where e.severity = '${AlarmSeverity.critical}')::int as critical,
               count(*) filter (where e.severity = '${AlarmSeverity.major}' and e.kind <> ${AlarmKind.offline})::int as major,
               min(e.created_at) filter (where ${actionable}) as oldest,
               sum((select count(*) from device_events l where l.gateway_alarm_id = e.id and not l.handled))::int as dark
-       from chosen c
-       join device_events e on e.device_id = c.id and not e.handled and ${sqlIsAlarm('e')}
-       group by c.customer_id)
+       from device_events e
+       join devices d on d.id = e.device_id
+       where not e.handled and ${sqlIsAlarm('e')} and ${where}
+       group by d.customer_id)
      select s.id as "customerId", s.name as "storeName", o.name as "organisationName",
             province.name as "provinceName", city.name as "cityName",
-            count(*)::int as total,
-            count(*) filter (where d.status = ${DeviceStatus.online})::int as online,
-            count(*) filter (where d.status = ${DeviceStatus.offline})::int as offline,
-            count(*) filter (where d.status = ${DeviceStatus.fault})::int as fault,
-            count(*) filter (where d.has_unhandled_alarm)::int as "unhandledAlarm",
+            n.total, n.online, n.offline, n.fault, n."unhandledAlarm",
             coalesce(a.critical, 0) as "openCritical",
             coalesce(a.major, 0) as "openMajor",
             ${sqlServiceTime('a.oldest')} as "oldestOpenAlarmAt",
             coalesce(a.dark, 0) as "darkBoxes"
-     from chosen d
-     join customers s on s.id = d.customer_id
+     from devices_by_store n
+     join customers s on s.id = n.customer_id
      join customers o on o.id = s.path[1]
      left join regions province on province.id = s.province_id
      left join regions city on city.id = s.city_id
      left join open_alarms a on a.customer_id = s.id
-     group by s.id, s.name, o.name, province.name, city.name, a.critical, a.major, a.oldest, a.dark
      order by s.id`,
     params.values,
   );
