@@ -49,6 +49,27 @@ describe('the /api forwarder', () => {
     expect(seen['x-client-hop']).toBeUndefined();
   });
 
+  it('closes a connection whose body the upstream answered without reading, so the next request on it is not stuck behind it', async () => {
+    const upstream = Fastify();
+    // As the reference backend refuses a request without a session before it reads the body.
+    upstream.addHook('onRequest', async (_request, reply) => reply.code(401).send({ status: 401 }));
+    upstream.post('/api/guarded', async () => ({ status: 200 }));
+    const gatewayUrl = await gatewayTo(upstream);
+
+    const body = JSON.stringify({ x: '['.repeat(900_000) });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const first = await fetch(`${gatewayUrl}/api/guarded`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        await first.arrayBuffer();
+        // Sent right after, on a connection of the same client's pool.
+        const next = await fetch(`${gatewayUrl}/api/guarded`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(5_000) });
+        await next.arrayBuffer();
+        return [first.status, next.status];
+      }),
+    );
+    expect(answers).toEqual(Array.from({ length: 8 }, () => [401, 401]));
+  });
+
   it('passes the path and query on as the client sent them', async () => {
     const upstream = Fastify();
     upstream.get('/api/*', async (request) => ({ url: request.url }));

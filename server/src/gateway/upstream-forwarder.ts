@@ -128,14 +128,25 @@ class ForwardingHandler implements Dispatcher.DispatchHandler {
       return;
     }
     this.request.log.warn({ err: error }, 'upstream request failed');
+    for (const [name, value] of Object.entries(this.closeIfBodyUnread())) this.reply.header(name, value);
     this.options.onFailure(this.reply, failureOf(error));
+  }
+
+  /**
+   * An upstream that answers before it has read the whole body (a 401 before a large upload)
+   * leaves the client's body half read: undici has begun reading it, so Node will not drain the
+   * rest, and the next request the client sends on this keep-alive connection would wait behind
+   * it for ever. Such a connection is closed once the answer is out.
+   */
+  private closeIfBodyUnread(): OutgoingHttpHeaders {
+    return this.request.raw.complete ? {} : { connection: 'close' };
   }
 
   /** Hands the response over from Fastify (its logging and onResponse hooks still run) and writes the head. */
   private writeHead(): boolean {
     try {
       // Headers the gateway's hooks set on the reply go out too, under the upstream's.
-      this.reply.raw.writeHead(this.status, { ...(this.reply.getHeaders() as OutgoingHttpHeaders), ...this.headers });
+      this.reply.raw.writeHead(this.status, { ...(this.reply.getHeaders() as OutgoingHttpHeaders), ...this.headers, ...this.closeIfBodyUnread() });
     } catch (error) {
       this.settled = true;
       this.request.log.warn({ err: error }, 'upstream answer has headers that cannot be forwarded');
