@@ -7,20 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from '../../clock/manual-clock.ts';
 import { reportFiles, type ReportFiles } from './report-files.ts';
 import { renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
+import { sampleReportHead } from './sample-service-report.ts';
 
 const DAY_MS = 86_400_000;
 
 const report = (status: string): ServiceReport => ({
-  providerName: '安洁虫控服务有限公司',
-  code: 'GD202611220001',
-  jobOrderName: '11月常规巡检',
-  customerName: '味多美餐饮管理有限公司',
-  storeName: '味多美（朝阳大悦城店）',
-  address: '北京市朝阳区朝阳北路101号',
-  serviceType: '常规',
-  staff: '王建国',
-  startTime: '2026-11-20 09:00:00',
-  endTime: '2026-11-20 10:30:00',
+  ...sampleReportHead,
   pests: ['褐家鼠 1只'],
   points: [{ pointCode: 'A-001', regionName: '后厨', deviceTypeName: '粘鼠板', finding: '捕获 褐家鼠 1', count: 1 }],
   risks: [{ regionName: '后厨', riskType: '环境卫生', issueDesc: '排水沟有食物残渣', advice: '每日清理排水沟', status }],

@@ -5,18 +5,10 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
+import { sampleReportHead } from './sample-service-report.ts';
 
 const report: ServiceReport = {
-  providerName: '安洁虫控服务有限公司',
-  code: 'GD202611220001',
-  jobOrderName: '11月常规巡检',
-  customerName: '味多美餐饮管理有限公司',
-  storeName: '味多美（朝阳大悦城店）',
-  address: '北京市朝阳区朝阳北路101号',
-  serviceType: '常规',
-  staff: '王建国',
-  startTime: '2026-11-20 09:00:00',
-  endTime: '2026-11-20 10:30:00',
+  ...sampleReportHead,
   pests: ['德国小蠊', '褐家鼠'],
   points: Array.from({ length: 60 }, (_, i) => ({
     pointCode: `A-${String(i + 1).padStart(3, '0')}`,
