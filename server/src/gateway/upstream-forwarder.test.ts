@@ -70,6 +70,29 @@ describe('the /api forwarder', () => {
     expect(answers).toEqual(Array.from({ length: 8 }, () => [401, 401]));
   });
 
+  it('ends the upstream request when its client goes away, so the upstream can stop the work', async () => {
+    const upstream = Fastify();
+    let arrived = false;
+    let upstreamSawClose = false;
+    // Answers only after 10 s, unless its client (the gateway) hangs up first.
+    upstream.get('/api/slow', (request, reply) => {
+      arrived = true;
+      const timer = setTimeout(() => reply.send({ status: 200 }), 10_000);
+      reply.raw.once('close', () => {
+        clearTimeout(timer);
+        upstreamSawClose = !reply.raw.writableFinished;
+      });
+    });
+    const gatewayUrl = await gatewayTo(upstream);
+
+    const controller = new AbortController();
+    const answer = fetch(`${gatewayUrl}/api/slow`, { signal: controller.signal }).catch((error: Error) => error);
+    await expect.poll(() => arrived, { interval: 20 }).toBe(true);
+    controller.abort();
+    expect(await answer).toBeInstanceOf(Error);
+    await expect.poll(() => upstreamSawClose, { timeout: 2_000, interval: 20 }).toBe(true);
+  });
+
   it('passes the path and query on as the client sent them', async () => {
     const upstream = Fastify();
     upstream.get('/api/*', async (request) => ({ url: request.url }));
