@@ -169,7 +169,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       await api.register(chartRoutes, { db, images, ageing: riskAgeing });
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
-      await api.register(alarmRoutes, { db, imageBase: config.ossHost, images });
+      await api.register(alarmRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock });
       await api.register(displayRoutes, { db, clock: clock ?? systemClock });
       await api.register(notifyRoutes, {
         db,

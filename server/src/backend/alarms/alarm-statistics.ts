@@ -24,9 +24,11 @@ interface StatisticsRow {
 /**
  * The alarms (common/linked-alarms.ts) raised in the range in scope: counts by state (open ones by
  * severity), the median and 90th percentile of the time from raised to acknowledged and to handled
- * (PostgreSQL's percentile_cont, interpolated), and how long the oldest still open has waited.
+ * (PostgreSQL's percentile_cont, interpolated), and how long the oldest still open has waited at
+ * `now`: the backend's clock, not the database's, so a board and a console that read the same
+ * moment see the same wait.
  */
-export async function alarmStatistics(db: Queryable, scope: Scope, body: AlarmStatisticsBody): Promise<AlarmStatistics> {
+export async function alarmStatistics(db: Queryable, scope: Scope, body: AlarmStatisticsBody, now: Date): Promise<AlarmStatistics> {
   const days = (calendarDay(body.endDate) - calendarDay(body.startDate)) / DAY_MS + 1;
   if (days < 1) throw new ApiError(400, DeviceMessages.dateRangeReversed);
   if (days > ALARM_STATISTICS_MAX_DAYS) throw new ApiError(400, AlarmMessages.statisticsRangeTooLong);
@@ -46,7 +48,7 @@ export async function alarmStatistics(db: Queryable, scope: Scope, body: AlarmSt
             count(*) filter (where e.state = '${AlarmState.handled}')::int as handled,
             percentile_cont(array[0.5, 0.9]) within group (order by ${seconds('e.ack_at')}) filter (where e.ack_at is not null) as ack,
             percentile_cont(array[0.5, 0.9]) within group (order by ${seconds('e.handled_at')}) filter (where e.handled_at is not null) as handle,
-            extract(epoch from now() - min(e.created_at) filter (where e.state = '${AlarmState.open}'))::float8 as oldest
+            extract(epoch from ${params.add(now.toISOString())}::timestamptz - min(e.created_at) filter (where e.state = '${AlarmState.open}'))::float8 as oldest
      from device_events e
      where ${conditions.join(' and ')}`,
     params.values,

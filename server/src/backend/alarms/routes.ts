@@ -17,6 +17,7 @@ import {
   OSS_PUBLIC_PATH,
   type AlarmRecord,
 } from '@pest/shared';
+import type { Clock } from '../../clock/clock.ts';
 import { underApi } from '../api-path.ts';
 import { isOurImage, storedImagePath } from '../common/our-image.ts';
 import type { Db } from '../db/db.ts';
@@ -36,13 +37,15 @@ export interface AlarmRouteOptions {
   /** Where our object storage serves uploads: handling photos must be there. */
   imageBase: string;
   images: ImageAccess;
+  /** Open alarms' waits are measured on it. */
+  clock: Clock;
 }
 
 /**
  * Event and alarm records of the devices in scope, their trend (device detail, wallboard), what
  * staff do with them (acknowledge, handle, assign) and how quickly they do it.
  */
-export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (app, { db, imageBase, images }) => {
+export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (app, { db, imageBase, images, clock }) => {
   // Handling photos in our own object store are private: shown through links for this user.
   const shown = (record: AlarmRecord, scope: Scope): AlarmRecord =>
     record.pictures.length === 0
@@ -150,6 +153,6 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (
         response: { 200: AlarmStatisticsResponse, ...protectedErrors },
       },
     },
-    async (request) => ok(await alarmStatistics(db, requestScope(request), request.body)),
+    async (request) => ok(await alarmStatistics(db, requestScope(request), request.body, new Date(clock.now()))),
   );
 };
