@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       schedulerRate: 1,
       riskOverdueDays: DEFAULT_RISK_OVERDUE_DAYS,
       auditPackDir: path.join(REPO_ROOT, 'data', 'audit-packs'),
+      auditPackMaxStores: 50,
       demoAnchor: null,
       offlineAfterMissedHeartbeats: 3,
       ossHost: '/api/oss',

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ADMIN_USER_IDS, DEFAULT_RISK_OVERDUE_DAYS, OSS_PUBLIC_PATH, parseRiskOverdueDays, WALLBOARD_BASE, type RiskOverdueDays } from '@pest/shared';
+import { DEFAULT_ADMIN_USER_IDS, DEFAULT_AUDIT_PACK_MAX_STORES, DEFAULT_RISK_OVERDUE_DAYS, OSS_PUBLIC_PATH, parseRiskOverdueDays, WALLBOARD_BASE, type RiskOverdueDays } from '@pest/shared';
 
 /** The repository root, so defaults do not depend on the directory the server is started from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -68,6 +68,8 @@ export interface Config {
   riskOverdueDays: RiskOverdueDays;
   /** Where finished audit packs are kept (AUDIT_PACK_DIR). */
   auditPackDir: string;
+  /** Stores one audit pack may hold, organisations and groups counted as their stores (AUDIT_PACK_MAX_STORES). */
+  auditPackMaxStores: number;
   /**
    * Where a new demo history ends (DEMO_ANCHOR), as an ISO time in UTC (a string: the config
    * travels to the backend's process as JSON); null: the moment of seeding.
@@ -160,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     schedulerRate: read('SCHEDULER_RATE', 1, (raw) => Math.min(positiveNumber(raw), 100_000)),
     riskOverdueDays: read('RISK_OVERDUE_DAYS', DEFAULT_RISK_OVERDUE_DAYS, parseRiskOverdueDays),
     auditPackDir: read('AUDIT_PACK_DIR', path.join(dataDir, 'audit-packs'), (raw) => path.resolve(raw)),
+    auditPackMaxStores: read('AUDIT_PACK_MAX_STORES', DEFAULT_AUDIT_PACK_MAX_STORES, (raw) => integerIn(raw, 1, 10_000)),
     demoAnchor: read<string | null>('DEMO_ANCHOR', null, instant),
     // The same default as DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS (backend/common/offline-rule.ts), which the history is generated with.
     offlineAfterMissedHeartbeats: read('OFFLINE_AFTER_MISSED_HEARTBEATS', 3, (raw) => integerIn(raw, 1, 1_000)),

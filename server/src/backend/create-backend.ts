@@ -55,7 +55,7 @@ export interface BackendOptions {
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
     | 'reportRenderAheadDays' | 'reportCacheMaxDays' | 'reportCacheMaxMb'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
-    | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays' | 'auditPackDir'
+    | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays' | 'auditPackDir' | 'auditPackMaxStores'
     | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
   >;
   /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
@@ -179,7 +179,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
         alarmCenterUrl,
       });
       // Packs are built by every process on the database (each job claimed once), one at a time each.
-      await api.register(auditPackRoutes, { db, wake: () => packRunner?.wake(), links: signedLinks(linkSecret), dir: config.auditPackDir, clock: clock ?? systemClock });
+      await api.register(auditPackRoutes, { db, wake: () => packRunner?.wake(), links: signedLinks(linkSecret), dir: config.auditPackDir, maxStores: config.auditPackMaxStores, clock: clock ?? systemClock });
       const ossDir = path.join(config.dataDir, 'oss');
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });

@@ -46,13 +46,15 @@ export const AUDIT_PACK_SECTION_FILES: Record<AuditPackSection, string> = {
 
 /** A pack covers at most this many days (issue 22: at most 400). */
 export const AUDIT_PACK_MAX_DAYS = 400;
-/** Stores one pack may cover. */
-export const AUDIT_PACK_MAX_STORES = 50;
+/** Customers (stores, organisations, groups) one request may name. */
+export const AUDIT_PACK_MAX_CUSTOMERS = 50;
+/** Stores one pack holds unless AUDIT_PACK_MAX_STORES says otherwise: a year of 50 stores is a few thousand PDFs. */
+export const DEFAULT_AUDIT_PACK_MAX_STORES = 50;
 
 export const AuditPackCreateBody = Type.Object(
   {
-    /** Stores (each gets its folder when there are several). */
-    customerIds: Type.Array(Id, { minItems: 1, maxItems: AUDIT_PACK_MAX_STORES }),
+    /** Stores, or organisations and groups standing for their stores (each store gets its folder when there are several). */
+    customerIds: Type.Array(Id, { minItems: 1, maxItems: AUDIT_PACK_MAX_CUSTOMERS }),
     startDate: Day,
     endDate: EndDay,
     /** Absent: every section; the cover is always included. */
@@ -103,7 +105,8 @@ export const AuditPackMessages = {
   tooLong: `审计资料包的时间范围不能超过${AUDIT_PACK_MAX_DAYS}天`,
   endBeforeStart: '结束日期不能早于开始日期',
   storeOutOfScope: '所选门店不存在或超出您的权限范围',
-  notAStore: '请选择门店',
+  noStores: '所选范围内没有门店',
+  tooManyStores: (limit: number) => `一个审计资料包最多包含${limit}家门店，请缩小范围`,
   linkInvalid: '下载链接无效或已过期，请重新获取',
   interrupted: '生成过程中服务重启，已中断，请重新生成',
   notCancellable: '该资料包已完成，无法取消',

@@ -18,6 +18,9 @@ const BUILD_WAIT_MS = 240_000;
 const BUILD_TEST_MS = BUILD_WAIT_MS + 60_000;
 const local = (column: string) => `(${column} at time zone '${CHINA_TIME_ZONE}')::date`;
 
+/** Below the test seed's 24 stores, above its organisations' and groups'. */
+const MAX_STORES = 10;
+
 describe(`audit pack on ${testDriver}`, () => {
   let backend: TestBackend;
   let dir: string;
@@ -28,7 +31,7 @@ describe(`audit pack on ${testDriver}`, () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'pest-audit-pack-'));
-    backend = await createTestBackend({ clock, env: { AUDIT_PACK_DIR: dir } });
+    backend = await createTestBackend({ clock, env: { AUDIT_PACK_DIR: dir, AUDIT_PACK_MAX_STORES: String(MAX_STORES) } });
     manager = await signIn(backend.app, '13800000001');
     [store] = (await backend.db.query<{ id: number; name: string; code: string }>(
       `select s.id, s.name, s.code from customers s where s.kind = 3 and s.path[1] = $1
@@ -217,9 +220,35 @@ describe(`audit pack on ${testDriver}`, () => {
       expect(response.json<{ message: string }>().message).toBe(message);
     };
     await refused({ customerIds: [foreignStoreId], ...QUARTER }, AuditPackMessages.storeOutOfScope);
-    await refused({ customerIds: [DEMO_ORGANISATION_ID], ...QUARTER }, AuditPackMessages.storeOutOfScope);
     await refused({ customerIds: [store.id], startDate: '2025-01-01', endDate: '2026-02-05' }, AuditPackMessages.tooLong);
     await refused({ customerIds: [store.id], startDate: '2026-03-01', endDate: '2026-02-01' }, AuditPackMessages.endBeforeStart);
+  });
+
+  it('reads an organisation or group ticked in the tree as its stores, and refuses more stores than one pack holds', async () => {
+    const storesOf = async (id: number) =>
+      (await backend.db.query<{ name: string }>('select name from customers where kind = 3 and path && array[$1::int] order by code, id', [id])).map((row) => row.name);
+    const [group] = await backend.db.query<{ id: number }>(
+      `select g.id from customers g where g.kind = 2 and g.path[1] = $1
+         and (select count(*) from customers s where s.kind = 3 and s.path && array[g.id]) between 2 and ${MAX_STORES}
+       order by g.id limit 1`,
+      [DEMO_ORGANISATION_ID],
+    );
+    const created = await call(AuditPackPaths.create, { customerIds: [group!.id, store.id], ...QUARTER, sections: ['materials'] });
+    expect(created.statusCode, created.body).toBe(200);
+    const status = created.json<{ data: AuditPackStatus }>().data;
+    expect(status.customerNames.toSorted()).toEqual([...new Set([...(await storesOf(group!.id)), store.name])].toSorted());
+    await call(AuditPackPaths.cancel, { id: status.id });
+
+    const organisation = await call(AuditPackPaths.create, { customerIds: [DEMO_ORGANISATION_ID], ...QUARTER, sections: ['materials'] });
+    const packed = organisation.json<{ data: AuditPackStatus }>().data;
+    expect(packed.customerNames.toSorted()).toEqual((await storesOf(DEMO_ORGANISATION_ID)).toSorted());
+    await call(AuditPackPaths.cancel, { id: packed.id });
+
+    const organisations = (await backend.db.query<{ id: number }>('select id from customers where kind = 1')).map((row) => row.id);
+    expect((await Promise.all(organisations.map(storesOf))).flat().length).toBeGreaterThan(MAX_STORES);
+    const all = await call(AuditPackPaths.create, { customerIds: organisations, ...QUARTER }, await signIn(backend.app, 'admin'));
+    expect(all.statusCode).toBe(400);
+    expect(all.json<{ message: string }>().message).toBe(AuditPackMessages.tooManyStores(MAX_STORES));
   });
 
   it('refuses a download link that was altered, is another user’s, or has expired', async () => {

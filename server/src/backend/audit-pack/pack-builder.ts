@@ -78,7 +78,7 @@ async function sectionEntries(
  * chance to stop) comes before every entry.
  */
 export async function buildPack(db: Queryable, job: PackJob, file: string, progress: PackProgress, context: PackContext): Promise<void> {
-  const stores = await packStores(db, null, job.customerIds);
+  const stores = await packStores(db, job.customerIds);
   const period: PackPeriod = { startDate: job.startDate, endDate: job.endDate };
   const folderOf = (store: PackStore) => (stores.length > 1 ? `${storeFolder(store)}/` : '');
   const planned: { store: PackStore; entries: PackEntry[] }[] = [];

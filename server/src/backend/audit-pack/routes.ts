@@ -24,7 +24,7 @@ import { requestScope } from '../scope.ts';
 import { cancelPack, insertPack } from './pack-jobs.ts';
 import { packFilePath } from './pack-runner.ts';
 import { packStatus, packStatuses, packFile } from './pack-status.ts';
-import { packStores } from './pack-stores.ts';
+import { storesUnder } from './pack-stores.ts';
 
 const tags = ['audit pack'];
 const FileStream = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
@@ -37,11 +37,12 @@ export interface AuditPackRouteOptions {
   wake(): void;
   links: SignedLinks;
   dir: string;
+  maxStores: number;
   clock: Clock;
 }
 
 /** The audit pack (extension, issue 22): request, progress, cancel, the recent list and the signed download. */
-export const auditPackRoutes: FastifyPluginAsyncTypebox<AuditPackRouteOptions> = async (app, { db, wake, links, dir, clock }) => {
+export const auditPackRoutes: FastifyPluginAsyncTypebox<AuditPackRouteOptions> = async (app, { db, wake, links, dir, maxStores, clock }) => {
   const linkOf = (id: number, userId: number) => links.sign(`${AuditPackPaths.file}/${id}.zip`, userId, 'screen', clock.now());
 
   app.post(
@@ -60,11 +61,13 @@ export const auditPackRoutes: FastifyPluginAsyncTypebox<AuditPackRouteOptions> =
       const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
       if (days < 1) throw new ApiError(400, AuditPackMessages.endBeforeStart);
       if (days > AUDIT_PACK_MAX_DAYS) throw new ApiError(400, AuditPackMessages.tooLong);
-      const unique = [...new Set(customerIds)];
-      const stores = await packStores(db, scope, unique);
-      if (stores.length !== unique.length) throw new ApiError(400, AuditPackMessages.storeOutOfScope);
+      // A quality manager ticks his organisation or a group as readily as stores: both mean their stores.
+      const stores = await storesUnder(db, scope, [...new Set(customerIds)]);
+      if (!stores) throw new ApiError(400, AuditPackMessages.storeOutOfScope);
+      if (stores.length === 0) throw new ApiError(400, AuditPackMessages.noStores);
+      if (stores.length > maxStores) throw new ApiError(400, AuditPackMessages.tooManyStores(maxStores));
       const chosen = AUDIT_PACK_SECTIONS.filter((section) => section === 'cover' || !sections || sections.includes(section));
-      const id = await insertPack(db, { requestedBy: scope.userId, customerIds: unique, startDate, endDate, sections: chosen }, new Date(clock.now()));
+      const id = await insertPack(db, { requestedBy: scope.userId, customerIds: stores, startDate, endDate, sections: chosen }, new Date(clock.now()));
       wake();
       return ok((await packStatus(db, scope.userId, id, linkOf))!);
     },
