@@ -57,7 +57,8 @@ describe('logs', () => {
 
       const output = lines.join('');
       expect(output).toContain('token=***');
-      expect(output).toContain('incoming request');
+      expect(output).toContain('request completed');
+      expect(output).not.toContain('incoming request');
       expect(output).toContain('display=***');
       expect(output).not.toContain(token);
       expect(output).not.toContain(display.slice(3));

@@ -42,6 +42,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         }),
       },
     },
-    destination,
+    // Asynchronous writes coalesce the lines of a busy moment into one write (pino flushes what
+    // is pending when the process exits); a quiet server still writes each line at once.
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { API_DOCS_BASE } from '@pest/shared';
 import type { Clock } from '../clock/clock.ts';
 import type { Config } from '../config.ts';
+import { AccessLog } from './access-log.ts';
 import { registerApi } from './api-context.ts';
 import { clientErrorHandler, sendFrameworkError } from './api-errors.ts';
 import { registerAppConfig } from './app-config.ts';
@@ -34,6 +35,7 @@ export interface GatewayOptions {
 export async function createGateway({ upstreamUrl, consoleDist, logger, config, liveTiming }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
+    logController: new AccessLog(),
     // A client gets this long to send its whole request, so slow senders cannot hold sockets open.
     requestTimeout: 30_000,
     // request.ip (forwarded upstream, keying the login limits) believes X-Forwarded-For only from these hops.
