@@ -22,8 +22,9 @@
 // machine can outlast the e2e server's 120 s wait.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHINA_TIME_ZONE, SessionPaths } from '@pest/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CHINA_TIME_ZONE } from '@pest/shared';
+import { launchBrowser, signInToken } from '../../apps/console/e2e/chromium.ts';
 import { startServer, type RunningServer } from '../../apps/console/e2e/server.ts';
 import { layoutRoutes, type AppRoute } from '../../apps/console/src/app/routes.tsx';
 import routeTitles from '../../apps/console/src/i18n/zh/route.ts';
@@ -248,18 +249,9 @@ console.log(
     ? `timing the product at ${server.url}`
     : `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (SEED_SCALE=${SEED_SCALE}, PGlite, simulator ${process.env.SIMULATOR ?? 'on'})`,
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchBrowser();
 try {
-  const login = await fetch(`${server.url}${SessionPaths.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: '123456' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await signInToken(server.url);
   const api: Api = async (apiPath, body) => {
     const response = await fetch(`${server.url}${apiPath}`, {
       method: 'POST',

@@ -11,8 +11,9 @@ import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type CDPSession } from 'playwright-core';
-import { DevicePaths, SessionPaths, WALLBOARD_BASE, type MouseBoxStatistics } from '@pest/shared';
+import type { CDPSession } from 'playwright-core';
+import { DevicePaths, WALLBOARD_BASE, type MouseBoxStatistics } from '@pest/shared';
+import { launchBrowser, signInToken } from '../../apps/console/e2e/chromium.ts';
 import { startServer } from '../../apps/console/e2e/server.ts';
 import { loadConfig } from '@pest/server/testing';
 
@@ -90,18 +91,9 @@ console.log(`wallboard JavaScript: ${js.files} file(s), ${js.rawKb.toFixed(0)} K
 console.log(`soak: ${MINUTES} min, sample every ${SAMPLE_SECONDS} s, SEED_SCALE=${SEED_SCALE}, SIMULATOR_RATE=${SIMULATOR_RATE}, viewport ${WIDTH}x${HEIGHT}`);
 
 const server = await startServer({ SIMULATOR: 'on', SIMULATOR_RATE: String(SIMULATOR_RATE), SEED_SCALE, LOG_LEVEL: 'error' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchBrowser();
 try {
-  const login = await fetch(`${server.url}${SessionPaths.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: '123456' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await signInToken(server.url);
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

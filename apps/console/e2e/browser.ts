@@ -1,23 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHINA_TIME_ZONE } from '@pest/shared';
+import { launchBrowser, signInToken } from './chromium.ts';
 
-/** Debian's chromium, with the flags this machine's closed network needs (playwright gives it a fresh profile). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { launchBrowser };
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -37,16 +23,7 @@ export async function newPage(
 }
 
 /** Logs in through the API: the account's token. */
-export async function apiToken(account = 'admin', password = '123456'): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/user/mini/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password }),
-  });
-  const body = (await res.json()) as { status: number; data: { token: string } };
-  if (body.status !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
+export const apiToken = (account = 'admin', password = '123456'): Promise<string> => signInToken(baseUrl(), account, password);
 
 /** Logs in through the API and stores the token cookie, for tests that are not about the login page. */
 export async function loginAs(context: BrowserContext, account = 'admin', password = '123456'): Promise<string> {

@@ -1,0 +1,33 @@
+import { chromium, type Browser } from 'playwright-core';
+import { SessionPaths } from '@pest/shared';
+
+// Free of vitest, so the benchmarks (bench/screens, bench/soak) drive the product the way the browser tests do.
+
+/** Debian's chromium, with the flags this machine's closed network needs (playwright gives it a fresh profile). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Logs in through the API of the product at `baseUrl`: the account's token. */
+export async function signInToken(baseUrl: string, account = 'admin', password = '123456'): Promise<string> {
+  const res = await fetch(`${baseUrl}${SessionPaths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  });
+  const body = (await res.json()) as { status: number; data: { token: string } };
+  if (body.status !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
