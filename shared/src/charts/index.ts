@@ -1,4 +1,4 @@
-export type { ChartOption, SeriesOption } from './chartOption.ts';
+export type { ChartOption } from './chartOption.ts';
 export { barOption, hasBars, type BarChartData, type BarSeries } from './barOption.ts';
 export { OVER_THRESHOLD_COLOUR, type BarThreshold } from './threshold.ts';
 export { limitSeries, OTHER_SERIES_ID, type SeriesLimit } from './topSeries.ts';
