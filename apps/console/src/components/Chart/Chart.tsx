@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '@pest/shared';
-import type { ChartOption } from './echarts.ts';
-import { withSelectableBars } from './selectableBars.ts';
-import { withToolbox } from './toolbox.ts';
+import { withSelectableBars, withToolbox, type ChartOption } from '@pest/shared/charts';
 import { useChart, type BarClick } from './useChart.ts';
 import './Chart.css';
 

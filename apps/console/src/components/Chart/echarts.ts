@@ -1,4 +1,4 @@
-import { BarChart, LineChart, PieChart, type BarSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import {
   DataZoomSliderComponent,
   DatasetComponent,
@@ -7,20 +7,14 @@ import {
   TitleComponent,
   ToolboxComponent,
   TooltipComponent,
-  type DataZoomComponentOption,
-  type DatasetComponentOption,
-  type GridComponentOption,
-  type LegendComponentOption,
-  type TitleComponentOption,
-  type ToolboxComponentOption,
-  type TooltipComponentOption,
 } from 'echarts/components';
-import { getInstanceByDom, use as registerChartParts, type ComposeOption, type ECharts } from 'echarts/core';
+import { getInstanceByDom, use as registerChartParts, type ECharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 /**
  * The only ECharts parts the console draws with (docs/architecture.md: `echarts/core` with the charts
- * used). A screen that needs another series or component adds it here, so the bundle stays honest.
+ * used): those of `ChartOption` (`@pest/shared/charts`), which the option builders make. A screen that
+ * needs another series or component adds it to both, so the bundle stays honest.
  */
 registerChartParts([
   BarChart,
@@ -35,22 +29,6 @@ registerChartParts([
   TooltipComponent,
   CanvasRenderer,
 ]);
-
-/** An option built from the registered parts only; anything else would not render. */
-export type ChartOption = ComposeOption<
-  | BarSeriesOption
-  | LineSeriesOption
-  | PieSeriesOption
-  | DataZoomComponentOption
-  | DatasetComponentOption
-  | GridComponentOption
-  | LegendComponentOption
-  | TitleComponentOption
-  | ToolboxComponentOption
-  | TooltipComponentOption
->;
-
-export type SeriesOption = BarSeriesOption | LineSeriesOption | PieSeriesOption;
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import { AXIS_LABEL_FONT } from './readableAxis.ts';
+import { AXIS_LABEL_FONT } from '@pest/shared/charts';
 
 let context: CanvasRenderingContext2D | null | undefined;
 

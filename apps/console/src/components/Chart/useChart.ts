@@ -1,8 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { init, type ChartOption, type ECharts } from './echarts.ts';
-import { fitLegend } from './legendFit.ts';
+import { fitLegend, withReadableAxis, xLabelLayout, type ChartBox, type ChartOption } from '@pest/shared/charts';
+import { init, type ECharts } from './echarts.ts';
 import { measureLabel } from './measureLabel.ts';
-import { withReadableAxis, xLabelLayout, type ChartBox } from './readableAxis.ts';
 
 /** Console-spec section 9: a chart follows its box's size after 100 ms of quiet. */
 export const RESIZE_DEBOUNCE_MS = 100;
@@ -38,9 +37,9 @@ function fitted(option: ChartOption, box: ChartBox): { option: ChartOption; layo
  * One ECharts instance on the returned element: created on mount, given each new option in place
  * (nothing merged from the previous one; `undefined` clears it), resized when its box changes —
  * window, sidebar or dialog alike — and disposed on unmount. Category labels are laid out for the
- * box's width (`readableAxis.ts`) after the legend has found its place (`legendFit.ts`), again
- * whenever a resize changes those decisions. The clicked bar
- * stays selected (drawn in its `select` style) until another is clicked or a new option comes.
+ * box's width (`@pest/shared/charts`: `readableAxis.ts`) after the legend has found its place
+ * (`legendFit.ts`), again whenever a resize changes those decisions. The clicked bar stays selected
+ * (drawn in its `select` style) until another is clicked or a new option comes.
  */
 export function useChart(option: ChartOption | undefined, onBarClick?: (click: BarClick) => void) {
   const element = useRef<HTMLDivElement>(null);

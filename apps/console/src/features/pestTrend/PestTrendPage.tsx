@@ -4,10 +4,11 @@ import { Message, Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import i18n from 'i18next';
 import { QuarterType, ScreenFilterForms, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
+import { barOption } from '@pest/shared/charts';
 import { storeChartFilters } from '../../api/charts.ts';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
-import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
+import { Chart, ChartPanel } from '../../components/Chart/index.ts';
 import { FilterForm, type FilterParams } from '../../components/FilterForm/index.ts';
 import { TOP_POINTS, foldedPoints, hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
 

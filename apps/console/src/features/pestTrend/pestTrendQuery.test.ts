@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QuarterType, TimeType, type PointTrend } from '@pest/shared';
-import { OTHER_SERIES_ID, barOption } from '../../components/Chart/index.ts';
+import { OTHER_SERIES_ID, barOption } from '@pest/shared/charts';
 import { TOP_POINTS, foldedPoints, hasPointTrend, pointDetailsBody, pointTrendBody, pointTrendChart, showsPeriodToggle } from './pestTrendQuery.ts';
 
 const trend: PointTrend = {

@@ -1,6 +1,6 @@
 import { QuarterType, TimeType, chartKeyRange, type PointTrend, type PointTrendBody, type PointTrendDetailsBody } from '@pest/shared';
+import { limitSeries, type BarChartData, type SeriesLimit } from '@pest/shared/charts';
 import { storeChartFilters, type StoreChartFilters } from '../../api/charts.ts';
-import { limitSeries, type BarChartData, type SeriesLimit } from '../../components/Chart/index.ts';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
 
 /**

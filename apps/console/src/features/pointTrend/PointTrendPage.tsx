@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Message } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFilterForms, TOAST_DURATION_MS, type PointTrendDetailsBody } from '@pest/shared';
+import { barOption } from '@pest/shared/charts';
 import { chartQueries } from '../../api/chartQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
-import { Chart, ChartPanel, barOption } from '../../components/Chart/index.ts';
+import { Chart, ChartPanel } from '../../components/Chart/index.ts';
 import { FilterForm } from '../../components/FilterForm/index.ts';
 import { MAX_POINTS, pointTrendBodies } from './pointTrendQuery.ts';
 

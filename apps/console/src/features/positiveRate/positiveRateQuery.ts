@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { ChartBasis, compactParams, type GroupRateChart } from '@pest/shared';
+import type { BarChartData } from '@pest/shared/charts';
 import type { GroupRatesRequest } from '../../api/chartQueries.ts';
-import type { BarChartData } from '../../components/Chart/index.ts';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
 
 /** The call a query makes: the pest call or the risk call, by the statistic basis. */

@@ -1,6 +1,6 @@
 import type { PestWorkBody, PestWorkItem } from '@pest/shared';
+import { slicesOf, type BarChartData, type PieSlice } from '@pest/shared/charts';
 import { storeChartFilters } from '../../api/charts.ts';
-import { slicesOf, type BarChartData, type PieSlice } from '../../components/Chart/index.ts';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
 
 /** The store, plan, regions, pests and service period, with the form's time type as `type`. */

@@ -1,5 +1,6 @@
 import * as echarts from 'echarts';
 import { CHINA_TIME_ZONE, JobOrderState } from '@pest/shared';
+import { barOption, type ChartOption } from '@pest/shared/charts';
 import { Metric } from '../../common/check-vocabulary.ts';
 import { ensureSpace, newPdf, pdfPageNumbers, pdfSection, pdfTable, pdfText, pdfTitle, PDF_MARGIN } from '../../common/pdf-document.ts';
 import { svgToPng } from '../../common/svg-raster.ts';
@@ -9,8 +10,6 @@ import type { PackPeriod } from '../pack-period.ts';
 import type { PackStore } from '../pack-stores.ts';
 
 const REGION_TYPE_LABELS: Record<string, string> = { kitchen: '后厨/加工', storage: '仓储', outside: '外围', front: '前场/办公' };
-const OVER = '#d03050';
-const UNDER = '#2f6fde';
 
 /** A pest in a kind of region over the period: its count on every visit, and the count above which it is over threshold. */
 export interface TrendSeries {
@@ -64,29 +63,32 @@ export async function trendSeries(db: Queryable, storeId: number, period: PackPe
 
 const CHART = { width: 640, height: 300 };
 
-/** One chart: a bar per visit, red above the threshold, the threshold drawn as a dashed line. Rendered by ECharts on the server, as SVG. */
-function trendChartSvg(series: TrendSeries): string {
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: CHART.width, height: CHART.height });
-  chart.setOption({
+/**
+ * One chart, the console's bar chart (`barOption`): a bar per visit, red above the threshold, the
+ * threshold drawn as a dashed line. Drawn once on paper: no animation, no toolbox, and the dates
+ * slanted and small, some skipped when crowded (the console would pan such an axis; paper cannot).
+ */
+function trendChartOption(series: TrendSeries): ChartOption {
+  const option = barOption({
+    categories: series.visits.map((visit) => visit.day.slice(5)),
+    series: [{ name: series.pest, data: series.visits.map((visit) => visit.count) }],
+    title: `${series.pest} · ${REGION_TYPE_LABELS[series.regionType] ?? series.regionType}`,
+    axisNames: { x: '服务日期', y: '数量（只）' },
+    threshold: { value: series.threshold, label: `阈值 ${series.threshold}` },
+    toolboxRoom: false,
+  });
+  return {
+    ...option,
     animation: false,
     textStyle: { fontFamily: 'Noto Sans SC' },
-    title: { text: `${series.pest} · ${REGION_TYPE_LABELS[series.regionType] ?? series.regionType}`, left: 'center', textStyle: { fontSize: 15 } },
-    grid: { left: 56, right: 24, top: 48, bottom: 56 },
-    xAxis: { type: 'category', data: series.visits.map((visit) => visit.day.slice(5)), name: '服务日期', nameLocation: 'middle', nameGap: 34, axisLabel: { rotate: 45, fontSize: 10 } },
-    yAxis: { type: 'value', name: '数量（只）', minInterval: 1, max: (value: { max: number }) => Math.max(value.max, series.threshold + 1) },
-    series: [
-      {
-        type: 'bar',
-        data: series.visits.map((visit) => ({ value: visit.count, itemStyle: { color: visit.count > series.threshold ? OVER : UNDER } })),
-        markLine: {
-          symbol: 'none',
-          lineStyle: { color: OVER, type: 'dashed' },
-          label: { formatter: `阈值 ${series.threshold}`, position: 'insideEndTop' },
-          data: [{ yAxis: series.threshold }],
-        },
-      },
-    ],
-  });
+    xAxis: { ...option.xAxis, axisLabel: { rotate: 45, fontSize: 10 } } as ChartOption['xAxis'],
+  };
+}
+
+/** One chart rendered by ECharts on the server, as SVG. */
+export function trendChartSvg(series: TrendSeries): string {
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: CHART.width, height: CHART.height });
+  chart.setOption(trendChartOption(series));
   const svg = chart.renderToSVGString();
   chart.dispose();
   return svg;

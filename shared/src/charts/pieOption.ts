@@ -1,4 +1,4 @@
-import type { ChartOption } from './echarts.ts';
+import type { ChartOption } from './chartOption.ts';
 
 export interface PieSlice {
   name: string;

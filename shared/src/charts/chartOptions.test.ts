@@ -37,6 +37,31 @@ describe('barOption', () => {
     expect(small.legend).not.toHaveProperty('orient');
   });
 
+  it('draws a threshold as a labelled dashed line once, the bars over it red, the axis reaching above it', () => {
+    const option = barOption({
+      categories: ['01-05', '02-03', '03-02'],
+      series: [
+        { name: '鼠', data: [2, 3, 4] },
+        { name: '蟑螂', data: [null, 5, 0] },
+      ],
+      threshold: { value: 3, label: '阈值 3' },
+    });
+    const [rats, roaches] = option.series as { data: unknown[]; markLine?: unknown }[];
+    expect(rats?.data).toEqual([2, 3, { value: 4, itemStyle: { color: '#d03050' } }]);
+    expect(roaches?.data).toEqual([null, { value: 5, itemStyle: { color: '#d03050' } }, 0]);
+    expect(rats?.markLine).toMatchObject({ lineStyle: { type: 'dashed' }, label: { formatter: '阈值 3' }, data: [{ yAxis: 3 }] });
+    expect(roaches).not.toHaveProperty('markLine');
+    const top = (option.yAxis as { max: (extent: { max: number }) => number }).max;
+    expect([top({ max: 2 }), top({ max: 9 })]).toEqual([4, 9]);
+    expect(barOption({ categories: ['x'], series: [{ name: 'A', data: [9] }] }).yAxis).not.toHaveProperty('max');
+  });
+
+  it('leaves the toolbox’s room out of a chart only drawn', () => {
+    const data = { categories: ['x'], series: [{ name: 'A', data: [1] }], title: '鼠' };
+    expect(barOption(data).grid).toMatchObject({ top: 84, outerBounds: { top: 64 } });
+    expect(barOption({ ...data, toolboxRoom: false }).grid).toMatchObject({ top: 56, outerBounds: { top: 36 } });
+  });
+
   it('calls nothing to draw empty', () => {
     expect(hasBars({ categories: [], series: [{ name: 'A', data: [] }] })).toBe(false);
     expect(hasBars({ categories: ['x'], series: [] })).toBe(false);

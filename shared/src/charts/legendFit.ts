@@ -1,4 +1,4 @@
-import type { ChartOption } from './echarts.ts';
+import type { ChartOption } from './chartOption.ts';
 
 /** Room below the plot for a legend of one line (scrolling when it holds more). */
 export const LEGEND_SPACE = 32;

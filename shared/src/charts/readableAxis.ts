@@ -1,5 +1,5 @@
 import { categoryLabelLayout, type CategoryLabelLayout } from './categoryLabels.ts';
-import type { ChartOption } from './echarts.ts';
+import type { ChartOption } from './chartOption.ts';
 
 /** ECharts' axis labels: 12 px in a 16 px line. */
 export const AXIS_LABEL_FONT = '12px sans-serif';

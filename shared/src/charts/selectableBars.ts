@@ -1,11 +1,11 @@
-import type { ChartOption, SeriesOption } from './echarts.ts';
+import type { ChartOption, SeriesOption } from './chartOption.ts';
 
 /** The selected bar's outline: the theme's darkest text colour, visible on every palette colour. */
 const SELECTED_OUTLINE = '#1d2129';
 
 /**
  * A chart whose bars drill down shows which one was clicked: each bar or line series may have one
- * item selected, drawn outlined (the click handling in `useChart.ts` keeps one across series).
+ * item selected, drawn outlined (the console's click handling, `components/Chart/useChart.ts`, keeps one across series).
  */
 export function withSelectableBars(option: ChartOption): ChartOption {
   const { series } = option;

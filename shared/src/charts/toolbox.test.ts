@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartOption } from './echarts.ts';
+import type { ChartOption } from './chartOption.ts';
 import { isSwitchable, withToolbox } from './toolbox.ts';
 
 const labels = { line: 'L', bar: 'B', restore: 'R', saveAsImage: 'S' };

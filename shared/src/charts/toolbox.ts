@@ -1,4 +1,4 @@
-import type { ChartOption, SeriesOption } from './echarts.ts';
+import type { ChartOption, SeriesOption } from './chartOption.ts';
 
 /** The toolbox's button titles, in the interface language. */
 export interface ToolboxLabels {

@@ -1,5 +1,6 @@
-import type { ChartOption } from './echarts.ts';
+import type { ChartOption } from './chartOption.ts';
 import { LEGEND_SPACE } from './legendFit.ts';
+import { axisTopAbove, markedOver, thresholdLine, type BarThreshold } from './threshold.ts';
 import { OTHER_SERIES_ID, limitSeries, type SeriesLimit } from './topSeries.ts';
 
 export interface BarSeries {
@@ -23,6 +24,10 @@ export interface BarChartData {
   seriesLimit?: SeriesLimit;
   /** A small multiple keeps its legend below however many series, so its plot keeps the width. */
   legendBelow?: boolean;
+  /** A limit drawn across the plot, the bars over it in red (the audit pack's trend charts). */
+  threshold?: BarThreshold;
+  /** Room above the plot for the console's toolbox (`withToolbox`); false for a chart only drawn, like the audit pack's. */
+  toolboxRoom?: boolean;
 }
 
 /** Whether a chart would have anything to draw: no categories, or no series, is the empty state. */
@@ -56,15 +61,15 @@ function legendOf(count: number, top: number, below: boolean): Pick<ChartOption,
 }
 
 /**
- * The console's bar chart: categories along x, one bar per series (at most `seriesLimit` and
- * 其他), a legend when there are several (below, or at the right for many), titled axes, and room at the top for the title
- * and the toolbox. The grid's outer bounds keep labels and axis titles inside the chart (ECharts
+ * The bar chart of the console and of the audit pack: categories along x, one bar per series (at most `seriesLimit` and
+ * 其他), a legend when there are several (below, or at the right for many), titled axes, a threshold line when given,
+ * and room at the top for the title and the toolbox. The grid's outer bounds keep labels and axis titles inside the chart (ECharts
  * 6 shrinks the plot to fit them); how each category label is shown is decided for the drawn
  * width (`readableAxis.ts`).
  */
-export function barOption({ categories, series, title, unit = '', axisNames, seriesLimit, legendBelow = false }: BarChartData): ChartOption {
+export function barOption({ categories, series, title, unit = '', axisNames, seriesLimit, legendBelow = false, threshold, toolboxRoom = true }: BarChartData): ChartOption {
   const drawn = seriesLimit ? limitSeries(series, seriesLimit).series : series.map((one, index) => ({ ...one, id: one.id ?? String(index) }));
-  const top = (title ? TITLE_SPACE : 0) + TOOLBOX_SPACE;
+  const top = (title ? TITLE_SPACE : 0) + (toolboxRoom ? TOOLBOX_SPACE : 0);
   const { legend, right, bottom } = legendOf(drawn.length, top, legendBelow);
   return {
     title: title ? { text: title, left: 'center', textStyle: { fontSize: 14 } } : undefined,
@@ -85,14 +90,17 @@ export function barOption({ categories, series, title, unit = '', axisNames, ser
       name: axisNames?.y,
       nameLocation: 'end',
       nameTextStyle: { align: 'left' },
+      ...(threshold ? { max: axisTopAbove(threshold) } : {}),
     },
-    series: drawn.map((one) => ({
+    series: drawn.map((one, index) => ({
       type: 'bar',
       id: one.id,
       name: one.name,
-      data: [...one.data],
+      data: threshold ? markedOver(one.data, threshold) : [...one.data],
       barMaxWidth: 40,
       ...(one.id === OTHER_SERIES_ID ? { itemStyle: { color: OTHER_COLOUR } } : {}),
+      // The line belongs to the plot, not to a series: drawn once, with the first.
+      ...(threshold && index === 0 ? { markLine: thresholdLine(threshold) } : {}),
     })),
   };
 }
