@@ -13,6 +13,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/backend/db/template-global-setup.ts'],
           environment: 'node',
+          // A worker per core, not vitest's default of one fewer: the server's files spend much of
+          // their time waiting on PostgreSQL, child processes and sockets, and one worker on a
+          // 2-core machine left the suite running its files one by one.
+          maxWorkers: '100%',
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
