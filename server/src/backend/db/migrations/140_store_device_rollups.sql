@@ -90,6 +90,11 @@ end $$;
 create trigger devices_store_counts_truncated after truncate on devices
   for each statement execute function devices_store_counts_truncated();
 
+-- The store status reads the unhandled alarms by the store they were raised in (devices/
+-- store-device-counts.ts eventDevice): an organisation's from its stores' few, not from all the
+-- fleet's or through its devices.
+create index device_events_unhandled_customer_idx on device_events (customer_id) where not handled;
+
 -- A data dir from before this migration: its counts from the devices it has.
 select store_device_counts_add(array_agg(customer_id), array_agg(device_type_id), array_agg(status), array_agg(remaining_power),
                                array_agg(has_unhandled_alarm), array_agg(1))
