@@ -19,26 +19,10 @@ import { pointChecksEntry } from './sections/point-checks.ts';
 import { rectificationEntries } from './sections/rectification.ts';
 import { serviceReportEntries } from './sections/service-reports.ts';
 import { trendsEntry } from './sections/trends.ts';
-import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
-
-/** Thrown by a progress report when the job is no longer this worker's (cancelled, or taken over). */
-export class PackStopped extends Error {
-  constructor() {
-    super('audit pack stopped');
-  }
-}
-
-export type PackProgress = (progress: { step: string | null; done: number; total: number }) => Promise<void>;
+import type { PackContext, PackProgress } from './pack-build.ts';
 
 /** The sections this builder makes, in the zip's order; the cover is made last and named first. */
 const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'trends', 'rectification', 'materials', 'devices', 'documents'];
-
-/** What building needs besides the database: how risks age, and where uploaded files are kept. */
-export interface PackContext {
-  ageing: RiskAgeing;
-  /** The reference backend's object store (DATA_DIR/oss/objects), for the provider's documents. */
-  objectDir: string;
-}
 
 async function sectionEntries(
   db: Queryable,
