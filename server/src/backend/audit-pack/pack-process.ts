@@ -5,11 +5,18 @@ import { PACK_ORDER_ENV, type PackOrder, type PackProcessMessage } from './pack-
 import type { PackBuild } from './pack-build.ts';
 
 /**
- * V8 heap the pack process may use. A year's pack keeps ~60 MB live at its peak (one document with
- * its parsed fonts); left unbounded, V8 let garbage grow to ~150 MB before collecting. A pack that
- * needed more would fail alone, never the backend.
+ * How the pack process runs, measured by bench/auditpack on a year's pack (peak RSS of the process
+ * over its whole life; the modules alone take ~185 MB):
+ * - V8's heap bounded: ~60 MB is live at the peak (one document with its parsed fonts); unbounded,
+ *   V8 let garbage grow to ~150 MB before collecting. A pack that needed more would fail alone.
+ * - a young generation of 2 MB semi-spaces instead of 16: 256 → 216 MB.
+ * - one libuv thread: the rasteriser renders one picture at a time anyway, and every thread that
+ *   ever rendered kept its own ~30 MB of freed memory in its allocator.
+ * - glibc's large blocks (the rasteriser's fonts and pixels) mapped and unmapped, not kept on its
+ *   heap once freed: 216 → 208 MB.
  */
-const PACK_HEAP_MB = 128;
+const PACK_NODE_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=2'];
+const PACK_ENV = { UV_THREADPOOL_SIZE: '1', MALLOC_MMAP_THRESHOLD_: String(1024 * 1024) };
 
 /**
  * Builds each pack in a process of its own (pack-worker.ts) with its own connection to PostgreSQL,
@@ -23,10 +30,8 @@ export function packProcessBuild(databaseUrl: string, onBuilt: (job: PackJob, pe
   return async (job, file, progress, { ageing, objectDir }) => {
     const order: PackOrder = { databaseUrl, job, file, now: ageing.now.toISOString(), riskOverdueDays: ageing.limits, objectDir };
     const child = fork(new URL('./pack-worker.ts', import.meta.url), {
-      execArgv: ['--import', import.meta.resolve('tsx'), `--max-old-space-size=${PACK_HEAP_MB}`],
-      // One libuv thread: the rasteriser renders one picture at a time anyway, and each thread
-      // that ever rendered kept its own ~30 MB of freed memory in its allocator.
-      env: { ...process.env, UV_THREADPOOL_SIZE: '1', [PACK_ORDER_ENV]: JSON.stringify(order) },
+      execArgv: ['--import', import.meta.resolve('tsx'), ...PACK_NODE_FLAGS],
+      env: { ...process.env, ...PACK_ENV, [PACK_ORDER_ENV]: JSON.stringify(order) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
