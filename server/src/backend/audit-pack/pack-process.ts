@@ -39,7 +39,8 @@ export function packProcessBuild(databaseUrl: string, onBuilt: (job: PackJob, pe
     let outcome: { peakRssKb: number } | Error | undefined;
     child.on('message', (message: PackProcessMessage) => {
       if (message.type === 'progress') {
-        reported = reported.then(() => progress(message.progress)).catch((error: unknown) => {
+        // Once a report is refused, the ones already on their way are not relayed.
+        reported = reported.then(() => (outcome ? undefined : progress(message.progress))).catch((error: unknown) => {
           outcome ??= error as Error;
           child.kill();
         });
