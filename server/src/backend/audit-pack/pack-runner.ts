@@ -36,13 +36,15 @@ export const packFilePath = (dir: string, id: number) => path.join(dir, `audit-p
 
 /**
  * Builds queued packs one at a time (a pack is heavy; one at a time keeps the backend answering
- * everyone else), in this process or through `options.build`, each under a lease renewed with every progress report. A
- * cancelled job, or one another process took over after a lapse, stops at its next report.
+ * everyone else), in this process or through `options.build`, each under a lease renewed with every
+ * progress report. A cancelled job, or one another process took over after a lapse, stops at its
+ * next report.
  */
 export function startPackRunner(db: Db, logger: FastifyBaseLogger, options: PackRunnerOptions): PackRunner {
   const clock = options.clock ?? systemClock;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  // The builder, with PDFKit, ExcelJS, ECharts and resvg (~100 MB), is loaded with the first pack built here.
   const build: PackBuild = options.build ?? (async (job, file, progress, context) => (await import('./pack-builder.ts')).buildPack(db, job, file, progress, context));
   let stopped = false;
   let timer: ClockTimer | undefined;
