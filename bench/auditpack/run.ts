@@ -13,7 +13,7 @@
 // (pack-process.ts), whose peak RSS over its whole life (modules and all) is the one measured; the
 // runner's process is reported beside it. On PGlite the pack is built in the runner's process, the
 // embedded database's heap in it too.
-// Figures only; asserts nothing.
+// BENCH_LOG_LEVEL (e.g. error) shows the runner's log, such as why a pack failed. Figures only; asserts nothing.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
