@@ -44,6 +44,7 @@ import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { RiskAgeing } from './common/risk-ageing-sql.ts';
 import { auditPackRoutes } from './audit-pack/routes.ts';
+import { packProcessBuild } from './audit-pack/pack-process.ts';
 import { startPackRunner, type PackRunner } from './audit-pack/pack-runner.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 
@@ -55,7 +56,7 @@ export interface BackendOptions {
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
     | 'reportRenderAheadDays' | 'reportCacheMaxDays' | 'reportCacheMaxMb'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
-    | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays' | 'auditPackDir' | 'auditPackMaxStores'
+    | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays' | 'auditPackDir' | 'auditPackMaxStores' | 'databaseUrl'
     | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
   >;
   /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
@@ -117,11 +118,16 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
   // from when the routes are ready until the database closes.
   let packRunner: PackRunner | undefined;
   app.addHook('onReady', async () => {
-    packRunner = startPackRunner(db, logger.child({ component: 'audit-pack' }), {
+    const packLogger = logger.child({ component: 'audit-pack' });
+    packRunner = startPackRunner(db, packLogger, {
       dir: config.auditPackDir,
       clock,
       riskOverdueDays: config.riskOverdueDays,
       objectDir,
+      // On PostgreSQL each pack is built in a process of its own; PGlite's database lives in this one.
+      ...(config.databaseUrl && db.driver === 'postgres'
+        ? { build: packProcessBuild(config.databaseUrl, (job, peakRssKb) => packLogger.debug({ pack: job.id, peakRssMb: Math.round(peakRssKb / 1024) }, 'audit pack built')) }
+        : {}),
     });
   });
   app.addHook('onClose', async () => packRunner?.stop());

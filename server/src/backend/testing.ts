@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { createBackend } from './create-backend.ts';
 import type { Db } from './db/db.ts';
 import { DEMO_PASSWORD } from './db/seed/users.ts';
-import { openTestDb } from './db/testing.ts';
+import { openTestDb, testDatabaseUrl } from './db/testing.ts';
 
 export interface TestBackend {
   app: FastifyInstance;
@@ -29,7 +29,9 @@ export async function createTestBackend({
   const packs = path.join(os.tmpdir(), `pest-audit-packs-${process.pid}`);
   const reports = path.join(os.tmpdir(), `pest-reports-${process.pid}`);
   const defaults = { SIMULATOR: 'off', AUDIT_PACK_DIR: packs, REPORT_CACHE_DIR: reports, REPORT_RENDER_AHEAD_DAYS: '0' };
-  const app = await createBackend({ db, logger, config: loadConfig({ ...defaults, ...env }), clock });
+  // On PostgreSQL the backend knows its database's URL, as in production: audit packs are then built in a process of their own.
+  const config = { ...loadConfig({ ...defaults, ...env }), databaseUrl: await testDatabaseUrl(db) };
+  const app = await createBackend({ db, logger, config, clock });
   await app.ready();
   return {
     app,

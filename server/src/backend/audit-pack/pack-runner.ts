@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import type { RiskOverdueDays } from '@pest/shared';
 import type { Db } from '../db/db.ts';
-import { buildPack, PackStopped, type PackProgress } from './pack-builder.ts';
+import { PackStopped, type PackBuild, type PackProgress } from './pack-build.ts';
 import { claimPack, failPack, finishPack, reportProgress, type PackJob } from './pack-jobs.ts';
 
 export interface PackRunnerOptions {
@@ -19,6 +19,8 @@ export interface PackRunnerOptions {
   riskOverdueDays: RiskOverdueDays;
   /** Where the reference backend keeps uploaded files. */
   objectDir: string;
+  /** How a claimed job is built into its file; in this process, on this database, unless given. */
+  build?: PackBuild;
 }
 
 export interface PackRunner {
@@ -33,14 +35,17 @@ const DEFAULT_POLL_MS = 5_000;
 export const packFilePath = (dir: string, id: number) => path.join(dir, `audit-pack-${id}.zip`);
 
 /**
- * Builds queued packs one at a time in this process (a pack is heavy; one at a time keeps the
- * backend answering everyone else), each under a lease renewed with every progress report. A
- * cancelled job, or one another process took over after a lapse, stops at its next report.
+ * Builds queued packs one at a time (a pack is heavy; one at a time keeps the backend answering
+ * everyone else), in this process or through `options.build`, each under a lease renewed with every
+ * progress report. A cancelled job, or one another process took over after a lapse, stops at its
+ * next report.
  */
 export function startPackRunner(db: Db, logger: FastifyBaseLogger, options: PackRunnerOptions): PackRunner {
   const clock = options.clock ?? systemClock;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  // The builder, with PDFKit, ExcelJS, ECharts and resvg (~100 MB), is loaded with the first pack built here.
+  const build: PackBuild = options.build ?? (async (job, file, progress, context) => (await import('./pack-builder.ts')).buildPack(db, job, file, progress, context));
   let stopped = false;
   let timer: ClockTimer | undefined;
   let running: Promise<void> | null = null;
@@ -54,7 +59,7 @@ export function startPackRunner(db: Db, logger: FastifyBaseLogger, options: Pack
       const report: PackProgress = async (progress) => {
         if (stopped || !(await reportProgress(db, job.id, job.attempts, progress, new Date(clock.now() + leaseMs)))) throw new PackStopped();
       };
-      await buildPack(db, job, partial, report, { ageing: { now: now(), limits: options.riskOverdueDays }, objectDir: options.objectDir });
+      await build(job, partial, report, { ageing: { now: now(), limits: options.riskOverdueDays }, objectDir: options.objectDir });
       const { size } = await stat(partial);
       await rename(partial, file);
       if (!(await finishPack(db, job.id, job.attempts, { name: path.basename(file), bytes: size }, now()))) await rm(file, { force: true });

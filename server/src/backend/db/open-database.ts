@@ -5,7 +5,6 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
-import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import { seed } from './seed/index.ts';
 
@@ -20,6 +19,8 @@ export async function openDatabase(
     return openPostgres(config.databaseUrl, logger, { statementTimeoutMs: config.queryTimeoutMs });
   }
 
+  // Loaded only here: PGlite's module alone is ~48 MB of a process on PostgreSQL that never uses it.
+  const { openPglite } = await import('./pglite.ts');
   const dir = path.join(config.dataDir, 'db');
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   await mkdir(dir, { recursive: true });

@@ -108,10 +108,16 @@ export async function testDatabaseConfig(): Promise<{ overrides: Partial<Config>
  * only (PGlite is one process's); null on PGlite.
  */
 export async function openSecondPool(db: Db): Promise<Db | null> {
+  const url = await testDatabaseUrl(db);
+  return url ? openPostgres(url, silent) : null;
+}
+
+/** The URL a second process would connect to the same test database with: PostgreSQL only; null on PGlite. */
+export async function testDatabaseUrl(db: Db): Promise<string | null> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url || db.driver !== 'postgres') return null;
   const [row] = await db.query<{ schema: string }>('select current_schema() as schema');
-  return openPostgres(withSearchPath(url, row!.schema), silent);
+  return withSearchPath(url, row!.schema);
 }
 
 let templateBlob: Promise<Blob> | undefined;

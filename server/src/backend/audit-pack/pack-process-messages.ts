@@ -1,0 +1,25 @@
+import type { RiskOverdueDays } from '@pest/shared';
+import type { PackProgress } from './pack-build.ts';
+import type { PackJob } from './pack-jobs.ts';
+
+type Progress = Parameters<PackProgress>[0];
+
+/** The environment variable that carries the pack process its order (JSON). */
+export const PACK_ORDER_ENV = 'PEST_PACK_ORDER';
+
+/** What the runner gives the pack process: the job and where to write it. */
+export interface PackOrder {
+  databaseUrl: string;
+  job: PackJob;
+  file: string;
+  /** The runner's moment (ISO), so risks age as they would in the runner's own process. */
+  now: string;
+  riskOverdueDays: RiskOverdueDays;
+  objectDir: string;
+}
+
+/** What the pack process tells the runner; its own peak RSS (kB) comes with the end. */
+export type PackProcessMessage =
+  | { type: 'progress'; progress: Progress }
+  | { type: 'built'; peakRssKb: number }
+  | { type: 'failed'; message: string };

@@ -1,0 +1,69 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_PACK_SECTION_FILES, DEFAULT_RISK_OVERDUE_DAYS } from '@pest/shared';
+import type { Db } from '../db/db.ts';
+import { openTestDb, TEST_DEMO_ANCHOR, testDatabaseUrl, testDriver } from '../db/testing.ts';
+import { PackStopped, type PackContext } from './pack-build.ts';
+import type { PackJob } from './pack-jobs.ts';
+import { packProcessBuild } from './pack-process.ts';
+
+/** A process of its own starts Node, tsx and the builder's libraries: seconds, more on a busy machine. */
+const PROCESS_TEST_MS = 120_000;
+
+// The pack process opens its own pool: PostgreSQL only (PGlite's database lives in one process).
+describe.skipIf(testDriver !== 'postgres')('audit pack built in a process of its own', () => {
+  let db: Db;
+  let url: string;
+  let dir: string;
+  let job: PackJob;
+  const context = (): PackContext => ({ ageing: { now: TEST_DEMO_ANCHOR, limits: DEFAULT_RISK_OVERDUE_DAYS }, objectDir: dir });
+
+  beforeAll(async () => {
+    db = await openTestDb();
+    url = (await testDatabaseUrl(db))!;
+    dir = await mkdtemp(path.join(os.tmpdir(), 'pest-pack-process-'));
+    const [store] = await db.query<{ id: number }>('select id from customers where kind = 3 order by id limit 1');
+    job = { id: 1, requestedBy: 1, customerIds: [store!.id], startDate: '2026-07-01', endDate: '2026-09-30', sections: ['materials'], attempts: 1 };
+  });
+  afterAll(async () => {
+    await db?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('builds the job into the file, relaying every progress report, and tells its peak RSS', async () => {
+    const file = path.join(dir, 'built.zip');
+    const reports: { step: string | null; done: number; total: number }[] = [];
+    let peakRssKb = 0;
+    const build = packProcessBuild(url, (built, kb) => {
+      expect(built.id).toBe(job.id);
+      peakRssKb = kb;
+    });
+    await build(job, file, async (progress) => void reports.push(progress), context());
+
+    const zip = await JSZip.loadAsync(await readFile(file));
+    expect(Object.keys(zip.files).sort()).toEqual([AUDIT_PACK_SECTION_FILES.cover, AUDIT_PACK_SECTION_FILES.materials].sort());
+    expect(reports.map((report) => [report.step, report.done, report.total])).toEqual([
+      [AUDIT_PACK_SECTION_FILES.materials, 0, 2],
+      [AUDIT_PACK_SECTION_FILES.cover, 1, 2],
+    ]);
+    expect(peakRssKb).toBeGreaterThan(0);
+  }, PROCESS_TEST_MS);
+
+  it('ends the process at the first report the runner refuses, with the runner’s reason', async () => {
+    let reports = 0;
+    const refuse = async () => {
+      reports++;
+      throw new PackStopped();
+    };
+    await expect(packProcessBuild(url, () => undefined)({ ...job, sections: ['materials', 'devices'] }, path.join(dir, 'stopped.zip'), refuse, context())).rejects.toBeInstanceOf(PackStopped);
+    expect(reports).toBe(1);
+  }, PROCESS_TEST_MS);
+
+  it('fails with the process’s own error', async () => {
+    const unreachable = 'postgres://postgres@127.0.0.1:1/nowhere';
+    await expect(packProcessBuild(unreachable, () => undefined)(job, path.join(dir, 'failed.zip'), async () => undefined, context())).rejects.toThrow(/ECONNREFUSED/);
+  }, PROCESS_TEST_MS);
+});
