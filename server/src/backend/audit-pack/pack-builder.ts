@@ -77,6 +77,10 @@ export async function buildPack(db: Queryable, job: PackJob, file: string, progr
 
   const zip = new ZipFile();
   const written = pipeline(zip.outputStream, createWriteStream(file));
+  // A write that fails (disk full, the directory gone) ends the pack at once: every copy races it,
+  // so none waits for a drain that will never come, and its rejection is never left unhandled.
+  const writeFailed = written.then(() => new Promise<never>(() => {}));
+  writeFailed.catch(() => undefined);
   const add = async (entry: PackEntry) => {
     const source = await entry.open();
     // yazl keeps every stream it is given until the zip ends. Given the document itself, it kept each
@@ -85,9 +89,12 @@ export async function buildPack(db: Queryable, job: PackJob, file: string, progr
     // its destination that holds the source.
     const carrier = new PassThrough();
     zip.addReadStream(carrier, entry.name);
-    for await (const chunk of source) if (!carrier.write(chunk)) await once(carrier, 'drain');
-    carrier.end();
-    await finished(carrier);
+    const copy = async () => {
+      for await (const chunk of source) if (!carrier.write(chunk)) await once(carrier, 'drain');
+      carrier.end();
+      await finished(carrier);
+    };
+    await Promise.race([copy(), writeFailed]);
   };
   try {
     const total = planned.reduce((sum, { entries }) => sum + entries.length + 1, 0);
