@@ -5,14 +5,13 @@
 // 1. A child generates the demo data (a year ending at DEMO_ANCHOR) into a data dir; BENCH_DATA_DIR
 //    keeps and reuses one (its generation is not what is measured).
 // 2. Another child opens that database, queues a pack of every section for the store of the first
-//    organisation with the most visits in the year, and runs the runner until it is done. Its peak
-//    RSS is the kernel's high-water mark (VmHWM), reset just before the request, so the database's
-//    own start does not count as the pack's; RSS is also sampled every 50 ms for the baseline.
+//    organisation with the most visits in the year, and runs the runner until it is done. As in the
+//    backend, the runner hands the pack to a process of its own (pack-process.ts), whose peak RSS
+//    over its whole life (modules and all) is the one measured. The runner's process is reported
+//    beside it: its high-water mark (VmHWM) reset just before the request, so the database's own
+//    start does not count; on PGlite it runs the pack process's queries on its embedded database.
 // BENCH_DATABASE_URL (a PostgreSQL database, dropped and created afresh) runs it on PostgreSQL
-// instead, as the backend does there: the runner hands the pack to a process of its own
-// (pack-process.ts), whose peak RSS over its whole life (modules and all) is the one measured; the
-// runner's process is reported beside it. On PGlite the pack is built in the runner's process, the
-// embedded database's heap in it too.
+// instead, where the pack process opens its own connection.
 // BENCH_LOG_LEVEL (e.g. error) shows the runner's log, such as why a pack failed. Figures only; asserts nothing.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -35,7 +34,7 @@ interface PackFigures {
   baselineRssMb: number;
   peakRssMb: number;
   /** On PostgreSQL: the peak RSS of the process that built the pack. */
-  packProcessPeakRssMb: number | null;
+  packProcessPeakRssMb: number;
   file: string;
 }
 
@@ -87,9 +86,9 @@ async function packChild(dataDir: string, resultFile: string) {
   await writeFile('/proc/self/clear_refs', '5');
   const started = performance.now();
   const id = await insertPack(db, { requestedBy: 1, customerIds: [store!.id], ...PERIOD, sections: [...ALL_SECTIONS] }, new Date());
-  let packProcessPeakRssMb: number | null = null;
-  const build = databaseUrl ? packProcessBuild(databaseUrl, (_job, peakRssKb) => (packProcessPeakRssMb = peakRssKb / 1024)) : undefined;
-  const runner = startPackRunner(db, logger, { dir: packDir, pollMs: 50, riskOverdueDays: DEFAULT_RISK_OVERDUE_DAYS, objectDir: join(dataDir, 'oss', 'objects'), ...(build ? { build } : {}) });
+  let packProcessPeakRssMb = Number.NaN;
+  const build = packProcessBuild({ databaseUrl, db }, (_job, peakRssKb) => (packProcessPeakRssMb = peakRssKb / 1024));
+  const runner = startPackRunner(db, logger, { dir: packDir, pollMs: 50, riskOverdueDays: DEFAULT_RISK_OVERDUE_DAYS, objectDir: join(dataDir, 'oss', 'objects'), build });
   runner.wake();
   for (;;) {
     const [row] = await db.query<{ state: string; error: string | null }>('select state, error from audit_packs where id = $1', [id]);
@@ -128,9 +127,8 @@ else {
     const { size } = await stat(figures.file);
     console.log(`audit pack, ${scale}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${figures.storeName}, ${PERIOD.startDate} – ${PERIOD.endDate} (${figures.visits} visits), every section`);
     console.log(`  time to the finished pack: ${figures.seconds.toFixed(1)} s`);
-    if (figures.packProcessPeakRssMb !== null) console.log(`  the pack's own process: peak RSS ${figures.packProcessPeakRssMb.toFixed(0)} MB (its whole life)`);
-    const whose = figures.packProcessPeakRssMb === null ? 'the process that built it' : "the runner's process";
-    console.log(`  ${whose}: RSS before the request ${figures.baselineRssMb.toFixed(0)} MB, peak during the pack ${figures.peakRssMb.toFixed(0)} MB (+${(figures.peakRssMb - figures.baselineRssMb).toFixed(0)} MB)`);
+    console.log(`  the pack's own process: peak RSS ${figures.packProcessPeakRssMb.toFixed(0)} MB (its whole life)`);
+    console.log(`  the runner's process: RSS before the request ${figures.baselineRssMb.toFixed(0)} MB, peak during the pack ${figures.peakRssMb.toFixed(0)} MB (+${(figures.peakRssMb - figures.baselineRssMb).toFixed(0)} MB)`);
     console.log(`  zip ${(size / 1048576).toFixed(1)} MB, ${files.length} files (${files.filter((entry) => entry.name.startsWith('03-')).length} service reports)`);
   } finally {
     if (!keep) rmSync(dataDir, { recursive: true, force: true });

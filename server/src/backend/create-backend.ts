@@ -124,10 +124,9 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       clock,
       riskOverdueDays: config.riskOverdueDays,
       objectDir,
-      // On PostgreSQL each pack is built in a process of its own; PGlite's database lives in this one.
-      ...(config.databaseUrl && db.driver === 'postgres'
-        ? { build: packProcessBuild(config.databaseUrl, (job, peakRssKb) => packLogger.debug({ pack: job.id, peakRssMb: Math.round(peakRssKb / 1024) }, 'audit pack built')) }
-        : {}),
+      build: packProcessBuild({ databaseUrl: db.driver === 'postgres' ? config.databaseUrl : null, db }, (job, peakRssKb) =>
+        packLogger.debug({ pack: job.id, peakRssMb: Math.round(peakRssKb / 1024) }, 'audit pack built'),
+      ),
     });
   });
   app.addHook('onClose', async () => packRunner?.stop());

@@ -13,17 +13,17 @@ import { packProcessBuild } from './pack-process.ts';
 /** A process of its own starts Node, tsx and the builder's libraries: seconds, more on a busy machine. */
 const PROCESS_TEST_MS = 120_000;
 
-// The pack process opens its own pool: PostgreSQL only (PGlite's database lives in one process).
-describe.skipIf(testDriver !== 'postgres')('audit pack built in a process of its own', () => {
+// On PostgreSQL the pack process opens its own pool; on PGlite it asks this process to run its queries.
+describe(`audit pack built in a process of its own, on ${testDriver}`, () => {
   let db: Db;
-  let url: string;
+  let url: string | null;
   let dir: string;
   let job: PackJob;
   const context = (): PackContext => ({ ageing: { now: TEST_DEMO_ANCHOR, limits: DEFAULT_RISK_OVERDUE_DAYS }, objectDir: dir });
 
   beforeAll(async () => {
     db = await openTestDb();
-    url = (await testDatabaseUrl(db))!;
+    url = await testDatabaseUrl(db);
     dir = await mkdtemp(path.join(os.tmpdir(), 'pest-pack-process-'));
     const [store] = await db.query<{ id: number }>('select id from customers where kind = 3 order by id limit 1');
     job = { id: 1, requestedBy: 1, customerIds: [store!.id], startDate: '2026-07-01', endDate: '2026-09-30', sections: ['materials'], attempts: 1 };
@@ -37,7 +37,7 @@ describe.skipIf(testDriver !== 'postgres')('audit pack built in a process of its
     const file = path.join(dir, 'built.zip');
     const reports: { step: string | null; done: number; total: number }[] = [];
     let peakRssKb = 0;
-    const build = packProcessBuild(url, (built, kb) => {
+    const build = packProcessBuild({ databaseUrl: url, db }, (built, kb) => {
       expect(built.id).toBe(job.id);
       peakRssKb = kb;
     });
@@ -58,12 +58,19 @@ describe.skipIf(testDriver !== 'postgres')('audit pack built in a process of its
       reports++;
       throw new PackStopped();
     };
-    await expect(packProcessBuild(url, () => undefined)({ ...job, sections: ['materials', 'devices'] }, path.join(dir, 'stopped.zip'), refuse, context())).rejects.toBeInstanceOf(PackStopped);
+    await expect(packProcessBuild({ databaseUrl: url, db }, () => undefined)({ ...job, sections: ['materials', 'devices'] }, path.join(dir, 'stopped.zip'), refuse, context())).rejects.toBeInstanceOf(PackStopped);
     expect(reports).toBe(1);
   }, PROCESS_TEST_MS);
 
-  it('fails with the process’s own error', async () => {
+  it.skipIf(testDriver !== 'postgres')('fails with the process’s own error', async () => {
     const unreachable = 'postgres://postgres@127.0.0.1:1/nowhere';
-    await expect(packProcessBuild(unreachable, () => undefined)(job, path.join(dir, 'failed.zip'), async () => undefined, context())).rejects.toThrow(/ECONNREFUSED/);
+    await expect(packProcessBuild({ databaseUrl: unreachable, db }, () => undefined)(job, path.join(dir, 'failed.zip'), async () => undefined, context())).rejects.toThrow(/ECONNREFUSED/);
+  }, PROCESS_TEST_MS);
+
+  it('fails with the error of a query this process ran for it', async () => {
+    const failing = { query: () => Promise.reject(new Error('relation "customers" does not exist')), exec: () => Promise.resolve() };
+    await expect(packProcessBuild({ databaseUrl: null, db: failing }, () => undefined)(job, path.join(dir, 'failed.zip'), async () => undefined, context())).rejects.toThrow(
+      /relation "customers" does not exist/,
+    );
   }, PROCESS_TEST_MS);
 });

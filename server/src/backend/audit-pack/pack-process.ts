@@ -1,7 +1,8 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import type { Queryable } from '../db/db.ts';
 import type { PackJob } from './pack-jobs.ts';
-import { PACK_ORDER_ENV, type PackOrder, type PackProcessMessage } from './pack-process-messages.ts';
+import { PACK_ORDER_ENV, type PackOrder, type PackProcessMessage, type PackQueryAnswer } from './pack-process-messages.ts';
 import type { PackBuild } from './pack-build.ts';
 
 /**
@@ -19,21 +20,30 @@ const PACK_NODE_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=2'];
 const PACK_ENV = { UV_THREADPOOL_SIZE: '1', MALLOC_MMAP_THRESHOLD_: String(1024 * 1024) };
 
 /**
- * Builds each pack in a process of its own (pack-worker.ts) with its own connection to PostgreSQL,
- * so the backend's memory does not grow by a pack (~+200 MB in process), and the pack's process
- * loads only what packs need. It reports progress to the runner, which records it under the lease
+ * Builds each pack in a process of its own (pack-worker.ts), so the backend's memory does not grow
+ * by a pack (~+200 MB in process), and the pack's process loads only what packs need. On PostgreSQL
+ * (`databaseUrl`) it opens its own connection; on PGlite, whose database lives in this process, it
+ * sends its queries here to be run on `db` (structured clone keeps their dates). It reports progress to the runner, which records it under the lease
  * as before and kills the process when the job is no longer its own (cancelled, taken over, stopping).
  * Dying with the runner's process (IPC gone) leaves the job running under a lease that lapses, to
  * be taken over, as an in-process build would.
  */
-export function packProcessBuild(databaseUrl: string, onBuilt: (job: PackJob, peakRssKb: number) => void): PackBuild {
+export function packProcessBuild(
+  { databaseUrl, db }: { databaseUrl: string | null; db: Queryable },
+  onBuilt: (job: PackJob, peakRssKb: number) => void,
+): PackBuild {
   return async (job, file, progress, { ageing, objectDir }) => {
     const order: PackOrder = { databaseUrl, job, file, now: ageing.now.toISOString(), riskOverdueDays: ageing.limits, objectDir };
     const child = fork(new URL('./pack-worker.ts', import.meta.url), {
       execArgv: ['--import', import.meta.resolve('tsx'), ...PACK_NODE_FLAGS],
       env: { ...process.env, ...PACK_ENV, [PACK_ORDER_ENV]: JSON.stringify(order) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
     });
+    const answer = (message: PackQueryAnswer) => {
+      // A process killed meanwhile (cancelled, taken over) has no one left to answer.
+      if (child.connected) child.send(message, () => undefined);
+    };
     const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     let reported = Promise.resolve();
     let outcome: { peakRssKb: number } | Error | undefined;
@@ -44,6 +54,11 @@ export function packProcessBuild(databaseUrl: string, onBuilt: (job: PackJob, pe
           outcome ??= error as Error;
           child.kill();
         });
+      } else if (message.type === 'query') {
+        db.query(message.sql, message.params).then(
+          (rows) => answer({ type: 'rows', id: message.id, rows }),
+          (error: unknown) => answer({ type: 'queryFailed', id: message.id, message: error instanceof Error ? error.message : String(error) }),
+        );
       } else if (message.type === 'built') outcome ??= { peakRssKb: message.peakRssKb };
       else outcome ??= new Error(message.message);
     });

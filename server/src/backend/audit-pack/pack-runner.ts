@@ -19,8 +19,8 @@ export interface PackRunnerOptions {
   riskOverdueDays: RiskOverdueDays;
   /** Where the reference backend keeps uploaded files. */
   objectDir: string;
-  /** How a claimed job is built into its file; in this process, on this database, unless given. */
-  build?: PackBuild;
+  /** How a claimed job is built into its file (pack-process.ts: in a process of its own). */
+  build: PackBuild;
 }
 
 export interface PackRunner {
@@ -36,7 +36,7 @@ export const packFilePath = (dir: string, id: number) => path.join(dir, `audit-p
 
 /**
  * Builds queued packs one at a time (a pack is heavy; one at a time keeps the backend answering
- * everyone else), in this process or through `options.build`, each under a lease renewed with every
+ * everyone else) through `options.build`, each under a lease renewed with every
  * progress report. A cancelled job, or one another process took over after a lapse, stops at its
  * next report.
  */
@@ -44,8 +44,7 @@ export function startPackRunner(db: Db, logger: FastifyBaseLogger, options: Pack
   const clock = options.clock ?? systemClock;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-  // The builder, with PDFKit, ExcelJS, ECharts and resvg (~100 MB), is loaded with the first pack built here.
-  const build: PackBuild = options.build ?? (async (job, file, progress, context) => (await import('./pack-builder.ts')).buildPack(db, job, file, progress, context));
+  const { build } = options;
   let stopped = false;
   let timer: ClockTimer | undefined;
   let running: Promise<void> | null = null;
