@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // A worker per core, not vitest's default of one fewer: the server's files spend much of their
+    // time waiting on PostgreSQL, child processes and sockets, and one worker on CI's 2 cores ran
+    // every file of every project one by one.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
@@ -13,10 +17,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/backend/db/template-global-setup.ts'],
           environment: 'node',
-          // A worker per core, not vitest's default of one fewer: the server's files spend much of
-          // their time waiting on PostgreSQL, child processes and sockets, and one worker on a
-          // 2-core machine left the suite running its files one by one.
-          maxWorkers: '100%',
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -34,6 +34,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One file at a time against the one shared server, after the other projects: a browser
+          // test beside the server's suite on 2 cores would be timing the machine, not the product.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
