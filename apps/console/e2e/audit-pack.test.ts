@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PACK_SECTION_FILES, AuditPackPaths, type AuditPackStatus } from '@pest/shared';
-import { DEMO_ORGANISATION } from './axeRun.ts';
+import { blockingViolations, DEMO_ORGANISATION } from './axeRun.ts';
 import { useBrowser } from './browser.ts';
 
 /**
@@ -79,6 +79,10 @@ describe('audit pack (审计资料包, /dataSheet/auditPack)', () => {
     const request = await created;
     expect(request.request().postDataJSON()).toEqual({ customerIds: [expect.any(Number)], startDate: start, endDate: end });
     const { data: asked } = (await request.json()) as { data: AuditPackStatus };
+    // While it builds (a quarter takes seconds: its process alone starts in one or two), the panel's
+    // bar, step and 取消 pass axe as the rest of the page does.
+    await page.getByTestId('audit-pack-cancel').waitFor({ timeout: 5_000 });
+    expect(await blockingViolations(page)).toBe('');
 
     // The progress panel follows the live pushes to done, then offers the download.
     const download = page.getByTestId('audit-pack-download');

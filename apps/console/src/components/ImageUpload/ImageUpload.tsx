@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Message, Progress } from '@arco-design/web-react';
+import { Button, Message } from '@arco-design/web-react';
 import { IconDelete, IconPlus, IconSwap } from '@arco-design/web-react/icon';
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { RequestError, reportError } from '../../api/http.ts';
 import { ObjectUploadError, uploadToObjectStore } from '../../api/uploads.ts';
 import { uploadProblem } from './uploadRules.ts';
 import './ImageUpload.css';
+import { LabelledProgress } from '../LabelledProgress/LabelledProgress.tsx';
 
 interface ImageUploadProps {
   /** The stored picture's URL; null (or nothing, as a form starts) when there is none. Optional because a Form.Item supplies both. */
@@ -73,7 +74,7 @@ export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageU
     <div className="image-upload" data-testid={testId}>
       {progress !== null ? (
         <div className="image-upload-card" data-testid={`${testId}-progress`} data-percent={progress}>
-          <Progress type="circle" size="small" percent={progress} />
+          <LabelledProgress type="circle" size="small" percent={progress} label={t('devices:uploading')} />
           <Button size="mini" type="text" onClick={() => upload.current?.abort()}>
             {t('devices:cancelUpload')}
           </Button>

@@ -1,7 +1,8 @@
-import { Button, Popconfirm, Progress } from '@arco-design/web-react';
+import { Button, Popconfirm } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { AuditPackStatus } from '@pest/shared';
+import { LabelledProgress } from '../../components/LabelledProgress/LabelledProgress.tsx';
 import { isPackActive, packPercent, packSize } from './auditPackList.ts';
 
 interface AuditPackProgressProps {
@@ -20,7 +21,7 @@ export function AuditPackProgress({ pack, onCancel }: AuditPackProgressProps) {
       <h2 id="audit-pack-progress-title" className="audit-pack-heading">
         {t('auditPack:progressTitle')} · {t(`auditPack:stateLabel.${pack.state}`)}
       </h2>
-      <Progress percent={packPercent(pack)} status={status} aria-label={t('auditPack:progressTitle')} />
+      <LabelledProgress percent={packPercent(pack)} status={status} label={t('auditPack:progressTitle')} />
       {/* Read out as it changes: the bar alone says nothing to a screen reader. */}
       <p className="audit-pack-step" aria-live="polite" data-testid="audit-pack-step">
         {active && <span data-testid="audit-pack-step-name">{stepText}</span>}

@@ -1,6 +1,7 @@
-import { Button, Progress } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconClose, IconDownload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { LabelledProgress } from '../../components/LabelledProgress/LabelledProgress.tsx';
 import type { ZipProgress } from './zipReports.ts';
 
 interface BatchDownloadBarProps {
@@ -18,7 +19,7 @@ export function BatchDownloadBar({ selectedCount, progress, onStart, onCancel }:
     const percent = progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
     return (
       <div className="batch-download-progress" data-testid="batch-progress" role="status">
-        <Progress percent={percent} width={140} size="small" showText={false} />
+        <LabelledProgress percent={percent} width={140} size="small" showText={false} label={t('serviceRecord:packing', { done: progress.done, total: progress.total })} />
         <span className="batch-download-count" data-testid="batch-progress-text">
           {t('serviceRecord:packing', { done: progress.done, total: progress.total })}
         </span>

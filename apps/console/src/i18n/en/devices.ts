@@ -69,6 +69,7 @@ const devices: Resources['devices'] = {
   replaceImage: 'Replace picture',
   removeImage: 'Remove picture',
   cancelUpload: 'Cancel upload',
+  uploading: 'Upload progress',
   uploadFailed: 'The picture could not be uploaded',
   save: 'Save',
   saved: 'Saved',

@@ -69,6 +69,7 @@ const devices: Resources['devices'] = {
   replaceImage: 'Cambiar foto',
   removeImage: 'Quitar foto',
   cancelUpload: 'Cancelar subida',
+  uploading: 'Progreso de la subida',
   uploadFailed: 'No se pudo subir la foto',
   save: 'Guardar',
   saved: 'Guardado',

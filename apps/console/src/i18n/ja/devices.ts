@@ -69,6 +69,7 @@ const devices: Resources['devices'] = {
   replaceImage: '写真を変更',
   removeImage: '写真を削除',
   cancelUpload: 'アップロードを中止',
+  uploading: 'アップロードの進捗',
   uploadFailed: '写真をアップロードできませんでした',
   save: '保存',
   saved: '保存しました',

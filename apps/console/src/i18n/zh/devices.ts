@@ -62,6 +62,7 @@ export default {
   replaceImage: '更换图片',
   removeImage: '删除图片',
   cancelUpload: '取消上传',
+  uploading: '上传进度',
   uploadFailed: '图片上传失败',
   save: '保存',
   saved: '保存成功',
