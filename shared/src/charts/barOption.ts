@@ -74,7 +74,8 @@ export function barOption({ categories, series, title, unit = '', axisNames, ser
   return {
     title: title ? { text: title, left: 'center', textStyle: { fontSize: 14 } } : undefined,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (value) => (value == null ? '-' : `${String(value)}${unit}`) },
-    legend,
+    // Absent, not undefined, for one series: ECharts warns of a legend it was not built with (the audit pack's).
+    ...(legend ? { legend } : {}),
     grid: { left: 56, right: right + 32, top: top + 20, bottom: bottom + 8, outerBounds: { left: 0, right, top, bottom } },
     xAxis: {
       type: 'category',
