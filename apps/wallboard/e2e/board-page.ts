@@ -1,17 +1,5 @@
 import type { Page } from 'playwright-core';
 
-/** A fresh session token of a demo account, through the real login API of the server at `baseUrl`. */
-export async function signInToken(baseUrl: string, account = '13800000001', password = '123456'): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/user/mini/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password }),
-  });
-  const body = (await response.json()) as { status: number; data: { token: string } };
-  if (body.status !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
-
 /** Every URL the page asks for (HTTP and websocket) with its Referer, to prove the token never leaks into one. */
 export function recordRequests(page: Page): { url: string; referer: string | undefined }[] {
   const seen: { url: string; referer: string | undefined }[] = [];

@@ -4,7 +4,8 @@ import { AlarmPaths, DevicePaths, SessionPaths, TOKEN_COOKIE, type AlarmRecord, 
 import { pathWithId, routePaths } from '../../console/src/navigation/routePaths.ts';
 import { launchBrowser, USER_CONTEXT } from '../../console/e2e/browser.ts';
 import { startInProcessProduct, type InProcessProduct } from '../../console/e2e/inProcessProduct.ts';
-import { signInToken, waitForFilledBoard } from './board-page.ts';
+import { waitForFilledBoard } from './board-page.ts';
+import { signInToken } from '../../console/e2e/chromium.ts';
 
 /**
  * Staff act on an alarm in the console and the wallboard follows without a reload. The

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from '../../console/e2e/browser.ts';
-import { signInToken, waitForFilledBoard } from './board-page.ts';
+import { waitForFilledBoard } from './board-page.ts';
+import { signInToken } from '../../console/e2e/chromium.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(() => browser?.close());
 
 describe('wallboard connection state', () => {
   it('says 正在连接 only before the first data, then reconnecting with the data\'s age while the live socket cannot connect', async () => {
-    const token = await signInToken(baseUrl());
+    const token = await signInToken(baseUrl(), '13800000001');
     const { context, page } = await newPage(browser, { viewport: { width: 1920, height: 1080 } });
     await page.clock.install();
     // The live channel is refused throughout (a proxy that drops websockets): the board gets by on HTTP polls.

@@ -14,7 +14,8 @@ import {
   type NamedItem,
 } from '@pest/shared';
 import { baseUrl, launchBrowser, loginAs, newPage } from '../../console/e2e/browser.ts';
-import { recordRequests, signInToken, waitForFilledBoard } from './board-page.ts';
+import { recordRequests, waitForFilledBoard } from './board-page.ts';
+import { signInToken } from '../../console/e2e/chromium.ts';
 
 const MANAGER = '13800000001';
 /** The provider's administrator: every sales area is his to show, so a rotation can be made of any two. */

@@ -4,13 +4,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevicePaths, SessionPaths, type MouseBoxStatistics, type UserInfo } from '@pest/shared';
 import { baseUrl, launchBrowser, newPage } from '../../console/e2e/browser.ts';
-import { recordRequests, signInToken, waitForFilledBoard } from './board-page.ts';
+import { recordRequests, waitForFilledBoard } from './board-page.ts';
+import { signInToken } from '../../console/e2e/chromium.ts';
 
 let browser: Browser;
 let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await signInToken(baseUrl());
+  token = await signInToken(baseUrl(), '13800000001');
 });
 afterAll(() => browser?.close());
 

@@ -2,7 +2,7 @@ import { AlarmPaths, CHINA_TIME_ZONE, DeviceKind, DevicePaths, DeviceStatus, chi
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock/manual-clock.ts';
-import { signReport } from './report-signature.ts';
+import { sendSignedReport, type Reporter } from './signed-report-testing.ts';
 import { recordOffline } from './record-report.ts';
 import { startSimulator } from './simulator.ts';
 import { testDriver } from '../db/testing.ts';
@@ -13,11 +13,6 @@ const HOUR = 3_600_000;
 const DEMO_ORGANISATION_ID = 1;
 
 type Headers = Record<string, string>;
-interface Reporter {
-  id: number;
-  deviceNo: string;
-  secret: string;
-}
 
 /**
  * The device roll-ups (migrations/130_device_rollups.sql) after a burst of writes from every kind
@@ -43,16 +38,7 @@ describe(`device roll-ups on ${testDriver}`, () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: T }>().data;
   };
-  const report = async (device: Reporter, body: object) => {
-    const raw = JSON.stringify(body);
-    const response = await backend.app.inject({
-      method: 'POST',
-      url: DevicePaths.report,
-      headers: { 'content-type': 'application/json', 'x-device-no': device.deviceNo, 'x-signature': signReport(device.secret, raw) },
-      payload: raw,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const report = (device: Reporter, body: object) => sendSignedReport(backend.app, device, body);
 
   /** The trend as the raw rows give it, in this file's own SQL: the stores under `organisation`, or every store. */
   const rawTrend = async (organisation: number | null, startDate: string, endDate: string, hourly: boolean): Promise<AlarmTrend> => {

@@ -12,7 +12,7 @@ import {
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock/manual-clock.ts';
-import { signReport } from './report-signature.ts';
+import { sendSignedReport, type Reporter } from './signed-report-testing.ts';
 import { recordOffline } from './record-report.ts';
 import { startSimulator } from './simulator.ts';
 import { storeCountsAnswer } from './store-device-counts.ts';
@@ -24,11 +24,6 @@ const HOUR = 3_600_000;
 const DEMO_ORGANISATION_ID = 1;
 
 type Headers = Record<string, string>;
-interface Reporter {
-  id: number;
-  deviceNo: string;
-  secret: string;
-}
 type Counts = Pick<MouseBoxStatistics, 'total' | 'online' | 'offline' | 'fault' | 'lowBattery' | 'unhandledAlarm'>;
 
 /**
@@ -58,16 +53,7 @@ describe(`devices per store roll-up on ${testDriver}`, () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: T }>().data;
   };
-  const report = async (device: Reporter, body: object) => {
-    const raw = JSON.stringify(body);
-    const response = await backend.app.inject({
-      method: 'POST',
-      url: DevicePaths.report,
-      headers: { 'content-type': 'application/json', 'x-device-no': device.deviceNo, 'x-signature': signReport(device.secret, raw) },
-      payload: raw,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const report = (device: Reporter, body: object) => sendSignedReport(backend.app, device, body);
 
   const keptRows = () => backend.db.query('select * from store_device_counts order by customer_id, device_type_id');
   const countedRows = () =>
