@@ -23,10 +23,10 @@ const PACK_ENV = { UV_THREADPOOL_SIZE: '1', MALLOC_MMAP_THRESHOLD_: String(1024 
  * Builds each pack in a process of its own (pack-worker.ts), so the backend's memory does not grow
  * by a pack (~+200 MB in process), and the pack's process loads only what packs need. On PostgreSQL
  * (`databaseUrl`) it opens its own connection; on PGlite, whose database lives in this process, it
- * sends its queries here to be run on `db` (structured clone keeps their dates). It reports progress to the runner, which records it under the lease
- * as before and kills the process when the job is no longer its own (cancelled, taken over, stopping).
- * Dying with the runner's process (IPC gone) leaves the job running under a lease that lapses, to
- * be taken over, as an in-process build would.
+ * sends its queries here to be run on `db` (structured clone keeps their dates). It reports progress
+ * to the runner, which records it under the lease and kills the process when the job is no longer
+ * its own (cancelled, taken over, stopping). Dying with the runner's process (IPC gone) leaves the
+ * job running under a lease that lapses, to be taken over.
  */
 export function packProcessBuild(
   { databaseUrl, db }: { databaseUrl: string | null; db: Queryable },
