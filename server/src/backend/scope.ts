@@ -80,6 +80,16 @@ export function inScope(scope: Scope, column: string, params: SqlParams): string
 }
 
 /**
+ * What `scope` sees when it sees whole organisations (those of the provider's, or one customer's
+ * whether organisation, group or store: the caller checks it is an organisation), optionally only
+ * their stores of some sales areas; null when a display names subtrees, which may cut through one.
+ */
+export function seesWholeOrganisations(scope: Scope): { organisationId: number | null; areaIds: readonly number[] } | null {
+  if (scope.display?.customerIds.length) return null;
+  return { organisationId: unrestricted(scope) ? null : scope.customerId, areaIds: scope.display?.areaIds ?? [] };
+}
+
+/**
  * SQL condition: the customer row `alias` is a top of what `scope` sees (an organisation, or the
  * manager's own customer; for a display scope naming customers, those of them not below another).
  */

@@ -20,7 +20,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { rollupDay, wholeMonths } from '../common/service-rollups.ts';
+import { organisationRollupConditions, rollupDay, wholeMonths } from '../common/service-rollups.ts';
 import { periodSql, requestDayBounds, SERVICE_DAY } from './chart-filters.ts';
 
 /** Per compared store/area (idx, 1-based), period key and item (a pest id or a risk name; null for the periods themselves). */
@@ -154,35 +154,47 @@ async function pestCellsFromRollups(
   const byCustomer = body.customerType === ChartCustomerType.customer;
   const seriesIds = params.add(series.map((one) => one.id));
   const pests = body.petIds?.length ? `and m.pest_id = any(${params.add(body.petIds)}::int[])` : '';
-  const narrowing = storeConditions('st', { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList }, params);
+  const storeNarrowing = { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList };
+  // Rows per organisation and area when the compared stores are whole organisations' or every
+  // store of some areas; else per store, with the compared stores up front, so a few stores read
+  // their rows by the key, not the fleet's.
+  const organisations = await organisationRollupConditions(db, scope, byCustomer ? series.map((one) => one.id) : null, storeNarrowing, 'r', params);
+  const source = organisations
+    ? {
+        rows: (table: string) => `service_organisation_${table} r`,
+        series: byCustomer ? 's.id = r.organisation_id' : 's.id = r.area_id',
+        conditions: organisations,
+      }
+    : {
+        rows: (table: string) => `service_${table} r join customers st on st.id = r.store_id`,
+        series: byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id',
+        conditions: [
+          inScope(scope, 'r.store_id', params),
+          byCustomer ? `r.store_id in (select id from customers where path && ${seriesIds}::int[])` : `st.area_id = any(${seriesIds}::int[])`,
+          ...storeConditions('st', storeNarrowing, params),
+        ],
+      };
   // Summed per series, period and device type first (a few hundred rows even for the fleet's
   // year), then spread over the pests each device type can catch.
-  const figuresOf = (table: 'service_check_months' | 'service_catch_months', columns: string) =>
+  const figuresOf = (table: 'check_months' | 'catch_months', columns: string) =>
     ranges
       .map(({ key }, i) => {
         const months = monthsOf[i]!;
-        const conditions = [
-          inScope(scope, 'r.store_id', params),
-          // The compared stores up front, so a few stores read their rows by the key, not the fleet's.
-          byCustomer ? `r.store_id in (select id from customers where path && ${seriesIds}::int[])` : `st.area_id = any(${seriesIds}::int[])`,
-          `r.month >= ${params.add(months.from)}::date`,
-          `r.month <= ${params.add(months.to)}::date`,
-          ...narrowing,
-        ];
+        const conditions = [...source.conditions, `r.month >= ${params.add(months.from)}::date`, `r.month <= ${params.add(months.to)}::date`];
         const keySql = key === null ? periodSql(grain, rollupDay('r')) : `${params.add(key)}::text`;
         return `select s.idx, ${keySql} as key, ${columns}
-          from ${table} r join customers st on st.id = r.store_id
-          join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id'}
+          from ${source.rows(table)}
+          join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${source.series}
           where ${conditions.join(' and ')}`;
       })
       .join(' union all ');
   return db.query<Cell>(
     `with checked as (
-       select idx, key, device_type_id, sum(checks) as n from (${figuresOf('service_check_months', 'r.device_type_id, r.checks')}) c group by 1, 2, 3
+       select idx, key, device_type_id, sum(checks) as n from (${figuresOf('check_months', 'r.device_type_id, r.checks')}) c group by 1, 2, 3
      ),
      positive as (
        select idx, key, device_type_id, pest_id, sum(positive) as n
-       from (${figuresOf('service_catch_months', 'r.device_type_id, r.pest_id, r.positive')}) p group by 1, 2, 3, 4
+       from (${figuresOf('catch_months', 'r.device_type_id, r.pest_id, r.positive')}) p group by 1, 2, 3, 4
      )
      select c.idx, c.key, m.pest_id::text as item, sum(c.n) as checked, coalesce(sum(p.n), 0) as positive
      from checked c

@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
-import { rollupConditions, rollupDay, rollupMonths } from '../common/service-rollups.ts';
+import { monthRollups, rollupDay, rollupMonths } from '../common/service-rollups.ts';
 import { pestCondition } from '../common/summary-filters.ts';
 import { catchesJoin, chartChecksCte, periodSql, requestDayBounds, topRegionSql } from './chart-filters.ts';
 
@@ -28,14 +28,15 @@ export async function yearPests(db: Queryable, scope: Scope, body: YearPestsBody
   const grain = grainOf(body.type);
   const params = new SqlParams();
   const months = rollupMonths(body, grain, bounds);
+  const rollups = months && (await monthRollups(db, scope, body, months, 'r', params));
   const rows = await db.query<{ key: string; amount: number }>(
-    months
+    rollups
       ? `with checked as (
-           select distinct r.month from service_check_months r where ${rollupConditions(scope, body, months, 'r', params).join(' and ')}
+           select distinct r.month from ${rollups.checks} r where ${rollups.conditions.join(' and ')}
          ),
          caught as (
-           select r.month, sum(r.caught) as caught from service_catch_months r
-           where ${[...rollupConditions(scope, body, months, 'r', params), pestCondition('r', body, params)].join(' and ')} group by 1
+           select r.month, sum(r.caught) as caught from ${rollups.catches} r
+           where ${[...rollups.conditions, pestCondition('r', body, params)].join(' and ')} group by 1
          )
          select ${periodSql(grain, rollupDay('ch'))} as key, coalesce(sum(c.caught), 0) as amount
          from checked ch left join caught c on c.month = ch.month group by 1`
@@ -69,11 +70,12 @@ export async function pestCounts(db: Queryable, scope: Scope, body: PestsBody): 
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const params = new SqlParams();
   const months = rollupMonths(body, 'month', bounds);
+  const rollups = months && (await monthRollups(db, scope, body, months, 'r', params));
   const rows = await db.query<{ id: number; name: string; amount: number }>(
-    months
+    rollups
       ? `select p.id, p.name, sum(r.caught) as amount
-         from service_catch_months r join pests p on p.id = r.pest_id
-         where ${[...rollupConditions(scope, body, months, 'r', params), pestCondition('r', body, params)].join(' and ')}
+         from ${rollups.catches} r join pests p on p.id = r.pest_id
+         where ${[...rollups.conditions, pestCondition('r', body, params)].join(' and ')}
          group by p.id, p.name order by amount desc, p.id`
       : `with ${chartChecksCte(scope, body, bounds, params)}
          select p.id, p.name, sum(v.value) as amount

@@ -95,15 +95,21 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     return response.json<{ data: T }>().data;
   };
 
+  const month = `date_trunc('month', j.started_at at time zone '${CHINA_TIME_ZONE}')::date`;
+  const differences = (raw: string, rollup: string) =>
+    backend.db.query(`select * from ((${raw}) except all (${rollup})) a union all select * from ((${rollup}) except all (${raw})) b`);
+  /** The organisation roll-ups (migration 150) computed from the raw rows, under each store's current organisation and area. */
+  const rawPerOrganisation = (counted: 'checks' | 'catches') =>
+    `select s.path[1], coalesce(s.area_id, 0), ${month}, pt.device_type_id, ${counted === 'checks' ? 'count(*)::int' : 'v.pest_id, count(*)::int, sum(v.value)::bigint'}
+     from point_checks c join job_orders j on j.id = c.job_order_id join customers s on s.id = j.customer_id join points pt on pt.id = c.point_id
+     ${counted === 'catches' ? `join ${CATCHES}` : ''}
+     where c.condition <> ${DeviceCondition.missing} group by ${counted === 'checks' ? '1, 2, 3, 4' : '1, 2, 3, 4, 5'}`;
+
   it('the burst wrote point checks, in the months the charts read', () => {
     expect(written).toBeGreaterThan(0);
   });
 
   it('holds in each roll-up table exactly what the raw rows group to', async () => {
-    const { db } = backend;
-    const month = `date_trunc('month', j.started_at at time zone '${CHINA_TIME_ZONE}')::date`;
-    const differences = (raw: string, rollup: string) =>
-      db.query(`select * from ((${raw}) except all (${rollup})) a union all select * from ((${rollup}) except all (${raw})) b`);
     expect(
       await differences(
         `select j.customer_id, ${month}, pt.device_type_id, count(*)::int
@@ -126,6 +132,13 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
          from point_checks c join job_orders j on j.id = c.job_order_id join ${CATCHES}
          where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3`,
         'select point_id, month, store_id, positive from service_point_positive_months',
+      ),
+    ).toEqual([]);
+    expect(await differences(rawPerOrganisation('checks'), 'select organisation_id, area_id, month, device_type_id, checks from service_organisation_check_months')).toEqual([]);
+    expect(
+      await differences(
+        rawPerOrganisation('catches'),
+        'select organisation_id, area_id, month, device_type_id, pest_id, positive, caught from service_organisation_catch_months',
       ),
     ).toEqual([]);
   });
@@ -175,9 +188,16 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     }
   });
 
-  it('positive rates of every sales area by month over the year', async () => {
+  /** Every sales area's positive rates by month over the year, as `account` sees them, against the raw rows of `organisations`' stores. */
+  async function expectAreaRatesAsRaw(headers: { authorization: string }, ofOrganisations: number[]) {
     const areas = (await backend.db.query<{ id: number }>('select id from sales_areas order by id')).map((row) => row.id);
-    const charts = await post<GroupRateChart[]>(ChartPaths.groupPestRates, { customerType: 0, areaIds: areas, workType: 0, ...year });
+    const response = await backend.app.inject({
+      method: 'POST',
+      url: ChartPaths.groupPestRates,
+      headers,
+      payload: { customerType: 0, areaIds: areas, workType: 0, ...year },
+    });
+    const charts = response.json<{ data: GroupRateChart[] }>().data;
     const raw = await backend.db.query<{ pestId: number; area: number; key: string; checked: number; positive: number }>(
       `select m.pest_id as "pestId", s.area_id as area, ${MONTH} as key, count(*)::int as checked, count(v.value)::int as positive
        from ${CHECKS.replace(
@@ -187,7 +207,7 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
            left join ${CATCHES} and v.pest_id = m.pest_id where `,
        )}
        group by 1, 2, 3`,
-      [organisations, year.startTime, year.endTime],
+      [ofOrganisations, year.startTime, year.endTime],
     );
     const cells = new Map(raw.map((row) => [`${row.pestId}|${row.area}|${row.key}`, row]));
     const pests = await backend.db.query<{ id: number; name: string }>('select id, name from pests order by id');
@@ -200,6 +220,40 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
           expect(rate, `${chart.name} ${series.name} ${chart.timeList[k]}`).toBe(positiveRatePercent(cell?.positive ?? 0, cell?.checked ?? 0));
         }),
       );
+    }
+  }
+
+  it('positive rates of every sales area by month over the year, for the admin and for a manager', async () => {
+    await expectAreaRatesAsRaw(admin, organisations);
+    await expectAreaRatesAsRaw(await signIn(backend.app, '13800000001'), [1]);
+  });
+
+  it("yearPests of a manager's organisation, and nothing of another's", async () => {
+    const manager = await signIn(backend.app, '13800000001');
+    const ask = async (customerIds: number[]) => {
+      const response = await backend.app.inject({ method: 'POST', url: ChartPaths.yearPests, headers: manager, payload: { customerIds, ...year } });
+      return response.json<{ data: YearPests }>().data;
+    };
+    const own = await ask([1]);
+    const raw = await backend.db.query<{ key: string; amount: number }>(
+      `select ${MONTH} as key, coalesce(sum(v.value), 0)::int as amount from ${CHECKS.replace(' where ', ` left join ${CATCHES} where `)} group by 1`,
+      [[1], year.startTime, year.endTime],
+    );
+    const amounts = new Map(raw.map((row) => [row.key, row.amount]));
+    expect(own.numberList).toEqual(own.keyList.map((key) => amounts.get(key) ?? 0));
+    expect(own.numberList.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect((await ask([organisations[1]!])).numberList.every((n) => n === 0)).toBe(true);
+  });
+
+  it('a store moved to another sales area takes its counts along, and back', async () => {
+    const [store] = await backend.db.query<{ id: number; areaId: number; otherAreaId: number }>(
+      `select s.id, s.area_id as "areaId", (select min(a.id) from sales_areas a where a.id <> s.area_id) as "otherAreaId"
+       from customers s where s.id = (select store_id from service_catch_months group by 1 order by sum(caught) desc limit 1)`,
+    );
+    for (const areaId of [store!.otherAreaId, store!.areaId]) {
+      await backend.db.query('update customers set area_id = $2 where id = $1', [store!.id, areaId]);
+      expect(await differences(rawPerOrganisation('catches'), 'select organisation_id, area_id, month, device_type_id, pest_id, positive, caught from service_organisation_catch_months')).toEqual([]);
+      await expectAreaRatesAsRaw(admin, organisations);
     }
   });
 });

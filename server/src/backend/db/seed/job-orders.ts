@@ -9,6 +9,11 @@ export const JOB_ORDER_TABLES = [
   'device_type_metrics', 'job_orders', 'job_order_pests', 'point_checks', 'point_check_values', 'job_order_materials', 'risks', 'risk_photos',
 ] as const;
 
+/** The roll-ups the triggers fill from those tables' rows (migrations 120 and 150). */
+const SERVICE_ROLLUP_TABLES = [
+  'service_check_months', 'service_catch_months', 'service_point_positive_months', 'service_organisation_check_months', 'service_organisation_catch_months',
+] as const;
+
 /**
  * A year of service visits to every store up to `end`, each with its point checks and the risks
  * raised, in set-based SQL inside the caller's transaction: the service scheduler's own steps
@@ -24,7 +29,7 @@ export async function seedJobOrders(tx: Queryable, logger: Logger, end: Date): P
   await planVisits(tx, { from: null, to: end });
   await advanceVisits(tx, end);
   // Statistics for the planner now: PGlite runs no autovacuum, and PostgreSQL's would come later.
-  await tx.exec(`analyze ${JOB_ORDER_TABLES.join(', ')}`);
+  await tx.exec(`analyze ${[...JOB_ORDER_TABLES, ...SERVICE_ROLLUP_TABLES].join(', ')}`);
 
   const rows: Record<string, number> = {};
   for (const table of JOB_ORDER_TABLES) rows[table] = (await tx.query<{ n: number }>(`select count(*) as n from ${table}`))[0]!.n;

@@ -62,7 +62,7 @@ export async function seedTelemetry(tx: Queryable, logger: Logger, end: Date = n
   await seedHeartbeats(tx);
   await seedTelemetryEvents(tx, { history: true });
   await settleDevices(tx, { history: true });
-  await tx.exec('analyze devices, device_heartbeats, device_daily, device_events');
+  await tx.exec('analyze devices, device_heartbeats, device_daily, device_events, alarm_counts, heartbeat_daily, heartbeat_hourly, store_device_counts');
   const [counts] = await tx.query<{ heartbeats: number; daily: number; events: number }>(
     `select (select count(*) from device_heartbeats)::int as heartbeats, (select count(*) from device_daily)::int as daily,
             (select count(*) from device_events)::int as events`,
