@@ -20,7 +20,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { organisationRollupConditions, rollupDay, wholeMonths } from '../common/service-rollups.ts';
+import { organisationRollups, rollupDay, wholeMonths } from '../common/service-rollups.ts';
 import { periodSql, requestDayBounds, SERVICE_DAY } from './chart-filters.ts';
 
 /** Per compared store/area (idx, 1-based), period key and item (a pest id or a risk name; null for the periods themselves). */
@@ -158,7 +158,7 @@ async function pestCellsFromRollups(
   // Rows per organisation and area when the compared stores are whole organisations' or every
   // store of some areas; else per store, with the compared stores up front, so a few stores read
   // their rows by the key, not the fleet's.
-  const organisations = await organisationRollupConditions(db, scope, byCustomer ? series.map((one) => one.id) : null, storeNarrowing, 'r', params);
+  const organisations = (await organisationRollups(db, scope, byCustomer ? series.map((one) => one.id) : null, storeNarrowing))?.('r', params);
   const source = organisations
     ? {
         rows: (table: string) => `service_organisation_${table} r`,

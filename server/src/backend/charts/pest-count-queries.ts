@@ -28,7 +28,7 @@ export async function yearPests(db: Queryable, scope: Scope, body: YearPestsBody
   const grain = grainOf(body.type);
   const params = new SqlParams();
   const months = rollupMonths(body, grain, bounds);
-  const rollups = months && (await monthRollups(db, scope, body, months, 'r', params));
+  const rollups = months && (await monthRollups(db, scope, body, months))('r', params);
   const rows = await db.query<{ key: string; amount: number }>(
     rollups
       ? `with checked as (
@@ -70,7 +70,7 @@ export async function pestCounts(db: Queryable, scope: Scope, body: PestsBody): 
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const params = new SqlParams();
   const months = rollupMonths(body, 'month', bounds);
-  const rollups = months && (await monthRollups(db, scope, body, months, 'r', params));
+  const rollups = months && (await monthRollups(db, scope, body, months))('r', params);
   const rows = await db.query<{ id: number; name: string; amount: number }>(
     rollups
       ? `select p.id, p.name, sum(r.caught) as amount

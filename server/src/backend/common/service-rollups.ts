@@ -62,39 +62,40 @@ export interface MonthRollups {
 
 /**
  * The roll-ups that answer these filters over these months: per organisation and area when the
- * stores they select are whole organisations' (`organisationRollupConditions`), else per store.
+ * stores they select are whole organisations' (`organisationRollups`), else per store. Decided
+ * once (it looks the customers up); the conditions are written where a query needs them.
  */
 export async function monthRollups(
   db: Queryable,
   scope: Scope,
   filters: SummaryFilters,
   months: { from?: string; to?: string },
-  alias: string,
-  params: SqlParams,
-): Promise<MonthRollups> {
-  const organisations = await organisationRollupConditions(db, scope, requireOrganisation(filters), filters, alias, params);
-  if (!organisations) return { checks: 'service_check_months', catches: 'service_catch_months', conditions: rollupConditions(scope, filters, months, alias, params) };
-  const conditions = [...organisations];
-  if (months.from) conditions.push(`${alias}.month >= ${params.add(months.from)}::date`);
-  if (months.to) conditions.push(`${alias}.month <= ${params.add(months.to)}::date`);
-  if (filters.deviceTypeIds?.length) conditions.push(`${alias}.device_type_id = any(${params.add(filters.deviceTypeIds)}::int[])`);
-  return { checks: 'service_organisation_check_months', catches: 'service_organisation_catch_months', conditions };
+): Promise<(alias: string, params: SqlParams) => MonthRollups> {
+  const organisations = await organisationRollups(db, scope, requireOrganisation(filters), filters);
+  if (!organisations) {
+    return (alias, params) => ({ checks: 'service_check_months', catches: 'service_catch_months', conditions: rollupConditions(scope, filters, months, alias, params) });
+  }
+  return (alias, params) => {
+    const conditions = organisations(alias, params);
+    if (months.from) conditions.push(`${alias}.month >= ${params.add(months.from)}::date`);
+    if (months.to) conditions.push(`${alias}.month <= ${params.add(months.to)}::date`);
+    if (filters.deviceTypeIds?.length) conditions.push(`${alias}.device_type_id = any(${params.add(filters.deviceTypeIds)}::int[])`);
+    return { checks: 'service_organisation_check_months', catches: 'service_organisation_catch_months', conditions };
+  };
 }
 
 /**
- * SQL conditions on an organisation roll-up row `alias` (organisation_id, area_id) that select
- * exactly the stores in scope under `customerIds` (null: under any) matching the filters, when rows per
- * organisation and area can: every customer asked for is an organisation, the scope sees whole
- * organisations, and the filters narrow stores by their sales area only. Null when they cannot.
+ * Whether the organisation roll-ups select exactly the stores in scope under `customerIds` (null:
+ * under any) matching the filters: every customer asked for is an organisation, the scope sees
+ * whole organisations, and the filters narrow stores by their sales area only. Then the SQL
+ * conditions on such a row `alias` (organisation_id, area_id); else null.
  */
-export async function organisationRollupConditions(
+export async function organisationRollups(
   db: Queryable,
   scope: Scope,
   customerIds: readonly number[] | null,
   filters: Pick<SummaryFilters, 'provinceId' | 'cityId' | 'districtId' | 'contactNameList' | 'areaId' | 'areaIds'>,
-  alias: string,
-  params: SqlParams,
-): Promise<string[] | null> {
+): Promise<((alias: string, params: SqlParams) => string[]) | null> {
   if (filters.provinceId || filters.cityId || filters.districtId || filters.contactNameList?.length) return null;
   const seen = seesWholeOrganisations(scope);
   if (!seen) return null;
@@ -103,12 +104,14 @@ export async function organisationRollupConditions(
     const [tops] = await db.query<{ n: number }>('select count(*)::int as n from customers where id = any($1::int[]) and parent_id is null', [asked]);
     if (tops!.n !== asked.length) return null;
   }
-  const conditions = customerIds ? [`${alias}.organisation_id = any(${params.add(customerIds)}::int[])`] : [];
-  if (seen.organisationId) conditions.push(`${alias}.organisation_id = ${params.add(seen.organisationId)}`);
-  for (const areas of [seen.areaIds, filters.areaIds, filters.areaId ? [filters.areaId] : undefined]) {
-    if (areas?.length) conditions.push(`${alias}.area_id = any(${params.add(areas)}::int[])`);
-  }
-  return conditions;
+  return (alias, params) => {
+    const conditions = customerIds ? [`${alias}.organisation_id = any(${params.add(customerIds)}::int[])`] : [];
+    if (seen.organisationId) conditions.push(`${alias}.organisation_id = ${params.add(seen.organisationId)}`);
+    for (const areas of [seen.areaIds, filters.areaIds, filters.areaId ? [filters.areaId] : undefined]) {
+      if (areas?.length) conditions.push(`${alias}.area_id = any(${params.add(areas)}::int[])`);
+    }
+    return conditions;
+  };
 }
 
 /** SQL: the day text of a roll-up row's month, for periodSql. */

@@ -1,6 +1,6 @@
 import { Metric } from '../common/check-vocabulary.ts';
 import { pestCondition } from '../common/summary-filters.ts';
-import { rateLeaf, type SummaryKind } from './summary-table.ts';
+import { rateLeaf, type RollupRows, type SummaryKind } from './summary-table.ts';
 
 /**
  * Pests found per store (screen 4): a group per pest caught under the filters with
@@ -31,25 +31,25 @@ export const pestSummary: SummaryKind = {
      group by grouping sets ((ch.customer_id, m.pest_id), (m.pest_id))
      having grouping(ch.customer_id) = 1 or ch.customer_id = any(${storeIds})`,
   rollup: {
-    columnsSql: (filters, params, rows) =>
+    columnsSql: (filters, params, all) =>
       `select p.id, p.name from pests p
-       where p.id in (select r.pest_id from service_catch_months r where ${rows('r')} and ${pestCondition('r', filters, params)})
+       where p.id in (select r.pest_id from ${all.catches} r where ${all.where} and ${pestCondition('r', filters, params)})
        order by p.id`,
-    statsSql: (_params, keys, storeIds, rows) =>
-      `, checked as (
-         select r.store_id, m.pest_id, sum(r.checks) as n from service_check_months r
-         join device_type_metrics m on m.device_type_id = r.device_type_id and m.metric = '${Metric.catch}' and m.pest_id = any(${keys})
-         where ${rows('r')} group by 1, 2
-       ),
-       caught as (
-         select r.store_id, r.pest_id, sum(r.positive) as positive, sum(r.caught) as amount from service_catch_months r
-         join device_type_metrics m on m.device_type_id = r.device_type_id and m.metric = '${Metric.catch}' and m.pest_id = r.pest_id
-         where ${rows('r')} and r.pest_id = any(${keys}) group by 1, 2
-       )
-       select c.store_id as "customerId", c.pest_id as key, sum(c.n) as checked,
-              coalesce(sum(p.positive), 0) as positive, coalesce(sum(p.amount), 0) as amount
-       from checked c left join caught p on p.store_id = c.store_id and p.pest_id = c.pest_id
-       group by grouping sets ((c.store_id, c.pest_id), (c.pest_id))
-       having grouping(c.store_id) = 1 or c.store_id = any(${storeIds})`,
+    // The page's stores from their own rows, the 合计 from every store's (or organisation's) rows.
+    statsSql: (_params, keys, stores, all) => {
+      const each = (sql: (rows: RollupRows) => string) => [stores, all].map(sql).join(' union all ');
+      return `with checked as (${each(
+        (rows) => `select ${rows.customer} as customer_id, m.pest_id, sum(r.checks) as n from ${rows.checks} r
+           join device_type_metrics m on m.device_type_id = r.device_type_id and m.metric = '${Metric.catch}' and m.pest_id = any(${keys})
+           where ${rows.where} group by 1, 2`,
+      )}),
+       caught as (${each(
+         (rows) => `select ${rows.customer} as customer_id, r.pest_id, sum(r.positive) as positive, sum(r.caught) as amount from ${rows.catches} r
+           join device_type_metrics m on m.device_type_id = r.device_type_id and m.metric = '${Metric.catch}' and m.pest_id = r.pest_id
+           where ${rows.where} and r.pest_id = any(${keys}) group by 1, 2`,
+       )})
+       select c.customer_id as "customerId", c.pest_id as key, c.n as checked, coalesce(p.positive, 0) as positive, coalesce(p.amount, 0) as amount
+       from checked c left join caught p on p.customer_id is not distinct from c.customer_id and p.pest_id = c.pest_id`;
+    },
   },
 };

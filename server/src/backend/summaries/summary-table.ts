@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
 import { checksCte, type SummaryFilters } from '../common/summary-filters.ts';
-import { rollupConditions, rollupMonths } from '../common/service-rollups.ts';
+import { monthRollups, rollupConditions, rollupMonths, type MonthRollups } from '../common/service-rollups.ts';
 
 /**
  * The pest and device-type summaries share one shape: a row per store, then a column group per
@@ -23,33 +23,61 @@ export interface SummaryKind {
   statsSql(filters: SummaryFilters, params: SqlParams, keys: string, storeIds: string): string;
   /**
    * The same two from the monthly roll-ups (common/service-rollups.ts), used when they answer the
-   * filters exactly; `rows(alias)` is the SQL condition that keeps a roll-up row `alias` under the
-   * filters. The `checks` CTE then has a row (customer_id, device_type_id) per store, device type
-   * and month checked. Absent when a kind's figures need the raw checks.
+   * filters exactly. `columnsSql` reads `all`, the roll-ups of every store under the filters (per
+   * organisation and area when they can); `statsSql` is a whole query: the stores' figures from
+   * `stores` (the store roll-ups of the page's stores, customer_id the store) and the totals from
+   * `all` (customer_id null). Absent when a kind's figures need the raw checks.
    */
   rollup?: {
-    columnsSql(filters: SummaryFilters, params: SqlParams, rows: (alias: string) => string): string;
-    statsSql(params: SqlParams, keys: string, storeIds: string, rows: (alias: string) => string): string;
+    columnsSql(filters: SummaryFilters, params: SqlParams, all: RollupRows): string;
+    statsSql(params: SqlParams, keys: string, stores: RollupRows, all: RollupRows): string;
   };
 }
 
-/** The `checks` CTE of a summary and the SQL its kind runs after it: from the roll-ups when they answer exactly, else from the point checks. */
-function checksSource(scope: Scope, filters: SummaryFilters, kind: SummaryKind, params: SqlParams) {
+/** Roll-up tables and the SQL condition on their row `r`, with the customer their figures go to. */
+export interface RollupRows extends Pick<MonthRollups, 'checks' | 'catches'> {
+  where: string;
+  /** SQL: the customer id a row `r` counts for (the store, or null for the total). */
+  customer: string;
+}
+
+interface ChecksSource {
+  /** SQL after `with`: the stores with checks under the filters (`stores`, one id per row). */
+  storesCte(): string;
+  columnsSql(): string;
+  /** A whole query: KeyStats for these keys and stores (SQL arrays), and the totals. */
+  statsSql(keys: string, storeIds: string): string;
+}
+
+/** Where a summary's figures come from: the roll-ups when they answer exactly, else the point checks. */
+async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind, params: SqlParams): Promise<ChecksSource> {
   const bounds = { from: filters.realityStartTime ?? filters.startTime, to: filters.realityEndTime ?? filters.endTime };
   const months = kind.rollup ? rollupMonths(filters, 'month', bounds) : null;
   if (!kind.rollup || !months) {
+    const cte = checksCte(scope, filters, params);
     return {
-      cte: checksCte(scope, filters, params),
-      columnsSql: () => kind.columnsSql(filters, params),
-      statsSql: (keys: string, storeIds: string) => kind.statsSql(filters, params, keys, storeIds),
+      storesCte: () => `${cte}, stores as (select distinct customer_id as id from checks)`,
+      columnsSql: () => `with ${cte} ${kind.columnsSql(filters, params)}`,
+      statsSql: (keys, storeIds) => `with ${cte} ${kind.statsSql(filters, params, keys, storeIds)}`,
     };
   }
   const { rollup } = kind;
-  const rows = (alias: string) => rollupConditions(scope, filters, months, alias, params).join(' and ');
+  const storeRows = () => rollupConditions(scope, filters, months, 'r', params).join(' and ');
+  const allOf = await monthRollups(db, scope, filters, months);
+  const allRows = (): RollupRows => {
+    const all = allOf('r', params);
+    return { checks: all.checks, catches: all.catches, where: all.conditions.join(' and '), customer: 'null::int' };
+  };
   return {
-    cte: `checks as (select r.store_id as customer_id, r.device_type_id from service_check_months r where ${rows('r')})`,
-    columnsSql: () => rollup.columnsSql(filters, params, rows),
-    statsSql: (keys: string, storeIds: string) => rollup.statsSql(params, keys, storeIds, rows),
+    // A probe per store by the roll-up's key, not a read of every store's months (which EXISTS
+    // would plan as a semi-join over all of them; a LIMIT keeps the subquery a probe).
+    storesCte: () =>
+      `stores as (select s.id from customers s where (select true from service_check_months r where r.store_id = s.id and ${storeRows()} limit 1))`,
+    columnsSql: () => rollup.columnsSql(filters, params, allRows()),
+    statsSql: (keys, storeIds) => {
+      const pageRows = { checks: 'service_check_months', catches: 'service_catch_months', where: `r.store_id = any(${storeIds}) and ${storeRows()}`, customer: 'r.store_id' } as const;
+      return rollup.statsSql(params, keys, pageRows, allRows());
+    },
   };
 }
 
@@ -95,9 +123,8 @@ export async function summaryPage(
   const columns = await columnsOf(db, scope, body, kind);
   const [total, stores] = await Promise.all([storeCount(db, scope, body, kind), storePage(db, scope, body, kind)]);
   const params = new SqlParams();
-  const source = checksSource(scope, body, kind, params);
-  const sql = `with ${source.cte}
-    ${source.statsSql(`${params.add(columns.map((c) => c.id))}::int[]`, `${params.add(stores.map((s) => s.id))}::int[]`)}`;
+  const source = await checksSource(db, scope, body, kind, params);
+  const sql = source.statsSql(`${params.add(columns.map((c) => c.id))}::int[]`, `${params.add(stores.map((s) => s.id))}::int[]`);
   const stats = columns.length > 0 ? await db.query<KeyStats>(sql, params.values) : [];
 
   const byStoreAndKey = new Map(stats.map((s) => [`${s.customerId}:${s.key}`, s]));
@@ -127,28 +154,27 @@ function headerOf(kind: SummaryKind, columns: Column[]): TableHeaderNode[] {
   ];
 }
 
-function columnsOf(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<Column[]> {
+async function columnsOf(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<Column[]> {
   const params = new SqlParams();
-  const source = checksSource(scope, filters, kind, params);
-  return db.query<Column>(`with ${source.cte} ${source.columnsSql()}`, params.values);
+  const source = await checksSource(db, scope, filters, kind, params);
+  return db.query<Column>(source.columnsSql(), params.values);
 }
 
 async function storeCount(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<number> {
   const params = new SqlParams();
-  const [row] = await db.query<{ total: number }>(
-    `with ${checksSource(scope, filters, kind, params).cte} select count(distinct customer_id) as total from checks`,
-    params.values,
-  );
+  const source = await checksSource(db, scope, filters, kind, params);
+  const [row] = await db.query<{ total: number }>(`with ${source.storesCte()} select count(*) as total from stores`, params.values);
   return row!.total;
 }
 
 /** The stores with point checks under the filters, by store code. */
-function storePage(db: Queryable, scope: Scope, { current, size, ...filters }: SummaryPageBody, kind: SummaryKind): Promise<Store[]> {
+async function storePage(db: Queryable, scope: Scope, { current, size, ...filters }: SummaryPageBody, kind: SummaryKind): Promise<Store[]> {
   const params = new SqlParams();
+  const source = await checksSource(db, scope, filters, kind, params);
   return db.query<Store>(
-    `with ${checksSource(scope, filters, kind, params).cte}
+    `with ${source.storesCte()}
      select s.id, s.code as "customerCode", s.name as "customerName"
-     from customers s where s.id in (select customer_id from checks)
+     from customers s where s.id in (select id from stores)
      order by s.code, s.id
      limit ${params.add(size)} offset ${params.add((current - 1) * size)}`,
     params.values,
