@@ -8,7 +8,8 @@ import { useBrowser } from './browser.ts';
  * Every screen of the route table, as the admin with its data shown, on the issue's desktop
  * (1440×900) and on a phone (390×844, where tables are cards and the menu a drawer), checked by
  * axe-core against WCAG 2 A and AA: any critical or serious violation fails, listed rule by rule
- * with the elements it found. A route added to the table is checked without touching this file.
+ * with the elements it found; and no screen is wider than the viewport. A route added to the
+ * table is checked without touching this file.
  * Popups and dialogs are checked open in accessibility-overlays.test.ts.
  */
 const VIEWPORTS = [
@@ -30,6 +31,9 @@ for (const viewport of VIEWPORTS) {
         await settled(page);
         if (route.path !== routePaths.login) await showResults(page);
         expect(await blockingViolations(page)).toBe('');
+        // Nothing wider than the screen: no page-wide sideways scroll, on a phone least of all.
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth!);
         if (route.path === routePaths.riskTrend) {
           // The screen's main flow: a bar opens the risk dialog; 全部 lists every risk of the type, with photos.
           await clickFirstBar(page, 'risk-chart');
