@@ -283,6 +283,7 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
   app.addHook('onClose', async () => {
     await registry.close();
     await store.close();
+    await upstream.close();
     await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
   });
 }

@@ -1,3 +1,4 @@
+import { Agent, fetch, type Response } from 'undici';
 import { StatusCode, type EnvelopeOf } from '@pest/shared';
 
 /** The upstream refused the token: the subscriber's session is over. */
@@ -19,11 +20,19 @@ export interface UpstreamClient {
  * The live hub's only way to learn anything: the same /api calls a browser makes, with the
  * subscriber's own token, so the upstream's tenant rules decide what each user sees.
  */
-export function createUpstreamClient(upstreamUrl: string, timeoutMs: number): UpstreamClient {
+export function createUpstreamClient(
+  upstreamUrl: string,
+  timeoutMs: number,
+): UpstreamClient & { /** Ends its connections, calls in flight included. */ close(): Promise<void> } {
+  // Its own connections rather than the process-wide ones, so closing the hub closes them: kept
+  // alive past it, one still busy when the upstream began to close held that close for the
+  // upstream's keep-alive timeout (72 s).
+  const agent = new Agent();
   const call = async <T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     let response: Response;
     try {
       response = await fetch(new URL(path, upstreamUrl), {
+        dispatcher: agent,
         method,
         headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -54,5 +63,6 @@ export function createUpstreamClient(upstreamUrl: string, timeoutMs: number): Up
       return call(token, 'GET', `${path}${search}`);
     },
     post: (token, path, body) => call(token, 'POST', path, body),
+    close: () => agent.destroy().catch(() => undefined),
   };
 }
