@@ -18,8 +18,10 @@ export async function pointTrend(db: Queryable, scope: Scope, body: PointTrendBo
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const grain = grainOf(body.type, body.quarterType);
   const params = new SqlParams();
-  // Positive checks per point are rolled up for any pest, not per pest.
-  const months = body.petIds?.length ? null : rollupMonths(body, grain, bounds);
+  // Positive checks per point are rolled up for any pest and per pest: several pests asked for
+  // would count a check that caught two of them twice, so those read the checks.
+  const months = (body.petIds?.length ?? 0) > 1 ? null : rollupMonths(body, grain, bounds);
+  const pestId = body.petIds?.[0];
   const key = periodSql(grain, months ? rollupDay('r') : 'ch.day');
   // Periods with any check come first (pointId null), so occurrence keys include clean visits.
   const rows = await db.query<{ pointId: number | null; key: string; count: number }>(
@@ -27,8 +29,12 @@ export async function pointTrend(db: Queryable, scope: Scope, body: PointTrendBo
       ? `select distinct null::int as "pointId", ${key} as key, 0 as count
          from service_check_months r where ${rollupConditions(scope, body, months, 'r', params).join(' and ')}
          union all
-         select r.point_id, ${key}, sum(r.positive) from service_point_positive_months r join points pt on pt.id = r.point_id
-         where ${rollupConditions(scope, body, months, 'r', params, 'pt.device_type_id').join(' and ')} group by 1, 2`
+         select r.point_id, ${key}, sum(r.positive)
+         from ${pestId === undefined ? 'service_point_positive_months' : 'service_point_catch_months'} r join points pt on pt.id = r.point_id
+         where ${[
+           ...rollupConditions(scope, body, months, 'r', params, 'pt.device_type_id'),
+           ...(pestId === undefined ? [] : [`r.pest_id = ${params.add(pestId)}`]),
+         ].join(' and ')} group by 1, 2`
       : `with ${chartChecksCte(scope, body, bounds, params)}
          select distinct null::int as "pointId", ${key} as key, 0 as count from checks ch
          union all

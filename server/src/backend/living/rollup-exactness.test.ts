@@ -134,6 +134,14 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
         'select point_id, month, store_id, positive from service_point_positive_months',
       ),
     ).toEqual([]);
+    expect(
+      await differences(
+        `select j.customer_id, v.pest_id, ${month}, c.point_id, count(*)::int
+         from point_checks c join job_orders j on j.id = c.job_order_id join ${CATCHES}
+         where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3, 4`,
+        'select store_id, pest_id, month, point_id, positive from service_point_catch_months',
+      ),
+    ).toEqual([]);
     expect(await differences(rawPerOrganisation('checks'), 'select organisation_id, area_id, month, device_type_id, checks from service_organisation_check_months')).toEqual([]);
     expect(
       await differences(
@@ -171,20 +179,22 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     }
   });
 
-  it("pointTrend of an organisation's points by month and by quarter", async () => {
-    for (const quarterType of [0, 1]) {
-      const chart = await post<PointTrend>(ChartPaths.pointTrend, { customerId: organisations[0], ...year, quarterType });
+  it("pointTrend of an organisation's points by month and by quarter, for any pest and for one", async () => {
+    for (const [quarterType, petIds] of [[0, undefined], [1, undefined], [0, [1]], [1, [2]]] as const) {
+      const chart = await post<PointTrend>(ChartPaths.pointTrend, { customerId: organisations[0], ...year, quarterType, ...(petIds ? { petIds } : {}) });
       const period = quarterType ? `to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-"Q"Q')` : MONTH;
       const raw = await backend.db.query<{ pointId: number; key: string; n: number }>(
         `select c.point_id as "pointId", ${period} as key, count(*)::int as n
-         from ${CHECKS} and exists (select 1 from point_check_values v where v.job_order_id = c.job_order_id and v.point_id = c.point_id and v.metric = '${Metric.catch}')
+         from ${CHECKS} and exists (select 1 from point_check_values v where v.job_order_id = c.job_order_id and v.point_id = c.point_id and v.metric = '${Metric.catch}'
+                                    ${petIds ? 'and v.pest_id = any($4::int[])' : ''})
          group by 1, 2`,
-        [[organisations[0]], year.startTime, year.endTime],
+        [[organisations[0]], year.startTime, year.endTime, ...(petIds ? [petIds] : [])],
       );
       const drawn = chart.valueList.flatMap((series) =>
         series.numberList.flatMap((n, i) => (n > 0 ? [`${series.pointIds[0]}|${chart.keyList[i]}|${n}`] : [])),
       );
       expect(drawn.sort()).toEqual(raw.map((row) => `${row.pointId}|${row.key}|${row.n}`).sort());
+      expect(drawn.length).toBeGreaterThan(0);
     }
   });
 
