@@ -142,6 +142,17 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
         'select store_id, pest_id, month, point_id, positive from service_point_catch_months',
       ),
     ).toEqual([]);
+    expect(
+      await differences(
+        `select store_id, month, device_type_id, count(*)::int, sum(amount)::bigint from (
+           select j.customer_id as store_id, ${month} as month, pt.device_type_id, sum(v.value) as amount
+           from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id
+           join point_check_values v on v.job_order_id = c.job_order_id and v.point_id = c.point_id and v.metric in ('${Metric.catch}', '${Metric.trigger}')
+           where c.condition <> ${DeviceCondition.missing} group by c.job_order_id, c.point_id, 1, 2, 3
+         ) per_check group by 1, 2, 3`,
+        'select store_id, month, device_type_id, positive, amount from service_device_type_months',
+      ),
+    ).toEqual([]);
     expect(await differences(rawPerOrganisation('checks'), 'select organisation_id, area_id, month, device_type_id, checks from service_organisation_check_months')).toEqual([]);
     expect(
       await differences(

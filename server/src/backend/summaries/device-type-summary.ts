@@ -1,6 +1,6 @@
 import { Metric } from '../common/check-vocabulary.ts';
 import { pestCondition } from '../common/summary-filters.ts';
-import { rateLeaf, type SummaryKind } from './summary-table.ts';
+import { rateLeaf, type RollupRows, type SummaryKind } from './summary-table.ts';
 
 /**
  * Point checks per store and device type (screen 5): a group per device type checked under the
@@ -33,4 +33,26 @@ export const deviceTypeSummary: SummaryKind = {
      where ch.device_type_id = any(${keys})
      group by grouping sets ((ch.customer_id, ch.device_type_id), (ch.device_type_id))
      having grouping(ch.customer_id) = 1 or ch.customer_id = any(${storeIds})`,
+  // Without pests asked for, a check's count is all its catch and trigger readings: the roll-up
+  // per store, month and device type holds it (migration 170). With pests, only theirs count.
+  rollup: {
+    answers: (filters) => !filters.petIds?.length,
+    organisationTotals: false,
+    columnsSql: (_filters, _params, all) =>
+      `select t.id, t.name from device_types t where t.id in (select r.device_type_id from ${all.checks} r where ${all.where}) order by t.id`,
+    // The page's stores from their own rows, the 合计 from every store's.
+    statsSql: (_params, keys, stores, all) => {
+      const each = (sql: (rows: RollupRows) => string) => [stores, all].map(sql).join(' union all ');
+      return `with checked as (${each(
+        (rows) => `select ${rows.customer} as customer_id, r.device_type_id, sum(r.checks) as n from ${rows.checks} r
+           where ${rows.where} and r.device_type_id = any(${keys}) group by 1, 2`,
+      )}),
+       counted as (${each(
+         (rows) => `select ${rows.customer} as customer_id, r.device_type_id, sum(r.positive) as positive, sum(r.amount) as amount
+           from service_device_type_months r where ${rows.where} and r.device_type_id = any(${keys}) group by 1, 2`,
+       )})
+       select c.customer_id as "customerId", c.device_type_id as key, c.n as checked, coalesce(p.positive, 0) as positive, coalesce(p.amount, 0) as amount
+       from checked c left join counted p on p.customer_id is not distinct from c.customer_id and p.device_type_id = c.device_type_id`;
+    },
+  },
 };

@@ -31,6 +31,8 @@ export const pestSummary: SummaryKind = {
      group by grouping sets ((ch.customer_id, m.pest_id), (m.pest_id))
      having grouping(ch.customer_id) = 1 or ch.customer_id = any(${storeIds})`,
   rollup: {
+    answers: () => true,
+    organisationTotals: true,
     columnsSql: (filters, params, all) =>
       `select p.id, p.name from pests p
        where p.id in (select r.pest_id from ${all.catches} r where ${all.where} and ${pestCondition('r', filters, params)})

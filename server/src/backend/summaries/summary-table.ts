@@ -29,6 +29,10 @@ export interface SummaryKind {
    * `all` (customer_id null). Absent when a kind's figures need the raw checks.
    */
   rollup?: {
+    /** Whether the roll-ups hold these filters' figures (beyond whole months and no plan, region or point). */
+    answers(filters: SummaryFilters): boolean;
+    /** Whether `all` may be the rows per organisation and area (the kind reads only checks and catches). */
+    organisationTotals: boolean;
     columnsSql(filters: SummaryFilters, params: SqlParams, all: RollupRows): string;
     statsSql(params: SqlParams, keys: string, stores: RollupRows, all: RollupRows): string;
   };
@@ -52,7 +56,7 @@ interface ChecksSource {
 /** Where a summary's figures come from: the roll-ups when they answer exactly, else the point checks. */
 async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind, params: SqlParams): Promise<ChecksSource> {
   const bounds = { from: filters.realityStartTime ?? filters.startTime, to: filters.realityEndTime ?? filters.endTime };
-  const months = kind.rollup ? rollupMonths(filters, 'month', bounds) : null;
+  const months = kind.rollup?.answers(filters) ? rollupMonths(filters, 'month', bounds) : null;
   if (!kind.rollup || !months) {
     const cte = checksCte(scope, filters, params);
     return {
@@ -63,8 +67,9 @@ async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters
   }
   const { rollup } = kind;
   const storeRows = () => rollupConditions(scope, filters, months, 'r', params).join(' and ');
-  const allOf = await monthRollups(db, scope, filters, months);
+  const allOf = rollup.organisationTotals ? await monthRollups(db, scope, filters, months) : null;
   const allRows = (): RollupRows => {
+    if (!allOf) return { checks: 'service_check_months', catches: 'service_catch_months', where: storeRows(), customer: 'null::int' };
     const all = allOf('r', params);
     return { checks: all.checks, catches: all.catches, where: all.conditions.join(' and '), customer: 'null::int' };
   };
