@@ -1,6 +1,7 @@
 import { ApiMessages, type SummaryHeaderBody } from '@pest/shared';
 import { storeConditions } from './store-filters.ts';
-import type { SqlParams } from '../db/sql-params.ts';
+import type { Queryable } from '../db/db.ts';
+import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { DeviceCondition } from './check-vocabulary.ts';
 import { sqlTimeRange } from './service-time.ts';
@@ -19,11 +20,12 @@ export function requireOrganisation(filters: SummaryFilters): number[] {
 /**
  * SQL conditions on the job order `j`: in scope, at a store in the subtree of a customer asked
  * for (an organisation, a group or a store) that matches the store-narrowing fields (area,
- * region, contacts), on the plan asked for, started within the period.
+ * region, contacts), on the plan asked for, started within the period. `stores`, when given, are
+ * those stores already looked up (`selectedStores`).
  */
-export function visitConditions(scope: Scope, filters: SummaryFilters, params: SqlParams): string[] {
+export function visitConditions(scope: Scope, filters: SummaryFilters, params: SqlParams, stores?: readonly number[]): string[] {
   const conditions = [
-    ...visitStoreConditions(scope, filters, 'j.customer_id', params),
+    ...(stores ? [`j.customer_id = any(${params.add(stores)}::int[])`] : visitStoreConditions(scope, filters, 'j.customer_id', params)),
     ...sqlTimeRange('j.started_at', filters.realityStartTime ?? filters.startTime, filters.realityEndTime ?? filters.endTime, params),
   ];
   if (filters.servicePlanId) conditions.push(`j.plan_id = ${params.add(filters.servicePlanId)}`);
@@ -38,6 +40,21 @@ export function visitStoreConditions(scope: Scope, filters: SummaryFilters, colu
     `${column} in (select id from customers where path && ${params.add(requireOrganisation(filters))}::int[])`,
     ...(stores.length ? [`${column} in (select st.id from customers st where ${stores.join(' and ')})`] : []),
   ];
+}
+
+/**
+ * The ids of the stores `visitStoreConditions` select. Given to a query as an array, whose size
+ * the planner knows, where it estimated the subqueries on the customers' paths (a scope's and the
+ * customers asked for, each `path` && or @> an array) at one row together: PGlite then ran the
+ * risk summary's whole join once per store of an organisation, 1.2 s where 50 ms would do.
+ */
+export async function selectedStores(db: Queryable, scope: Scope, filters: SummaryFilters): Promise<number[]> {
+  const params = new SqlParams();
+  const rows = await db.query<{ id: number }>(
+    `select s.id from customers s where ${visitStoreConditions(scope, filters, 's.id', params).join(' and ')}`,
+    params.values,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** SQL condition: the service region in `column` is one asked for or below one (a top-level region stands for its sub-areas). */

@@ -5,7 +5,7 @@ import { PhotoKind } from '../db/seed/risk-photos.ts';
 import { riskPhotoPath } from '../links/risk-photo-path.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
 import { isScopeTop, type Scope } from '../scope.ts';
-import { pointConditions, regionCondition, visitConditions } from '../common/summary-filters.ts';
+import { pointConditions, regionCondition, selectedStores, visitConditions } from '../common/summary-filters.ts';
 import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from '../common/risk-ageing-sql.ts';
 
 type RiskRecord = Omit<RiskSummaryRow, 'grade' | 'followUpType' | 'picturesList' | 'rectifyPicturesList'> & {
@@ -19,12 +19,12 @@ type Filters = Omit<RiskSummaryBody, 'current' | 'size'>;
 
 /**
  * SQL conditions on the risk `r` of the job order `j` at the point `pt` (left joined): the visit
- * filters, its region (or a sub-area of it), its type or issue, its pest and its status. Point
+ * filters (at `stores`, looked up by selectedStores), its region (or a sub-area of it), its type or issue, its pest and its status. Point
  * and device-type filters keep only risks raised at such a point.
  */
-function riskConditions(scope: Scope, filters: Filters, ageing: RiskAgeing, params: SqlParams): string {
+function riskConditions(scope: Scope, filters: Filters, ageing: RiskAgeing, stores: readonly number[], params: SqlParams): string {
   const conditions = [
-    ...visitConditions(scope, filters, params),
+    ...visitConditions(scope, filters, params, stores),
     ...regionCondition('r.region_id', filters.regionIds, params),
     ...pointConditions('pt', { deviceTypeIds: filters.deviceTypeIds, pointIds: filters.pointIds }, params),
   ];
@@ -48,8 +48,9 @@ export async function scopeTops(db: Queryable, scope: Scope): Promise<number[]> 
 const FROM = `from risks r join job_orders j on j.id = r.job_order_id left join points pt on pt.id = r.point_id`;
 
 export async function riskSummaryCount(db: Queryable, scope: Scope, filters: Filters, ageing: RiskAgeing): Promise<number> {
+  const stores = await selectedStores(db, scope, filters);
   const params = new SqlParams();
-  const [row] = await db.query<{ total: number }>(`select count(*) as total ${FROM} where ${riskConditions(scope, filters, ageing, params)}`, params.values);
+  const [row] = await db.query<{ total: number }>(`select count(*) as total ${FROM} where ${riskConditions(scope, filters, ageing, stores, params)}`, params.values);
   return row!.total;
 }
 
@@ -61,6 +62,7 @@ export async function riskSummaryRows(
   ageing: RiskAgeing,
   { offset, limit, order = 'visit' }: { offset: number; limit: number; order?: 'visit' | 'age' },
 ): Promise<RiskSummaryRow[]> {
+  const stores = await selectedStores(db, scope, filters);
   const params = new SqlParams();
   const photos = (kind: PhotoKind) =>
     `array(select f.token from risk_photos f where f.risk_id = r.id and f.kind = ${kind} order by f.position)`;
@@ -78,7 +80,7 @@ export async function riskSummaryRows(
      join risk_types risk_type on risk_type.id = r.risk_type_id
      join risk_types issue on issue.id = r.issue_id
      left join pests pest on pest.id = r.pest_id
-     where ${riskConditions(scope, filters, ageing, params)}
+     where ${riskConditions(scope, filters, ageing, stores, params)}
      order by ${order === 'age' ? 'r.created_at, r.id' : 'j.started_at desc, r.id'}
      limit ${params.add(limit)} offset ${params.add(offset)}`,
     params.values,
