@@ -46,7 +46,18 @@ export function rollupConditions(
   params: SqlParams,
   deviceTypeColumn: string = `${alias}.device_type_id`,
 ): string[] {
-  const conditions = visitStoreConditions(scope, filters, `${alias}.store_id`, params);
+  return [...visitStoreConditions(scope, filters, `${alias}.store_id`, params), ...monthConditions(filters, months, alias, params, deviceTypeColumn)];
+}
+
+/** SQL conditions on the roll-up row `alias` for all but its store: the months, the device types asked for. */
+export function monthConditions(
+  filters: SummaryFilters,
+  months: { from?: string; to?: string },
+  alias: string,
+  params: SqlParams,
+  deviceTypeColumn: string = `${alias}.device_type_id`,
+): string[] {
+  const conditions: string[] = [];
   if (months.from) conditions.push(`${alias}.month >= ${params.add(months.from)}::date`);
   if (months.to) conditions.push(`${alias}.month <= ${params.add(months.to)}::date`);
   if (filters.deviceTypeIds?.length) conditions.push(`${deviceTypeColumn} = any(${params.add(filters.deviceTypeIds)}::int[])`);

@@ -2,8 +2,8 @@ import { positiveRate, type SummaryPageBody, type SummaryRow, type TableHeaderNo
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
-import { checksCte, type SummaryFilters } from '../common/summary-filters.ts';
-import { monthRollups, rollupConditions, rollupMonths, type MonthRollups } from '../common/service-rollups.ts';
+import { checksCte, selectedStores, type SummaryFilters } from '../common/summary-filters.ts';
+import { monthConditions, monthRollups, rollupMonths, type MonthRollups } from '../common/service-rollups.ts';
 
 /**
  * The pest and device-type summaries share one shape: a row per store, then a column group per
@@ -66,10 +66,16 @@ async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters
     };
   }
   const { rollup } = kind;
-  const storeRows = () => rollupConditions(scope, filters, months, 'r', params).join(' and ');
+  // The stores looked up first: PGlite misjudged the subqueries on their paths here as in the
+  // risk summary. A set to join (unnest), not an = any() that each of the fleet's rows would scan.
+  const stores = await selectedStores(db, scope, filters);
+  const monthRows = () => monthConditions(filters, months, 'r', params).map((condition) => ` and ${condition}`).join('');
   const allOf = rollup.organisationTotals ? await monthRollups(db, scope, filters, months) : null;
   const allRows = (): RollupRows => {
-    if (!allOf) return { checks: 'service_check_months', catches: 'service_catch_months', where: storeRows(), customer: 'null::int' };
+    if (!allOf) {
+      const where = `r.store_id in (select unnest(${params.add(stores)}::int[]))${monthRows()}`;
+      return { checks: 'service_check_months', catches: 'service_catch_months', where, customer: 'null::int' };
+    }
     const all = allOf('r', params);
     return { checks: all.checks, catches: all.catches, where: all.conditions.join(' and '), customer: 'null::int' };
   };
@@ -77,10 +83,11 @@ async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters
     // A probe per store by the roll-up's key, not a read of every store's months (which EXISTS
     // would plan as a semi-join over all of them; a LIMIT keeps the subquery a probe).
     storesCte: () =>
-      `stores as (select s.id from customers s where (select true from service_check_months r where r.store_id = s.id and ${storeRows()} limit 1))`,
+      `stores as (select s.id from unnest(${params.add(stores)}::int[]) as s(id)
+                  where (select true from service_check_months r where r.store_id = s.id${monthRows()} limit 1))`,
     columnsSql: () => rollup.columnsSql(filters, params, allRows()),
     statsSql: (keys, storeIds) => {
-      const pageRows = { checks: 'service_check_months', catches: 'service_catch_months', where: `r.store_id = any(${storeIds}) and ${storeRows()}`, customer: 'r.store_id' } as const;
+      const pageRows = { checks: 'service_check_months', catches: 'service_catch_months', where: `r.store_id = any(${storeIds})${monthRows()}`, customer: 'r.store_id' } as const;
       return rollup.statsSql(params, keys, pageRows, allRows());
     },
   };
