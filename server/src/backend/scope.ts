@@ -80,9 +80,10 @@ export function inScope(scope: Scope, column: string, params: SqlParams): string
 }
 
 /**
- * What `scope` sees when it sees whole organisations (those of the provider's, or one customer's
- * whether organisation, group or store: the caller checks it is an organisation), optionally only
- * their stores of some sales areas; null when a display names subtrees, which may cut through one.
+ * The organisations `scope` sees whole, when it does: every one (organisationId null) or the
+ * manager's customer (the caller checks that it is an organisation, not a group or a store),
+ * optionally only their stores of some sales areas. Null for a display naming subtrees, which
+ * may cut through an organisation.
  */
 export function seesWholeOrganisations(scope: Scope): { organisationId: number | null; areaIds: readonly number[] } | null {
   if (scope.display?.customerIds.length) return null;

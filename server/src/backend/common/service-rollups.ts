@@ -86,13 +86,11 @@ export async function monthRollups(
   if (!organisations) {
     return (alias, params) => ({ checks: 'service_check_months', catches: 'service_catch_months', conditions: rollupConditions(scope, filters, months, alias, params) });
   }
-  return (alias, params) => {
-    const conditions = organisations(alias, params);
-    if (months.from) conditions.push(`${alias}.month >= ${params.add(months.from)}::date`);
-    if (months.to) conditions.push(`${alias}.month <= ${params.add(months.to)}::date`);
-    if (filters.deviceTypeIds?.length) conditions.push(`${alias}.device_type_id = any(${params.add(filters.deviceTypeIds)}::int[])`);
-    return { checks: 'service_organisation_check_months', catches: 'service_organisation_catch_months', conditions };
-  };
+  return (alias, params) => ({
+    checks: 'service_organisation_check_months',
+    catches: 'service_organisation_catch_months',
+    conditions: [...organisations(alias, params), ...monthConditions(filters, months, alias, params)],
+  });
 }
 
 /**

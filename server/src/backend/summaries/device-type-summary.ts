@@ -1,6 +1,6 @@
 import { Metric } from '../common/check-vocabulary.ts';
 import { pestCondition } from '../common/summary-filters.ts';
-import { rateLeaf, type RollupRows, type SummaryKind } from './summary-table.ts';
+import { overStoresAndAll, rateLeaf, type RollupRows, type SummaryKind } from './summary-table.ts';
 
 /**
  * Point checks per store and device type (screen 5): a group per device type checked under the
@@ -41,8 +41,8 @@ export const deviceTypeSummary: SummaryKind = {
     columnsSql: (_filters, _params, all) =>
       `select t.id, t.name from device_types t where t.id in (select r.device_type_id from ${all.checks} r where ${all.where}) order by t.id`,
     // The page's stores from their own rows, the 合计 from every store's.
-    statsSql: (_params, keys, stores, all) => {
-      const each = (sql: (rows: RollupRows) => string) => [stores, all].map(sql).join(' union all ');
+    statsSql: (keys, stores, all) => {
+      const each = (select: (rows: RollupRows) => string) => overStoresAndAll(stores, all, select);
       return `with checked as (${each(
         (rows) => `select ${rows.customer} as customer_id, r.device_type_id, sum(r.checks) as n from ${rows.checks} r
            where ${rows.where} and r.device_type_id = any(${keys}) group by 1, 2`,

@@ -1,6 +1,6 @@
 import { Metric } from '../common/check-vocabulary.ts';
 import { pestCondition } from '../common/summary-filters.ts';
-import { rateLeaf, type RollupRows, type SummaryKind } from './summary-table.ts';
+import { overStoresAndAll, rateLeaf, type RollupRows, type SummaryKind } from './summary-table.ts';
 
 /**
  * Pests found per store (screen 4): a group per pest caught under the filters with
@@ -38,8 +38,8 @@ export const pestSummary: SummaryKind = {
        where p.id in (select r.pest_id from ${all.catches} r where ${all.where} and ${pestCondition('r', filters, params)})
        order by p.id`,
     // The page's stores from their own rows, the 合计 from every store's (or organisation's) rows.
-    statsSql: (_params, keys, stores, all) => {
-      const each = (sql: (rows: RollupRows) => string) => [stores, all].map(sql).join(' union all ');
+    statsSql: (keys, stores, all) => {
+      const each = (select: (rows: RollupRows) => string) => overStoresAndAll(stores, all, select);
       return `with checked as (${each(
         (rows) => `select ${rows.customer} as customer_id, m.pest_id, sum(r.checks) as n from ${rows.checks} r
            join device_type_metrics m on m.device_type_id = r.device_type_id and m.metric = '${Metric.catch}' and m.pest_id = any(${keys})

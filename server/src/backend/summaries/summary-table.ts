@@ -34,9 +34,13 @@ export interface SummaryKind {
     /** Whether `all` may be the rows per organisation and area (the kind reads only checks and catches). */
     organisationTotals: boolean;
     columnsSql(filters: SummaryFilters, params: SqlParams, all: RollupRows): string;
-    statsSql(params: SqlParams, keys: string, stores: RollupRows, all: RollupRows): string;
+    statsSql(keys: string, stores: RollupRows, all: RollupRows): string;
   };
 }
+
+/** SQL: `select` run over the page's stores' rows and over every store's (union all), for a kind's statsSql. */
+export const overStoresAndAll = (stores: RollupRows, all: RollupRows, select: (rows: RollupRows) => string): string =>
+  [stores, all].map(select).join(' union all ');
 
 /** Roll-up tables and the SQL condition on their row `r`, with the customer their figures go to. */
 export interface RollupRows extends Pick<MonthRollups, 'checks' | 'catches'> {
@@ -88,7 +92,7 @@ async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters
     columnsSql: () => rollup.columnsSql(filters, params, allRows()),
     statsSql: (keys, storeIds) => {
       const pageRows = { checks: 'service_check_months', catches: 'service_catch_months', where: `r.store_id = any(${storeIds})${monthRows()}`, customer: 'r.store_id' } as const;
-      return rollup.statsSql(params, keys, pageRows, allRows());
+      return rollup.statsSql(keys, pageRows, allRows());
     },
   };
 }
