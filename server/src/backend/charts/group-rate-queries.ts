@@ -20,7 +20,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { organisationRollups, rollupDay, wholeMonths } from '../common/service-rollups.ts';
+import { organisationRollups, rollupDay, splitAtWholeMonths } from '../common/service-rollups.ts';
 import { periodSql, requestDayBounds, SERVICE_DAY } from './chart-filters.ts';
 
 /** Per compared store/area (idx, 1-based), period key and item (a pest id or a risk name; null for the periods themselves). */
@@ -30,6 +30,12 @@ interface Cell {
   item: string | null;
   checked: number;
   positive: number;
+}
+
+/** A range of visit days, and the key its cells go under (null: each period's own, in a trend). */
+interface Range {
+  key: string | null;
+  bounds: DayBounds;
 }
 
 interface Series {
@@ -46,34 +52,35 @@ interface Series {
 export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRateBody | GroupRiskRateBody, basis: ChartBasis): Promise<GroupRateChart[]> {
   const grain = grainOf(body.timeType);
   const current = requestDayBounds(body.startTime, body.endTime);
-  const ranges: { key: string | null; bounds: DayBounds }[] = comparesTwoPeriods(body)
+  const ranges: Range[] = comparesTwoPeriods(body)
     ? [current, requestDayBounds(body.comparisonStartTime, body.comparisonEndTime)].map((bounds) => ({ key: `${bounds.from}~${bounds.to}`, bounds }))
     : [{ key: null, bounds: current }];
 
   const series = await comparedSeries(db, scope, body);
   if (series.length === 0) return [];
-  const params = new SqlParams();
   const byCustomer = body.customerType === ChartCustomerType.customer;
-  const visits = ranges.map(({ key, bounds }) => {
-    const conditions = [
-      inScope(scope, 'j.customer_id', params),
-      byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id',
-      ...storeConditions('st', { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList }, params),
-      ...sqlTimeRange('j.started_at', bounds.from, bounds.to, params),
-      ...(basis === ChartBasis.risk ? ['j.ended_at is not null'] : []),
-    ];
-    const keySql = key === null ? periodSql(grain, SERVICE_DAY) : params.add(key);
-    return `select s.idx, ${keySql}::text as key, j.id
-      from job_orders j join customers st on st.id = j.customer_id
-      join unnest(${params.add(series.map((one) => one.id))}::int[]) with ordinality as s(id, idx) on true
-      where ${conditions.join(' and ')}`;
-  });
   const risk = basis === ChartBasis.risk ? await riskChoice(db, body as GroupRiskRateBody) : null;
-  const cellsSql = risk ? riskCellsSql(risk, params) : pestCellsSql(body as GroupPestRateBody, params);
-  const cells = risk
-    ? await db.query<Cell>(`with visits as (${visits.join(' union all ')}) ${cellsSql}`, params.values)
-    : ((await pestCellsFromRollups(db, scope, body as GroupPestRateBody, grain, ranges, series)) ??
-      (await db.query<Cell>(`with visits as (${visits.join(' union all ')}) ${cellsSql}`, params.values)));
+  /** Cells counted from the visits and their checks or risks, over these ranges. */
+  const cellsFromVisits = (parts: Range[]) => {
+    const params = new SqlParams();
+    const visits = parts.map(({ key, bounds }) => {
+      const conditions = [
+        inScope(scope, 'j.customer_id', params),
+        byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id',
+        ...storeConditions('st', { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList }, params),
+        ...sqlTimeRange('j.started_at', bounds.from, bounds.to, params),
+        ...(basis === ChartBasis.risk ? ['j.ended_at is not null'] : []),
+      ];
+      const keySql = key === null ? periodSql(grain, SERVICE_DAY) : params.add(key);
+      return `select s.idx, ${keySql}::text as key, j.id
+        from job_orders j join customers st on st.id = j.customer_id
+        join unnest(${params.add(series.map((one) => one.id))}::int[]) with ordinality as s(id, idx) on true
+        where ${conditions.join(' and ')}`;
+    });
+    const cellsSql = risk ? riskCellsSql(risk, params) : pestCellsSql(body as GroupPestRateBody, params);
+    return db.query<Cell>(`with visits as (${visits.join(' union all ')}) ${cellsSql}`, params.values);
+  };
+  const cells = risk ? await cellsFromVisits(ranges) : await pestCells(db, scope, body as GroupPestRateBody, grain, ranges, series, cellsFromVisits);
 
   const timeList = ranges[0]!.key === null ? chartPeriodKeys(grain, current, cells.map((cell) => cell.key)) : ranges.map((range) => range.key!);
   const items = risk ? risk.names.map((name) => ({ id: name, name })) : await pestItems(db, body as GroupPestRateBody, cells);
@@ -135,21 +142,52 @@ function pestCellsSql(body: GroupPestRateBody, params: SqlParams): string {
 }
 
 /**
- * Cells of pest rates from the monthly roll-ups, when every range is whole months with both ends
- * given (the periods are then the range's, whatever was visited): checks of the device types
- * that can catch each pest per series and period, and the checks that caught it. Null when the
- * roll-ups cannot answer exactly.
+ * Cells of pest rates: from the monthly roll-ups for the whole months of each range, from the
+ * checks for the days around them (a range from a day to a day cuts its first and last months),
+ * added up. From the checks alone when a range has no end, no whole month, or periods by
+ * occurrence.
+ */
+async function pestCells(
+  db: Queryable,
+  scope: Scope,
+  body: GroupPestRateBody,
+  grain: PeriodGrain,
+  ranges: Range[],
+  series: { id: number; idx: number }[],
+  cellsFromVisits: (parts: Range[]) => Promise<Cell[]>,
+): Promise<Cell[]> {
+  const splits = ranges.map(({ bounds: { from, to } }) => (from && to && grain !== 'occurrence' ? splitAtWholeMonths({ from, to }) : null));
+  if (splits.some((split) => !split?.months)) return cellsFromVisits(ranges);
+  const edges = ranges.flatMap((range, i) => splits[i]!.edges.map((bounds) => ({ key: range.key, bounds })));
+  const [fromRollups, fromChecks] = await Promise.all([
+    pestCellsFromRollups(db, scope, body, grain, ranges.map((range, i) => ({ key: range.key, months: splits[i]!.months! })), series),
+    edges.length > 0 ? cellsFromVisits(edges) : [],
+  ]);
+  const sums = new Map<string, Cell>();
+  for (const cell of [...fromRollups, ...fromChecks]) {
+    const id = `${cell.idx}|${cell.key}|${cell.item}`;
+    const sum = sums.get(id);
+    if (sum) {
+      sum.checked = Number(sum.checked) + Number(cell.checked);
+      sum.positive = Number(sum.positive) + Number(cell.positive);
+    } else sums.set(id, { ...cell });
+  }
+  return [...sums.values()];
+}
+
+/**
+ * Cells of pest rates from the monthly roll-ups over whole months (the periods are then the
+ * range's, whatever was visited): checks of the device types that can catch each pest per series
+ * and period, and the checks that caught it.
  */
 async function pestCellsFromRollups(
   db: Queryable,
   scope: Scope,
   body: GroupPestRateBody,
   grain: PeriodGrain,
-  ranges: { key: string | null; bounds: DayBounds }[],
+  ranges: { key: string | null; months: { from: string; to: string } }[],
   series: { id: number; idx: number }[],
-): Promise<Cell[] | null> {
-  const monthsOf = ranges.map((range) => (range.bounds.from && range.bounds.to && grain !== 'occurrence' ? wholeMonths(range.bounds) : null));
-  if (monthsOf.some((months) => months === null)) return null;
+): Promise<Cell[]> {
   const params = new SqlParams();
   const byCustomer = body.customerType === ChartCustomerType.customer;
   const seriesIds = params.add(series.map((one) => one.id));
@@ -178,8 +216,7 @@ async function pestCellsFromRollups(
   // year), then spread over the pests each device type can catch.
   const figuresOf = (table: 'check_months' | 'catch_months', columns: string) =>
     ranges
-      .map(({ key }, i) => {
-        const months = monthsOf[i]!;
+      .map(({ key, months }) => {
         const conditions = [...source.conditions, `r.month >= ${params.add(months.from)}::date`, `r.month <= ${params.add(months.to)}::date`];
         const keySql = key === null ? periodSql(grain, rollupDay('r')) : `${params.add(key)}::text`;
         return `select s.idx, ${keySql} as key, ${columns}

@@ -22,6 +22,35 @@ export function wholeMonths(bounds: DayBounds): { from?: string; to?: string } |
   return { from: bounds.from, to: bounds.to && `${bounds.to.slice(0, 7)}-01` };
 }
 
+/**
+ * A range of days with both ends split into the whole months inside it (the roll-ups' part, as
+ * their first days; null when it holds none) and the days before and after them (the edges, for
+ * the checks): a year from today is eleven whole months and two cut ones.
+ */
+export function splitAtWholeMonths(bounds: { from: string; to: string }): { months: { from: string; to: string } | null; edges: { from: string; to: string }[] } {
+  const firstWhole = bounds.from.endsWith('-01') ? bounds.from : nextMonth(bounds.from);
+  const lastWhole = bounds.to === lastDayOfMonth(bounds.to) ? `${bounds.to.slice(0, 7)}-01` : previousMonth(bounds.to);
+  if (firstWhole > lastWhole) return { months: null, edges: [bounds] };
+  const edges = [];
+  if (bounds.from < firstWhole) edges.push({ from: bounds.from, to: dayBefore(firstWhole) });
+  if (lastWhole < `${bounds.to.slice(0, 7)}-01`) edges.push({ from: `${bounds.to.slice(0, 7)}-01`, to: bounds.to });
+  return { months: { from: firstWhole, to: lastWhole }, edges };
+}
+
+/** The first day of the month after `day`'s, and of the month before. */
+const nextMonth = (day: string) => monthStart(day, 1);
+const previousMonth = (day: string) => monthStart(day, -1);
+
+function monthStart(day: string, offset: number): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + offset, 1)).toISOString().slice(0, 10);
+}
+
+function dayBefore(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date - 1)).toISOString().slice(0, 10);
+}
+
 function lastDayOfMonth(day: string): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -210,13 +210,13 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
   });
 
   /** Every sales area's positive rates by month over the year, as `account` sees them, against the raw rows of `organisations`' stores. */
-  async function expectAreaRatesAsRaw(headers: { authorization: string }, ofOrganisations: number[]) {
+  async function expectAreaRatesAsRaw(headers: { authorization: string }, ofOrganisations: number[], range: { startTime: string; endTime: string } = year) {
     const areas = (await backend.db.query<{ id: number }>('select id from sales_areas order by id')).map((row) => row.id);
     const response = await backend.app.inject({
       method: 'POST',
       url: ChartPaths.groupPestRates,
       headers,
-      payload: { customerType: 0, areaIds: areas, workType: 0, ...year },
+      payload: { customerType: 0, areaIds: areas, workType: 0, ...range },
     });
     const charts = response.json<{ data: GroupRateChart[] }>().data;
     const raw = await backend.db.query<{ pestId: number; area: number; key: string; checked: number; positive: number }>(
@@ -228,7 +228,7 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
            left join ${CATCHES} and v.pest_id = m.pest_id where `,
        )}
        group by 1, 2, 3`,
-      [ofOrganisations, year.startTime, year.endTime],
+      [ofOrganisations, range.startTime, range.endTime],
     );
     const cells = new Map(raw.map((row) => [`${row.pestId}|${row.area}|${row.key}`, row]));
     const pests = await backend.db.query<{ id: number; name: string }>('select id, name from pests order by id');
@@ -247,6 +247,11 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
   it('positive rates of every sales area by month over the year, for the admin and for a manager', async () => {
     await expectAreaRatesAsRaw(admin, organisations);
     await expectAreaRatesAsRaw(await signIn(backend.app, '13800000001'), [1]);
+  });
+
+  it('positive rates of every sales area over days that cut their first and last months (roll-ups inside, checks at the edges)', async () => {
+    await expectAreaRatesAsRaw(admin, organisations, { startTime: '2025-12-15', endTime: '2026-11-02' });
+    await expectAreaRatesAsRaw(await signIn(backend.app, '13800000001'), [1], { startTime: '2026-02-10', endTime: '2026-11-20' });
   });
 
   it("yearPests of a manager's organisation, and nothing of another's", async () => {
