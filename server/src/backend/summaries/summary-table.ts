@@ -56,44 +56,53 @@ interface ChecksSource {
   /** A whole query: KeyStats for these keys and stores (SQL arrays), and the totals. */
   statsSql(keys: string, storeIds: string): string;
 }
+type Source = (params: SqlParams) => ChecksSource;
 
-/** Where a summary's figures come from: the roll-ups when they answer exactly, else the point checks. */
-async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind, params: SqlParams): Promise<ChecksSource> {
+/**
+ * Where a summary's figures come from: the roll-ups when they answer exactly, else the point
+ * checks. Decided once per request (it looks the stores and organisations up); each query then
+ * writes its SQL with its own parameters.
+ */
+async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<Source> {
   const bounds = { from: filters.realityStartTime ?? filters.startTime, to: filters.realityEndTime ?? filters.endTime };
   const months = kind.rollup?.answers(filters) ? rollupMonths(filters, 'month', bounds) : null;
   if (!kind.rollup || !months) {
-    const cte = checksCte(scope, filters, params);
-    return {
-      storesCte: () => `${cte}, stores as (select distinct customer_id as id from checks)`,
-      columnsSql: () => `with ${cte} ${kind.columnsSql(filters, params)}`,
-      statsSql: (keys, storeIds) => `with ${cte} ${kind.statsSql(filters, params, keys, storeIds)}`,
+    return (params) => {
+      const cte = checksCte(scope, filters, params);
+      return {
+        storesCte: () => `${cte}, stores as (select distinct customer_id as id from checks)`,
+        columnsSql: () => `with ${cte} ${kind.columnsSql(filters, params)}`,
+        statsSql: (keys, storeIds) => `with ${cte} ${kind.statsSql(filters, params, keys, storeIds)}`,
+      };
     };
   }
   const { rollup } = kind;
   // The stores looked up first: PGlite misjudged the subqueries on their paths here as in the
   // risk summary. A set to join (unnest), not an = any() that each of the fleet's rows would scan.
   const stores = await selectedStores(db, scope, filters);
-  const monthRows = () => monthConditions(filters, months, 'r', params).map((condition) => ` and ${condition}`).join('');
   const allOf = rollup.organisationTotals ? await monthRollups(db, scope, filters, months) : null;
-  const allRows = (): RollupRows => {
-    if (!allOf) {
-      const where = `r.store_id in (select unnest(${params.add(stores)}::int[]))${monthRows()}`;
-      return { checks: 'service_check_months', catches: 'service_catch_months', where, customer: 'null::int' };
-    }
-    const all = allOf('r', params);
-    return { checks: all.checks, catches: all.catches, where: all.conditions.join(' and '), customer: 'null::int' };
-  };
-  return {
-    // A probe per store by the roll-up's key, not a read of every store's months (which EXISTS
-    // would plan as a semi-join over all of them; a LIMIT keeps the subquery a probe).
-    storesCte: () =>
-      `stores as (select s.id from unnest(${params.add(stores)}::int[]) as s(id)
-                  where (select true from service_check_months r where r.store_id = s.id${monthRows()} limit 1))`,
-    columnsSql: () => rollup.columnsSql(filters, params, allRows()),
-    statsSql: (keys, storeIds) => {
-      const pageRows = { checks: 'service_check_months', catches: 'service_catch_months', where: `r.store_id = any(${storeIds})${monthRows()}`, customer: 'r.store_id' } as const;
-      return rollup.statsSql(keys, pageRows, allRows());
-    },
+  return (params) => {
+    const monthRows = () => monthConditions(filters, months, 'r', params).map((condition) => ` and ${condition}`).join('');
+    const allRows = (): RollupRows => {
+      if (!allOf) {
+        const where = `r.store_id in (select unnest(${params.add(stores)}::int[]))${monthRows()}`;
+        return { checks: 'service_check_months', catches: 'service_catch_months', where, customer: 'null::int' };
+      }
+      const all = allOf('r', params);
+      return { checks: all.checks, catches: all.catches, where: all.conditions.join(' and '), customer: 'null::int' };
+    };
+    return {
+      // A probe per store by the roll-up's key, not a read of every store's months (which EXISTS
+      // would plan as a semi-join over all of them; a LIMIT keeps the subquery a probe).
+      storesCte: () =>
+        `stores as (select s.id from unnest(${params.add(stores)}::int[]) as s(id)
+                    where (select true from service_check_months r where r.store_id = s.id${monthRows()} limit 1))`,
+      columnsSql: () => rollup.columnsSql(filters, params, allRows()),
+      statsSql: (keys, storeIds) => {
+        const pageRows = { checks: 'service_check_months', catches: 'service_catch_months', where: `r.store_id = any(${storeIds})${monthRows()}`, customer: 'r.store_id' } as const;
+        return rollup.statsSql(keys, pageRows, allRows());
+      },
+    };
   };
 }
 
@@ -126,7 +135,7 @@ const STORE_COLUMNS: TableHeaderNode[] = [
 export const TOTAL_ROW_LABEL = '合计';
 
 export async function summaryHeader(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<TableHeaderNode[]> {
-  return headerOf(kind, await columnsOf(db, scope, filters, kind));
+  return headerOf(kind, await columnsOf(db, await checksSource(db, scope, filters, kind)));
 }
 
 /** A page of store rows, how many stores there are, and the 合计 row over all of them (computed in SQL, not from the page). */
@@ -136,11 +145,11 @@ export async function summaryPage(
   body: SummaryPageBody,
   kind: SummaryKind,
 ): Promise<{ header: TableHeaderNode[]; total: number; records: SummaryRow[]; totalRow: SummaryRow }> {
-  const columns = await columnsOf(db, scope, body, kind);
-  const [total, stores] = await Promise.all([storeCount(db, scope, body, kind), storePage(db, scope, body, kind)]);
+  const source = await checksSource(db, scope, body, kind);
+  const columns = await columnsOf(db, source);
+  const [total, stores] = await Promise.all([storeCount(db, source), storePage(db, source, body)]);
   const params = new SqlParams();
-  const source = await checksSource(db, scope, body, kind, params);
-  const sql = source.statsSql(`${params.add(columns.map((c) => c.id))}::int[]`, `${params.add(stores.map((s) => s.id))}::int[]`);
+  const sql = source(params).statsSql(`${params.add(columns.map((c) => c.id))}::int[]`, `${params.add(stores.map((s) => s.id))}::int[]`);
   const stats = columns.length > 0 ? await db.query<KeyStats>(sql, params.values) : [];
 
   const byStoreAndKey = new Map(stats.map((s) => [`${s.customerId}:${s.key}`, s]));
@@ -170,25 +179,22 @@ function headerOf(kind: SummaryKind, columns: Column[]): TableHeaderNode[] {
   ];
 }
 
-async function columnsOf(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<Column[]> {
+function columnsOf(db: Queryable, source: Source): Promise<Column[]> {
   const params = new SqlParams();
-  const source = await checksSource(db, scope, filters, kind, params);
-  return db.query<Column>(source.columnsSql(), params.values);
+  return db.query<Column>(source(params).columnsSql(), params.values);
 }
 
-async function storeCount(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<number> {
+async function storeCount(db: Queryable, source: Source): Promise<number> {
   const params = new SqlParams();
-  const source = await checksSource(db, scope, filters, kind, params);
-  const [row] = await db.query<{ total: number }>(`with ${source.storesCte()} select count(*) as total from stores`, params.values);
+  const [row] = await db.query<{ total: number }>(`with ${source(params).storesCte()} select count(*) as total from stores`, params.values);
   return row!.total;
 }
 
 /** The stores with point checks under the filters, by store code. */
-async function storePage(db: Queryable, scope: Scope, { current, size, ...filters }: SummaryPageBody, kind: SummaryKind): Promise<Store[]> {
+function storePage(db: Queryable, source: Source, { current, size }: Pick<SummaryPageBody, 'current' | 'size'>): Promise<Store[]> {
   const params = new SqlParams();
-  const source = await checksSource(db, scope, filters, kind, params);
   return db.query<Store>(
-    `with ${source.storesCte()}
+    `with ${source(params).storesCte()}
      select s.id, s.code as "customerCode", s.name as "customerName"
      from customers s where s.id in (select id from stores)
      order by s.code, s.id
