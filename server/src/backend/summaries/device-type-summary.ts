@@ -1,6 +1,6 @@
 import { Metric } from '../common/check-vocabulary.ts';
 import { pestCondition } from '../common/summary-filters.ts';
-import { overStoresAndAll, rateLeaf, type RollupRows, type SummaryKind } from './summary-table.ts';
+import { rateLeaf, type SummaryKind } from './summary-table.ts';
 
 /**
  * Point checks per store and device type (screen 5): a group per device type checked under the
@@ -41,9 +41,8 @@ export const deviceTypeSummary: SummaryKind = {
     columnsSql: (_filters, _params, all) =>
       `select t.id, t.name from device_types t where t.id in (select r.device_type_id from ${all.checks} r where ${all.where}) order by t.id`,
     // The page's stores from their own rows, the 合计 from every store's.
-    statsSql: (keys, stores, all) => {
-      const each = (select: (rows: RollupRows) => string) => overStoresAndAll(stores, all, select);
-      return `with checked as (${each(
+    statsSql: (keys, each) =>
+      `with checked as (${each(
         (rows) => `select ${rows.customer} as customer_id, r.device_type_id, sum(r.checks) as n from ${rows.checks} r
            where ${rows.where} and r.device_type_id = any(${keys}) group by 1, 2`,
       )}),
@@ -52,7 +51,6 @@ export const deviceTypeSummary: SummaryKind = {
            from service_device_type_months r where ${rows.where} and r.device_type_id = any(${keys}) group by 1, 2`,
        )})
        select c.customer_id as "customerId", c.device_type_id as key, c.n as checked, coalesce(p.positive, 0) as positive, coalesce(p.amount, 0) as amount
-       from checked c left join counted p on p.customer_id is not distinct from c.customer_id and p.device_type_id = c.device_type_id`;
-    },
+       from checked c left join counted p on p.customer_id is not distinct from c.customer_id and p.device_type_id = c.device_type_id`,
   },
 };

@@ -1,6 +1,6 @@
 import { Metric } from '../common/check-vocabulary.ts';
 import { pestCondition } from '../common/summary-filters.ts';
-import { overStoresAndAll, rateLeaf, type RollupRows, type SummaryKind } from './summary-table.ts';
+import { rateLeaf, type SummaryKind } from './summary-table.ts';
 
 /**
  * Pests found per store (screen 4): a group per pest caught under the filters with
@@ -38,9 +38,8 @@ export const pestSummary: SummaryKind = {
        where p.id in (select r.pest_id from ${all.catches} r where ${all.where} and ${pestCondition('r', filters, params)})
        order by p.id`,
     // The page's stores from their own rows, the 合计 from every store's (or organisation's) rows.
-    statsSql: (keys, stores, all) => {
-      const each = (select: (rows: RollupRows) => string) => overStoresAndAll(stores, all, select);
-      return `with checked as (${each(
+    statsSql: (keys, each) =>
+      `with checked as (${each(
         (rows) => `select ${rows.customer} as customer_id, m.pest_id, sum(r.checks) as n from ${rows.checks} r
            join device_type_metrics m on m.device_type_id = r.device_type_id and m.metric = '${Metric.catch}' and m.pest_id = any(${keys})
            where ${rows.where} group by 1, 2`,
@@ -51,7 +50,6 @@ export const pestSummary: SummaryKind = {
            where ${rows.where} and r.pest_id = any(${keys}) group by 1, 2`,
        )})
        select c.customer_id as "customerId", c.pest_id as key, c.n as checked, coalesce(p.positive, 0) as positive, coalesce(p.amount, 0) as amount
-       from checked c left join caught p on p.customer_id is not distinct from c.customer_id and p.pest_id = c.pest_id`;
-    },
+       from checked c left join caught p on p.customer_id is not distinct from c.customer_id and p.pest_id = c.pest_id`,
   },
 };

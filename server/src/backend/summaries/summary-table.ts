@@ -25,8 +25,8 @@ export interface SummaryKind {
    * The same two from the monthly roll-ups (common/service-rollups.ts), used when they answer the
    * filters exactly. `columnsSql` reads `all`, the roll-ups of every store under the filters (per
    * organisation and area when they can); `statsSql` is a whole query: the stores' figures from
-   * `stores` (the store roll-ups of the page's stores, customer_id the store) and the totals from
-   * `all` (customer_id null). Absent when a kind's figures need the raw checks.
+   * the store roll-ups of the page's stores (customer_id the store) and the totals from `all`
+   * (customer_id null). Absent when a kind's figures need the raw checks.
    */
   rollup?: {
     /** Whether the roll-ups hold these filters' figures (beyond whole months and no plan, region or point). */
@@ -34,13 +34,10 @@ export interface SummaryKind {
     /** Whether `all` may be the rows per organisation and area (the kind reads only checks and catches). */
     organisationTotals: boolean;
     columnsSql(filters: SummaryFilters, params: SqlParams, all: RollupRows): string;
-    statsSql(keys: string, stores: RollupRows, all: RollupRows): string;
+    /** `overStoresAndAll(select)`: `select` over the page's stores' rows and over every store's, union all. */
+    statsSql(keys: string, overStoresAndAll: (select: (rows: RollupRows) => string) => string): string;
   };
 }
-
-/** SQL: `select` run over the page's stores' rows and over every store's (union all), for a kind's statsSql. */
-export const overStoresAndAll = (stores: RollupRows, all: RollupRows, select: (rows: RollupRows) => string): string =>
-  [stores, all].map(select).join(' union all ');
 
 /** Roll-up tables and the SQL condition on their row `r`, with the customer their figures go to. */
 export interface RollupRows extends Pick<MonthRollups, 'checks' | 'catches'> {
@@ -100,7 +97,8 @@ async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters
       columnsSql: () => rollup.columnsSql(filters, params, allRows()),
       statsSql: (keys, storeIds) => {
         const pageRows = { checks: 'service_check_months', catches: 'service_catch_months', where: `r.store_id = any(${storeIds})${monthRows()}`, customer: 'r.store_id' } as const;
-        return rollup.statsSql(keys, pageRows, allRows());
+        const rows = [pageRows, allRows()];
+        return rollup.statsSql(keys, (select) => rows.map(select).join(' union all '));
       },
     };
   };
