@@ -20,7 +20,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { organisationRollups, rollupDay, splitAtWholeMonths } from '../common/service-rollups.ts';
+import { monthConditions, organisationRollups, rollupDay, splitAtWholeMonths, type MonthRange } from '../common/service-rollups.ts';
 import { periodSql, requestDayBounds, SERVICE_DAY } from './chart-filters.ts';
 
 /** Per compared store/area (idx, 1-based), period key and item (a pest id or a risk name; null for the periods themselves). */
@@ -185,7 +185,7 @@ async function pestCellsFromRollups(
   scope: Scope,
   body: GroupPestRateBody,
   grain: PeriodGrain,
-  ranges: { key: string | null; months: { from: string; to: string } }[],
+  ranges: { key: string | null; months: MonthRange }[],
   series: { id: number; idx: number }[],
 ): Promise<Cell[]> {
   const params = new SqlParams();
@@ -217,7 +217,7 @@ async function pestCellsFromRollups(
   const figuresOf = (table: 'check_months' | 'catch_months', columns: string) =>
     ranges
       .map(({ key, months }) => {
-        const conditions = [...source.conditions, `r.month >= ${params.add(months.from)}::date`, `r.month <= ${params.add(months.to)}::date`];
+        const conditions = [...source.conditions, ...monthConditions({}, months, 'r', params)];
         const keySql = key === null ? periodSql(grain, rollupDay('r')) : `${params.add(key)}::text`;
         return `select s.idx, ${keySql} as key, ${columns}
           from ${source.rows(table)}

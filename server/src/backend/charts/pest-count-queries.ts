@@ -13,9 +13,9 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
-import { monthRollups, rollupDay, rollupMonths } from '../common/service-rollups.ts';
+import { monthRollups, overDays, rollupConditions, rollupDay, type MonthRange } from '../common/service-rollups.ts';
 import { pestCondition } from '../common/summary-filters.ts';
-import { catchesJoin, chartChecksCte, periodSql, requestDayBounds, topRegionSql } from './chart-filters.ts';
+import { catchesJoin, chartChecksCte, periodSql, requestDayBounds, topRegionSql, type StoreChartFilters } from './chart-filters.ts';
 
 /**
  * Individuals caught (the sum of the sheets' catch cells) cut by period, region or pest: the
@@ -27,24 +27,27 @@ export async function yearPests(db: Queryable, scope: Scope, body: YearPestsBody
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const grain = grainOf(body.type);
   const params = new SqlParams();
-  const months = rollupMonths(body, grain, bounds);
-  const rollups = months && (await monthRollups(db, scope, body, months))('r', params);
-  const rows = await db.query<{ key: string; amount: number }>(
-    rollups
-      ? `with checked as (
-           select distinct r.month from ${rollups.checks} r where ${rollups.conditions.join(' and ')}
-         ),
-         caught as (
-           select r.month, sum(r.caught) as caught from ${rollups.catches} r
-           where ${[...rollups.conditions, pestCondition('r', body, params)].join(' and ')} group by 1
-         )
-         select ${periodSql(grain, rollupDay('ch'))} as key, coalesce(sum(c.caught), 0) as amount
-         from checked ch left join caught c on c.month = ch.month group by 1`
-      : `with ${chartChecksCte(scope, body, bounds, params)}
-         select ${periodSql(grain, 'ch.day')} as key, coalesce(sum(v.value), 0) as amount
-         from checks ch ${catchesJoin(body, params, 'left join')} group by 1`,
-    params.values,
+  const parts = await overDays(
+    body,
+    grain,
+    bounds,
+    async (months) => {
+      const rollups = (await monthRollups(db, scope, body, months))('r', params);
+      return `with checked as (
+          select distinct r.month from ${rollups.checks} r where ${rollups.conditions.join(' and ')}
+        ),
+        caught as (
+          select r.month, sum(r.caught) as caught from ${rollups.catches} r
+          where ${[...rollups.conditions, pestCondition('r', body, params)].join(' and ')} group by 1
+        )
+        select ${periodSql(grain, rollupDay('ch'))} as key, coalesce(sum(c.caught), 0) as amount
+        from checked ch left join caught c on c.month = ch.month group by 1`;
+    },
+    (days) => `with ${chartChecksCte(scope, body, days, params)}
+      select ${periodSql(grain, 'ch.day')} as key, coalesce(sum(v.value), 0) as amount
+      from checks ch ${catchesJoin(body, params, 'left join')} group by 1`,
   );
+  const rows = await db.query<{ key: string; amount: number }>(`select key, sum(amount) as amount from (${parts}) p group by key`, params.values);
   const amounts = new Map(rows.map((row) => [row.key, row.amount]));
   const keyList = chartPeriodKeys(grain, bounds, amounts.keys());
   return { keyList, numberList: keyList.map((key) => amounts.get(key) ?? 0) };
@@ -54,11 +57,16 @@ export async function yearPests(db: Queryable, scope: Scope, body: YearPestsBody
 export async function regionPests(db: Queryable, scope: Scope, body: RegionPestsBody): Promise<RegionPests> {
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const params = new SqlParams();
+  const parts = await overDays(
+    body,
+    'month',
+    bounds,
+    (months) => `select ${topRegionSql('pt.region_id')} as region_id, r.caught as value from ${pointCatches(scope, body, months, params)}`,
+    (days) => `with ${chartChecksCte(scope, body, days, params)} select ${topRegionSql('ch.region_id')} as region_id, v.value from checks ch ${catchesJoin(body, params)}`,
+  );
   const rows = await db.query<{ name: string; amount: number; ids: number[] }>(
-    `with ${chartChecksCte(scope, body, bounds, params)},
-     caught as (select ${topRegionSql('ch.region_id')} as region_id, v.value from checks ch ${catchesJoin(body, params)})
-     select r.name, sum(c.value) as amount, array_agg(distinct r.id order by r.id) as ids
-     from caught c join service_regions r on r.id = c.region_id
+    `select r.name, sum(c.value) as amount, array_agg(distinct r.id order by r.id) as ids
+     from (${parts}) c join service_regions r on r.id = c.region_id
      group by r.name order by amount desc, r.name`,
     params.values,
   );
@@ -69,21 +77,32 @@ export async function regionPests(db: Queryable, scope: Scope, body: RegionPests
 export async function pestCounts(db: Queryable, scope: Scope, body: PestsBody): Promise<Pests> {
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const params = new SqlParams();
-  const months = rollupMonths(body, 'month', bounds);
-  const rollups = months && (await monthRollups(db, scope, body, months))('r', params);
+  const parts = await overDays(
+    body,
+    'month',
+    bounds,
+    async (months) => {
+      const rollups = (await monthRollups(db, scope, body, months))('r', params);
+      return `select r.pest_id, r.caught as value from ${rollups.catches} r where ${[...rollups.conditions, pestCondition('r', body, params)].join(' and ')}`;
+    },
+    (days) => `with ${chartChecksCte(scope, body, days, params)} select v.pest_id, v.value from checks ch ${catchesJoin(body, params)}`,
+  );
   const rows = await db.query<{ id: number; name: string; amount: number }>(
-    rollups
-      ? `select p.id, p.name, sum(r.caught) as amount
-         from ${rollups.catches} r join pests p on p.id = r.pest_id
-         where ${[...rollups.conditions, pestCondition('r', body, params)].join(' and ')}
-         group by p.id, p.name order by amount desc, p.id`
-      : `with ${chartChecksCte(scope, body, bounds, params)}
-         select p.id, p.name, sum(v.value) as amount
-         from checks ch ${catchesJoin(body, params)} join pests p on p.id = v.pest_id
-         group by p.id, p.name order by amount desc, p.id`,
+    `select p.id, p.name, sum(c.value) as amount
+     from (${parts}) c join pests p on p.id = c.pest_id
+     group by p.id, p.name order by amount desc, p.id`,
     params.values,
   );
   return { nameList: rows.map((row) => row.name), numberList: rows.map((row) => row.amount), petIds: rows.map((row) => row.id) };
+}
+
+/**
+ * SQL after `from`: the catches per point, pest and month (`r`, migration 180) of the points (`pt`)
+ * under the filters over `months`, of the pests asked for, with `joins` before the conditions.
+ */
+function pointCatches(scope: Scope, filters: StoreChartFilters, months: MonthRange, params: SqlParams, joins = ''): string {
+  const conditions = [...rollupConditions(scope, filters, months, 'r', params, 'pt.device_type_id'), pestCondition('r', filters, params)];
+  return `service_point_catch_months r join points pt on pt.id = r.point_id ${joins} where ${conditions.join(' and ')}`;
 }
 
 /**
@@ -95,14 +114,32 @@ export async function pestWork(db: Queryable, scope: Scope, body: PestWorkBody):
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const grain = grainOf(body.type);
   const params = new SqlParams();
+  // Rows (kind, pest, key, amount): the periods checked (no pest), the catches per pest and period,
+  // and per pest and top-level region.
+  const parts = await overDays(
+    body,
+    grain,
+    bounds,
+    async (months) => {
+      const rollups = (await monthRollups(db, scope, body, months))('r', params);
+      const key = periodSql(grain, rollupDay('r'));
+      return `select distinct 'period' as kind, null::int as pest_id, ${key} as key, 0 as amount from ${rollups.checks} r where ${rollups.conditions.join(' and ')}
+        union all
+        select 'period', r.pest_id, ${key}, r.caught from ${rollups.catches} r where ${[...rollups.conditions, pestCondition('r', body, params)].join(' and ')}
+        union all
+        select 'region', r.pest_id, rg.name, r.caught
+        from ${pointCatches(scope, body, months, params, `join service_regions rg on rg.id = ${topRegionSql('pt.region_id')}`)}`;
+    },
+    (days) => `with ${chartChecksCte(scope, body, days, params)},
+      caught as (select ch.day, ch.region_id, v.pest_id, v.value from checks ch ${catchesJoin(body, params)})
+      select distinct 'period' as kind, null::int as pest_id, ${periodSql(grain, 'ch.day')} as key, 0 as amount from checks ch
+      union all
+      select 'period', c.pest_id, ${periodSql(grain, 'c.day')}, c.value from caught c
+      union all
+      select 'region', c.pest_id, r.name, c.value from caught c join service_regions r on r.id = ${topRegionSql('c.region_id')}`,
+  );
   const rows = await db.query<{ kind: 'period' | 'region'; pestId: number | null; key: string; amount: number }>(
-    `with ${chartChecksCte(scope, body, bounds, params)},
-     caught as (select ch.day, ch.region_id, v.pest_id, v.value from checks ch ${catchesJoin(body, params)})
-     select distinct 'period' as kind, null::int as "pestId", ${periodSql(grain, 'ch.day')} as key, 0 as amount from checks ch
-     union all
-     select 'period', c.pest_id, ${periodSql(grain, 'c.day')}, sum(c.value) from caught c group by 2, 3
-     union all
-     select 'region', c.pest_id, r.name, sum(c.value) from caught c join service_regions r on r.id = ${topRegionSql('c.region_id')} group by 2, 3`,
+    `select kind, pest_id as "pestId", key, sum(amount) as amount from (${parts}) p group by 1, 2, 3`,
     params.values,
   );
   const timeList = chartPeriodKeys(grain, bounds, rows.filter((row) => row.kind === 'period').map((row) => row.key));

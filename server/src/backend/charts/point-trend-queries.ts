@@ -1,9 +1,9 @@
-import { chartPeriodKeys, ChartMessages, grainOf, type PointTrend, type PointTrendBody, type PointTrendDetails, type PointTrendDetailsBody } from '@pest/shared';
+import { chartPeriodKeys, ChartMessages, grainOf, type DayBounds, type PointTrend, type PointTrendBody, type PointTrendDetails, type PointTrendDetailsBody } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { rollupConditions, rollupDay, rollupMonths } from '../common/service-rollups.ts';
+import { overDays, rollupConditions, rollupDay, type MonthRange } from '../common/service-rollups.ts';
 import { catchesJoin, chartChecksCte, periodSql, positiveCheckSql, requestDayBounds } from './chart-filters.ts';
 
 interface PointName {
@@ -18,27 +18,29 @@ export async function pointTrend(db: Queryable, scope: Scope, body: PointTrendBo
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const grain = grainOf(body.type, body.quarterType);
   const params = new SqlParams();
+  // Periods with any check come first (pointId null), so occurrence keys include clean visits.
+  const fromChecks = (days: DayBounds) => `with ${chartChecksCte(scope, body, days, params)}
+    select distinct null::int as point_id, ${periodSql(grain, 'ch.day')} as key, 0 as count from checks ch
+    union all
+    select ch.point_id, ${periodSql(grain, 'ch.day')}, count(*) from checks ch where ${positiveCheckSql('ch', body, params)} group by 1, 2`;
   // Positive checks per point are rolled up for any pest and per pest: several pests asked for
   // would count a check that caught two of them twice, so those read the checks.
-  const months = (body.petIds?.length ?? 0) > 1 ? null : rollupMonths(body, grain, bounds);
   const pestId = body.petIds?.[0];
-  const key = periodSql(grain, months ? rollupDay('r') : 'ch.day');
-  // Periods with any check come first (pointId null), so occurrence keys include clean visits.
+  const fromRollups = (months: MonthRange) => {
+    const key = periodSql(grain, rollupDay('r'));
+    return `select distinct null::int as point_id, ${key} as key, 0 as count
+      from service_check_months r where ${rollupConditions(scope, body, months, 'r', params).join(' and ')}
+      union all
+      select r.point_id, ${key}, sum(r.positive)
+      from ${pestId === undefined ? 'service_point_positive_months' : 'service_point_catch_months'} r join points pt on pt.id = r.point_id
+      where ${[
+        ...rollupConditions(scope, body, months, 'r', params, 'pt.device_type_id'),
+        ...(pestId === undefined ? [] : [`r.pest_id = ${params.add(pestId)}`]),
+      ].join(' and ')} group by 1, 2`;
+  };
+  const parts = (body.petIds?.length ?? 0) > 1 ? fromChecks(bounds) : await overDays(body, grain, bounds, fromRollups, fromChecks);
   const rows = await db.query<{ pointId: number | null; key: string; count: number }>(
-    months
-      ? `select distinct null::int as "pointId", ${key} as key, 0 as count
-         from service_check_months r where ${rollupConditions(scope, body, months, 'r', params).join(' and ')}
-         union all
-         select r.point_id, ${key}, sum(r.positive)
-         from ${pestId === undefined ? 'service_point_positive_months' : 'service_point_catch_months'} r join points pt on pt.id = r.point_id
-         where ${[
-           ...rollupConditions(scope, body, months, 'r', params, 'pt.device_type_id'),
-           ...(pestId === undefined ? [] : [`r.pest_id = ${params.add(pestId)}`]),
-         ].join(' and ')} group by 1, 2`
-      : `with ${chartChecksCte(scope, body, bounds, params)}
-         select distinct null::int as "pointId", ${key} as key, 0 as count from checks ch
-         union all
-         select ch.point_id, ${key}, count(*) from checks ch where ${positiveCheckSql('ch', body, params)} group by 1, 2`,
+    `select point_id as "pointId", key, sum(count) as count from (${parts}) p group by 1, 2`,
     params.values,
   );
   const keyList = chartPeriodKeys(grain, bounds, rows.map((row) => row.key));

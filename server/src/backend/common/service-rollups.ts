@@ -15,28 +15,34 @@ import { requireOrganisation, visitStoreConditions, type SummaryFilters } from '
  * same counts per organisation and area (migration 150) answer with a tenth of the rows or less.
  */
 
+/** Months as the roll-ups key them (first days), either end open. */
+export interface MonthRange {
+  from?: string;
+  to?: string;
+}
+
 /** The first days of the first and last months of `bounds`, or null when a bound cuts a month. */
-export function wholeMonths(bounds: DayBounds): { from?: string; to?: string } | null {
-  if (bounds.from && !bounds.from.endsWith('-01')) return null;
-  if (bounds.to && bounds.to !== lastDayOfMonth(bounds.to)) return null;
-  return { from: bounds.from, to: bounds.to && `${bounds.to.slice(0, 7)}-01` };
+export function wholeMonths(bounds: DayBounds): MonthRange | null {
+  const { months, edges } = splitAtWholeMonths(bounds);
+  return edges.length === 0 ? months : null;
 }
 
 /**
- * A range of days with both ends split into the whole months inside it (the roll-ups' part, as
- * their first days; null when it holds none) and the days before and after them (the edges, for
- * the checks): a year from today is eleven whole months and two cut ones.
+ * A range of days split into the whole months inside it (the roll-ups' part, as their first days;
+ * null when it holds none) and the days before and after them (the edges, for the checks): a year
+ * from today is eleven whole months and two cut ones. An open end stays open and has no edge.
  */
-export function splitAtWholeMonths(bounds: { from: string; to: string }): { months: { from: string; to: string } | null; edges: { from: string; to: string }[] } {
-  const firstWhole = bounds.from.endsWith('-01') ? bounds.from : nextMonth(bounds.from);
-  const lastWhole = bounds.to === lastDayOfMonth(bounds.to) ? `${bounds.to.slice(0, 7)}-01` : previousMonth(bounds.to);
-  if (firstWhole > lastWhole) return { months: null, edges: [bounds] };
+export function splitAtWholeMonths(bounds: DayBounds): { months: MonthRange | null; edges: { from: string; to: string }[] } {
+  const firstWhole = bounds.from && (bounds.from.endsWith('-01') ? bounds.from : nextMonth(bounds.from));
+  const lastWhole = bounds.to && (bounds.to === lastDayOfMonth(bounds.to) ? monthOf(bounds.to) : previousMonth(bounds.to));
+  if (firstWhole && lastWhole && firstWhole > lastWhole) return { months: null, edges: [{ from: bounds.from!, to: bounds.to! }] };
   const edges = [];
-  if (bounds.from < firstWhole) edges.push({ from: bounds.from, to: dayBefore(firstWhole) });
-  if (lastWhole < `${bounds.to.slice(0, 7)}-01`) edges.push({ from: `${bounds.to.slice(0, 7)}-01`, to: bounds.to });
+  if (bounds.from && firstWhole && bounds.from < firstWhole) edges.push({ from: bounds.from, to: dayBefore(firstWhole) });
+  if (bounds.to && lastWhole && lastWhole < monthOf(bounds.to)) edges.push({ from: monthOf(bounds.to), to: bounds.to });
   return { months: { from: firstWhole, to: lastWhole }, edges };
 }
 
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 /** The first day of the month after `day`'s, and of the month before. */
 const nextMonth = (day: string) => monthStart(day, 1);
 const previousMonth = (day: string) => monthStart(day, -1);
@@ -57,10 +63,34 @@ function lastDayOfMonth(day: string): string {
   return `${day.slice(0, 7)}-${String(last).padStart(2, '0')}`;
 }
 
+/** Whether the roll-ups hold these filters' figures at this grain, for whole months. */
+function rollupsAnswer(filters: SummaryFilters, grain: PeriodGrain): boolean {
+  return grain !== 'occurrence' && !filters.servicePlanId && !filters.regionIds?.length && !filters.pointIds?.length;
+}
+
 /** Whether the roll-ups answer these filters at this grain over these days exactly; null when they do not. */
-export function rollupMonths(filters: SummaryFilters, grain: PeriodGrain, bounds: DayBounds): { from?: string; to?: string } | null {
-  if (grain === 'occurrence' || filters.servicePlanId || filters.regionIds?.length || filters.pointIds?.length) return null;
-  return wholeMonths(bounds);
+export function rollupMonths(filters: SummaryFilters, grain: PeriodGrain, bounds: DayBounds): MonthRange | null {
+  return rollupsAnswer(filters, grain) ? wholeMonths(bounds) : null;
+}
+
+/**
+ * SQL of a chart's rows over the days `bounds`, for the caller to add up per key: from the
+ * roll-ups (`fromRollups`) for the whole months inside, from the checks (`fromChecks`) for the
+ * days around them (a range from a day to a day cuts its first and last months), union all; from
+ * the checks alone when the roll-ups cannot answer these filters or no whole month lies inside.
+ * Each part is a whole query with the same columns.
+ */
+export async function overDays(
+  filters: SummaryFilters,
+  grain: PeriodGrain,
+  bounds: DayBounds,
+  fromRollups: (months: MonthRange) => string | Promise<string>,
+  fromChecks: (days: DayBounds) => string,
+): Promise<string> {
+  const split = rollupsAnswer(filters, grain) ? splitAtWholeMonths(bounds) : null;
+  if (!split?.months) return fromChecks(bounds);
+  const parts = [await fromRollups(split.months), ...split.edges.map(fromChecks)];
+  return parts.map((sql) => `select * from (${sql}) part`).join(' union all ');
 }
 
 /**
@@ -70,7 +100,7 @@ export function rollupMonths(filters: SummaryFilters, grain: PeriodGrain, bounds
 export function rollupConditions(
   scope: Scope,
   filters: SummaryFilters,
-  months: { from?: string; to?: string },
+  months: MonthRange,
   alias: string,
   params: SqlParams,
   deviceTypeColumn: string = `${alias}.device_type_id`,
@@ -81,7 +111,7 @@ export function rollupConditions(
 /** SQL conditions on the roll-up row `alias` for all but its store: the months, the device types asked for. */
 export function monthConditions(
   filters: SummaryFilters,
-  months: { from?: string; to?: string },
+  months: MonthRange,
   alias: string,
   params: SqlParams,
   deviceTypeColumn: string = `${alias}.device_type_id`,
@@ -109,7 +139,7 @@ export async function monthRollups(
   db: Queryable,
   scope: Scope,
   filters: SummaryFilters,
-  months: { from?: string; to?: string },
+  months: MonthRange,
 ): Promise<(alias: string, params: SqlParams) => MonthRollups> {
   const organisations = await organisationRollups(db, scope, requireOrganisation(filters), filters);
   if (!organisations) {

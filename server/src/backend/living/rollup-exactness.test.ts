@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { CHINA_TIME_ZONE, ChartPaths, JobOrderState, positiveRatePercent, type GroupRateChart, type Pests, type PointTrend, type YearPests } from '@pest/shared';
+import { CHINA_TIME_ZONE, ChartPaths, JobOrderState, positiveRatePercent, type GroupRateChart, type Pests, type PestWorkItem, type PointTrend, type RegionPests, type YearPests } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { loadActivityModel } from '../db/seed/job-orders.ts';
@@ -32,6 +32,8 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
   let organisations: number[];
   let written: number;
   const year = { startTime: '2025-12-01', endTime: '2026-11-30' };
+  /** Days that cut their first and last months, the last in the burst: roll-ups inside, checks at the edges. */
+  const cut = { startTime: '2025-12-15', endTime: '2026-11-02' };
 
   beforeAll(async () => {
     backend = await createTestBackend();
@@ -136,10 +138,10 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     ).toEqual([]);
     expect(
       await differences(
-        `select j.customer_id, v.pest_id, ${month}, c.point_id, count(*)::int
+        `select j.customer_id, v.pest_id, ${month}, c.point_id, count(*)::int, sum(v.value)::bigint
          from point_checks c join job_orders j on j.id = c.job_order_id join ${CATCHES}
          where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3, 4`,
-        'select store_id, pest_id, month, point_id, positive from service_point_catch_months',
+        'select store_id, pest_id, month, point_id, positive, caught from service_point_catch_months',
       ),
     ).toEqual([]);
     expect(
@@ -162,14 +164,15 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     ).toEqual([]);
   });
 
-  it('yearPests of the whole fleet and of one organisation, with and without a pest', async () => {
-    for (const [customers, petIds] of [[organisations, undefined], [organisations.slice(0, 1), undefined], [organisations, [1]]] as const) {
-      const chart = await post<YearPests>(ChartPaths.yearPests, { customerIds: customers, ...year, ...(petIds ? { petIds } : {}) });
+  it('yearPests of the whole fleet and of one organisation, with and without a pest, over whole and cut months', async () => {
+    const cases = [[organisations, undefined, year], [organisations.slice(0, 1), undefined, year], [organisations, [1], year], [organisations, undefined, cut], [organisations.slice(0, 1), [1], cut]] as const;
+    for (const [customers, petIds, range] of cases) {
+      const chart = await post<YearPests>(ChartPaths.yearPests, { customerIds: customers, ...range, ...(petIds ? { petIds } : {}) });
       const raw = await backend.db.query<{ key: string; amount: number }>(
         `select ${MONTH} as key, coalesce(sum(v.value), 0)::int as amount
          from ${CHECKS.replace(' where ', ` left join ${CATCHES} ${petIds ? 'and v.pest_id = any($4::int[])' : ''} where `)}
          group by 1`,
-        [customers, year.startTime, year.endTime, ...(petIds ? [petIds] : [])],
+        [customers, range.startTime, range.endTime, ...(petIds ? [petIds] : [])],
       );
       const amounts = new Map(raw.map((row) => [row.key, row.amount]));
       expect(chart.numberList).toEqual(chart.keyList.map((key) => amounts.get(key) ?? 0));
@@ -177,8 +180,8 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     }
   });
 
-  it('pests of the fleet over the year and over the burst month', async () => {
-    for (const range of [year, { startTime: '2026-11-01', endTime: '2026-11-30' }]) {
+  it('pests of the fleet over the year, over the burst month and over cut months', async () => {
+    for (const range of [year, { startTime: '2026-11-01', endTime: '2026-11-30' }, cut]) {
       const chart = await post<Pests>(ChartPaths.pests, { customerIds: organisations, ...range });
       const raw = await backend.db.query<{ id: number; amount: number }>(
         `select v.pest_id as id, sum(v.value)::int as amount from ${CHECKS.replace(' where ', ` join ${CATCHES} where `)}
@@ -190,22 +193,66 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     }
   });
 
-  it("pointTrend of an organisation's points by month and by quarter, for any pest and for one", async () => {
-    for (const [quarterType, petIds] of [[0, undefined], [1, undefined], [0, [1]], [1, [2]]] as const) {
-      const chart = await post<PointTrend>(ChartPaths.pointTrend, { customerId: organisations[0], ...year, quarterType, ...(petIds ? { petIds } : {}) });
+  it("pointTrend of an organisation's points by month and by quarter, for any pest and for one, over whole and cut months", async () => {
+    const cases = [[0, undefined, year], [1, undefined, year], [0, [1], year], [1, [2], year], [0, undefined, cut], [1, [1], cut]] as const;
+    for (const [quarterType, petIds, range] of cases) {
+      const chart = await post<PointTrend>(ChartPaths.pointTrend, { customerId: organisations[0], ...range, quarterType, ...(petIds ? { petIds } : {}) });
       const period = quarterType ? `to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-"Q"Q')` : MONTH;
       const raw = await backend.db.query<{ pointId: number; key: string; n: number }>(
         `select c.point_id as "pointId", ${period} as key, count(*)::int as n
          from ${CHECKS} and exists (select 1 from point_check_values v where v.job_order_id = c.job_order_id and v.point_id = c.point_id and v.metric = '${Metric.catch}'
                                     ${petIds ? 'and v.pest_id = any($4::int[])' : ''})
          group by 1, 2`,
-        [[organisations[0]], year.startTime, year.endTime, ...(petIds ? [petIds] : [])],
+        [[organisations[0]], range.startTime, range.endTime, ...(petIds ? [petIds] : [])],
       );
       const drawn = chart.valueList.flatMap((series) =>
         series.numberList.flatMap((n, i) => (n > 0 ? [`${series.pointIds[0]}|${chart.keyList[i]}|${n}`] : [])),
       );
       expect(drawn.sort()).toEqual(raw.map((row) => `${row.pointId}|${row.key}|${row.n}`).sort());
       expect(drawn.length).toBeGreaterThan(0);
+    }
+  });
+
+  /** Individuals caught per top-level region name of the points, from the raw rows of `customers`' stores over `range`. */
+  const rawRegionCatches = (customers: number[], range: { startTime: string; endTime: string }, petIds?: number[]) =>
+    backend.db.query<{ pestId: number; name: string; amount: number }>(
+      `select v.pest_id as "pestId", r.name, sum(v.value)::int as amount
+       from ${CHECKS.replace(
+         ' where ',
+         ` join ${CATCHES} join points pt on pt.id = c.point_id
+           join service_regions r on r.id = (select coalesce(t.parent_id, t.id) from service_regions t where t.id = pt.region_id) where `,
+       )} ${petIds ? 'and v.pest_id = any($4::int[])' : ''}
+       group by 1, 2`,
+      [customers, range.startTime, range.endTime, ...(petIds ? [petIds] : [])],
+    );
+
+  it("regionPests of an organisation and of the fleet over whole and cut months, and of one pest", async () => {
+    for (const [customers, range, petIds] of [[organisations.slice(0, 1), year, undefined], [organisations, cut, undefined], [organisations.slice(0, 1), cut, [1]]] as const) {
+      const chart = await post<RegionPests>(ChartPaths.regionPests, { customerIds: customers, ...range, ...(petIds ? { petIds } : {}) });
+      const perRegion = new Map<string, number>();
+      for (const row of await rawRegionCatches([...customers], range, petIds && [...petIds])) perRegion.set(row.name, (perRegion.get(row.name) ?? 0) + row.amount);
+      expect(new Map(chart.nameList.map((name, i) => [name, chart.numberList[i]]))).toEqual(perRegion);
+      expect(chart.numberList).toEqual([...chart.numberList].sort((a, b) => b - a));
+      expect(perRegion.size).toBeGreaterThan(0);
+    }
+  });
+
+  it("pestWork of an organisation by month over whole and cut months: each pest's periods and regions", async () => {
+    for (const range of [year, cut]) {
+      const items = await post<PestWorkItem[]>(ChartPaths.pestWork, { customerId: organisations[0], ...range });
+      const perMonth = await backend.db.query<{ pestId: number; key: string; amount: number }>(
+        `select v.pest_id as "pestId", ${MONTH} as key, sum(v.value)::int as amount from ${CHECKS.replace(' where ', ` join ${CATCHES} where `)} group by 1, 2`,
+        [[organisations[0]], range.startTime, range.endTime],
+      );
+      const perRegion = await rawRegionCatches([organisations[0]!], range);
+      expect(items.map((item) => item.petId).sort()).toEqual([...new Set(perMonth.map((row) => row.pestId))].sort());
+      for (const item of items) {
+        const months = new Map(perMonth.filter((row) => row.pestId === item.petId).map((row) => [row.key, row.amount]));
+        expect(item.valueList, item.name).toEqual(item.timeList.map((key) => months.get(key) ?? 0));
+        const regions = new Map(perRegion.filter((row) => row.pestId === item.petId).map((row) => [row.name, row.amount]));
+        expect(new Map(item.nameList.map((name, i) => [name, item.numberList[i]])), item.name).toEqual(regions);
+      }
+      expect(items.length).toBeGreaterThan(0);
     }
   });
 
