@@ -34,6 +34,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Tests a file marks concurrent run two at a time: more would time the machine's 2 cores.
+          maxConcurrency: 2,
           // One file at a time against the one shared server, after the other projects: a browser
           // test beside the server's suite on 2 cores would be timing the machine, not the product.
           sequence: { groupOrder: 1 },

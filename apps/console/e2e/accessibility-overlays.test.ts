@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import { blockingViolations, clickFirstBar, settled, showResults } from './axeRun.ts';
 import { useBrowser } from './browser.ts';
@@ -19,7 +19,8 @@ interface Overlay {
   viewport?: { width: number; height: number };
   /** The screen's results first, where the overlay belongs to them. */
   results?: boolean;
-  open(page: Page): Promise<void>;
+  /** `expect` is the test's own (its polls must know their test: the cases run two at a time). */
+  open(page: Page, expect: ExpectStatic): Promise<void>;
 }
 
 const visible = (page: Page, selector: string) => page.locator(selector).first().waitFor({ state: 'visible' });
@@ -89,8 +90,8 @@ const overlays: Overlay[] = [
     name: 'the risk dialog and a photo in it',
     path: routePaths.riskTrend,
     results: true,
-    open: async (page) => {
-      await clickFirstBar(page, 'risk-chart');
+    open: async (page, expect) => {
+      await clickFirstBar(page, 'risk-chart', expect);
       await page.getByTestId('risk-details-table').waitFor();
       await page.getByTestId('risk-tab-2').click();
       await page.getByTestId('risk-details-table').locator('button:not([disabled])[data-testid^="risk-detail-"]').first().click();
@@ -169,15 +170,16 @@ const overlays: Overlay[] = [
 
 const session = useBrowser();
 
-describe('accessibility of what opens over a screen: no critical or serious axe violation', () => {
+// Two cases at a time (the e2e project's maxConcurrency): each waits on the network going quiet more than it computes.
+describe.concurrent('accessibility of what opens over a screen: no critical or serious axe violation', () => {
   for (const overlay of overlays) {
-    it(`${overlay.name} (${overlay.path}${overlay.viewport ? `, ${overlay.viewport.width} px` : ''})`, async () => {
+    it(`${overlay.name} (${overlay.path}${overlay.viewport ? `, ${overlay.viewport.width} px` : ''})`, async ({ expect }) => {
       const { page, close } = await session.open(overlay.path, { viewport: overlay.viewport ?? DESKTOP });
       await page.locator('#root > *').first().waitFor();
-      await settled(page);
-      if (overlay.results) await showResults(page);
-      await overlay.open(page);
-      await settled(page);
+      await settled(page, expect);
+      if (overlay.results) await showResults(page, expect);
+      await overlay.open(page, expect);
+      await settled(page, expect);
       expect(await blockingViolations(page)).toBe('');
       await close();
     });

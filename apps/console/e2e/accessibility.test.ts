@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import { blockingViolations, clickFirstBar, screenUrl, screens, settled, showResults } from './axeRun.ts';
@@ -19,28 +19,30 @@ const VIEWPORTS = [
 
 const session = useBrowser();
 
+// Two screens at a time (the e2e project's maxConcurrency): each waits on the network going quiet
+// more than it computes, and one at a time this file was a quarter of the browser suite's time.
 for (const viewport of VIEWPORTS) {
-  describe(`accessibility at ${viewport.width}×${viewport.height}: no critical or serious axe violation (WCAG 2 A, AA)`, () => {
+  describe.concurrent(`accessibility at ${viewport.width}×${viewport.height}: no critical or serious axe violation (WCAG 2 A, AA)`, () => {
     for (const route of screens(routes)) {
-      it(route.path, async () => {
+      it(route.path, async ({ expect }) => {
         const { page, close } = await session.open(await screenUrl(route.path, session.token), {
           viewport,
           account: route.path === routePaths.login ? null : undefined,
         });
         await page.locator('#root > *').first().waitFor();
-        await settled(page);
-        if (route.path !== routePaths.login) await showResults(page);
+        await settled(page, expect);
+        if (route.path !== routePaths.login) await showResults(page, expect);
         expect(await blockingViolations(page)).toBe('');
         // Nothing wider than the screen: no page-wide sideways scroll, on a phone least of all.
         const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
         expect(scrollWidth).toBeLessThanOrEqual(innerWidth!);
         if (route.path === routePaths.riskTrend) {
           // The screen's main flow: a bar opens the risk dialog; 全部 lists every risk of the type, with photos.
-          await clickFirstBar(page, 'risk-chart');
+          await clickFirstBar(page, 'risk-chart', expect);
           // A table on a desktop, cards on a phone (DataTable below 992 px).
           await page.getByTestId(/^risk-details-table(-cards)?$/).first().waitFor();
           await page.getByTestId('risk-tab-2').click();
-          await settled(page);
+          await settled(page, expect);
           expect(await blockingViolations(page)).toBe('');
         }
         await close();

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect as globalExpect, type ExpectStatic } from 'vitest';
 import { DevicePaths, JobOrderPaths, type DeviceRow, type JobOrderRecord } from '@pest/shared';
 import type { AppRoute } from '../src/app/routes.tsx';
 import { routePaths } from '../src/navigation/routePaths.ts';
@@ -54,8 +54,9 @@ const SETTLE = { timeout: 15_000 };
  * Nothing on its way: no request for half a second (Playwright's network idle), no spinner, and no
  * transition running (a button fading from disabled to enabled has neither colour for a moment).
  * Checked twice, since an answer that lands as the first check ends starts transitions of its own.
+ * A concurrent test passes its own `expect` (its polls must know their test).
  */
-export async function settled(page: Page): Promise<void> {
+export async function settled(page: Page, expect: ExpectStatic = globalExpect): Promise<void> {
   const finiteAnimationsRunning = () =>
     page.evaluate(
       () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length,
@@ -68,7 +69,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** A screen with a filter form shows what it is for: the demo organisation's results, as a user asks for them. */
-export async function showResults(page: Page): Promise<void> {
+export async function showResults(page: Page, expect: ExpectStatic = globalExpect): Promise<void> {
   const tree = page.getByTestId('organisation-tree');
   if ((await tree.count()) > 0) {
     await tree.click();
@@ -78,11 +79,11 @@ export async function showResults(page: Page): Promise<void> {
   }
   const query = page.getByTestId('filter-query');
   if ((await query.count()) > 0) await query.click();
-  await settled(page);
+  await settled(page, expect);
 }
 
 /** Clicks the first bar where ECharts drew it, once it has grown into place. */
-export async function clickFirstBar(page: Page, testId: string): Promise<void> {
+export async function clickFirstBar(page: Page, testId: string, expect: ExpectStatic = globalExpect): Promise<void> {
   const canvas = page.getByTestId(`${testId}-canvas`);
   await canvas.scrollIntoViewIfNeeded();
   const firstBar = () =>
