@@ -20,7 +20,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { monthConditions, organisationRollups, rollupDay, splitAtWholeMonths, type MonthRange } from '../common/service-rollups.ts';
+import { monthConditions, organisationRollups, overDays, rollupDay, type MonthRange } from '../common/service-rollups.ts';
 import { periodSql, requestDayBounds, SERVICE_DAY } from './chart-filters.ts';
 
 /** Per compared store/area (idx, 1-based), period key and item (a pest id or a risk name; null for the periods themselves). */
@@ -60,9 +60,8 @@ export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRat
   if (series.length === 0) return [];
   const byCustomer = body.customerType === ChartCustomerType.customer;
   const risk = basis === ChartBasis.risk ? await riskChoice(db, body as GroupRiskRateBody) : null;
-  /** Cells counted from the visits and their checks or risks, over these ranges. */
-  const cellsFromVisits = (parts: Range[]) => {
-    const params = new SqlParams();
+  /** SQL: cells counted from the visits and their checks or risks, over these ranges. */
+  const visitCellsSql = (parts: Range[], params: SqlParams) => {
     const visits = parts.map(({ key, bounds }) => {
       const conditions = [
         inScope(scope, 'j.customer_id', params),
@@ -78,9 +77,13 @@ export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRat
         where ${conditions.join(' and ')}`;
     });
     const cellsSql = risk ? riskCellsSql(risk, params) : pestCellsSql(body as GroupPestRateBody, params);
-    return db.query<Cell>(`with visits as (${visits.join(' union all ')}) ${cellsSql}`, params.values);
+    return `with visits as (${visits.join(' union all ')}) ${cellsSql}`;
   };
-  const cells = risk ? await cellsFromVisits(ranges) : await pestCells(db, scope, body as GroupPestRateBody, grain, ranges, series, cellsFromVisits);
+  const riskCells = () => {
+    const params = new SqlParams();
+    return db.query<Cell>(visitCellsSql(ranges, params), params.values);
+  };
+  const cells = risk ? await riskCells() : await pestCells(db, scope, body as GroupPestRateBody, grain, ranges, series, visitCellsSql);
 
   const timeList = ranges[0]!.key === null ? chartPeriodKeys(grain, current, cells.map((cell) => cell.key)) : ranges.map((range) => range.key!);
   const items = risk ? risk.names.map((name) => ({ id: name, name })) : await pestItems(db, body as GroupPestRateBody, cells);
@@ -142,10 +145,9 @@ function pestCellsSql(body: GroupPestRateBody, params: SqlParams): string {
 }
 
 /**
- * Cells of pest rates: from the monthly roll-ups for the whole months of each range, from the
- * checks for the days around them (a range from a day to a day cuts its first and last months),
- * added up. From the checks alone when a range has no end, no whole month, or periods by
- * occurrence.
+ * Cells of pest rates: per range, from the monthly roll-ups for its whole months and from the
+ * checks for the days around them (overDays), added up; from the checks alone when the roll-ups
+ * cannot answer it.
  */
 async function pestCells(
   db: Queryable,
@@ -154,41 +156,42 @@ async function pestCells(
   grain: PeriodGrain,
   ranges: Range[],
   series: { id: number; idx: number }[],
-  cellsFromVisits: (parts: Range[]) => Promise<Cell[]>,
+  visitCellsSql: (parts: Range[], params: SqlParams) => string,
 ): Promise<Cell[]> {
-  const splits = ranges.map(({ bounds: { from, to } }) => (from && to && grain !== 'occurrence' ? splitAtWholeMonths({ from, to }) : null));
-  if (splits.some((split) => !split?.months)) return cellsFromVisits(ranges);
-  const edges = ranges.flatMap((range, i) => splits[i]!.edges.map((bounds) => ({ key: range.key, bounds })));
-  const [fromRollups, fromChecks] = await Promise.all([
-    pestCellsFromRollups(db, scope, body, grain, ranges.map((range, i) => ({ key: range.key, months: splits[i]!.months! })), series),
-    edges.length > 0 ? cellsFromVisits(edges) : [],
-  ]);
-  const sums = new Map<string, Cell>();
-  for (const cell of [...fromRollups, ...fromChecks]) {
-    const id = `${cell.idx}|${cell.key}|${cell.item}`;
-    const sum = sums.get(id);
-    if (sum) {
-      sum.checked = Number(sum.checked) + Number(cell.checked);
-      sum.positive = Number(sum.positive) + Number(cell.positive);
-    } else sums.set(id, { ...cell });
-  }
-  return [...sums.values()];
+  const params = new SqlParams();
+  const fromRollups = await pestCellsFromRollups(db, scope, body, grain, series, params);
+  const parts = await Promise.all(
+    ranges.map((range) =>
+      overDays(
+        {},
+        grain,
+        range.bounds,
+        (months) => fromRollups(range.key, months),
+        (days) => visitCellsSql([{ key: range.key, bounds: days }], params),
+      ),
+    ),
+  );
+  return db.query<Cell>(
+    `select idx, key, item, sum(checked) as checked, sum(positive) as positive
+     from (${parts.map((sql) => `select * from (${sql}) range_cells`).join(' union all ')}) c group by 1, 2, 3`,
+    params.values,
+  );
 }
 
 /**
- * Cells of pest rates from the monthly roll-ups over whole months (the periods are then the
- * range's, whatever was visited): checks of the device types that can catch each pest per series
- * and period, and the checks that caught it.
+ * SQL of the cells of pest rates from the monthly roll-ups over whole months, for a range's key
+ * (the periods are then the range's, whatever was visited): checks of the device types that can
+ * catch each pest per series and period, and the checks that caught it. Which roll-ups to read is
+ * decided once (it looks the compared customers up).
  */
 async function pestCellsFromRollups(
   db: Queryable,
   scope: Scope,
   body: GroupPestRateBody,
   grain: PeriodGrain,
-  ranges: { key: string | null; months: MonthRange }[],
   series: { id: number; idx: number }[],
-): Promise<Cell[]> {
-  const params = new SqlParams();
+  params: SqlParams,
+): Promise<(key: string | null, months: MonthRange) => string> {
   const byCustomer = body.customerType === ChartCustomerType.customer;
   const seriesIds = params.add(series.map((one) => one.id));
   const pests = body.petIds?.length ? `and m.pest_id = any(${params.add(body.petIds)}::int[])` : '';
@@ -212,34 +215,29 @@ async function pestCellsFromRollups(
           ...storeConditions('st', storeNarrowing, params),
         ],
       };
-  // Summed per series, period and device type first (a few hundred rows even for the fleet's
-  // year), then spread over the pests each device type can catch.
-  const figuresOf = (table: 'check_months' | 'catch_months', columns: string) =>
-    ranges
-      .map(({ key, months }) => {
-        const conditions = [...source.conditions, ...monthConditions({}, months, 'r', params)];
-        const keySql = key === null ? periodSql(grain, rollupDay('r')) : `${params.add(key)}::text`;
-        return `select s.idx, ${keySql} as key, ${columns}
-          from ${source.rows(table)}
-          join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${source.series}
-          where ${conditions.join(' and ')}`;
-      })
-      .join(' union all ');
-  return db.query<Cell>(
-    `with checked as (
-       select idx, key, device_type_id, sum(checks) as n from (${figuresOf('check_months', 'r.device_type_id, r.checks')}) c group by 1, 2, 3
-     ),
-     positive as (
-       select idx, key, device_type_id, pest_id, sum(positive) as n
-       from (${figuresOf('catch_months', 'r.device_type_id, r.pest_id, r.positive')}) p group by 1, 2, 3, 4
-     )
-     select c.idx, c.key, m.pest_id::text as item, sum(c.n) as checked, coalesce(sum(p.n), 0) as positive
-     from checked c
-     join device_type_metrics m on m.device_type_id = c.device_type_id and m.metric = '${Metric.catch}' ${pests}
-     left join positive p on p.idx = c.idx and p.key = c.key and p.device_type_id = c.device_type_id and p.pest_id = m.pest_id
-     group by 1, 2, 3`,
-    params.values,
-  );
+  return (key, months) => {
+    const conditions = [...source.conditions, ...monthConditions({}, months, 'r', params)].join(' and ');
+    const keySql = key === null ? periodSql(grain, rollupDay('r')) : `${params.add(key)}::text`;
+    // Summed per series, period and device type first (a few hundred rows even for the fleet's
+    // year), then spread over the pests each device type can catch.
+    const figuresOf = (table: 'check_months' | 'catch_months', columns: string) =>
+      `select s.idx, ${keySql} as key, ${columns}
+       from ${source.rows(table)}
+       join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${source.series}
+       where ${conditions}`;
+    return `with checked as (
+        select idx, key, device_type_id, sum(checks) as n from (${figuresOf('check_months', 'r.device_type_id, r.checks')}) c group by 1, 2, 3
+      ),
+      positive as (
+        select idx, key, device_type_id, pest_id, sum(positive) as n
+        from (${figuresOf('catch_months', 'r.device_type_id, r.pest_id, r.positive')}) p group by 1, 2, 3, 4
+      )
+      select c.idx, c.key, m.pest_id::text as item, sum(c.n) as checked, coalesce(sum(p.n), 0) as positive
+      from checked c
+      join device_type_metrics m on m.device_type_id = c.device_type_id and m.metric = '${Metric.catch}' ${pests}
+      left join positive p on p.idx = c.idx and p.key = c.key and p.device_type_id = c.device_type_id and p.pest_id = m.pest_id
+      group by 1, 2, 3`;
+  };
 }
 
 /** Cells of risk rates: finished visits (item null), and those that raised each risk name. */

@@ -64,7 +64,7 @@ function lastDayOfMonth(day: string): string {
 }
 
 /** Whether the roll-ups hold these filters' figures at this grain, for whole months. */
-function rollupsAnswer(filters: SummaryFilters, grain: PeriodGrain): boolean {
+function rollupsAnswer(filters: Pick<SummaryFilters, 'servicePlanId' | 'regionIds' | 'pointIds'>, grain: PeriodGrain): boolean {
   return grain !== 'occurrence' && !filters.servicePlanId && !filters.regionIds?.length && !filters.pointIds?.length;
 }
 
@@ -81,7 +81,7 @@ export function rollupMonths(filters: SummaryFilters, grain: PeriodGrain, bounds
  * Each part is a whole query with the same columns.
  */
 export async function overDays(
-  filters: SummaryFilters,
+  filters: Pick<SummaryFilters, 'servicePlanId' | 'regionIds' | 'pointIds'>,
   grain: PeriodGrain,
   bounds: DayBounds,
   fromRollups: (months: MonthRange) => string | Promise<string>,
