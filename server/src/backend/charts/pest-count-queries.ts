@@ -13,8 +13,8 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
-import { monthRollups, overDays, rollupConditions, rollupDay, type MonthRange } from '../common/service-rollups.ts';
-import { pestCondition } from '../common/summary-filters.ts';
+import { monthConditions, monthRollups, overDays, rollupDay, type MonthRange } from '../common/service-rollups.ts';
+import { pestCondition, selectedStores } from '../common/summary-filters.ts';
 import { catchesJoin, chartChecksCte, periodSql, requestDayBounds, topRegionSql, type StoreChartFilters } from './chart-filters.ts';
 
 /**
@@ -61,12 +61,14 @@ export async function regionPests(db: Queryable, scope: Scope, body: RegionPests
     body,
     'month',
     bounds,
-    (months) => `select ${topRegionSql('pt.region_id')} as region_id, r.caught as value from ${pointCatches(scope, body, months, params)}`,
+    async (months) => `select ${TOP_REGION} as region_id, r.caught as value from ${await pointCatches(db, scope, body, months, params)}`,
     (days) => `with ${chartChecksCte(scope, body, days, params)} select ${topRegionSql('ch.region_id')} as region_id, v.value from checks ch ${catchesJoin(body, params)}`,
   );
+  // Summed per region before the names are joined: a few dozen regions, not a row per catch.
   const rows = await db.query<{ name: string; amount: number; ids: number[] }>(
-    `select r.name, sum(c.value) as amount, array_agg(distinct r.id order by r.id) as ids
-     from (${parts}) c join service_regions r on r.id = c.region_id
+    `with caught as (select region_id, sum(value) as value from (${parts}) p group by 1)
+     select r.name, sum(c.value) as amount, array_agg(distinct r.id order by r.id) as ids
+     from caught c join service_regions r on r.id = c.region_id
      group by r.name order by amount desc, r.name`,
     params.values,
   );
@@ -98,12 +100,25 @@ export async function pestCounts(db: Queryable, scope: Scope, body: PestsBody): 
 
 /**
  * SQL after `from`: the catches per point, pest and month (`r`, migration 180) of the points (`pt`)
- * under the filters over `months`, of the pests asked for, with `joins` before the conditions.
+ * under the filters over `months`, of the pests asked for, with the point's region (`sr`; its top
+ * level is TOP_REGION) and `joins` before the conditions. The stores are looked up first: a
+ * subquery on their paths had the planner read every store's rows.
  */
-function pointCatches(scope: Scope, filters: StoreChartFilters, months: MonthRange, params: SqlParams, joins = ''): string {
-  const conditions = [...rollupConditions(scope, filters, months, 'r', params, 'pt.device_type_id'), pestCondition('r', filters, params)];
-  return `service_point_catch_months r join points pt on pt.id = r.point_id ${joins} where ${conditions.join(' and ')}`;
+async function pointCatches(db: Queryable, scope: Scope, filters: StoreChartFilters, months: MonthRange, params: SqlParams, joins = ''): Promise<string> {
+  const stores = params.add(await selectedStores(db, scope, filters));
+  const conditions = [
+    `r.store_id = any(${stores}::int[])`,
+    // The same stores' points (a point is its store's), so the planner reads them by the store too.
+    `pt.customer_id = any(${stores}::int[])`,
+    ...monthConditions(filters, months, 'r', params, 'pt.device_type_id'),
+    pestCondition('r', filters, params),
+  ];
+  return `service_point_catch_months r join points pt on pt.id = r.point_id join service_regions sr on sr.id = pt.region_id ${joins}
+    where ${conditions.join(' and ')}`;
 }
+
+/** SQL: the top-level region of the point's region `sr` (regions are two levels deep). */
+const TOP_REGION = 'coalesce(sr.parent_id, sr.id)';
 
 /**
  * Screen 9: per pest (asked for, or caught), individuals caught per period and per top-level
@@ -128,7 +143,7 @@ export async function pestWork(db: Queryable, scope: Scope, body: PestWorkBody):
         select 'period', r.pest_id, ${key}, r.caught from ${rollups.catches} r where ${[...rollups.conditions, pestCondition('r', body, params)].join(' and ')}
         union all
         select 'region', r.pest_id, rg.name, r.caught
-        from ${pointCatches(scope, body, months, params, `join service_regions rg on rg.id = ${topRegionSql('pt.region_id')}`)}`;
+        from ${await pointCatches(db, scope, body, months, params, `join service_regions rg on rg.id = ${TOP_REGION}`)}`;
     },
     (days) => `with ${chartChecksCte(scope, body, days, params)},
       caught as (select ch.day, ch.region_id, v.pest_id, v.value from checks ch ${catchesJoin(body, params)})
