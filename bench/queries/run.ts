@@ -132,10 +132,15 @@ function calls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
   ];
 }
 
-/** The chart calls as the screens make them: a store or an organisation over a month, a quarter or the year. */
+/**
+ * The chart calls as the screens make them: a store or an organisation over a month, a quarter or
+ * the year, and over a year of days from a mid-month day (the date pickers' "a year from today",
+ * which cuts its first and last months).
+ */
 function chartCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
   const { pick } = p;
   const year = { startTime: `${p.months[0]}-01`, endTime: chartKeyRange(p.months.at(-1)!).endTime };
+  const days = { startTime: `${p.months[0]}-15`, endTime: `${p.months.at(-1)}-14` };
   const month = (i: number) => chartKeyRange(pick(p.months, i));
   const quarter = (i: number) => chartKeyRange(`${pick(p.months, i).slice(0, 4)}-Q${1 + (i % 4)}`);
   const store = (i: number) => ({ customerId: pick(p.chartStores, i) });
@@ -169,6 +174,12 @@ function chartCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
     post('chart risk (organisation)', ChartPaths.risk, (i) => ({ customerId: pick(p.organisations, i), ...quarter(i) })),
     post('chart riskDetails (store)', ChartPaths.riskDetails, (i) => ({ ...store(i), ...year, status: [1, 0, null][i % 3], pageNum: 1, pageSize: 10 })),
     post('chart riskDetails (organisation)', ChartPaths.riskDetails, (i) => ({ customerId: pick(p.organisations, i), ...quarter(i), status: 1, pageNum: 1 + (i % 3), pageSize: 10 })),
+    post('chart yearPests (organisation, days)', ChartPaths.yearPests, (i) => ({ customerId: pick(p.organisations, i), ...days })),
+    post('chart pests (fleet, days)', ChartPaths.pests, () => ({ customerIds: p.allOrganisations, ...days })),
+    post('chart regionPests (organisation, days)', ChartPaths.regionPests, (i) => ({ customerId: pick(p.organisations, i), ...days })),
+    post('chart pointTrend (organisation, days)', ChartPaths.pointTrend, (i) => ({ customerId: pick(p.organisations, i), ...days, quarterType: i % 2 })),
+    post('chart pestWork (organisation, days)', ChartPaths.pestWork, (i) => ({ customerId: pick(p.organisations, i), ...days, type: i % 2 })),
+    post('chart groupPestRates (every area, days)', ChartPaths.groupPestRates, () => ({ customerType: 0, areaIds: p.areas, workType: 0, ...days })),
     post('chart riskDetailsExport (store)', ChartPaths.riskDetailsExport, (i) => ({ ...store(i), ...year, pageNum: 1, pageSize: 10 })),
   ];
 }
