@@ -102,12 +102,15 @@ async function timeScreen(context: BrowserContext, route: AppRoute, api: Api, ru
     const trace = TRACE_DIR && run === RUNS - 1;
     if (trace) await startTrace(page, route);
     await page.goto(userCase.url ? await userCase.url(api) : route.path);
-    // Watched from navigation: a screen without 查询 is timed by its first load, one with 查询 shows the button first.
+    // Watched from navigation: a screen without 查询 is timed by its first load. Whether it has one
+    // is known once its own content shows (a quiet moment before that may be its chunk loading).
     const loaded = page.evaluate(drawn, { since: 0, quietMs: QUIET_MS });
-    const first = await Promise.race([loaded.then((result) => ({ result })), queryButton(page).waitFor({ timeout: 0 }).then(() => null)]);
-    if (first) {
+    loaded.catch(() => undefined);
+    await page.locator(SCREEN_CONTENT).first().waitFor({ timeout: 0 });
+    if ((await queryButton(page).count()) === 0) {
+      const result = await loaded;
       if (trace) await stopTrace(page);
-      return { timed: 'load', run: runOf(first.result, 0) };
+      return { timed: 'load', run: runOf(result, 0) };
     }
     if (trace) await stopTrace(page);
     await page.evaluate(apiQuiet, QUIET_MS);
@@ -127,6 +130,8 @@ async function timeScreen(context: BrowserContext, route: AppRoute, api: Api, ru
 
 /** The screen's 查询 (a kept page's hidden form may hold another). */
 const queryButton = (page: Page) => page.locator('[data-testid="filter-query"]:visible').first();
+/** A screen's own content: a form, a table, a chart, a panel, an empty state, or an error page. */
+const SCREEN_CONTENT = '.app-content :is(form, table, canvas, .arco-empty, .data-cards, .arco-card, section), .error-page';
 
 async function startTrace(page: Page, route: AppRoute): Promise<void> {
   mkdirSync(TRACE_DIR!, { recursive: true });
