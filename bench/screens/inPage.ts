@@ -95,8 +95,8 @@ export function queryClickedAt(): number | null {
 
 /**
  * Waits, frame by frame, until what the screen asked for since `since` stands drawn: at least one
- * /api call made and none in flight, no spinner or skeleton on screen, every chart on screen that
- * holds data has finished drawing it (data-drawn-at after `since`), every image loaded. A state
+ * /api call made and none in flight, no spinner or skeleton on screen, every chart on screen (in the
+ * viewport; those below draw as they are scrolled near) that holds data has finished drawing it (data-drawn-at after `since`), every image loaded. A state
  * counts only once it has held for `quietMs` (an answer lands a frame before React shows it, and
  * one answer may lead to the next request); the time returned is when it began.
  */
@@ -109,7 +109,12 @@ export function drawn({ since, quietMs }: { since: number; quietMs: number }): P
     const check = () => {
       const now = performance.now();
       const calls = state.calls.filter((call) => call.start >= since);
-      const charts = [...document.querySelectorAll<HTMLElement>('.chart-canvas')].filter(shown);
+      // The charts on screen: one further down draws when it is scrolled near (useChart).
+      const onScreen = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+      };
+      const charts = [...document.querySelectorAll<HTMLElement>('.chart-canvas')].filter((canvas) => shown(canvas) && onScreen(canvas));
       const holding = charts.filter((canvas) => canvas.parentElement?.dataset.state === 'drawn');
       const ready =
         calls.length > 0 &&

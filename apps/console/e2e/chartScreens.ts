@@ -114,24 +114,38 @@ export interface DrawnChart {
 export type ChartWindow = Window & { chartInstanceOf(element: HTMLElement): import('echarts/core').ECharts | undefined };
 
 /** What the live ECharts instance of a chart holds now (its merged option, after any toolbox switch). */
-export function drawnChart(page: Page, testId: string, index = 0): Promise<DrawnChart> {
-  return page
-    .getByTestId(`${testId}-canvas`)
-    .nth(index)
-    .evaluate((element) => {
-      const chart = (window as unknown as ChartWindow).chartInstanceOf(element as HTMLElement);
-      if (!chart) throw new Error('no chart instance on the element');
-      const option = chart.getOption() as {
-        title?: { text?: string }[];
-        xAxis?: { data?: unknown[] }[];
-        series?: { type: string; id: string; name: string; data: unknown[] }[];
-      };
-      return {
-        title: option.title?.[0]?.text,
-        categories: option.xAxis?.[0]?.data ?? [],
-        series: (option.series ?? []).map(({ type, id, name, data }) => ({ type, id, name, data })),
-      };
-    });
+export async function drawnChart(page: Page, testId: string, index = 0): Promise<DrawnChart> {
+  const canvas = page.getByTestId(`${testId}-canvas`).nth(index);
+  // A chart draws once it is near the screen (useChart), as a user scrolling to it sees it.
+  await canvas.scrollIntoViewIfNeeded();
+  return canvas.evaluate((element) => {
+    const chart = (window as unknown as ChartWindow).chartInstanceOf(element as HTMLElement);
+    if (!chart) throw new Error('no chart instance on the element');
+    const option = chart.getOption() as {
+      title?: { text?: string }[];
+      xAxis?: { data?: unknown[] }[];
+      series?: { type: string; id: string; name: string; data: unknown[] }[];
+    };
+    return {
+      title: option.title?.[0]?.text,
+      categories: option.xAxis?.[0]?.data ?? [],
+      series: (option.series ?? []).map(({ type, id, name, data }) => ({ type, id, name, data })),
+    };
+  });
+}
+
+/**
+ * Scrolls each chart holding data into view in turn, as a user scrolling down the screen does (a
+ * chart draws once it is near the screen: useChart), and waits for it to stand drawn.
+ */
+export async function drawEveryChart(page: Page): Promise<void> {
+  const canvases = page.locator('.chart[data-state="drawn"] > .chart-canvas');
+  const count = await canvases.count();
+  for (let i = 0; i < count; i += 1) {
+    const canvas = canvases.nth(i);
+    await canvas.scrollIntoViewIfNeeded();
+    await expect.poll(() => canvas.getAttribute('data-drawn-at'), { timeout: 10_000 }).toMatch(/^\d+(\.\d+)?$/);
+  }
 }
 
 export async function waitForDrawn(page: Page, testId: string): Promise<DrawnChart> {

@@ -4,7 +4,7 @@ import { ChartPaths, type PointTrend } from '@pest/shared';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import { screenUrl, settled, showResults } from './axeRun.ts';
 import { useBrowser } from './browser.ts';
-import { DEMO_ORGANISATION, chooseInTree, isCall, openScreen, query, typeRange, waitForDrawn, type ChartWindow } from './chartScreens.ts';
+import { DEMO_ORGANISATION, chooseInTree, drawEveryChart, isCall, openScreen, query, typeRange, waitForDrawn, type ChartWindow } from './chartScreens.ts';
 import { E2E_DEMO_ANCHOR } from './server.ts';
 
 /**
@@ -115,7 +115,9 @@ describe('chart screens at 390×844', () => {
       await page.getByTestId(screen).waitFor();
       await settled(page);
       await show(page);
-      await expect.poll(async () => (await chartFits(page)).filter((chart) => chart.series > 0).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('.chart[data-state="drawn"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await drawEveryChart(page);
+      expect((await chartFits(page)).filter((chart) => chart.series > 0).length).toBeGreaterThan(0);
       await settled(page);
       const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth!);

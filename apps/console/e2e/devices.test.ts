@@ -273,6 +273,8 @@ describe('device detail (screen 7)', () => {
     };
     for (const [chart, series] of Object.entries(expectedSeries)) {
       const element = page.getByTestId(`${chart}-canvas`);
+      // Below the events: a chart draws once it is scrolled near (useChart).
+      await element.scrollIntoViewIfNeeded();
       // The option ECharts holds: every series with the day's counts.
       await expect
         .poll(() =>

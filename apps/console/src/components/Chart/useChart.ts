@@ -6,6 +6,13 @@ import { measureLabel } from './measureLabel.ts';
 /** Console-spec section 9: a chart follows its box's size after 100 ms of quiet. */
 export const RESIZE_DEBOUNCE_MS = 100;
 
+/**
+ * How near the screen a chart's box must come before it draws its option. A screen of 12–24
+ * charts (组合趋势, 单店虫害对比) drew them all on 查询, half a second of main thread for charts
+ * nobody had scrolled to (bench/screens); the rest now draw as they are scrolled near.
+ */
+const NEAR_SCREEN = '300px';
+
 /** The bar (or line point, after switching) the user clicked: enough to drill down. */
 export interface BarClick {
   /** The category: the x-axis label under the bar. */
@@ -35,7 +42,8 @@ function fitted(option: ChartOption, box: ChartBox): { option: ChartOption; layo
 
 /**
  * One ECharts instance on the returned element: created on mount, given each new option in place
- * (nothing merged from the previous one; `undefined` clears it), resized when its box changes —
+ * (nothing merged from the previous one; `undefined` clears it) once its box is near the screen
+ * (NEAR_SCREEN; at once when it already is), resized when its box changes —
  * window, sidebar or dialog alike — and disposed on unmount. Category labels are laid out for the
  * box's width (`@pest/shared/charts`: `readableAxis.ts`) after the legend has found its place
  * (`legendFit.ts`), again whenever a resize changes those decisions. The clicked bar stays selected
@@ -46,6 +54,9 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
   const chart = useRef<ECharts | null>(null);
   const drawn = useRef<{ option: ChartOption; layout: string } | undefined>(undefined);
   const selected = useRef<{ seriesIndex: number; dataIndex: number } | undefined>(undefined);
+  /** Whether the box is near the screen, and the option's drawing waiting for it to be. */
+  const near = useRef(false);
+  const pending = useRef<(() => void) | undefined>(undefined);
   // An effect event, so a screen's new closure is used without re-binding the chart's events.
   const clickBar = useEffectEvent((click: BarClick) => onBarClick?.(click));
 
@@ -94,8 +105,20 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
       }, RESIZE_DEBOUNCE_MS);
     });
     observer.observe(box);
+    const nearness = new IntersectionObserver(
+      (entries) => {
+        near.current = entries.some((entry) => entry.isIntersecting);
+        if (!near.current) return;
+        const draw = pending.current;
+        pending.current = undefined;
+        draw?.();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    nearness.observe(box);
     return () => {
       observer.disconnect();
+      nearness.disconnect();
       clearTimeout(timer);
       instance.dispose();
       chart.current = null;
@@ -114,8 +137,6 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
       instance.clear();
       return;
     }
-    const fit = fitted(option, boxOf(box));
-    drawn.current = { option, layout: fit.layout };
     // When this option reached the screen (first frame) and when it stands complete, animations
     // done (ECharts' `finished`), on the page's clock: bench/screens and the browser tests read them.
     const firstFrame = () => {
@@ -126,10 +147,19 @@ export function useChart(option: ChartOption | undefined, onBarClick?: (click: B
       box.dataset.drawnAt = performance.now().toFixed(1);
       instance.off('finished', finished);
     };
-    instance.on('rendered', firstFrame);
-    instance.on('finished', finished);
-    instance.setOption(fit.option, { notMerge: true });
+    const draw = () => {
+      const fit = fitted(option, boxOf(box));
+      drawn.current = { option, layout: fit.layout };
+      instance.on('rendered', firstFrame);
+      instance.on('finished', finished);
+      instance.setOption(fit.option, { notMerge: true });
+    };
+    // The previous option's drawing, if it never came near the screen, is forgotten.
+    pending.current = undefined;
+    if (near.current) draw();
+    else pending.current = draw;
     return () => {
+      pending.current = undefined;
       if (instance.isDisposed()) return;
       instance.off('rendered', firstFrame);
       instance.off('finished', finished);
