@@ -178,7 +178,8 @@ function chartCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
     post('chart pests (fleet, days)', ChartPaths.pests, () => ({ customerIds: p.allOrganisations, ...days })),
     post('chart regionPests (organisation, days)', ChartPaths.regionPests, (i) => ({ customerId: pick(p.organisations, i), ...days })),
     post('chart pointTrend (organisation, days)', ChartPaths.pointTrend, (i) => ({ customerId: pick(p.organisations, i), ...days, quarterType: i % 2 })),
-    post('chart pestWork (organisation, days)', ChartPaths.pestWork, (i) => ({ customerId: pick(p.organisations, i), ...days, type: i % 2 })),
+    // By month: by occurrence (type 1) each visit is a period, which no monthly roll-up holds.
+    post('chart pestWork (organisation, days)', ChartPaths.pestWork, (i) => ({ customerId: pick(p.organisations, i), ...days, type: 0 })),
     post('chart groupPestRates (every area, days)', ChartPaths.groupPestRates, () => ({ customerType: 0, areaIds: p.areas, workType: 0, ...days })),
     post('chart riskDetailsExport (store)', ChartPaths.riskDetailsExport, (i) => ({ ...store(i), ...year, pageNum: 1, pageSize: 10 })),
   ];
