@@ -59,7 +59,11 @@ export async function startInProcessProduct({
     port = (gateway.server.address() as AddressInfo).port;
   };
   const stopGateway = async () => {
-    await gateway?.close();
+    const closing = gateway?.close();
+    // As a process that restarts: every connection dropped, a request in flight included, where
+    // close() alone waits for it (once, after the audit pack's browser test, ~60 s).
+    gateway?.server.closeAllConnections();
+    await closing;
     gateway = null;
   };
   await startGateway();
