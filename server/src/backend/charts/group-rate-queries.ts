@@ -20,7 +20,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { monthConditions, organisationRollups, overDays, rollupDay, type MonthRange } from '../common/service-rollups.ts';
+import { dayConditions, monthConditions, organisationRollups, overDays, rollupDay, rollupDayOfDay, type DayRange, type MonthRange } from '../common/service-rollups.ts';
 import { periodSql, requestDayBounds, SERVICE_DAY } from './chart-filters.ts';
 
 /** Per compared store/area (idx, 1-based), period key and item (a pest id or a risk name; null for the periods themselves). */
@@ -166,8 +166,9 @@ async function pestCells(
         {},
         grain,
         range.bounds,
-        (months) => fromRollups(range.key, months),
+        (months) => fromRollups(range.key, { months }),
         (days) => visitCellsSql([{ key: range.key, bounds: days }], params),
+        (days) => fromRollups(range.key, { days }),
       ),
     ),
   );
@@ -179,10 +180,11 @@ async function pestCells(
 }
 
 /**
- * SQL of the cells of pest rates from the monthly roll-ups over whole months, for a range's key
- * (the periods are then the range's, whatever was visited): checks of the device types that can
- * catch each pest per series and period, and the checks that caught it. Which roll-ups to read is
- * decided once (it looks the compared customers up).
+ * SQL of the cells of pest rates from the roll-ups, for a range's key: over whole months from the
+ * monthly ones (the periods are then the range's, whatever was visited), over days from the day
+ * ones (migration 190): checks of the device types that can catch each pest per series and period,
+ * and the checks that caught it. Which monthly roll-ups to read is decided once (it looks the
+ * compared customers up).
  */
 async function pestCellsFromRollups(
   db: Queryable,
@@ -191,46 +193,49 @@ async function pestCellsFromRollups(
   grain: PeriodGrain,
   series: { id: number; idx: number }[],
   params: SqlParams,
-): Promise<(key: string | null, months: MonthRange) => string> {
+): Promise<(key: string | null, range: { months: MonthRange } | { days: DayRange }) => string> {
   const byCustomer = body.customerType === ChartCustomerType.customer;
-  const seriesIds = params.add(series.map((one) => one.id));
-  const pests = body.petIds?.length ? `and m.pest_id = any(${params.add(body.petIds)}::int[])` : '';
   const storeNarrowing = { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList };
-  // Rows per organisation and area when the compared stores are whole organisations' or every
-  // store of some areas; else per store, with the compared stores up front, so a few stores read
-  // their rows by the key, not the fleet's.
-  const organisations = (await organisationRollups(db, scope, byCustomer ? series.map((one) => one.id) : null, storeNarrowing))?.('r', params);
-  const source = organisations
-    ? {
-        rows: (table: string) => `service_organisation_${table} r`,
-        series: byCustomer ? 's.id = r.organisation_id' : 's.id = r.area_id',
-        conditions: organisations,
-      }
-    : {
-        rows: (table: string) => `service_${table} r join customers st on st.id = r.store_id`,
-        series: byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id',
-        conditions: [
-          inScope(scope, 'r.store_id', params),
-          byCustomer ? `r.store_id in (select id from customers where path && ${seriesIds}::int[])` : `st.area_id = any(${seriesIds}::int[])`,
-          ...storeConditions('st', storeNarrowing, params),
-        ],
-      };
-  return (key, months) => {
-    const conditions = [...source.conditions, ...monthConditions({}, months, 'r', params)].join(' and ');
-    const keySql = key === null ? periodSql(grain, rollupDay('r')) : `${params.add(key)}::text`;
+  // Rows per store, with the compared stores up front, so a few stores read their rows by the key,
+  // not the fleet's; or per organisation and area when the compared stores are whole
+  // organisations' or every store of some areas (months only). Each source adds its parameters
+  // when a query uses it (a parameter no query uses has no type for PostgreSQL).
+  const perStore = (seriesIds: string) => ({
+    rows: (table: string) => `service_${table} r join customers st on st.id = r.store_id`,
+    series: byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id',
+    conditions: [
+      inScope(scope, 'r.store_id', params),
+      byCustomer ? `r.store_id in (select id from customers where path && ${seriesIds}::int[])` : `st.area_id = any(${seriesIds}::int[])`,
+      ...storeConditions('st', storeNarrowing, params),
+    ],
+  });
+  const organisations = await organisationRollups(db, scope, byCustomer ? series.map((one) => one.id) : null, storeNarrowing);
+  const perOrganisation = (conditions: string[]) => ({
+    rows: (table: string) => `service_organisation_${table} r`,
+    series: byCustomer ? 's.id = r.organisation_id' : 's.id = r.area_id',
+    conditions,
+  });
+  return (key, range) => {
+    const seriesIds = params.add(series.map((one) => one.id));
+    const pests = body.petIds?.length ? `and m.pest_id = any(${params.add(body.petIds)}::int[])` : '';
+    const byMonth = 'months' in range;
+    const source = byMonth && organisations ? perOrganisation(organisations('r', params)) : perStore(seriesIds);
+    // Every sales area over all time is the whole fleet: no condition at all.
+    const conditions = ['true', ...source.conditions, ...(byMonth ? monthConditions({}, range.months, 'r', params) : dayConditions({}, range.days, 'r', params))].join(' and ');
+    const keySql = key === null ? periodSql(grain, byMonth ? rollupDay('r') : rollupDayOfDay('r')) : `${params.add(key)}::text`;
     // Summed per series, period and device type first (a few hundred rows even for the fleet's
     // year), then spread over the pests each device type can catch.
-    const figuresOf = (table: 'check_months' | 'catch_months', columns: string) =>
+    const figuresOf = (table: 'check' | 'catch', columns: string) =>
       `select s.idx, ${keySql} as key, ${columns}
-       from ${source.rows(table)}
+       from ${source.rows(`${table}_${byMonth ? 'months' : 'days'}`)}
        join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${source.series}
        where ${conditions}`;
     return `with checked as (
-        select idx, key, device_type_id, sum(checks) as n from (${figuresOf('check_months', 'r.device_type_id, r.checks')}) c group by 1, 2, 3
+        select idx, key, device_type_id, sum(checks) as n from (${figuresOf('check', 'r.device_type_id, r.checks')}) c group by 1, 2, 3
       ),
       positive as (
         select idx, key, device_type_id, pest_id, sum(positive) as n
-        from (${figuresOf('catch_months', 'r.device_type_id, r.pest_id, r.positive')}) p group by 1, 2, 3, 4
+        from (${figuresOf('catch', 'r.device_type_id, r.pest_id, r.positive')}) p group by 1, 2, 3, 4
       )
       select c.idx, c.key, m.pest_id::text as item, sum(c.n) as checked, coalesce(sum(p.n), 0) as positive
       from checked c

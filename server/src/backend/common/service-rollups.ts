@@ -21,6 +21,12 @@ export interface MonthRange {
   to?: string;
 }
 
+/** Days with both ends, as a range's edges and the day roll-ups (migration 190) have them. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
 /** The first days of the first and last months of `bounds`, or null when a bound cuts a month. */
 export function wholeMonths(bounds: DayBounds): MonthRange | null {
   const { months, edges } = splitAtWholeMonths(bounds);
@@ -32,7 +38,7 @@ export function wholeMonths(bounds: DayBounds): MonthRange | null {
  * null when it holds none) and the days before and after them (the edges, for the checks): a year
  * from today is eleven whole months and two cut ones. An open end stays open and has no edge.
  */
-export function splitAtWholeMonths(bounds: DayBounds): { months: MonthRange | null; edges: { from: string; to: string }[] } {
+export function splitAtWholeMonths(bounds: DayBounds): { months: MonthRange | null; edges: DayRange[] } {
   const firstWhole = bounds.from && (bounds.from.endsWith('-01') ? bounds.from : nextMonth(bounds.from));
   const lastWhole = bounds.to && (bounds.to === lastDayOfMonth(bounds.to) ? monthOf(bounds.to) : previousMonth(bounds.to));
   if (firstWhole && lastWhole && firstWhole > lastWhole) return { months: null, edges: [{ from: bounds.from!, to: bounds.to! }] };
@@ -74,11 +80,11 @@ export function rollupMonths(filters: SummaryFilters, grain: PeriodGrain, bounds
 }
 
 /**
- * SQL of a chart's rows over the days `bounds`, for the caller to add up per key: from the
- * roll-ups (`fromRollups`) for the whole months inside, from the checks (`fromChecks`) for the
- * days around them (a range from a day to a day cuts its first and last months), union all; from
- * the checks alone when the roll-ups cannot answer these filters or no whole month lies inside.
- * Each part is a whole query with the same columns.
+ * SQL of a chart's rows over the days `bounds`, for the caller to add up per key: from the monthly
+ * roll-ups (`fromRollups`) for the whole months inside, and for the days around them (a range from
+ * a day to a day cuts its first and last months) from the day roll-ups (`fromDayRollups`, where a
+ * chart has such SQL) or else the checks (`fromChecks`), union all; from the checks alone when the
+ * roll-ups cannot answer these filters. Each part is a whole query with the same columns.
  */
 export async function overDays(
   filters: Pick<SummaryFilters, 'servicePlanId' | 'regionIds' | 'pointIds'>,
@@ -86,11 +92,21 @@ export async function overDays(
   bounds: DayBounds,
   fromRollups: (months: MonthRange) => string | Promise<string>,
   fromChecks: (days: DayBounds) => string,
+  fromDayRollups?: (days: DayRange) => string,
 ): Promise<string> {
   const split = rollupsAnswer(filters, grain) ? splitAtWholeMonths(bounds) : null;
-  if (!split?.months) return fromChecks(bounds);
-  const parts = [await fromRollups(split.months), ...split.edges.map(fromChecks)];
+  if (!split || (!split.months && !fromDayRollups)) return fromChecks(bounds);
+  const parts = [...(split.months ? [await fromRollups(split.months)] : []), ...split.edges.map(fromDayRollups ?? fromChecks)];
   return parts.map((sql) => `select * from (${sql}) part`).join(' union all ');
+}
+
+/** SQL conditions on the day roll-up row `alias` (migration 190) for all but its store: the days, the device types asked for. */
+export function dayConditions(filters: Pick<SummaryFilters, 'deviceTypeIds'>, days: DayRange, alias: string, params: SqlParams): string[] {
+  return [
+    `${alias}.day >= ${params.add(days.from)}::date`,
+    `${alias}.day <= ${params.add(days.to)}::date`,
+    ...(filters.deviceTypeIds?.length ? [`${alias}.device_type_id = any(${params.add(filters.deviceTypeIds)}::int[])`] : []),
+  ];
 }
 
 /**
@@ -184,3 +200,6 @@ export async function organisationRollups(
 
 /** SQL: the day text of a roll-up row's month, for periodSql. */
 export const rollupDay = (alias: string) => `to_char(${alias}.month, 'YYYY-MM-DD')`;
+
+/** SQL: the day text of a day roll-up row, for periodSql. */
+export const rollupDayOfDay = (alias: string) => `to_char(${alias}.day, 'YYYY-MM-DD')`;

@@ -155,6 +155,23 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
         'select store_id, month, device_type_id, positive, amount from service_device_type_months',
       ),
     ).toEqual([]);
+    const day = `(j.started_at at time zone '${CHINA_TIME_ZONE}')::date`;
+    expect(
+      await differences(
+        `select j.customer_id, ${day}, pt.device_type_id, count(*)::int
+         from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id
+         where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3`,
+        'select store_id, day, device_type_id, checks from service_check_days',
+      ),
+    ).toEqual([]);
+    expect(
+      await differences(
+        `select j.customer_id, ${day}, pt.device_type_id, v.pest_id, count(*)::int, sum(v.value)::bigint
+         from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id join ${CATCHES}
+         where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3, 4`,
+        'select store_id, day, device_type_id, pest_id, positive, caught from service_catch_days',
+      ),
+    ).toEqual([]);
     expect(await differences(rawPerOrganisation('checks'), 'select organisation_id, area_id, month, device_type_id, checks from service_organisation_check_months')).toEqual([]);
     expect(
       await differences(
@@ -180,8 +197,8 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     }
   });
 
-  it('pests of the fleet over the year, over the burst month and over cut months', async () => {
-    for (const range of [year, { startTime: '2026-11-01', endTime: '2026-11-30' }, cut]) {
+  it('pests of the fleet over the year, over the burst month, over cut months and over days without a whole month', async () => {
+    for (const range of [year, { startTime: '2026-11-01', endTime: '2026-11-30' }, cut, { startTime: '2026-10-20', endTime: '2026-11-03' }]) {
       const chart = await post<Pests>(ChartPaths.pests, { customerIds: organisations, ...range });
       const raw = await backend.db.query<{ id: number; amount: number }>(
         `select v.pest_id as id, sum(v.value)::int as amount from ${CHECKS.replace(' where ', ` join ${CATCHES} where `)}
@@ -296,9 +313,10 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     await expectAreaRatesAsRaw(await signIn(backend.app, '13800000001'), [1]);
   });
 
-  it('positive rates of every sales area over days that cut their first and last months (roll-ups inside, checks at the edges)', async () => {
+  it('positive rates of every sales area over days that cut their first and last months (monthly roll-ups inside, day roll-ups at the edges) and over days without a whole month', async () => {
     await expectAreaRatesAsRaw(admin, organisations, { startTime: '2025-12-15', endTime: '2026-11-02' });
     await expectAreaRatesAsRaw(await signIn(backend.app, '13800000001'), [1], { startTime: '2026-02-10', endTime: '2026-11-20' });
+    await expectAreaRatesAsRaw(admin, organisations, { startTime: '2026-10-20', endTime: '2026-11-03' });
   });
 
   it("yearPests of a manager's organisation, and nothing of another's", async () => {

@@ -9,10 +9,10 @@ export const JOB_ORDER_TABLES = [
   'device_type_metrics', 'job_orders', 'job_order_pests', 'point_checks', 'point_check_values', 'job_order_materials', 'risks', 'risk_photos',
 ] as const;
 
-/** The roll-ups the triggers fill from those tables' rows (migrations 120, 150, 160 and 170). */
+/** The roll-ups the triggers fill from those tables' rows (migrations 120 and 150–190). */
 const SERVICE_ROLLUP_TABLES = [
   'service_check_months', 'service_catch_months', 'service_point_positive_months', 'service_organisation_check_months', 'service_organisation_catch_months',
-  'service_point_catch_months', 'service_device_type_months',
+  'service_point_catch_months', 'service_device_type_months', 'service_check_days', 'service_catch_days',
 ] as const;
 
 /**
