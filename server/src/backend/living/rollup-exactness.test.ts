@@ -100,6 +100,12 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
   const month = `date_trunc('month', j.started_at at time zone '${CHINA_TIME_ZONE}')::date`;
   const differences = (raw: string, rollup: string) =>
     backend.db.query(`select * from ((${raw}) except all (${rollup})) a union all select * from ((${rollup}) except all (${raw})) b`);
+  /** The store roll-ups per `period` (a month, migration 120; a day, migration 190) computed from the raw rows. */
+  const rawPerStore = (counted: 'checks' | 'catches', period: string) =>
+    `select j.customer_id, ${period}, pt.device_type_id, ${counted === 'checks' ? 'count(*)::int' : 'v.pest_id, count(*)::int, sum(v.value)::bigint'}
+     from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id
+     ${counted === 'catches' ? `join ${CATCHES}` : ''}
+     where c.condition <> ${DeviceCondition.missing} group by ${counted === 'checks' ? '1, 2, 3' : '1, 2, 3, 4'}`;
   /** The organisation roll-ups (migration 150) computed from the raw rows, under each store's current organisation and area. */
   const rawPerOrganisation = (counted: 'checks' | 'catches') =>
     `select s.path[1], coalesce(s.area_id, 0), ${month}, pt.device_type_id, ${counted === 'checks' ? 'count(*)::int' : 'v.pest_id, count(*)::int, sum(v.value)::bigint'}
@@ -112,21 +118,9 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
   });
 
   it('holds in each roll-up table exactly what the raw rows group to', async () => {
+    expect(await differences(rawPerStore('checks', month), 'select store_id, month, device_type_id, checks from service_check_months')).toEqual([]);
     expect(
-      await differences(
-        `select j.customer_id, ${month}, pt.device_type_id, count(*)::int
-         from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id
-         where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3`,
-        'select store_id, month, device_type_id, checks from service_check_months',
-      ),
-    ).toEqual([]);
-    expect(
-      await differences(
-        `select j.customer_id, ${month}, pt.device_type_id, v.pest_id, count(*)::int, sum(v.value)::bigint
-         from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id join ${CATCHES}
-         where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3, 4`,
-        'select store_id, month, device_type_id, pest_id, positive, caught from service_catch_months',
-      ),
+      await differences(rawPerStore('catches', month), 'select store_id, month, device_type_id, pest_id, positive, caught from service_catch_months'),
     ).toEqual([]);
     expect(
       await differences(
@@ -156,22 +150,8 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
       ),
     ).toEqual([]);
     const day = `(j.started_at at time zone '${CHINA_TIME_ZONE}')::date`;
-    expect(
-      await differences(
-        `select j.customer_id, ${day}, pt.device_type_id, count(*)::int
-         from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id
-         where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3`,
-        'select store_id, day, device_type_id, checks from service_check_days',
-      ),
-    ).toEqual([]);
-    expect(
-      await differences(
-        `select j.customer_id, ${day}, pt.device_type_id, v.pest_id, count(*)::int, sum(v.value)::bigint
-         from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id join ${CATCHES}
-         where c.condition <> ${DeviceCondition.missing} group by 1, 2, 3, 4`,
-        'select store_id, day, device_type_id, pest_id, positive, caught from service_catch_days',
-      ),
-    ).toEqual([]);
+    expect(await differences(rawPerStore('checks', day), 'select store_id, day, device_type_id, checks from service_check_days')).toEqual([]);
+    expect(await differences(rawPerStore('catches', day), 'select store_id, day, device_type_id, pest_id, positive, caught from service_catch_days')).toEqual([]);
     expect(await differences(rawPerOrganisation('checks'), 'select organisation_id, area_id, month, device_type_id, checks from service_organisation_check_months')).toEqual([]);
     expect(
       await differences(
