@@ -17,10 +17,13 @@ export async function registerApi(app: FastifyInstance, upstreamUrl: string, all
       api.setNotFoundHandler(sendApiNotFound);
       // The websocket proxy forwards the browser's cookies but no Origin, so the upstream could not
       // tell a page on another site opening a socket with them: that page is refused here.
-      api.addHook('onRequest', async (request, reply) => {
+      // Hooks on /api take a callback, not a promise: they run on every proxied request.
+      api.addHook('onRequest', (request, reply, done) => {
         if (request.headers.upgrade?.toLowerCase() === 'websocket' && !originAllowed(request.raw, allowedOrigins)) {
-          return sendApiEnvelope(reply, 403, ApiMessages.badRequest);
+          sendApiEnvelope(reply, 403, ApiMessages.badRequest);
+          return;
         }
+        done();
       });
       limitRequestsPerToken(api);
       limitApiBodies(api);

@@ -38,24 +38,27 @@ function ruleFor(request: FastifyRequest): BodyRule {
  * a route that needs one the answer is 401, as the upstream would give, so size tells nothing.
  */
 export function limitApiBodies(api: FastifyInstance): void {
-  api.addHook('onRequest', async (request, reply) => {
+  api.addHook('onRequest', (request, reply, done) => {
     const declared = request.headers['content-length'];
-    if (declared === undefined) return;
-    const rule = ruleFor(request);
+    const rule = declared === undefined ? null : ruleFor(request);
     const bytes = Number(declared);
-    if (bytes <= rule.limitBytes) return;
+    if (!rule || bytes <= rule.limitBytes) return done();
     if (bytes > DRAIN_MAX_BYTES) reply.header('connection', 'close');
-    return refuse(request, reply, rule);
+    refuse(request, reply, rule);
   });
 
   // A chunked body announces no size: it is read here, up to the limit, and forwarded from memory.
-  api.addHook('preParsing', async (request, reply, payload) => {
-    if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] === undefined) return payload;
+  api.addHook('preParsing', (request, reply, payload, done) => {
+    if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] === undefined) return done(null, payload);
     const rule = ruleFor(request);
-    const body = await readWithin(payload, rule.limitBytes);
-    if (body) return new PassThrough().end(body);
-    refuse(request, reply, rule);
-    return payload;
+    readWithin(payload, rule.limitBytes).then(
+      (body) => {
+        if (body) return done(null, new PassThrough().end(body));
+        refuse(request, reply, rule);
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 

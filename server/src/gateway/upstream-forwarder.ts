@@ -116,7 +116,9 @@ class ForwardingHandler implements Dispatcher.DispatchHandler {
       this.reply.raw.end();
       return;
     }
-    if (this.writeHead()) this.reply.raw.end(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks));
+    if (!this.writeHead()) return;
+    const body = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+    this.reply.raw.end(body.toString('latin1'), 'latin1');
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error & { code?: string }) {

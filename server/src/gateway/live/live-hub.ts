@@ -266,7 +266,9 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     options.tokenRecheckMs ?? DISPLAY_HEARTBEAT_MS,
   );
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback, not a promise: this runs after every request the gateway answers.
+  app.addHook('onResponse', (request, reply, done) => {
+    done();
     if (request.method !== 'POST' || reply.statusCode !== 200 || request.url.split('?')[0] !== SessionPaths.logout) return;
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (token) safely(logger, 'logout', revokeToken)(token);
