@@ -1,7 +1,9 @@
-// bench/proxy: what the gateway's /api proxy costs. Four peers in front of the same trivial upstream
-// (upstream.ts, ~1 KB JSON answers), each in its own process: the upstream directly, our gateway as
-// `npm run serve` runs it (supervisor → server/src/main.ts with UPSTREAM_URL), nginx (one worker,
-// keep-alive to the upstream) and http-proxy with its defaults (http-proxy-peer.ts).
+// bench/proxy: what the gateway's /api proxy costs. Peers in front of the same trivial upstream
+// (upstream.ts, ~1 KB JSON answers), each in processes of its own: the upstream directly, our gateway
+// as `npm run serve` runs it (supervisor → server/src/main.ts with UPSTREAM_URL), nginx (one worker,
+// keep-alive to the upstream), http-proxy with its defaults (http-proxy-peer.ts), and the gateway and
+// nginx again with BENCH_WORKERS (one per core) processes each (GATEWAY_WORKERS, with the Redis at
+// BENCH_REDIS_URL that several gateway processes need; nginx's worker_processes).
 //   1. throughput: wrk, BENCH_CONNECTIONS (100) connections for BENCH_DURATION (10s) per peer;
 //   2. latency at a fixed BENCH_RATE (1000) req/s for BENCH_RATE_SECONDS (20) per peer (fixed-rate.ts).
 // Each phase runs BENCH_ROUNDS (3) rounds, the peers in turn, the order rotated every round, so a
@@ -25,6 +27,9 @@ const rate = Number(process.env.BENCH_RATE ?? 1000);
 const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 20);
 const rateConnections = Number(process.env.BENCH_RATE_CONNECTIONS ?? 50);
 const profileDir = process.env.BENCH_PROFILE_DIR;
+/** Processes of the scaled-out gateway and workers of the nginx beside it: one per core. */
+const scaledWorkers = Number(process.env.BENCH_WORKERS ?? cpus().length);
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const path = '/api/admin/web/mouseBox/getMouseBoxList';
 const work = mkdtempSync(join(tmpdir(), 'bench-proxy-'));
 
@@ -73,10 +78,14 @@ async function waitHttp(url: string) {
   throw new Error(`${url} never answered`);
 }
 
-/** The product as `npm run serve` starts it, its log lines (default level) in a file as a service manager keeps them. */
-async function startGateway(upstreamUrl: string): Promise<{ port: number; pid: number }> {
+/**
+ * The product as `npm run serve` starts it, its log lines (default level) in a file as a service
+ * manager keeps them; with `workers` above 1, that many gateway processes (GATEWAY_WORKERS, with
+ * the Redis their live hubs need).
+ */
+async function startGateway(upstreamUrl: string, workers = 1): Promise<{ port: number; pid: number }> {
   const port = await freePort();
-  const log = openSync(join(work, 'gateway.log'), 'a');
+  const log = openSync(join(work, `gateway-${workers}.log`), 'a');
   const entry = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`, 'server/src/main.ts'] : ['server/src/process/supervisor.ts'];
   const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: repoRoot,
@@ -86,6 +95,8 @@ async function startGateway(upstreamUrl: string): Promise<{ port: number; pid: n
       HOST: '127.0.0.1',
       PORT: String(port),
       UPSTREAM_URL: upstreamUrl,
+      GATEWAY_WORKERS: String(workers),
+      ...(workers > 1 ? { REDIS_URL: redisUrl } : {}),
     },
     stdio: ['ignore', log, log],
   });
@@ -93,20 +104,20 @@ async function startGateway(upstreamUrl: string): Promise<{ port: number; pid: n
   try {
     await waitHttp(`http://127.0.0.1:${port}/healthz`);
   } catch (error) {
-    console.error(readFileSync(join(work, 'gateway.log'), 'utf8'));
+    console.error(readFileSync(join(work, `gateway-${workers}.log`), 'utf8'));
     throw error;
   }
   return { port, pid: child.pid! };
 }
 
-async function startNginx(upstreamPort: number): Promise<{ port: number; pid: number }> {
+/** nginx with as many workers as the gateway it is compared with has processes; an access log line per request, as the gateway logs. */
+async function startNginx(upstreamPort: number, workers = 1): Promise<{ port: number; pid: number }> {
   const port = await freePort();
-  const prefix = join(work, 'nginx');
+  const prefix = join(work, `nginx-${workers}`);
   mkdirSync(join(prefix, 'logs'), { recursive: true });
-  // One worker, as the gateway is one process; an access log line per request, as the gateway logs.
   writeFileSync(
     join(prefix, 'nginx.conf'),
-    `worker_processes 1;
+    `worker_processes ${workers};
 daemon off;
 error_log ${prefix}/logs/error.log warn;
 pid ${prefix}/nginx.pid;
@@ -227,16 +238,21 @@ need('nginx');
 try {
   const upstream = await startNode('bench/proxy/upstream.ts', { PORT: '0' });
   const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
-  const [gateway, nginx, httpProxy] = await Promise.all([
+  const scaled = `×${scaledWorkers}`;
+  const [gateway, nginx, httpProxy, gateways, nginxes] = await Promise.all([
     startGateway(upstreamUrl),
     startNginx(upstream.port),
     startNode('bench/proxy/http-proxy-peer.ts', { PORT: '0', UPSTREAM_URL: upstreamUrl }),
+    startGateway(upstreamUrl, scaledWorkers),
+    startNginx(upstream.port, scaledWorkers),
   ]);
   const peers: Peer[] = [
     { name: 'direct', url: `${upstreamUrl}${path}`, pid: upstream.pid },
     { name: 'gateway', url: `http://127.0.0.1:${gateway.port}${path}`, pid: gateway.pid },
     { name: 'nginx', url: `http://127.0.0.1:${nginx.port}${path}`, pid: nginx.pid },
     { name: 'http-proxy', url: `http://127.0.0.1:${httpProxy.port}${path}`, pid: httpProxy.pid },
+    { name: `gateway ${scaled}`, url: `http://127.0.0.1:${gateways.port}${path}`, pid: gateways.pid },
+    { name: `nginx ${scaled}`, url: `http://127.0.0.1:${nginxes.port}${path}`, pid: nginxes.pid },
   ];
   const startLoad = loadavg().map((n) => n.toFixed(1)).join(' ');
   console.log(`${new Date().toISOString()}, ${cpus().length} cores, load average ${startLoad}`);
@@ -276,12 +292,13 @@ try {
     })),
   );
   const addedP99 = (name: string) => fixed(name, (r) => r.p99) - fixed('direct', (r) => r.p99);
-  console.log(`gateway / nginx      : ${(rps('gateway') / rps('nginx')).toFixed(2)}x  (target >= 0.50)`);
+  console.log(`gateway / nginx      : ${(rps('gateway') / rps('nginx')).toFixed(2)}x  (one process each)`);
+  console.log(`gateway / nginx      : ${(rps(`gateway ${scaled}`) / rps(`nginx ${scaled}`)).toFixed(2)}x  (${scaledWorkers} processes each; target >= 0.50)`);
   console.log(`gateway / http-proxy : ${(rps('gateway') / rps('http-proxy')).toFixed(2)}x  (target >= 1.50)`);
   console.log(`CPU per answer, gateway / nginx: ${(cpuUs('gateway') / cpuUs('nginx')).toFixed(2)}x, gateway / http-proxy: ${(cpuUs('gateway') / cpuUs('http-proxy')).toFixed(2)}x`);
   console.log(`gateway / direct     : ${(rps('gateway') / rps('direct')).toFixed(2)}x;  nginx / direct: ${(rps('nginx') / rps('direct')).toFixed(2)}x`);
-  for (const name of ['gateway', 'nginx', 'http-proxy']) {
-    console.log(`added p99 at ${rate} req/s, ${name.padEnd(10)}: ${addedP99(name).toFixed(2)} ms${name === 'gateway' ? '  (target <= 2)' : ''}`);
+  for (const { name } of peers.slice(1)) {
+    console.log(`added p99 at ${rate} req/s, ${name.padEnd(10)}: ${addedP99(name).toFixed(2)} ms${name.startsWith('gateway') ? '  (target <= 2)' : ''}`);
   }
   console.log(`load average at the end ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 } finally {

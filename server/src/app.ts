@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import { loadConfig, type Config } from './config.ts';
 import { createGateway } from './gateway/create-gateway.ts';
 import { createLogger } from './logger.ts';
+import { startGatewayWorkers } from './process/gateway-workers.ts';
 import { spawnBackend } from './process/spawn-backend.ts';
 
 export interface RunningServer {
@@ -28,7 +30,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   const config: Config = { ...loadConfig(), ...overrides };
   const logger = createLogger(config.logLevel);
   // Undone in reverse order on close, or when a later step of the start fails.
-  const shutdownSteps: (() => Promise<void>)[] = [];
+  const shutdownSteps: ShutdownSteps = [];
   const shutdown = async () => {
     for (const step of shutdownSteps.splice(0).reverse()) await step();
   };
@@ -49,16 +51,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
       banner.push(...backend.banner);
     }
 
-    const gateway = await createGateway({
-      upstreamUrl,
-      consoleDist: config.consoleDist,
-      logger: logger.child({ component: 'gateway' }),
-      config,
-    });
-    shutdownSteps.push(() => gateway.close());
-    await gateway.listen({ host: config.host, port: config.port });
-
-    const { port } = gateway.server.address() as AddressInfo;
+    const port = config.gatewayWorkers > 1 ? await startWorkers(config, upstreamUrl, logger, shutdownSteps) : await startGateway(config, upstreamUrl, logger, shutdownSteps);
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -72,4 +65,21 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
     await shutdown();
     throw error;
   }
+}
+
+type ShutdownSteps = (() => Promise<void>)[];
+
+/** The gateway in this process; its port. */
+async function startGateway(config: Config, upstreamUrl: string, logger: Logger, shutdownSteps: ShutdownSteps): Promise<number> {
+  const gateway = await createGateway({ upstreamUrl, consoleDist: config.consoleDist, logger: logger.child({ component: 'gateway' }), config });
+  shutdownSteps.push(() => gateway.close());
+  await gateway.listen({ host: config.host, port: config.port });
+  return (gateway.server.address() as AddressInfo).port;
+}
+
+/** GATEWAY_WORKERS gateway processes sharing one port; the port. */
+async function startWorkers(config: Config, upstreamUrl: string, logger: Logger, shutdownSteps: ShutdownSteps): Promise<number> {
+  const workers = await startGatewayWorkers(config, upstreamUrl, logger.child({ component: 'process' }));
+  shutdownSteps.push(() => workers.close());
+  return workers.port;
 }

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       seedScale: 'medium',
       redisUrl: null,
+      gatewayWorkers: 1,
       wallboardUrl: '/wallboard/',
       adminUserIds: [1, 2],
       logLevel: 'info',
@@ -119,6 +120,13 @@ describe('loadConfig', () => {
       notifyDigestWindowMs: 0,
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('runs several gateway processes only with the Redis their live hubs share', () => {
+    expect(loadConfig({}).gatewayWorkers).toBe(1);
+    expect(loadConfig({ GATEWAY_WORKERS: '4', REDIS_URL: 'redis://127.0.0.1:6379' }).gatewayWorkers).toBe(4);
+    expect(() => loadConfig({ GATEWAY_WORKERS: '2' })).toThrow('GATEWAY_WORKERS above 1 needs REDIS_URL');
+    expect(() => loadConfig({ GATEWAY_WORKERS: '0' })).toThrow('GATEWAY_WORKERS="0": expected an integer from 1 to 64');
   });
 
   it('reports every bad value at once, by name', () => {

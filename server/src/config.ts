@@ -25,6 +25,8 @@ export interface Config {
   /** How much demo data the reference backend generates into an empty database. */
   seedScale: SeedScale;
   redisUrl: string | null;
+  /** Gateway processes sharing the port (node:cluster); more than one needs REDIS_URL for the live hub. */
+  gatewayWorkers: number;
   wallboardUrl: string;
   adminUserIds: number[];
   logLevel: LogLevel;
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: read<string | null>('DATABASE_URL', null, (raw) => url(raw, ['postgres:', 'postgresql:'])),
     seedScale: read<SeedScale>('SEED_SCALE', 'medium', (raw) => oneOf(raw, SEED_SCALES)),
     redisUrl: read<string | null>('REDIS_URL', null, (raw) => url(raw, ['redis:', 'rediss:'])),
+    gatewayWorkers: read('GATEWAY_WORKERS', 1, (raw) => integerIn(raw, 1, 64)),
     wallboardUrl: read('WALLBOARD_URL', WALLBOARD_BASE, (raw) => (raw.startsWith('/') ? raw : url(raw, ['http:', 'https:']))),
     adminUserIds: read('ADMIN_USER_IDS', [...DEFAULT_ADMIN_USER_IDS], idList),
     logLevel: read<LogLevel>('LOG_LEVEL', 'info', (raw) => oneOf(raw, LOG_LEVELS)),
@@ -184,6 +187,9 @@ export function loadConfig(env: Env = process.env): Config {
     notifyTimeoutMs: read('NOTIFY_TIMEOUT_MS', 10_000, (raw) => integerIn(raw, 100, 120_000)),
   };
 
+  // Each gateway process has its own live hub; without Redis one process would not see another's
+  // logouts, and each would poll every topic itself.
+  if (config.gatewayWorkers > 1 && !config.redisUrl) problems.push('GATEWAY_WORKERS above 1 needs REDIS_URL: the live hubs of the gateway processes share their rooms, polls and logouts through Redis');
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
