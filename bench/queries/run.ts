@@ -139,8 +139,7 @@ function calls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
  */
 function chartCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
   const { pick } = p;
-  const year = { startTime: `${p.months[0]}-01`, endTime: chartKeyRange(p.months.at(-1)!).endTime };
-  const days = { startTime: `${p.months[0]}-15`, endTime: `${p.months.at(-1)}-14` };
+  const { year, days } = longRanges(p);
   const month = (i: number) => chartKeyRange(pick(p.months, i));
   const quarter = (i: number) => chartKeyRange(`${pick(p.months, i).slice(0, 4)}-Q${1 + (i % 4)}`);
   const store = (i: number) => ({ customerId: pick(p.chartStores, i) });
@@ -185,16 +184,26 @@ function chartCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
   ];
 }
 
+/** The sampled year as whole months, and as days that cut its first and last months (the forms' default: a year to today). */
+function longRanges(p: Awaited<ReturnType<typeof sampleParameters>>) {
+  return {
+    year: { startTime: `${p.months[0]}-01`, endTime: chartKeyRange(p.months.at(-1)!).endTime },
+    days: { startTime: `${p.months[0]}-15`, endTime: `${p.months.at(-1)}-14` },
+  };
+}
+
 /** The summaries (screens 3–5) as their forms send them: an organisation over a month, a quarter or the year, page 1 and the header. */
 function summaryCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] {
   const { pick } = p;
-  const year = { startTime: `${p.months[0]}-01`, endTime: chartKeyRange(p.months.at(-1)!).endTime };
+  const { year, days } = longRanges(p);
   const period = (i: number) => [year, chartKeyRange(pick(p.months, i)), chartKeyRange(`${pick(p.months, i).slice(0, 4)}-Q${1 + (i % 4)}`)][i % 3]!;
   const form = (i: number) => ({ customerId: pick(p.organisations, i), ...period(i) });
   return [
     post('pestSummary header (organisation)', SummaryPaths.pestSummaryHeader, form),
     post('pestSummary (organisation)', SummaryPaths.pestSummary, (i) => ({ ...form(i), current: 1, size: 20 })),
     post('pestSummary (fleet, year)', SummaryPaths.pestSummary, () => ({ customerIds: p.allOrganisations, ...year, current: 1, size: 20 })),
+    post('pestSummary (organisation, days)', SummaryPaths.pestSummary, (i) => ({ customerId: pick(p.organisations, i), ...days, current: 1, size: 20 })),
+    post('pestSummary (fleet, days)', SummaryPaths.pestSummary, () => ({ customerIds: p.allOrganisations, ...days, current: 1, size: 20 })),
     post('deviceTypeSummary header (organisation)', SummaryPaths.deviceTypeSummaryHeader, form),
     post('deviceTypeSummary (organisation)', SummaryPaths.deviceTypeSummary, (i) => ({ ...form(i), current: 1, size: 20 })),
     post('riskSummary (organisation)', SummaryPaths.riskSummary, (i) => ({ ...form(i), current: 1, size: 20 })),

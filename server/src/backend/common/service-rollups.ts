@@ -74,6 +74,15 @@ function rollupsAnswer(filters: Pick<SummaryFilters, 'servicePlanId' | 'regionId
   return grain !== 'occurrence' && !filters.servicePlanId && !filters.regionIds?.length && !filters.pointIds?.length;
 }
 
+/** `bounds` split at whole months when the roll-ups answer these filters at this grain; null when they do not. */
+export function rollupSplit(
+  filters: Pick<SummaryFilters, 'servicePlanId' | 'regionIds' | 'pointIds'>,
+  grain: PeriodGrain,
+  bounds: DayBounds,
+): ReturnType<typeof splitAtWholeMonths> | null {
+  return rollupsAnswer(filters, grain) ? splitAtWholeMonths(bounds) : null;
+}
+
 /** Whether the roll-ups answer these filters at this grain over these days exactly; null when they do not. */
 export function rollupMonths(filters: SummaryFilters, grain: PeriodGrain, bounds: DayBounds): MonthRange | null {
   return rollupsAnswer(filters, grain) ? wholeMonths(bounds) : null;
@@ -94,7 +103,7 @@ export async function overDays(
   fromChecks: (days: DayBounds) => string,
   fromDayRollups?: (days: DayRange) => string,
 ): Promise<string> {
-  const split = rollupsAnswer(filters, grain) ? splitAtWholeMonths(bounds) : null;
+  const split = rollupSplit(filters, grain, bounds);
   if (!split || (!split.months && !fromDayRollups)) return fromChecks(bounds);
   const parts = [...(split.months ? [await fromRollups(split.months)] : []), ...split.edges.map(fromDayRollups ?? fromChecks)];
   return parts.map((sql) => `select * from (${sql}) part`).join(' union all ');

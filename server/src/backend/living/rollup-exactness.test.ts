@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { CHINA_TIME_ZONE, ChartPaths, JobOrderState, positiveRatePercent, type GroupRateChart, type Pests, type PestWorkItem, type PointTrend, type RegionPests, type YearPests } from '@pest/shared';
+import { CHINA_TIME_ZONE, ChartPaths, JobOrderState, positiveRate, positiveRatePercent, SummaryPaths, type SummaryRow, type GroupRateChart, type Pests, type PestWorkItem, type PointTrend, type RegionPests, type YearPests } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { loadActivityModel } from '../db/seed/job-orders.ts';
@@ -297,6 +297,32 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     await expectAreaRatesAsRaw(admin, organisations, { startTime: '2025-12-15', endTime: '2026-11-02' });
     await expectAreaRatesAsRaw(await signIn(backend.app, '13800000001'), [1], { startTime: '2026-02-10', endTime: '2026-11-20' });
     await expectAreaRatesAsRaw(admin, organisations, { startTime: '2026-10-20', endTime: '2026-11-03' });
+  });
+
+  it('the pest summary of the fleet and of one organisation, per store and in 合计, over whole months, cut months and days without a whole month', async () => {
+    const ranges = [year, cut, { startTime: '2026-10-20', endTime: '2026-11-03' }];
+    for (const [customers, range] of ranges.flatMap((range) => [[organisations, range], [organisations.slice(0, 1), range]] as const)) {
+      const summary = await post<{ records: SummaryRow[]; totalRow: SummaryRow }>(SummaryPaths.pestSummary, { current: 1, size: 100_000, customerIds: customers, ...range });
+      const raw = await backend.db.query<{ store: string | null; pestId: number; checked: number; positive: number; amount: number }>(
+        `select s.code as store, m.pest_id as "pestId", count(*)::int as checked, count(v.value)::int as positive, coalesce(sum(v.value), 0)::int as amount
+         from ${CHECKS.replace(' where ', ` join points pt on pt.id = c.point_id
+           join device_type_metrics m on m.device_type_id = pt.device_type_id and m.metric = '${Metric.catch}'
+           left join ${CATCHES} and v.pest_id = m.pest_id where `)}
+           and m.pest_id in (select v.pest_id from ${CHECKS.replace(' where ', ` join ${CATCHES} where `)})
+         group by grouping sets ((s.code, m.pest_id), (m.pest_id))`,
+        [customers, range.startTime, range.endTime],
+      );
+      expect(raw.length).toBeGreaterThan(0);
+      for (const row of raw) {
+        const figures = row.store === null ? summary.totalRow : summary.records.find((record) => record.customerCode === row.store);
+        expect(figures, `${row.store} ${range.startTime}`).toBeDefined();
+        expect([figures![`pest${row.pestId}Catch`], figures![`pest${row.pestId}Positive`], figures![`pest${row.pestId}Rate`]], `${row.store} pest ${row.pestId} ${range.startTime}`).toEqual([
+          row.amount,
+          row.positive,
+          positiveRate(row.positive, row.checked),
+        ]);
+      }
+    }
   });
 
   it("yearPests of a manager's organisation, and nothing of another's", async () => {

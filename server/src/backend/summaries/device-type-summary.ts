@@ -37,9 +37,11 @@ export const deviceTypeSummary: SummaryKind = {
   // per store, month and device type holds it (migration 170). With pests, only theirs count.
   rollup: {
     answers: (filters) => !filters.petIds?.length,
-    organisationTotals: false,
+    // Its counts per device type come per store and month only (service_device_type_months).
+    checksAndCatchesOnly: false,
     columnsSql: (_filters, _params, all) =>
-      `select t.id, t.name from device_types t where t.id in (select r.device_type_id from ${all.checks} r where ${all.where}) order by t.id`,
+      `select t.id, t.name from device_types t
+       where t.id in (${all.map((rows) => `select r.device_type_id from ${rows.checks} r where ${rows.where}`).join(' union all ')}) order by t.id`,
     // The page's stores from their own rows, the 合计 from every store's.
     statsSql: (keys, each) =>
       `with checked as (${each(

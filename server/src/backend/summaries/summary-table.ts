@@ -1,9 +1,9 @@
-import { positiveRate, type SummaryPageBody, type SummaryRow, type TableHeaderNode } from '@pest/shared';
+import { positiveRate, type DayBounds, type SummaryPageBody, type SummaryRow, type TableHeaderNode } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
 import { checksCte, selectedStores, type SummaryFilters } from '../common/summary-filters.ts';
-import { monthConditions, monthRollups, rollupMonths, type MonthRollups } from '../common/service-rollups.ts';
+import { dayConditions, monthConditions, monthRollups, rollupSplit, type MonthRollups } from '../common/service-rollups.ts';
 
 /**
  * The pest and device-type summaries share one shape: a row per store, then a column group per
@@ -22,25 +22,32 @@ export interface SummaryKind {
    */
   statsSql(filters: SummaryFilters, params: SqlParams, keys: string, storeIds: string): string;
   /**
-   * The same two from the monthly roll-ups (common/service-rollups.ts), used when they answer the
-   * filters exactly. `columnsSql` reads `all`, the roll-ups of every store under the filters (per
+   * The same two from the roll-ups (common/service-rollups.ts), used when they answer the filters
+   * exactly. `columnsSql` reads `all`, the roll-up rows of every store under the filters (per
    * organisation and area when they can); `statsSql` is a whole query: the stores' figures from
    * the store roll-ups of the page's stores (customer_id the store) and the totals from `all`
-   * (customer_id null). Absent when a kind's figures need the raw checks.
+   * (customer_id null), each summed over the row sets it is given (whole months, and days around
+   * them). Absent when a kind's figures need the raw checks.
    */
   rollup?: {
-    /** Whether the roll-ups hold these filters' figures (beyond whole months and no plan, region or point). */
+    /** Whether the roll-ups hold these filters' figures (beyond whole days and no plan, region or point). */
     answers(filters: SummaryFilters): boolean;
-    /** Whether `all` may be the rows per organisation and area (the kind reads only checks and catches). */
-    organisationTotals: boolean;
-    columnsSql(filters: SummaryFilters, params: SqlParams, all: RollupRows): string;
-    /** `overStoresAndAll(select)`: `select` over the page's stores' rows and over every store's, union all. */
+    /**
+     * Whether the kind reads only the checks and catches roll-ups, which also come per organisation
+     * and area (for `all`) and per day (for the days of a range around its whole months). Otherwise
+     * only ranges of whole months are read from the roll-ups.
+     */
+    checksAndCatchesOnly: boolean;
+    columnsSql(filters: SummaryFilters, params: SqlParams, all: RollupRows[]): string;
+    /** `overStoresAndAll(select)`: `select` over each of the page's stores' row sets and every store's, union all. */
     statsSql(keys: string, overStoresAndAll: (select: (rows: RollupRows) => string) => string): string;
   };
 }
 
 /** Roll-up tables and the SQL condition on their row `r`, with the customer their figures go to. */
-export interface RollupRows extends Pick<MonthRollups, 'checks' | 'catches'> {
+export interface RollupRows {
+  checks: MonthRollups['checks'] | 'service_check_days';
+  catches: MonthRollups['catches'] | 'service_catch_days';
   where: string;
   /** SQL: the customer id a row `r` counts for (the store, or null for the total). */
   customer: string;
@@ -56,14 +63,16 @@ interface ChecksSource {
 type Source = (params: SqlParams) => ChecksSource;
 
 /**
- * Where a summary's figures come from: the roll-ups when they answer exactly, else the point
- * checks. Decided once per request (it looks the stores and organisations up); each query then
- * writes its SQL with its own parameters.
+ * Where a summary's figures come from: the roll-ups when they answer exactly (whole months from
+ * the monthly ones, the days around them from the daily ones), else the point checks. Decided
+ * once per request (it looks the stores and organisations up); each query then writes its SQL
+ * with its own parameters.
  */
 async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<Source> {
-  const bounds = { from: filters.realityStartTime ?? filters.startTime, to: filters.realityEndTime ?? filters.endTime };
-  const months = kind.rollup?.answers(filters) ? rollupMonths(filters, 'month', bounds) : null;
-  if (!kind.rollup || !months) {
+  const bounds = wholeDays(filters.realityStartTime ?? filters.startTime, filters.realityEndTime ?? filters.endTime);
+  const split = bounds && kind.rollup?.answers(filters) ? rollupSplit(filters, 'month', bounds) : null;
+  const byDay = kind.rollup?.checksAndCatchesOnly ?? false;
+  if (!kind.rollup || !split || (!byDay && (split.edges.length > 0 || !split.months))) {
     return (params) => {
       const cte = checksCte(scope, filters, params);
       return {
@@ -74,34 +83,49 @@ async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters
     };
   }
   const { rollup } = kind;
+  const { months, edges } = split;
   // The stores looked up first: PGlite misjudged the subqueries on their paths here as in the
   // risk summary. A set to join (unnest), not an = any() that each of the fleet's rows would scan.
   const stores = await selectedStores(db, scope, filters);
-  const allOf = rollup.organisationTotals ? await monthRollups(db, scope, filters, months) : null;
+  const allOf = months && byDay ? await monthRollups(db, scope, filters, months) : null;
   return (params) => {
-    const monthRows = () => monthConditions(filters, months, 'r', params).map((condition) => ` and ${condition}`).join('');
-    const allRows = (): RollupRows => {
-      if (!allOf) {
-        const where = `r.store_id in (select unnest(${params.add(stores)}::int[]))${monthRows()}`;
-        return { checks: 'service_check_months', catches: 'service_catch_months', where, customer: 'null::int' };
-      }
+    const and = (conditions: string[]) => conditions.map((condition) => ` and ${condition}`).join('');
+    // Row sets of the stores `onStores` (SQL on a row `r`) selects: the whole months', then each edge's days.
+    const monthRows = (onStores: string, customer: string): RollupRows[] =>
+      months ? [{ checks: 'service_check_months', catches: 'service_catch_months', where: `${onStores}${and(monthConditions(filters, months, 'r', params))}`, customer }] : [];
+    const dayRows = (onStores: string, customer: string): RollupRows[] =>
+      edges.map((days) => ({ checks: 'service_check_days', catches: 'service_catch_days', where: `${onStores}${and(dayConditions(filters, days, 'r', params))}`, customer }));
+    const storeSets = (onStores: string, customer: string) => [...monthRows(onStores, customer), ...dayRows(onStores, customer)];
+    // Each query adds only the parameters it uses: one it does not use has no type, which PostgreSQL refuses.
+    const everyStore = () => `r.store_id in (select unnest(${params.add(stores)}::int[]))`;
+    const allRows = (): RollupRows[] => {
+      if (!allOf) return storeSets(everyStore(), 'null::int');
       const all = allOf('r', params);
-      return { checks: all.checks, catches: all.catches, where: all.conditions.join(' and '), customer: 'null::int' };
+      const byOrganisation = { checks: all.checks, catches: all.catches, where: all.conditions.join(' and '), customer: 'null::int' };
+      return [byOrganisation, ...(edges.length > 0 ? dayRows(everyStore(), 'null::int') : [])];
     };
     return {
-      // A probe per store by the roll-up's key, not a read of every store's months (which EXISTS
-      // would plan as a semi-join over all of them; a LIMIT keeps the subquery a probe).
-      storesCte: () =>
-        `stores as (select s.id from unnest(${params.add(stores)}::int[]) as s(id)
-                    where (select true from service_check_months r where r.store_id = s.id${monthRows()} limit 1))`,
+      // A probe per store by the roll-ups' keys, not a read of every store's rows (which EXISTS
+      // would plan as a semi-join over all of them; a LIMIT keeps each subquery a probe).
+      storesCte: () => {
+        const listed = params.add(stores);
+        const probes = storeSets('r.store_id = s.id', 's.id').map((rows) => `(select true from ${rows.checks} r where ${rows.where} limit 1)`);
+        return `stores as (select s.id from unnest(${listed}::int[]) as s(id) where ${probes.join(' or ')})`;
+      },
       columnsSql: () => rollup.columnsSql(filters, params, allRows()),
       statsSql: (keys, storeIds) => {
-        const pageRows = { checks: 'service_check_months', catches: 'service_catch_months', where: `r.store_id = any(${storeIds})${monthRows()}`, customer: 'r.store_id' } as const;
-        const rows = [pageRows, allRows()];
+        const rows = [...storeSets(`r.store_id = any(${storeIds})`, 'r.store_id'), ...allRows()];
         return rollup.statsSql(keys, (select) => rows.map(select).join(' union all '));
       },
     };
   };
+}
+
+/** A summary's range as whole Beijing days, or null when a bound falls inside a day (then only the checks can answer). */
+function wholeDays(from: string | undefined, to: string | undefined): DayBounds | null {
+  const day = (value: string | undefined, time: string) => (value && value.length > 10 ? (value.slice(11) === time ? value.slice(0, 10) : null) : value);
+  const bounds = { from: day(from, '00:00:00'), to: day(to, '23:59:59') };
+  return bounds.from === null || bounds.to === null ? null : { from: bounds.from, to: bounds.to };
 }
 
 /** Point checks made, how many of them were positive, and the amount they counted. */
