@@ -3,7 +3,9 @@
 // as `npm run serve` runs it (supervisor → server/src/main.ts with UPSTREAM_URL), nginx (one worker,
 // keep-alive to the upstream), http-proxy with its defaults (http-proxy-peer.ts), and the gateway and
 // nginx again with BENCH_WORKERS (one per core) processes each (GATEWAY_WORKERS, with the Redis at
-// BENCH_REDIS_URL that several gateway processes need; nginx's worker_processes).
+// BENCH_REDIS_URL that several gateway processes need; nginx's worker_processes); then, for scale, the
+// gateway at LOG_LEVEL=warn (no access line per request) and the floor of any Node forwarder
+// (bare-node-peer.ts: node:http and undici, nothing else).
 //   1. throughput: wrk, BENCH_CONNECTIONS (100) connections for BENCH_DURATION (10s) per peer;
 //   2. latency at a fixed BENCH_RATE (1000) req/s for BENCH_RATE_SECONDS (20) per peer (fixed-rate.ts).
 // Each phase runs BENCH_ROUNDS (3) rounds, the peers in turn, the order rotated every round, so a
@@ -83,9 +85,9 @@ async function waitHttp(url: string) {
  * manager keeps them; with `workers` above 1, that many gateway processes (GATEWAY_WORKERS, with
  * the Redis their live hubs need).
  */
-async function startGateway(upstreamUrl: string, workers = 1): Promise<{ port: number; pid: number }> {
+async function startGateway(upstreamUrl: string, workers = 1, logLevel = 'info'): Promise<{ port: number; pid: number }> {
   const port = await freePort();
-  const log = openSync(join(work, `gateway-${workers}.log`), 'a');
+  const log = openSync(join(work, `gateway-${workers}-${logLevel}.log`), 'a');
   const entry = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`, 'server/src/main.ts'] : ['server/src/process/supervisor.ts'];
   const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: repoRoot,
@@ -96,6 +98,7 @@ async function startGateway(upstreamUrl: string, workers = 1): Promise<{ port: n
       PORT: String(port),
       UPSTREAM_URL: upstreamUrl,
       GATEWAY_WORKERS: String(workers),
+      LOG_LEVEL: logLevel,
       ...(workers > 1 ? { REDIS_URL: redisUrl } : {}),
     },
     stdio: ['ignore', log, log],
@@ -104,7 +107,7 @@ async function startGateway(upstreamUrl: string, workers = 1): Promise<{ port: n
   try {
     await waitHttp(`http://127.0.0.1:${port}/healthz`);
   } catch (error) {
-    console.error(readFileSync(join(work, `gateway-${workers}.log`), 'utf8'));
+    console.error(readFileSync(join(work, `gateway-${workers}-${logLevel}.log`), 'utf8'));
     throw error;
   }
   return { port, pid: child.pid! };
@@ -239,12 +242,14 @@ try {
   const upstream = await startNode('bench/proxy/upstream.ts', { PORT: '0' });
   const upstreamUrl = `http://127.0.0.1:${upstream.port}`;
   const scaled = `×${scaledWorkers}`;
-  const [gateway, nginx, httpProxy, gateways, nginxes] = await Promise.all([
+  const [gateway, nginx, httpProxy, gateways, nginxes, quietGateway, bareNode] = await Promise.all([
     startGateway(upstreamUrl),
     startNginx(upstream.port),
     startNode('bench/proxy/http-proxy-peer.ts', { PORT: '0', UPSTREAM_URL: upstreamUrl }),
     startGateway(upstreamUrl, scaledWorkers),
     startNginx(upstream.port, scaledWorkers),
+    startGateway(upstreamUrl, 1, 'warn'),
+    startNode('bench/proxy/bare-node-peer.ts', { PORT: '0', UPSTREAM_URL: upstreamUrl }),
   ]);
   const peers: Peer[] = [
     { name: 'direct', url: `${upstreamUrl}${path}`, pid: upstream.pid },
@@ -253,6 +258,8 @@ try {
     { name: 'http-proxy', url: `http://127.0.0.1:${httpProxy.port}${path}`, pid: httpProxy.pid },
     { name: `gateway ${scaled}`, url: `http://127.0.0.1:${gateways.port}${path}`, pid: gateways.pid },
     { name: `nginx ${scaled}`, url: `http://127.0.0.1:${nginxes.port}${path}`, pid: nginxes.pid },
+    { name: 'gateway, warn', url: `http://127.0.0.1:${quietGateway.port}${path}`, pid: quietGateway.pid },
+    { name: 'bare Node', url: `http://127.0.0.1:${bareNode.port}${path}`, pid: bareNode.pid },
   ];
   const startLoad = loadavg().map((n) => n.toFixed(1)).join(' ');
   console.log(`${new Date().toISOString()}, ${cpus().length} cores, load average ${startLoad}`);
@@ -295,6 +302,7 @@ try {
   console.log(`gateway / nginx      : ${(rps('gateway') / rps('nginx')).toFixed(2)}x  (one process each)`);
   console.log(`gateway / nginx      : ${(rps(`gateway ${scaled}`) / rps(`nginx ${scaled}`)).toFixed(2)}x  (${scaledWorkers} processes each; target >= 0.50)`);
   console.log(`gateway / http-proxy : ${(rps('gateway') / rps('http-proxy')).toFixed(2)}x  (target >= 1.50)`);
+  console.log(`gateway without its access line (LOG_LEVEL=warn) / nginx: ${(rps('gateway, warn') / rps('nginx')).toFixed(2)}x; bare Node / nginx: ${(rps('bare Node') / rps('nginx')).toFixed(2)}x`);
   console.log(`CPU per answer, gateway / nginx: ${(cpuUs('gateway') / cpuUs('nginx')).toFixed(2)}x, gateway / http-proxy: ${(cpuUs('gateway') / cpuUs('http-proxy')).toFixed(2)}x`);
   console.log(`gateway / direct     : ${(rps('gateway') / rps('direct')).toFixed(2)}x;  nginx / direct: ${(rps('nginx') / rps('direct')).toFixed(2)}x`);
   for (const { name } of peers.slice(1)) {
