@@ -89,6 +89,17 @@ export function apiQuiet(quietMs: number): Promise<void> {
   });
 }
 
+/**
+ * Goes to `url` inside the running app, as a link or a menu item does (React Router's history
+ * push; a popstate makes the router read the new address), and returns when, on the page's clock.
+ */
+export function navigateInApp(url: string): number {
+  const at = performance.now();
+  history.pushState(null, '', url);
+  dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  return at;
+}
+
 export function queryClickedAt(): number | null {
   return (window as unknown as BenchWindow).__screensBench.queryClickedAt;
 }

@@ -8,57 +8,76 @@ import { routePaths as paths } from '../navigation/routePaths.ts';
  */
 export interface AppRoute extends RouteNode {
   /** Lazy, so each screen is its own chunk and the login page loads none of the others. */
-  screen?: LazyExoticComponent<ComponentType>;
+  screen?: LazyScreen;
   children?: readonly AppRoute[];
 }
 
-const LoginPage = lazy(() => import('../features/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-const NotFoundPage = lazy(() => import('../features/errorPages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const NoPermissionPage = lazy(() =>
+/** A lazy screen that can also be loaded ahead, before anyone opens it (app/layout/usePreloadScreens.ts). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+/**
+ * React.lazy over a load that runs once, whether the screen is first rendered or preloaded. Loaded
+ * ahead, its first render does not suspend (the module is in), so the router's transition shows
+ * it at once instead of a fallback that React then keeps for at least 300 ms.
+ */
+function lazyScreen<T extends ComponentType>(load: () => Promise<{ default: T }>): LazyScreen {
+  let loading: Promise<{ default: T }> | undefined;
+  // A failed load (the network was away) is forgotten, so opening the screen later tries again.
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}
+
+const LoginPage = lazyScreen(() => import('../features/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const NotFoundPage = lazyScreen(() => import('../features/errorPages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const NoPermissionPage = lazyScreen(() =>
   import('../features/errorPages/NoPermissionPage.tsx').then((m) => ({ default: m.NoPermissionPage })),
 );
-const ServiceRecordPage = lazy(() =>
+const ServiceRecordPage = lazyScreen(() =>
   import('../features/serviceRecord/ServiceRecordPage.tsx').then((m) => ({ default: m.ServiceRecordPage })),
 );
-const PointCheckPage = lazy(() => import('../features/pointCheck/PointCheckPage.tsx').then((m) => ({ default: m.PointCheckPage })));
-const DeviceTypeSummaryPage = lazy(() =>
+const PointCheckPage = lazyScreen(() => import('../features/pointCheck/PointCheckPage.tsx').then((m) => ({ default: m.PointCheckPage })));
+const DeviceTypeSummaryPage = lazyScreen(() =>
   import('../features/deviceTypeSummary/DeviceTypeSummaryPage.tsx').then((m) => ({ default: m.DeviceTypeSummaryPage })),
 );
-const PestSummaryPage = lazy(() => import('../features/pestSummary/PestSummaryPage.tsx').then((m) => ({ default: m.PestSummaryPage })));
-const RiskSummaryPage = lazy(() => import('../features/riskSummary/RiskSummaryPage.tsx').then((m) => ({ default: m.RiskSummaryPage })));
-const AuditPackPage = lazy(() => import('../features/auditPack/AuditPackPage.tsx').then((m) => ({ default: m.AuditPackPage })));
-const DeviceListPage = lazy(() => import('../features/deviceList/DeviceListPage.tsx').then((m) => ({ default: m.DeviceListPage })));
-const DeviceDetailPage = lazy(() =>
+const PestSummaryPage = lazyScreen(() => import('../features/pestSummary/PestSummaryPage.tsx').then((m) => ({ default: m.PestSummaryPage })));
+const RiskSummaryPage = lazyScreen(() => import('../features/riskSummary/RiskSummaryPage.tsx').then((m) => ({ default: m.RiskSummaryPage })));
+const AuditPackPage = lazyScreen(() => import('../features/auditPack/AuditPackPage.tsx').then((m) => ({ default: m.AuditPackPage })));
+const DeviceListPage = lazyScreen(() => import('../features/deviceList/DeviceListPage.tsx').then((m) => ({ default: m.DeviceListPage })));
+const DeviceDetailPage = lazyScreen(() =>
   import('../features/deviceDetail/DeviceDetailPage.tsx').then((m) => ({ default: m.DeviceDetailPage })),
 );
-const AlarmCenterPage = lazy(() =>
+const AlarmCenterPage = lazyScreen(() =>
   import('../features/alarmCenter/AlarmCenterPage.tsx').then((m) => ({ default: m.AlarmCenterPage })),
 );
-const BindInfoPage = lazy(() => import('../features/bindInfo/BindInfoPage.tsx').then((m) => ({ default: m.BindInfoPage })));
-const PestTrendPage = lazy(() => import('../features/pestTrend/PestTrendPage.tsx').then((m) => ({ default: m.PestTrendPage })));
-const YearlyPestPage = lazy(() => import('../features/yearlyPest/YearlyPestPage.tsx').then((m) => ({ default: m.YearlyPestPage })));
-const PositiveRatePage = lazy(() =>
+const BindInfoPage = lazyScreen(() => import('../features/bindInfo/BindInfoPage.tsx').then((m) => ({ default: m.BindInfoPage })));
+const PestTrendPage = lazyScreen(() => import('../features/pestTrend/PestTrendPage.tsx').then((m) => ({ default: m.PestTrendPage })));
+const YearlyPestPage = lazyScreen(() => import('../features/yearlyPest/YearlyPestPage.tsx').then((m) => ({ default: m.YearlyPestPage })));
+const PositiveRatePage = lazyScreen(() =>
   import('../features/positiveRate/PositiveRatePage.tsx').then((m) => ({ default: m.PositiveRatePage })),
 );
-const StorePestTrendPage = lazy(() =>
+const StorePestTrendPage = lazyScreen(() =>
   import('../features/storePestTrend/StorePestTrendPage.tsx').then((m) => ({ default: m.StorePestTrendPage })),
 );
-const RiskTrendPage = lazy(() => import('../features/riskTrend/RiskTrendPage.tsx').then((m) => ({ default: m.RiskTrendPage })));
-const PointTrendPage = lazy(() => import('../features/pointTrend/PointTrendPage.tsx').then((m) => ({ default: m.PointTrendPage })));
+const RiskTrendPage = lazyScreen(() => import('../features/riskTrend/RiskTrendPage.tsx').then((m) => ({ default: m.RiskTrendPage })));
+const PointTrendPage = lazyScreen(() => import('../features/pointTrend/PointTrendPage.tsx').then((m) => ({ default: m.PointTrendPage })));
 
-const NotifySettingsPage = lazy(() =>
+const NotifySettingsPage = lazyScreen(() =>
   import('../features/notifySettings/NotifySettingsPage.tsx').then((m) => ({ default: m.NotifySettingsPage })),
 );
-const DisplayLinksPage = lazy(() =>
+const DisplayLinksPage = lazyScreen(() =>
   import('../features/displayLinks/DisplayLinksPage.tsx').then((m) => ({ default: m.DisplayLinksPage })),
 );
-const NotifyLogPage = lazy(() => import('../features/notifyLog/NotifyLogPage.tsx').then((m) => ({ default: m.NotifyLogPage })));
+const NotifyLogPage = lazyScreen(() => import('../features/notifyLog/NotifyLogPage.tsx').then((m) => ({ default: m.NotifyLogPage })));
 
-const ProviderDocumentsPage = lazy(() =>
+const ProviderDocumentsPage = lazyScreen(() =>
   import('../features/providerDocuments/ProviderDocumentsPage.tsx').then((m) => ({ default: m.ProviderDocumentsPage })),
 );
 
-const FilterPreviewPage = lazy(() =>
+const FilterPreviewPage = lazyScreen(() =>
   import('../features/filterPreview/FilterPreviewPage.tsx').then((m) => ({ default: m.FilterPreviewPage })),
 );
 

@@ -79,3 +79,8 @@ export function setLanguage(language: Language): void {
     })
     .catch(() => Message.error({ content: i18n.t('errors:genericError'), duration: TOAST_DURATION_MS }));
 }
+
+/** Loads every screen's texts in the interface language ahead, so opening a screen does not wait for them. */
+export function preloadNamespaces(): Promise<unknown> {
+  return i18n.loadNamespaces(Object.keys(lazyNamespaces));
+}

@@ -10,6 +10,7 @@ import { readSidebarOpened, storeSidebarOpened } from './sidebarState.ts';
 import { KeptPages } from './KeptPages.tsx';
 import { TagsView } from './TagsView.tsx';
 import { useIsMobile } from '../../components/useIsMobile.ts';
+import { usePreloadScreens } from './usePreloadScreens.ts';
 import { useVisitedTags } from './useVisitedTags.ts';
 import './layout.css';
 
@@ -24,6 +25,7 @@ export function AppLayout() {
   const [sidebarOpened, setSidebarOpened] = useState(readSidebarOpened);
   const [drawerOpened, setDrawerOpened] = useState(false);
   const scrollContainer = useRef<HTMLElement>(null);
+  usePreloadScreens();
 
   // On mobile the drawer closes once the page changes, whatever changed it (menu, back button).
   // Closed during the render that sees the change, so no frame shows it still open over the new
