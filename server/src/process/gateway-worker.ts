@@ -3,7 +3,8 @@ import type { Config } from '../config.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
 import { markUnhealthy } from '../gateway/health.ts';
 import { createLogger } from '../logger.ts';
-import { GATEWAY_WORKER_CONFIG_ENV, type GatewayPrimaryMessage, type GatewayWorkerMessage } from './gateway-worker-messages.ts';
+import { endWithParent } from './end-with-parent.ts';
+import { GATEWAY_WORKER_CONFIG_ENV, type GatewayWorkerMessage } from './gateway-worker-messages.ts';
 
 /**
  * One gateway process of several (GATEWAY_WORKERS), forked by gateway-workers.ts through
@@ -14,34 +15,7 @@ const config = JSON.parse(process.env[GATEWAY_WORKER_CONFIG_ENV] ?? '{}') as Con
 const logger = createLogger(config.logLevel);
 const send = (message: GatewayWorkerMessage) => process.send?.(message);
 
-// Ctrl-C in a terminal reaches the whole process group; the primary answers it by asking for a close.
-process.on('SIGINT', () => {});
-
-let closing: Promise<void> | null = null;
-let close: () => Promise<void> = async () => {};
-const closeAndExit = (code: number) => {
-  closing ??= close().then(
-    () => process.exit(code),
-    (error: unknown) => {
-      logger.error({ err: error }, 'gateway worker close failed');
-      process.exit(1);
-    },
-  );
-};
-
-process.on('message', (message: GatewayPrimaryMessage) => {
-  if (message?.type === 'close') closeAndExit(0);
-});
-// The primary is gone: nobody would hand this process connections or restart it.
-process.on('disconnect', () => closeAndExit(0));
-process.on('SIGTERM', () => closeAndExit(0));
-for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
-  process.on(event, (error: unknown) => {
-    logger.fatal({ err: error }, `gateway worker: ${event}; exiting`);
-    markUnhealthy();
-    closeAndExit(1);
-  });
-}
+const ending = endWithParent(logger, 'gateway worker', markUnhealthy);
 
 try {
   const gateway = await createGateway({
@@ -50,11 +24,10 @@ try {
     logger: logger.child({ component: 'gateway' }),
     config,
   });
-  close = () => gateway.close();
+  ending.closeWith(() => gateway.close());
   await gateway.listen({ host: config.host, port: config.port });
   send({ type: 'ready', port: (gateway.server.address() as AddressInfo).port });
 } catch (error) {
   send({ type: 'failed', message: (error as Error).stack ?? String(error) });
-  await close().catch(() => {});
-  process.exit(1);
+  ending.closeAndExit(1);
 }
