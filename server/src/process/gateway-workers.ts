@@ -19,9 +19,9 @@ export interface GatewayWorkers {
 /**
  * Starts `config.gatewayWorkers` gateway processes (gateway-worker.ts) that share one listening
  * port through node:cluster, which hands each new connection to the next worker. One Node process
- * moves a few thousand small /api answers a second per core; the workers spread that over the
- * machine's cores. A worker that ends on its own is replaced, after a delay that grows while they
- * keep failing; one that fails to start fails the whole start.
+ * moves ~15,000 small /api answers a second on one core here (bench/proxy); the workers spread
+ * that over the machine's cores. A worker that ends on its own is replaced, after a delay that
+ * grows while they keep failing; one of the first that fails to start fails the whole start.
  */
 export async function startGatewayWorkers(config: Config, upstreamUrl: string, logger: Logger): Promise<GatewayWorkers> {
   cluster.setupPrimary({
@@ -33,7 +33,17 @@ export async function startGatewayWorkers(config: Config, upstreamUrl: string, l
   let crashesInARow = 0;
   const workers = new Set<Worker>();
 
-  const fork = () =>
+  /** Starts another worker after a delay that grows while they keep failing; `startedAt` null: one failed to start. */
+  const replace = (startedAt: number | null) => {
+    crashesInARow = startedAt !== null && Date.now() - startedAt >= HEALTHY_RUN_MS ? 1 : crashesInARow + 1;
+    const delay = restartDelayMs(crashesInARow);
+    setTimeout(() => {
+      if (!closing) fork(true).catch((error: unknown) => logger.error({ err: error }, 'gateway worker failed to start'));
+    }, delay);
+    return delay;
+  };
+
+  const fork = (replacement: boolean) =>
     new Promise<void>((resolve, reject) => {
       const startedAt = Date.now();
       // Every worker asks for the configured port, PORT=0 too: the primary shares one listening
@@ -52,14 +62,15 @@ export async function startGatewayWorkers(config: Config, upstreamUrl: string, l
       });
       worker.once('exit', (code, signal) => {
         workers.delete(worker);
-        if (!started) return reject(new Error(`a gateway worker exited with ${signal ?? `code ${code}`} while starting`));
         if (closing) return;
-        crashesInARow = Date.now() - startedAt >= HEALTHY_RUN_MS ? 1 : crashesInARow + 1;
-        const delay = restartDelayMs(crashesInARow);
+        if (!started) {
+          reject(new Error(`a gateway worker exited with ${signal ?? `code ${code}`} while starting`));
+          // The first ones fail the product's start; a replacement that fails is tried again.
+          if (replacement) replace(null);
+          return;
+        }
+        const delay = replace(startedAt);
         logger.error({ worker: worker.process.pid, code, signal }, `gateway worker ended; starting another in ${delay} ms`);
-        setTimeout(() => {
-          if (!closing) fork().catch((error: unknown) => logger.error({ err: error }, 'gateway worker failed to start'));
-        }, delay);
       });
     });
 
@@ -75,14 +86,16 @@ export async function startGatewayWorkers(config: Config, upstreamUrl: string, l
               clearTimeout(killer);
               resolve();
             });
-            worker.send({ type: 'close' } satisfies GatewayPrimaryMessage);
+            // One whose channel already closed is closing itself; a signal asks it the same.
+            if (worker.isConnected()) worker.send({ type: 'close' } satisfies GatewayPrimaryMessage);
+            else worker.process.kill('SIGTERM');
           }),
       ),
     );
   };
 
   try {
-    await Promise.all(Array.from({ length: config.gatewayWorkers }, fork));
+    await Promise.all(Array.from({ length: config.gatewayWorkers }, () => fork(false)));
   } catch (error) {
     await close();
     throw error;
