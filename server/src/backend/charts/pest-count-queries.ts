@@ -13,8 +13,8 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
-import { dayConditions, monthConditions, monthRollups, overDays, rollupDay, rollupDayOfDay, type MonthRange } from '../common/service-rollups.ts';
-import { pestCondition, selectedStores, visitStoreConditions } from '../common/summary-filters.ts';
+import { dayRollupConditions, monthConditions, monthRollups, overDays, rollupDay, rollupDayOfDay, type MonthRange } from '../common/service-rollups.ts';
+import { pestCondition, selectedStores } from '../common/summary-filters.ts';
 import { catchesJoin, chartChecksCte, periodSql, requestDayBounds, topRegionSql, type StoreChartFilters } from './chart-filters.ts';
 
 /**
@@ -47,7 +47,7 @@ export async function yearPests(db: Queryable, scope: Scope, body: YearPestsBody
       select ${periodSql(grain, 'ch.day')} as key, coalesce(sum(v.value), 0) as amount
       from checks ch ${catchesJoin(body, params, 'left join')} group by 1`,
     (days) => {
-      const rows = [...visitStoreConditions(scope, body, 'r.store_id', params), ...dayConditions(body, days, 'r', params)];
+      const rows = dayRollupConditions(scope, body, days, 'r', params);
       return `with checked as (
           select distinct r.day from service_check_days r where ${rows.join(' and ')}
         ),
@@ -101,7 +101,7 @@ export async function pestCounts(db: Queryable, scope: Scope, body: PestsBody): 
     (days) => `with ${chartChecksCte(scope, body, days, params)} select v.pest_id, v.value from checks ch ${catchesJoin(body, params)}`,
     (days) =>
       `select r.pest_id, r.caught as value from service_catch_days r
-       where ${[...visitStoreConditions(scope, body, 'r.store_id', params), ...dayConditions(body, days, 'r', params), pestCondition('r', body, params)].join(' and ')}`,
+       where ${[...dayRollupConditions(scope, body, days, 'r', params), pestCondition('r', body, params)].join(' and ')}`,
   );
   const rows = await db.query<{ id: number; name: string; amount: number }>(
     `select p.id, p.name, sum(c.value) as amount

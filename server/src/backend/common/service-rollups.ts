@@ -118,6 +118,11 @@ export function dayConditions(filters: Pick<SummaryFilters, 'deviceTypeIds'>, da
   ];
 }
 
+/** SQL conditions on the day roll-up row `alias` (migration 190): the stores the filters and the scope allow, the days, the device types asked for. */
+export function dayRollupConditions(scope: Scope, filters: SummaryFilters, days: DayRange, alias: string, params: SqlParams): string[] {
+  return [...visitStoreConditions(scope, filters, `${alias}.store_id`, params), ...dayConditions(filters, days, alias, params)];
+}
+
 /**
  * SQL conditions on the roll-up row `alias` (store_id, month, and device_type_id unless it is a
  * point's row): the stores the filters and the scope allow, the months, the device types asked for.
