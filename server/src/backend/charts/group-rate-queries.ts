@@ -79,11 +79,11 @@ export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRat
     const cellsSql = risk ? riskCellsSql(risk, params) : pestCellsSql(body as GroupPestRateBody, params);
     return `with visits as (${visits.join(' union all ')}) ${cellsSql}`;
   };
-  const riskCells = () => {
-    const params = new SqlParams();
-    return db.query<Cell>(visitCellsSql(ranges, params), params.values);
-  };
-  const cells = risk ? await riskCells() : await pestCells(db, scope, body as GroupPestRateBody, grain, ranges, series, visitCellsSql);
+  const params = new SqlParams();
+  const fromRollups = risk
+    ? riskCellsFromRollups(scope, body, grain, series, risk, params)
+    : await pestCellsFromRollups(db, scope, body as GroupPestRateBody, grain, series, params);
+  const cells = await cellsOverDays(db, grain, ranges, fromRollups, visitCellsSql, params);
 
   const timeList = ranges[0]!.key === null ? chartPeriodKeys(grain, current, cells.map((cell) => cell.key)) : ranges.map((range) => range.key!);
   const items = risk ? risk.names.map((name) => ({ id: name, name })) : await pestItems(db, body as GroupPestRateBody, cells);
@@ -145,21 +145,18 @@ function pestCellsSql(body: GroupPestRateBody, params: SqlParams): string {
 }
 
 /**
- * Cells of pest rates: per range, from the monthly roll-ups for its whole months and from the
- * checks for the days around them (overDays), added up; from the checks alone when the roll-ups
- * cannot answer it.
+ * Cells of pest or risk rates: per range, from the monthly roll-ups for its whole months and from
+ * the day roll-ups for the days around them (overDays), added up; from the visits alone when the
+ * roll-ups cannot answer it.
  */
-async function pestCells(
+async function cellsOverDays(
   db: Queryable,
-  scope: Scope,
-  body: GroupPestRateBody,
   grain: PeriodGrain,
   ranges: Range[],
-  series: { id: number; idx: number }[],
+  fromRollups: CellsFromRollups,
   visitCellsSql: (parts: Range[], params: SqlParams) => string,
+  params: SqlParams,
 ): Promise<Cell[]> {
-  const params = new SqlParams();
-  const fromRollups = await pestCellsFromRollups(db, scope, body, grain, series, params);
   const parts = await Promise.all(
     ranges.map((range) =>
       overDays(
@@ -179,6 +176,36 @@ async function pestCells(
   );
 }
 
+/** SQL of a range's cells from the roll-ups, under the range's key (null: each period's own), over whole months or days. */
+type CellsFromRollups = (key: string | null, range: { months: MonthRange } | { days: DayRange }) => string;
+
+/**
+ * The roll-up rows of the stores of the compared series (`seriesIds`, SQL), in scope and in the
+ * places asked for: the compared stores up front, so a few stores read their rows by the key, not
+ * the fleet's.
+ */
+function perStoreRollups(scope: Scope, body: GroupPestRateBody | GroupRiskRateBody, seriesIds: string, params: SqlParams) {
+  const byCustomer = body.customerType === ChartCustomerType.customer;
+  const storeNarrowing = { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList };
+  return {
+    rows: (table: string) => `${table} r join customers st on st.id = r.store_id`,
+    series: byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id',
+    conditions: [
+      inScope(scope, 'r.store_id', params),
+      byCustomer ? `r.store_id in (select id from customers where path && ${seriesIds}::int[])` : `st.area_id = any(${seriesIds}::int[])`,
+      ...storeConditions('st', storeNarrowing, params),
+    ],
+  };
+}
+
+/** SQL conditions on the roll-up row `r` of a month or day range. */
+const rangeConditions = (range: { months: MonthRange } | { days: DayRange }, params: SqlParams) =>
+  'months' in range ? monthConditions({}, range.months, 'r', params) : dayConditions({}, range.days, 'r', params);
+
+/** SQL: the period key of the roll-up row `r`, or the range's own key. */
+const rollupKeySql = (key: string | null, grain: PeriodGrain, range: { months: MonthRange } | { days: DayRange }, params: SqlParams) =>
+  key === null ? periodSql(grain, 'months' in range ? rollupDay('r') : rollupDayOfDay('r')) : `${params.add(key)}::text`;
+
 /**
  * SQL of the cells of pest rates from the roll-ups, for a range's key: over whole months from the
  * monthly ones (the periods are then the range's, whatever was visited), over days from the day
@@ -193,25 +220,15 @@ async function pestCellsFromRollups(
   grain: PeriodGrain,
   series: { id: number; idx: number }[],
   params: SqlParams,
-): Promise<(key: string | null, range: { months: MonthRange } | { days: DayRange }) => string> {
+): Promise<CellsFromRollups> {
   const byCustomer = body.customerType === ChartCustomerType.customer;
   const storeNarrowing = { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList };
-  // Rows per store, with the compared stores up front, so a few stores read their rows by the key,
-  // not the fleet's; or per organisation and area when the compared stores are whole
+  // Rows per store, or per organisation and area when the compared stores are whole
   // organisations' or every store of some areas (months only). Each source adds its parameters
   // when a query uses it (a parameter no query uses has no type for PostgreSQL).
-  const perStore = (seriesIds: string) => ({
-    rows: (table: string) => `service_${table} r join customers st on st.id = r.store_id`,
-    series: byCustomer ? 's.id = any(st.path)' : 'st.area_id = s.id',
-    conditions: [
-      inScope(scope, 'r.store_id', params),
-      byCustomer ? `r.store_id in (select id from customers where path && ${seriesIds}::int[])` : `st.area_id = any(${seriesIds}::int[])`,
-      ...storeConditions('st', storeNarrowing, params),
-    ],
-  });
   const organisations = await organisationRollups(db, scope, byCustomer ? series.map((one) => one.id) : null, storeNarrowing);
   const perOrganisation = (conditions: string[]) => ({
-    rows: (table: string) => `service_organisation_${table} r`,
+    rows: (table: string) => `${table} r`,
     series: byCustomer ? 's.id = r.organisation_id' : 's.id = r.area_id',
     conditions,
   });
@@ -219,15 +236,17 @@ async function pestCellsFromRollups(
     const seriesIds = params.add(series.map((one) => one.id));
     const pests = body.petIds?.length ? `and m.pest_id = any(${params.add(body.petIds)}::int[])` : '';
     const byMonth = 'months' in range;
-    const source = byMonth && organisations ? perOrganisation(organisations('r', params)) : perStore(seriesIds);
+    const source = byMonth && organisations ? perOrganisation(organisations('r', params)) : perStoreRollups(scope, body, seriesIds, params);
+    const table = (figures: 'check' | 'catch') =>
+      byMonth && organisations ? `service_organisation_${figures}_months` : `service_${figures}_${byMonth ? 'months' : 'days'}`;
     // Every sales area over all time is the whole fleet: no condition at all.
-    const conditions = ['true', ...source.conditions, ...(byMonth ? monthConditions({}, range.months, 'r', params) : dayConditions({}, range.days, 'r', params))].join(' and ');
-    const keySql = key === null ? periodSql(grain, byMonth ? rollupDay('r') : rollupDayOfDay('r')) : `${params.add(key)}::text`;
+    const conditions = ['true', ...source.conditions, ...rangeConditions(range, params)].join(' and ');
+    const keySql = rollupKeySql(key, grain, range, params);
     // Summed per series, period and device type first (a few hundred rows even for the fleet's
     // year), then spread over the pests each device type can catch.
-    const figuresOf = (table: 'check' | 'catch', columns: string) =>
+    const figuresOf = (figures: 'check' | 'catch', columns: string) =>
       `select s.idx, ${keySql} as key, ${columns}
-       from ${source.rows(`${table}_${byMonth ? 'months' : 'days'}`)}
+       from ${source.rows(table(figures))}
        join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${source.series}
        where ${conditions}`;
     return `with checked as (
@@ -245,8 +264,40 @@ async function pestCellsFromRollups(
   };
 }
 
+/**
+ * SQL of the cells of risk rates from the visit roll-ups (migration 200), for a range's key: the
+ * finished visits per series and period (item null), and those that raised each risk name asked
+ * for, by its risk type's name (basis 1) or its issue's (basis 2).
+ */
+function riskCellsFromRollups(
+  scope: Scope,
+  body: GroupPestRateBody | GroupRiskRateBody,
+  grain: PeriodGrain,
+  series: { id: number; idx: number }[],
+  risk: RiskChoice,
+  params: SqlParams,
+): CellsFromRollups {
+  const basis = risk.column === 'risk_type_id' ? VisitMark.riskType : VisitMark.issue;
+  return (key, range) => {
+    const seriesIds = params.add(series.map((one) => one.id));
+    const source = perStoreRollups(scope, body, seriesIds, params);
+    const marks = `(r.basis = ${VisitMark.visit} or (r.basis = ${basis} and r.name = any(${params.add(risk.names)}::text[])))`;
+    const conditions = [...source.conditions, ...rangeConditions(range, params), marks].join(' and ');
+    return `select s.idx, ${rollupKeySql(key, grain, range, params)} as key, nullif(r.name, '') as item,
+        coalesce(sum(r.visits) filter (where r.basis = ${VisitMark.visit}), 0) as checked,
+        coalesce(sum(r.visits) filter (where r.basis <> ${VisitMark.visit}), 0) as positive
+      from ${source.rows('months' in range ? 'service_visit_months' : 'service_visit_days')}
+      join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${source.series}
+      where ${conditions}
+      group by 1, 2, 3`;
+  };
+}
+
+/** The marks of a visit in its roll-ups (migration 200): the visit itself, a risk type's name it raised, an issue's. */
+const VisitMark = { visit: 0, riskType: 1, issue: 2 } as const;
+
 /** Cells of risk rates: finished visits (item null), and those that raised each risk name. */
-function riskCellsSql(names: { column: 'risk_type_id' | 'issue_id'; names: string[] }, params: SqlParams): string {
+function riskCellsSql(names: RiskChoice, params: SqlParams): string {
   return `select idx, key, null::text as item, count(*) as checked, 0 as positive from visits group by 1, 2
     union all
     select vi.idx, vi.key, t.name, 0, count(distinct vi.id)
@@ -255,8 +306,14 @@ function riskCellsSql(names: { column: 'risk_type_id' | 'issue_id'; names: strin
     group by 1, 2, 3`;
 }
 
+/** The risk names charted, and the column of a risk that names them. */
+interface RiskChoice {
+  column: 'risk_type_id' | 'issue_id';
+  names: string[];
+}
+
 /** The risk names charted, in the order asked: risk types (by name, or by id for their names) or issues. */
-async function riskChoice(db: Queryable, body: GroupRiskRateBody): Promise<{ column: 'risk_type_id' | 'issue_id'; names: string[] }> {
+async function riskChoice(db: Queryable, body: GroupRiskRateBody): Promise<RiskChoice> {
   if (body.riskType === ChartRiskBasis.byIssue) return { column: 'issue_id', names: [...new Set(body.issueDescNames)] };
   const byId = body.riskTypeIds?.length
     ? (await db.query<{ name: string }>('select name from risk_types where id = any($1::int[]) and parent_id is null order by id', [body.riskTypeIds])).map((row) => row.name)

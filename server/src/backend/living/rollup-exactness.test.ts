@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { CHINA_TIME_ZONE, ChartPaths, JobOrderState, positiveRate, positiveRatePercent, SummaryPaths, type SummaryRow, type GroupRateChart, type Pests, type PestWorkItem, type PointTrend, type RegionPests, type YearPests } from '@pest/shared';
+import { CHINA_TIME_ZONE, ChartPaths, ChartRiskBasis, JobOrderState, positiveRate, positiveRatePercent, SummaryPaths, type SummaryRow, type GroupRateChart, type Pests, type PestWorkItem, type PointTrend, type RegionPests, type YearPests } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { loadActivityModel } from '../db/seed/job-orders.ts';
 import { writePointChecks } from '../db/seed/job-orders-checks.ts';
+import { writeRisks } from '../db/seed/job-orders-risks.ts';
 import { sqlStoreActivity } from '../db/seed/store-activity.ts';
 import { TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
 import { startServiceScheduler } from './service-scheduler.ts';
@@ -72,6 +73,7 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
             [until, share],
           );
           await writePointChecks(tx);
+          await writeRisks(tx);
           await tx.exec('drop table pest_season, check_reading, region_activity');
         }),
       ),
@@ -84,6 +86,12 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
       await tx.query('delete from point_check_values where job_order_id = $1', [last!.id]);
       await tx.query('delete from point_checks where job_order_id = $1', [last!.id]);
     });
+    // A risk taken back, and one put under another issue of another risk type (a correction).
+    await db.query('delete from risks where id = (select max(id) from risks)');
+    await db.query(
+      `update risks r set issue_id = o.id, risk_type_id = o.parent_id
+       from risk_types o where r.id = (select max(id) from risks) and o.id = (select max(id) from risk_types where parent_id <> r.risk_type_id)`,
+    );
     const after = await db.query<{ n: number }>('select count(*)::int as n from point_checks');
     written = after[0]!.n - before[0]!.n;
   }, 300_000);
@@ -91,11 +99,12 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     await backend?.close();
   });
 
-  const post = async <T>(url: string, payload: object): Promise<T> => {
-    const response = await backend.app.inject({ method: 'POST', url, headers: admin, payload });
+  const postAs = async <T>(headers: { authorization: string }, url: string, payload: object): Promise<T> => {
+    const response = await backend.app.inject({ method: 'POST', url, headers, payload });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: T }>().data;
   };
+  const post = <T>(url: string, payload: object): Promise<T> => postAs<T>(admin, url, payload);
 
   const month = `date_trunc('month', j.started_at at time zone '${CHINA_TIME_ZONE}')::date`;
   const differences = (raw: string, rollup: string) =>
@@ -112,6 +121,14 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
      from point_checks c join job_orders j on j.id = c.job_order_id join customers s on s.id = j.customer_id join points pt on pt.id = c.point_id
      ${counted === 'catches' ? `join ${CATCHES}` : ''}
      where c.condition <> ${DeviceCondition.missing} group by ${counted === 'checks' ? '1, 2, 3, 4' : '1, 2, 3, 4, 5'}`;
+
+  /** The visits' marks (migration 200) from the raw rows: each finished visit, and the risk type and issue names it raised. */
+  const rawVisitMarks = `select j.id, j.customer_id as store_id, j.started_at, 0 as basis, '' as name from job_orders j where j.ended_at is not null
+    union
+    select j.id, j.customer_id, j.started_at, m.basis, t.name
+    from job_orders j join risks r on r.job_order_id = j.id
+    cross join lateral (values (1, r.risk_type_id), (2, r.issue_id)) as m(basis, type_id) join risk_types t on t.id = m.type_id
+    where j.ended_at is not null`;
 
   it('the burst wrote point checks, in the months the charts read', () => {
     expect(written).toBeGreaterThan(0);
@@ -152,6 +169,14 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     const day = `(j.started_at at time zone '${CHINA_TIME_ZONE}')::date`;
     expect(await differences(rawPerStore('checks', day), 'select store_id, day, device_type_id, checks from service_check_days')).toEqual([]);
     expect(await differences(rawPerStore('catches', day), 'select store_id, day, device_type_id, pest_id, positive, caught from service_catch_days')).toEqual([]);
+    for (const period of [day, month]) {
+      expect(
+        await differences(
+          `select store_id, ${period.replace(/j\.started_at/g, 'm.started_at')}, basis, name, count(*)::int from (${rawVisitMarks}) m group by 1, 2, 3, 4`,
+          `select store_id, ${period === day ? 'day' : 'month'}, basis, name, visits from service_visit_${period === day ? 'days' : 'months'}`,
+        ),
+      ).toEqual([]);
+    }
     expect(await differences(rawPerOrganisation('checks'), 'select organisation_id, area_id, month, device_type_id, checks from service_organisation_check_months')).toEqual([]);
     expect(
       await differences(
@@ -297,6 +322,54 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     await expectAreaRatesAsRaw(admin, organisations, { startTime: '2025-12-15', endTime: '2026-11-02' });
     await expectAreaRatesAsRaw(await signIn(backend.app, '13800000001'), [1], { startTime: '2026-02-10', endTime: '2026-11-20' });
     await expectAreaRatesAsRaw(admin, organisations, { startTime: '2026-10-20', endTime: '2026-11-03' });
+  });
+
+  /**
+   * Every sales area's risk rates by month, by every risk type name and by every issue name, as
+   * `account` sees them, against the finished visits of `organisations`' stores and the names
+   * they raised.
+   */
+  async function expectAreaRiskRatesAsRaw(headers: { authorization: string }, ofOrganisations: number[], range: { startTime: string; endTime: string }) {
+    const areas = (await backend.db.query<{ id: number }>('select id from sales_areas order by id')).map((row) => row.id);
+    let raised = 0;
+    for (const riskType of [ChartRiskBasis.byRiskType, ChartRiskBasis.byIssue]) {
+      const names = (await backend.db.query<{ name: string }>(
+        `select distinct name from risk_types where parent_id is ${riskType === ChartRiskBasis.byRiskType ? '' : 'not '}null order by 1`,
+      )).map((row) => row.name);
+      const charts = await postAs<GroupRateChart[]>(headers, ChartPaths.groupRiskRates, {
+        customerType: 0, areaIds: areas, workType: 0, ...range, riskType,
+        ...(riskType === ChartRiskBasis.byRiskType ? { riskTypeNames: names } : { issueDescNames: names }),
+      });
+      const raw = await backend.db.query<{ area: number; key: string; name: string; visits: number }>(
+        `select s.area_id as area, ${MONTH.replace('j.', 'm.')} as key, m.name, count(*)::int as visits
+         from (${rawVisitMarks}) m join customers s on s.id = m.store_id
+         where m.basis in (0, $4) and s.path && $1::int[]
+           and m.started_at >= ($2::date::timestamp at time zone '${CHINA_TIME_ZONE}')
+           and m.started_at < (($3::date + 1)::timestamp at time zone '${CHINA_TIME_ZONE}')
+         group by 1, 2, 3`,
+        [ofOrganisations, range.startTime, range.endTime, riskType + 1],
+      );
+      const visits = new Map(raw.map((row) => [`${row.name}|${row.area}|${row.key}`, row.visits]));
+      expect(charts.map((chart) => chart.name)).toEqual(names);
+      for (const chart of charts) {
+        chart.valueList.forEach((series, i) =>
+          series.numberList.forEach((rate, k) => {
+            const cell = (name: string) => visits.get(`${name}|${areas[i]}|${chart.timeList[k]}`) ?? 0;
+            expect(rate, `${chart.name} ${series.name} ${chart.timeList[k]}`).toBe(positiveRatePercent(cell(chart.name), cell('')));
+            if (rate > 0) raised++;
+          }),
+        );
+      }
+    }
+    expect(raised).toBeGreaterThan(0);
+  }
+
+  it('risk rates of every sales area by risk type and by issue, over the year, over cut months and over days without a whole month, for the admin and for a manager', async () => {
+    const manager = await signIn(backend.app, '13800000001');
+    for (const range of [year, cut, { startTime: '2026-10-20', endTime: '2026-11-03' }]) {
+      await expectAreaRiskRatesAsRaw(admin, organisations, range);
+      await expectAreaRiskRatesAsRaw(manager, [1], range);
+    }
   });
 
   it('the pest summary of the fleet and of one organisation, per store and in 合计, over whole months, cut months and days without a whole month', async () => {
