@@ -6,15 +6,17 @@ import { AlarmPaths, DevicePaths, Pagination, chinaDay } from '@pest/shared';
 import type { Db } from '@pest/server/testing';
 import type { Call } from './call.ts';
 
-/** Organisations and stores with the most devices, and boxes with a history, read from the generated data. */
+/** Organisations and groups with the most devices, stores, and boxes with a history, read from the generated data. */
 export async function sampleDeviceParameters(db: Db) {
   const ids = async (sql: string) => (await db.query<{ id: number }>(sql)).map((row) => row.id);
   const organisations = await ids(`select s.path[1] as id from devices d join customers s on s.id = d.customer_id
     group by 1 order by count(*) desc limit 10`);
+  const groups = await ids(`select s.parent_id as id from devices d join customers s on s.id = d.customer_id join customers g on g.id = s.parent_id
+    where g.kind = 2 group by 1 order by count(*) desc limit 10`);
   const stores = await ids('select customer_id as id from devices group by 1 order by md5(customer_id::text) limit 50');
   const boxes = await ids(`select d.id from devices d join points p on p.device_id = d.id order by md5(d.id::text) limit 50`);
   const areas = await ids('select id from sales_areas order by id');
-  return { organisations, stores, boxes, areas };
+  return { organisations, groups, stores, boxes, areas };
 }
 
 type DeviceParameters = Awaited<ReturnType<typeof sampleDeviceParameters>>;
@@ -73,7 +75,9 @@ export function deviceCalls(p: DeviceParameters, now = new Date()): Call[] {
     post('alarm statistics (fleet, week)', AlarmPaths.statistics, () => range.week),
     post('alarm statistics (fleet, month)', AlarmPaths.statistics, () => range.month),
     post('alarm statistics (fleet, quarter)', AlarmPaths.statistics, () => range.quarter),
+    post('alarm statistics (fleet, year)', AlarmPaths.statistics, () => range.year),
     post('alarm statistics (organisation, year)', AlarmPaths.statistics, (i) => ({ ...range.year, ...organisation(i) })),
+    post('alarm statistics (group, year)', AlarmPaths.statistics, (i) => ({ ...range.year, customerIds: [pick(p.groups, i)] })),
     post('alarm statistics (store, year)', AlarmPaths.statistics, (i) => ({ ...range.year, ...store(i) })),
     post('alarm statistics (manager, month)', AlarmPaths.statistics, () => range.month, 'manager'),
     // the wallboard and the alarmOverview topic (the bell)

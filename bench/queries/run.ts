@@ -233,6 +233,9 @@ function jobOrderCalls(p: Awaited<ReturnType<typeof sampleParameters>>): Call[] 
 type Timings = Map<string, { p50: number; p95: number }>;
 
 async function measure(db: Db): Promise<Timings> {
+  // Both databases as their upkeep leaves them in use, visibility maps and statistics current:
+  // PostgreSQL's autovacuum, the backend's PGlite maintenance (db/pglite-maintenance.ts).
+  await db.exec('vacuum (analyze)');
   // The simulator would write while the calls are timed.
   const app = await createBackend({ db, logger: pino({ level: 'silent' }), config: loadConfig({ SIMULATOR: 'off', REPORT_RENDER_AHEAD_DAYS: '0' }) });
   await app.ready();

@@ -34,6 +34,7 @@ import { providerDocumentRoutes } from './provider-documents/routes.ts';
 import { regionRoutes } from './regions/routes.ts';
 import { authenticate } from './session/authenticate.ts';
 import { startHousekeeping } from './session/housekeeping.ts';
+import { startPgliteMaintenance } from './db/pglite-maintenance.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { serviceActivityRoutes } from './service-activity/routes.ts';
 import { startSimulator } from './devices/simulator.ts';
@@ -200,6 +201,13 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
     housekeeping = startHousekeeping(db, logger.child({ component: 'housekeeping' }));
   });
   app.addHook('onClose', async () => housekeeping?.stop());
+
+  // PGlite has no autovacuum: the backend vacuums it on an unref'd timer, stopped before the database closes.
+  let maintenance: ReturnType<typeof startPgliteMaintenance> | undefined;
+  app.addHook('onReady', async () => {
+    maintenance = startPgliteMaintenance(db, logger.child({ component: 'maintenance' }));
+  });
+  app.addHook('onClose', async () => maintenance?.stop());
 
   // The notification outbox is sent from every process on the database (each delivery claimed once).
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;

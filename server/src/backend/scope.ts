@@ -79,6 +79,11 @@ export function inScope(scope: Scope, column: string, params: SqlParams): string
   return `${column} in (select v.id from customers v where ${conditions.join(' and ')})`;
 }
 
+/** Whether `scope` sees every customer: the provider's staff, or a display link of theirs naming no customers or areas. */
+export function seesEverything(scope: Scope): boolean {
+  return unrestricted(scope) && !scope.display?.customerIds.length && !scope.display?.areaIds.length;
+}
+
 /**
  * The organisations `scope` sees whole, when it does: every one (organisationId null) or the
  * manager's customer (the caller checks that it is an organisation, not a group or a store),

@@ -306,6 +306,60 @@ describe(`alarm operations on ${testDriver}`, () => {
       expect(Math.abs(stats.oldestOpenSeconds! - oldest)).toBeLessThan(60);
     });
 
+    /** What `headers` is told of the days from `from` to `to` (of one organisation's stores, or all), against percentile_cont over the raw rows. */
+    async function expectStatisticsAsRaw(headers: Headers, from: string, to: string, organisationId?: number) {
+      const { body } = await post<AlarmStatistics>(AlarmPaths.statistics, headers, { startDate: from, endDate: to, ...(organisationId ? { customerIds: [organisationId] } : {}) });
+      const alarms = `kind <> ${AlarmKind.online} and gateway_alarm_id is null and (created_at at time zone 'Asia/Shanghai')::date between $1::date and $2::date
+        and ($3::int is null or customer_id in (select id from customers where path[1] = $3::int))`;
+      const [raw] = await backend.db.query<{ ack: number[] | null; handle: number[] | null; states: Record<string, number> | null }>(
+        `select percentile_cont(array[0.5, 0.9]) within group (order by extract(epoch from ack_at - created_at)::float8) filter (where ack_at is not null) as ack,
+                percentile_cont(array[0.5, 0.9]) within group (order by extract(epoch from handled_at - created_at)::float8) filter (where handled_at is not null) as handle,
+                (select jsonb_object_agg(key, n) from (
+                   select case when state = 'open' then severity else state end as key, count(*)::int as n from device_events where ${alarms} group by 1) c) as states
+         from device_events where ${alarms}`,
+        [from, to, organisationId ?? null],
+      );
+      const stats = body.data;
+      const states = raw!.states ?? {};
+      const label = `${from}~${to} ${organisationId ?? 'fleet'}`;
+      expect(stats.openBySeverity, label).toEqual({ critical: states.critical ?? 0, major: states.major ?? 0, minor: states.minor ?? 0 });
+      expect([stats.acknowledged, stats.handled], label).toEqual([states.acknowledged ?? 0, states.handled ?? 0]);
+      expect([stats.timeToAcknowledge.median, stats.timeToAcknowledge.p90], label).toEqual(raw!.ack ?? [null, null]);
+      expect([stats.timeToHandle.median, stats.timeToHandle.p90], label).toEqual(raw!.handle ?? [null, null]);
+      return stats;
+    }
+
+    it("gives the whole fleet and whole organisations (read from their roll-ups) what percentile_cont says over the raw rows, after acknowledging and handling in parallel", async () => {
+      const open = (await backend.db.query<{ id: number }>(
+        `select id from device_events where state = 'open' and kind <> ${AlarmKind.online} and gateway_alarm_id is null order by id desc limit 40`,
+      )).map((row) => row.id);
+      await Promise.all([
+        ...[0, 1, 2, 3].map((i) => post(AlarmPaths.acknowledge, admin, { ids: open.slice(i * 5, i * 5 + 5) })),
+        ...[4, 5, 6, 7].map((i) => post(AlarmPaths.handle, admin, { ids: open.slice(i * 5, i * 5 + 5), note: '并发处理' })),
+      ]);
+      const today = lastDays(1)[0]!;
+      // A month, a year (whole months and the days around them), days within one month, today.
+      for (const [from, to] of [[startDate, endDate], [lastDays(366)[0]!, today], [`${today.slice(0, 8)}01`, today], [today, today]] as const) {
+        await expectStatisticsAsRaw(admin, from, to);
+        await expectStatisticsAsRaw(admin, from, to, DEMO_ORGANISATION_ID);
+      }
+      const year = await expectStatisticsAsRaw(admin, lastDays(366)[0]!, today);
+      expect([year.handled, year.acknowledged]).not.toContain(0);
+    });
+
+    it("an organisation's statistics follow a store that moves to another organisation, and back", async () => {
+      const [store] = await backend.db.query<{ id: number; parentId: number; path: number[]; other: number }>(
+        `select s.id, s.parent_id as "parentId", s.path, (select min(o.id) from customers o where o.kind = 1 and o.id <> s.path[1]) as other
+         from customers s where s.id = (select customer_id from device_events where gateway_alarm_id is null group by 1 order by count(*) desc limit 1)`,
+      );
+      const [from, to] = [lastDays(366)[0]!, lastDays(1)[0]!];
+      for (const [parentId, path] of [[store!.other, [store!.other, store!.id]], [store!.parentId, store!.path]] as const) {
+        await backend.db.query('update customers set parent_id = $2, path = $3 where id = $1', [store!.id, parentId, path]);
+        for (const organisationId of [store!.path[0]!, store!.other]) await expectStatisticsAsRaw(admin, from, to, organisationId);
+        await expectStatisticsAsRaw(admin, from, to);
+      }
+    });
+
     it('narrows to customers, and counts none for another organisation\'s', async () => {
       const [other] = await backend.db.query<{ id: number }>(`select id from customers where path[1] <> $1 and parent_id is null order by id limit 1`, [
         DEMO_ORGANISATION_ID,

@@ -356,7 +356,7 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
           series.numberList.forEach((rate, k) => {
             const cell = (name: string) => visits.get(`${name}|${areas[i]}|${chart.timeList[k]}`) ?? 0;
             expect(rate, `${chart.name} ${series.name} ${chart.timeList[k]}`).toBe(positiveRatePercent(cell(chart.name), cell('')));
-            if (rate > 0) raised++;
+            if (rate !== null && rate > 0) raised++;
           }),
         );
       }
