@@ -21,11 +21,12 @@ export function requireOrganisation(filters: SummaryFilters): number[] {
  * SQL conditions on the job order `j`: in scope, at a store in the subtree of a customer asked
  * for (an organisation, a group or a store) that matches the store-narrowing fields (area,
  * region, contacts), on the plan asked for, started within the period. `stores`, when given, are
- * those stores already looked up (`selectedStores`).
+ * those stores already looked up (`selectedStores`), matched in `storeColumn` (a row of the visit
+ * that names its store, such as a risk's customer_id, lets its own index narrow first).
  */
-export function visitConditions(scope: Scope, filters: SummaryFilters, params: SqlParams, stores?: readonly number[]): string[] {
+export function visitConditions(scope: Scope, filters: SummaryFilters, params: SqlParams, stores?: readonly number[], storeColumn = 'j.customer_id'): string[] {
   const conditions = [
-    ...(stores ? [`j.customer_id = any(${params.add(stores)}::int[])`] : visitStoreConditions(scope, filters, 'j.customer_id', params)),
+    ...(stores ? [`${storeColumn} = any(${params.add(stores)}::int[])`] : visitStoreConditions(scope, filters, 'j.customer_id', params)),
     ...sqlTimeRange('j.started_at', filters.realityStartTime ?? filters.startTime, filters.realityEndTime ?? filters.endTime, params),
   ];
   if (filters.servicePlanId) conditions.push(`j.plan_id = ${params.add(filters.servicePlanId)}`);

@@ -24,7 +24,8 @@ type Filters = Omit<RiskSummaryBody, 'current' | 'size'>;
  */
 function riskConditions(scope: Scope, filters: Filters, ageing: RiskAgeing, stores: readonly number[], params: SqlParams): string {
   const conditions = [
-    ...visitConditions(scope, filters, params, stores),
+    // A risk names its visit's store: the open risks' index (migration 220) narrows before the join.
+    ...visitConditions(scope, filters, params, stores, 'r.customer_id'),
     ...regionCondition('r.region_id', filters.regionIds, params),
     ...pointConditions('pt', { deviceTypeIds: filters.deviceTypeIds, pointIds: filters.pointIds }, params),
   ];
