@@ -360,6 +360,42 @@ describe(`alarm operations on ${testDriver}`, () => {
       }
     });
 
+    it('answers from the rows when a bucket lost waits between the reads (a write in between), still exactly', async () => {
+      const [from, to] = [lastDays(366)[0]!, lastDays(1)[0]!];
+      // The median's bucket of the fleet's waits to acknowledge, emptied behind the roll-ups' back.
+      const emptied = await backend.db.transaction(async (tx) => {
+        await tx.exec('alter table device_events disable trigger alarm_statistic_rollups_update');
+        const rows = await tx.query<{ id: number; ackAt: string }>(
+          `with ranked as (
+             select id, ack_at, alarm_wait_bucket(alarm_wait_seconds(created_at, ack_at)) as bucket,
+                    row_number() over (order by alarm_wait_seconds(created_at, ack_at)) as rank, count(*) over () as n
+             from device_events where ack_at is not null and kind <> ${AlarmKind.online} and gateway_alarm_id is null
+               and (created_at at time zone 'Asia/Shanghai')::date between $1::date and $2::date
+           )
+           update device_events e set ack_at = e.created_at + interval '400 days'
+           from ranked r where r.id = e.id and r.bucket = (select bucket from ranked where rank = (n + 1) / 2)
+           returning e.id, r.ack_at as "ackAt"`,
+          [from, to],
+        );
+        await tx.exec('alter table device_events enable trigger alarm_statistic_rollups_update');
+        return rows;
+      });
+      expect(emptied.length).toBeGreaterThan(0);
+      try {
+        await expectStatisticsAsRaw(admin, from, to);
+      } finally {
+        await backend.db.transaction(async (tx) => {
+          await tx.exec('alter table device_events disable trigger alarm_statistic_rollups_update');
+          await tx.query('update device_events e set ack_at = b.ack_at from unnest($1::int[], $2::timestamptz[]) as b(id, ack_at) where e.id = b.id', [
+            emptied.map((row) => row.id),
+            emptied.map((row) => row.ackAt),
+          ]);
+          await tx.exec('alter table device_events enable trigger alarm_statistic_rollups_update');
+        });
+      }
+      await expectStatisticsAsRaw(admin, from, to);
+    });
+
     it('narrows to customers, and counts none for another organisation\'s', async () => {
       const [other] = await backend.db.query<{ id: number }>(`select id from customers where path[1] <> $1 and parent_id is null order by id limit 1`, [
         DEMO_ORGANISATION_ID,

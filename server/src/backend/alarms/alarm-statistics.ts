@@ -143,7 +143,8 @@ async function statisticsFromRollups(
     if (total === 0) return [];
     return PERCENTILES.map((percentile) => {
       const position = percentile * (total - 1);
-      return { position, waits: waitsAtRanks(ofMeasure, Math.floor(position), Math.ceil(position), until, inRange, params) };
+      const [from, to] = [Math.floor(position), Math.ceil(position)];
+      return { position, count: to - from + 1, waits: waitsAtRanks(ofMeasure, from, to, until, inRange, params) };
     });
   });
   const [row] = await db.query<{ oldest: number | null } & Record<`w${number}`, number[]>>(
@@ -152,14 +153,18 @@ async function statisticsFromRollups(
             ${percentiles.flat().map(({ waits }, i) => `, ${waits.join(' || ')} as w${i}`).join('')}`,
     params.values,
   );
+  // A write between reading the buckets and reading their waits can take a wait out of its bucket
+  // (a store moved to another organisation): the rows answer that rare call instead.
+  const waits = percentiles.flat().map((_, i) => row![`w${i}`]!);
+  if (percentiles.flat().some(({ count }, i) => waits[i]!.length !== count)) return statisticsFromRows(db, scope, body, now);
   let next = 0;
   // percentile_cont's interpolation, in the same float8 arithmetic: lo + (hi - lo) * fraction.
   const interpolated = percentiles.map((ofMeasure) =>
     ofMeasure.length === 0
       ? null
       : ofMeasure.map(({ position }) => {
-          const waits = row![`w${next++}`]!;
-          const [lo, hi] = [waits[0]!, waits.at(-1)!];
+          const read = waits[next++]!;
+          const [lo, hi] = [read[0]!, read.at(-1)!];
           return lo + (hi - lo) * (position - Math.floor(position));
         }),
   );
