@@ -97,7 +97,7 @@ async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters
       edges.map((days) => ({ checks: 'service_check_days', catches: 'service_catch_days', where: `${onStores}${and(dayConditions(filters, days, 'r', params))}`, customer }));
     const storeSets = (onStores: string, customer: string) => [...monthRows(onStores, customer), ...dayRows(onStores, customer)];
     // Each query adds only the parameters it uses: one it does not use has no type, which PostgreSQL refuses.
-    const everyStore = () => `r.store_id in (select unnest(${params.add(stores)}::int[]))`;
+    const everyStore = () => `r.store_id = any(${params.add(stores)}::int[])`;
     const allRows = (): RollupRows[] => {
       if (!allOf) return storeSets(everyStore(), 'null::int');
       const all = allOf('r', params);
