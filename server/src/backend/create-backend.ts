@@ -80,6 +80,10 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
     logController: new LogController({ disableRequestLogging: true }),
     // A malformed or over-long path parameter is refused by the router itself: in the envelope too.
     frameworkErrors: sendErrorEnvelope,
+    // onReady runs the start's catch-up (up to 30 days of business, in the writers' transactions,
+    // which the roll-ups' triggers follow): Fastify's 10 s default failed a loaded CI machine's
+    // start for 24 days of the small seed. Ten minutes still ends a start that hangs.
+    pluginTimeout: 600_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Unknown body properties are dropped, bodies never coerced, query integers strictly decimal.
   app.setValidatorCompiler(validatorCompiler);

@@ -60,8 +60,8 @@ export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRat
   if (series.length === 0) return [];
   const byCustomer = body.customerType === ChartCustomerType.customer;
   const risk = basis === ChartBasis.risk ? await riskChoice(db, body as GroupRiskRateBody) : null;
-  /** SQL: cells counted from the visits and their checks or risks, over these ranges. */
-  const visitCellsSql = (parts: Range[], params: SqlParams) => {
+  /** SQL: a `visits` CTE of the visits of the compared series over these ranges, with their period keys. */
+  const visitsCte = (parts: Range[], params: SqlParams) => {
     const visits = parts.map(({ key, bounds }) => {
       const conditions = [
         inScope(scope, 'j.customer_id', params),
@@ -76,14 +76,18 @@ export async function groupRates(db: Queryable, scope: Scope, body: GroupPestRat
         join unnest(${params.add(series.map((one) => one.id))}::int[]) with ordinality as s(id, idx) on true
         where ${conditions.join(' and ')}`;
     });
-    const cellsSql = risk ? riskCellsSql(risk, params) : pestCellsSql(body as GroupPestRateBody, params);
-    return `with visits as (${visits.join(' union all ')}) ${cellsSql}`;
+    return `with visits as (${visits.join(' union all ')})`;
+  };
+  const fromVisits: FromVisits = {
+    cells: (parts, params) => `${visitsCte(parts, params)} ${risk ? riskCellsSql(risk, params) : pestCellsSql(body as GroupPestRateBody, params)}`,
+    // A risk's periods are its finished visits' days, which its roll-ups count; a pest's are every visit's.
+    periods: risk ? null : (parts, params) => `${visitsCte(parts, params)} ${VISIT_PERIODS}`,
   };
   const params = new SqlParams();
   const fromRollups = risk
     ? riskCellsFromRollups(scope, body, grain, series, risk, params)
     : await pestCellsFromRollups(db, scope, body as GroupPestRateBody, grain, series, params);
-  const cells = await cellsOverDays(db, grain, ranges, fromRollups, visitCellsSql, params);
+  const cells = await cellsOverDays(db, grain, ranges, fromRollups, fromVisits, params);
 
   const timeList = ranges[0]!.key === null ? chartPeriodKeys(grain, current, cells.map((cell) => cell.key)) : ranges.map((range) => range.key!);
   const items = risk ? risk.names.map((name) => ({ id: name, name })) : await pestItems(db, body as GroupPestRateBody, cells);
@@ -130,10 +134,19 @@ async function comparedSeries(db: Queryable, scope: Scope, body: GroupPestRateBo
   return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).map((row, i) => ({ id: row.id, name: row.name, idx: i + 1 }));
 }
 
+/** SQL over a `visits` CTE: the periods visited, as cells of no series and no item. */
+const VISIT_PERIODS = 'select null::int as idx, key, null::text as item, 0 as checked, 0 as positive from visits group by key';
+
+/** SQL of cells from the visits over some ranges: their cells, and (a pest's) the periods visited. */
+interface FromVisits {
+  cells: (parts: Range[], params: SqlParams) => string;
+  periods: ((parts: Range[], params: SqlParams) => string) | null;
+}
+
 /** Cells of pest rates: checks of device types that can catch the pest, and those that caught it. */
 function pestCellsSql(body: GroupPestRateBody, params: SqlParams): string {
   const pests = body.petIds?.length ? `and m.pest_id = any(${params.add(body.petIds)}::int[])` : '';
-  return `select null::int as idx, key, null::text as item, 0 as checked, 0 as positive from visits group by key
+  return `${VISIT_PERIODS}
     union all
     select vi.idx, vi.key, m.pest_id::text, count(*), count(v.value)
     from visits vi
@@ -146,28 +159,35 @@ function pestCellsSql(body: GroupPestRateBody, params: SqlParams): string {
 
 /**
  * Cells of pest or risk rates: per range, from the monthly roll-ups for its whole months and from
- * the day roll-ups for the days around them (overDays), added up; from the visits alone when the
- * roll-ups cannot answer it.
+ * the day roll-ups for the days around them (overDays), added up. By occurrence each day visited
+ * is a period: all of a bounded range's days come from the day roll-ups, and a pest's periods
+ * from the visits (every visit's day, done or not). From the visits alone when the roll-ups cannot
+ * answer it.
  */
 async function cellsOverDays(
   db: Queryable,
   grain: PeriodGrain,
   ranges: Range[],
   fromRollups: CellsFromRollups,
-  visitCellsSql: (parts: Range[], params: SqlParams) => string,
+  fromVisits: FromVisits,
   params: SqlParams,
 ): Promise<Cell[]> {
   const parts = await Promise.all(
-    ranges.map((range) =>
-      overDays(
+    ranges.map(({ key, bounds }) => {
+      const { from, to } = bounds;
+      if (grain === 'occurrence' && from && to) {
+        const periods = fromVisits.periods ? [fromVisits.periods([{ key, bounds }], params)] : [];
+        return [...periods, fromRollups(key, { days: { from, to } })].map((sql) => `select * from (${sql}) part`).join(' union all ');
+      }
+      return overDays(
         {},
         grain,
-        range.bounds,
-        (months) => fromRollups(range.key, { months }),
-        (days) => visitCellsSql([{ key: range.key, bounds: days }], params),
-        (days) => fromRollups(range.key, { days }),
-      ),
-    ),
+        bounds,
+        (months) => fromRollups(key, { months }),
+        (days) => fromVisits.cells([{ key, bounds: days }], params),
+        (days) => fromRollups(key, { days }),
+      );
+    }),
   );
   return db.query<Cell>(
     `select idx, key, item, sum(checked) as checked, sum(positive) as positive

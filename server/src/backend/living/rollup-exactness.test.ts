@@ -13,6 +13,7 @@ import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
 const HOUR_MS = 3_600_000;
 const MONTH = `to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM')`;
+const DAY = `to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM-DD')`;
 /** Point checks made (not a missing device) at the stores under `$1` (customer ids), started in [$2, $3] (Beijing days). */
 const CHECKS = `point_checks c join job_orders j on j.id = c.job_order_id join customers s on s.id = j.customer_id
   where c.condition <> ${DeviceCondition.missing} and s.path && $1::int[]
@@ -278,18 +279,37 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     }
   });
 
-  /** Every sales area's positive rates by month over the year, as `account` sees them, against the raw rows of `organisations`' stores. */
-  async function expectAreaRatesAsRaw(headers: { authorization: string }, ofOrganisations: number[], range: { startTime: string; endTime: string } = year) {
+  /**
+   * Every sales area's positive rates by month (or by occurrence: each day visited) over the year,
+   * as `account` sees them, against the raw rows of `organisations`' stores.
+   */
+  async function expectAreaRatesAsRaw(
+    headers: { authorization: string },
+    ofOrganisations: number[],
+    range: { startTime: string; endTime: string } = year,
+    byOccurrence = false,
+  ) {
     const areas = (await backend.db.query<{ id: number }>('select id from sales_areas order by id')).map((row) => row.id);
     const response = await backend.app.inject({
       method: 'POST',
       url: ChartPaths.groupPestRates,
       headers,
-      payload: { customerType: 0, areaIds: areas, workType: 0, ...range },
+      payload: { customerType: 0, areaIds: areas, workType: 0, ...range, ...(byOccurrence ? { timeType: 1 } : {}) },
     });
     const charts = response.json<{ data: GroupRateChart[] }>().data;
+    const period = byOccurrence ? DAY : MONTH;
+    if (byOccurrence) {
+      const days = await backend.db.query<{ key: string }>(
+        `select distinct ${DAY} as key from job_orders j join customers s on s.id = j.customer_id
+         where s.path && $1::int[] and s.area_id is not null
+           and j.started_at >= ($2::date::timestamp at time zone '${CHINA_TIME_ZONE}') and j.started_at < (($3::date + 1)::timestamp at time zone '${CHINA_TIME_ZONE}')
+         order by 1`,
+        [ofOrganisations, range.startTime, range.endTime],
+      );
+      expect(charts[0]!.timeList).toEqual(days.map((row) => row.key));
+    }
     const raw = await backend.db.query<{ pestId: number; area: number; key: string; checked: number; positive: number }>(
-      `select m.pest_id as "pestId", s.area_id as area, ${MONTH} as key, count(*)::int as checked, count(v.value)::int as positive
+      `select m.pest_id as "pestId", s.area_id as area, ${period} as key, count(*)::int as checked, count(v.value)::int as positive
        from ${CHECKS.replace(
          ' where ',
          ` join points pt on pt.id = c.point_id
@@ -324,12 +344,17 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     await expectAreaRatesAsRaw(admin, organisations, { startTime: '2026-10-20', endTime: '2026-11-03' });
   });
 
+  it('positive rates of every sales area by occurrence (each day visited, planned visits to come included), from the day roll-ups', async () => {
+    await expectAreaRatesAsRaw(admin, organisations, { startTime: '2026-09-15', endTime: '2026-11-30' }, true);
+    await expectAreaRatesAsRaw(await signIn(backend.app, '13800000001'), [1], cut, true);
+  });
+
   /**
    * Every sales area's risk rates by month, by every risk type name and by every issue name, as
    * `account` sees them, against the finished visits of `organisations`' stores and the names
    * they raised.
    */
-  async function expectAreaRiskRatesAsRaw(headers: { authorization: string }, ofOrganisations: number[], range: { startTime: string; endTime: string }) {
+  async function expectAreaRiskRatesAsRaw(headers: { authorization: string }, ofOrganisations: number[], range: { startTime: string; endTime: string }, byOccurrence = false) {
     const areas = (await backend.db.query<{ id: number }>('select id from sales_areas order by id')).map((row) => row.id);
     let raised = 0;
     for (const riskType of [ChartRiskBasis.byRiskType, ChartRiskBasis.byIssue]) {
@@ -337,11 +362,11 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
         `select distinct name from risk_types where parent_id is ${riskType === ChartRiskBasis.byRiskType ? '' : 'not '}null order by 1`,
       )).map((row) => row.name);
       const charts = await postAs<GroupRateChart[]>(headers, ChartPaths.groupRiskRates, {
-        customerType: 0, areaIds: areas, workType: 0, ...range, riskType,
+        customerType: 0, areaIds: areas, workType: 0, ...range, riskType, ...(byOccurrence ? { timeType: 1 } : {}),
         ...(riskType === ChartRiskBasis.byRiskType ? { riskTypeNames: names } : { issueDescNames: names }),
       });
       const raw = await backend.db.query<{ area: number; key: string; name: string; visits: number }>(
-        `select s.area_id as area, ${MONTH.replace('j.', 'm.')} as key, m.name, count(*)::int as visits
+        `select s.area_id as area, ${(byOccurrence ? DAY : MONTH).replace('j.', 'm.')} as key, m.name, count(*)::int as visits
          from (${rawVisitMarks}) m join customers s on s.id = m.store_id
          where m.basis in (0, $4) and s.path && $1::int[]
            and m.started_at >= ($2::date::timestamp at time zone '${CHINA_TIME_ZONE}')
@@ -351,6 +376,8 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
       );
       const visits = new Map(raw.map((row) => [`${row.name}|${row.area}|${row.key}`, row.visits]));
       expect(charts.map((chart) => chart.name)).toEqual(names);
+      // By occurrence the periods are the days of the finished visits.
+      if (byOccurrence) expect(charts[0]!.timeList).toEqual([...new Set(raw.filter((row) => row.name === '' && row.area !== null).map((row) => row.key))].sort());
       for (const chart of charts) {
         chart.valueList.forEach((series, i) =>
           series.numberList.forEach((rate, k) => {
@@ -364,12 +391,14 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     expect(raised).toBeGreaterThan(0);
   }
 
-  it('risk rates of every sales area by risk type and by issue, over the year, over cut months and over days without a whole month, for the admin and for a manager', async () => {
+  it('risk rates of every sales area by risk type and by issue, over the year, over cut months, over days without a whole month and by occurrence, for the admin and for a manager', async () => {
     const manager = await signIn(backend.app, '13800000001');
     for (const range of [year, cut, { startTime: '2026-10-20', endTime: '2026-11-03' }]) {
       await expectAreaRiskRatesAsRaw(admin, organisations, range);
       await expectAreaRiskRatesAsRaw(manager, [1], range);
     }
+    await expectAreaRiskRatesAsRaw(admin, organisations, { startTime: '2026-09-15', endTime: '2026-11-30' }, true);
+    await expectAreaRiskRatesAsRaw(manager, [1], cut, true);
   });
 
   it('the pest summary of the fleet and of one organisation, per store and in 合计, over whole months, cut months and days without a whole month', async () => {
