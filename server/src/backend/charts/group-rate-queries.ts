@@ -196,8 +196,11 @@ async function cellsOverDays(
   );
 }
 
-/** SQL of a range's cells from the roll-ups, under the range's key (null: each period's own), over whole months or days. */
-type CellsFromRollups = (key: string | null, range: { months: MonthRange } | { days: DayRange }) => string;
+/** Whole months or days of a range, as the roll-ups are read. */
+type RollupRange = { months: MonthRange } | { days: DayRange };
+
+/** SQL of a range's cells from the roll-ups, under the range's key (null: each period's own). */
+type CellsFromRollups = (key: string | null, range: RollupRange) => string;
 
 /**
  * The roll-up rows of the stores of the compared series (`seriesIds`, SQL), in scope and in the
@@ -219,11 +222,11 @@ function perStoreRollups(scope: Scope, body: GroupPestRateBody | GroupRiskRateBo
 }
 
 /** SQL conditions on the roll-up row `r` of a month or day range. */
-const rangeConditions = (range: { months: MonthRange } | { days: DayRange }, params: SqlParams) =>
+const rangeConditions = (range: RollupRange, params: SqlParams) =>
   'months' in range ? monthConditions({}, range.months, 'r', params) : dayConditions({}, range.days, 'r', params);
 
 /** SQL: the period key of the roll-up row `r`, or the range's own key. */
-const rollupKeySql = (key: string | null, grain: PeriodGrain, range: { months: MonthRange } | { days: DayRange }, params: SqlParams) =>
+const rollupKeySql = (key: string | null, grain: PeriodGrain, range: RollupRange, params: SqlParams) =>
   key === null ? periodSql(grain, 'months' in range ? rollupDay('r') : rollupDayOfDay('r')) : `${params.add(key)}::text`;
 
 /**
