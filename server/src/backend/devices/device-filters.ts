@@ -11,10 +11,7 @@ export function deviceConditions(scope: Scope, filters: DeviceFilters | undefine
   const conditions = [inScope(scope, 'd.customer_id', params)];
   if (!filters) return conditions;
   const name = filters.name?.trim();
-  if (name) {
-    const pattern = params.add(`%${escapeLike(name)}%`);
-    conditions.push(`(d.name ilike ${pattern} or d.code ilike ${pattern} or d.device_no ilike ${pattern} or d.imei ilike ${pattern})`);
-  }
+  if (name) conditions.push(nameCondition(name, params));
   if (filters.deviceType !== undefined) {
     conditions.push(`d.device_type_id in (select id from device_types where smart_kind = ${params.add(filters.deviceType)})`);
   }
@@ -29,6 +26,17 @@ export function deviceConditions(scope: Scope, filters: DeviceFilters | undefine
   if (filters.hasUnHandleAlarm !== undefined) conditions.push(`d.has_unhandled_alarm = ${params.add(filters.hasUnHandleAlarm)}`);
   return conditions;
 }
+
+/** The columns a keyword matches (migration 230's search_text), each case-insensitively. */
+function nameCondition(name: string, params: SqlParams): string {
+  // The separator inside search_text could join two columns into one match: then column by column.
+  if (name.includes(SEARCH_TEXT_SEPARATOR)) {
+    const pattern = params.add(`%${escapeLike(name)}%`);
+    return `(d.name ilike ${pattern} or d.code ilike ${pattern} or d.device_no ilike ${pattern} or d.imei ilike ${pattern})`;
+  }
+  return `d.search_text like lower(${params.add(`%${escapeLike(name)}%`)})`;
+}
+const SEARCH_TEXT_SEPARATOR = String.fromCharCode(31);
 
 /** A search text taken literally by ILIKE: % and _ are not wildcards to the user. */
 function escapeLike(text: string): string {

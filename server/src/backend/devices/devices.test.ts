@@ -93,6 +93,19 @@ describe(`device API on ${testDriver}`, () => {
       expect(byCode.records.map((row) => row.id)).toEqual([device!.id]);
     });
 
+    it('matches a keyword in any of the four columns exactly as ILIKE on each would, never across two', async () => {
+      const [device] = await backend.db.query<{ name: string; code: string }>('select name, code from devices order by id limit 1');
+      const eachColumn = `(d.name ilike $1 or d.code ilike $1 or d.device_no ilike $1 or d.imei ilike $1)`;
+      for (const keyword of ['RB', 'rb', 'Nb-0', device!.name.slice(0, 2), device!.code.slice(-3)]) {
+        const expected = await countWhere(eachColumn, [`%${keyword}%`]);
+        expect(expected, keyword).toBeGreaterThan(0);
+        expect((await list(admin, { name: keyword })).total, keyword).toBe(expected);
+      }
+      // The end of the name and the start of the code, joined by the search text's separator.
+      const spanning = `${device!.name.slice(-2)}${String.fromCharCode(31)}${device!.code.slice(0, 2)}`;
+      expect((await list(admin, { name: spanning })).total).toBe(0);
+    });
+
     it('takes % and _ literally', async () => {
       expect((await list(admin, { name: '%' })).total).toBe(0);
     });
