@@ -49,6 +49,12 @@ describe(`database on ${testDriver}`, () => {
     ]);
   });
 
+  it.runIf(testDriver === 'postgres')('hands out every PostgreSQL connection with JIT off, the first statement included', async () => {
+    // Ten at once: each on a new connection of the pool.
+    const settings = await Promise.all(Array.from({ length: 10 }, () => db.transaction((tx) => tx.query<{ jit: string }>('show jit'))));
+    expect(settings.flat().map((row) => row.jit)).toEqual(Array(10).fill('off'));
+  });
+
   it('never stores a plain password', async () => {
     const rows = await db.query<{ password_hash: string }>('select password_hash from users');
     for (const { password_hash } of rows) expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);

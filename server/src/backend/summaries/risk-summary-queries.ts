@@ -48,22 +48,40 @@ export async function scopeTops(db: Queryable, scope: Scope): Promise<number[]> 
 
 const FROM = `from risks r join job_orders j on j.id = r.job_order_id left join points pt on pt.id = r.point_id`;
 
-export async function riskSummaryCount(db: Queryable, scope: Scope, filters: Filters, ageing: RiskAgeing): Promise<number> {
+/**
+ * A page of the risk summary and how many risks match: the stores looked up once for both (PGlite
+ * runs the statements in turn on its one connection, so each lookup saved is felt).
+ */
+export async function riskSummaryPage(
+  db: Queryable,
+  scope: Scope,
+  filters: Filters,
+  ageing: RiskAgeing,
+  page: { offset: number; limit: number; order?: 'visit' | 'age' },
+): Promise<{ total: number; records: RiskSummaryRow[] }> {
   const stores = await selectedStores(db, scope, filters);
+  const [total, records] = await Promise.all([riskSummaryCount(db, scope, filters, ageing, stores), riskSummaryRows(db, scope, filters, ageing, stores, page)]);
+  return { total, records };
+}
+
+async function riskSummaryCount(db: Queryable, scope: Scope, filters: Filters, ageing: RiskAgeing, stores: readonly number[]): Promise<number> {
   const params = new SqlParams();
   const [row] = await db.query<{ total: number }>(`select count(*) as total ${FROM} where ${riskConditions(scope, filters, ageing, stores, params)}`, params.values);
   return row!.total;
 }
 
-/** Risks from `offset`, at most `limit`, newest visit first (or the longest open first), with grade and follow-up party in words and their age. */
+/**
+ * Risks from `offset`, at most `limit`, newest visit first (or the longest open first), with grade
+ * and follow-up party in words and their age; `stores` as selectedStores looks them up for `filters`.
+ */
 export async function riskSummaryRows(
   db: Queryable,
   scope: Scope,
   filters: Filters,
   ageing: RiskAgeing,
+  stores: readonly number[],
   { offset, limit, order = 'visit' }: { offset: number; limit: number; order?: 'visit' | 'age' },
 ): Promise<RiskSummaryRow[]> {
-  const stores = await selectedStores(db, scope, filters);
   const params = new SqlParams();
   const photos = (kind: PhotoKind) =>
     `array(select f.token from risk_photos f where f.risk_id = r.id and f.kind = ${kind} order by f.position)`;

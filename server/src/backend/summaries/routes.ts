@@ -28,7 +28,7 @@ import { deviceTypeSummary } from './device-type-summary.ts';
 import { pestSummary } from './pest-summary.ts';
 import { findRiskPhoto } from './risk-photo-queries.ts';
 import { riskPhotoSvg } from './risk-photo-svg.ts';
-import { riskSummaryCount, riskSummaryRows, scopeTops } from './risk-summary-queries.ts';
+import { riskSummaryPage, scopeTops } from './risk-summary-queries.ts';
 import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { riskSummarySheet } from './summary-export.ts';
 import { filterFormRules } from '../common/filter-form.ts';
@@ -58,10 +58,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
     async (request) => {
       const { current, size, ...filters } = request.body;
       const scope = requestScope(request);
-      const [total, records] = await Promise.all([
-        riskSummaryCount(db, scope, filters, ageing()),
-        riskSummaryRows(db, scope, filters, ageing(), { offset: (current - 1) * size, limit: size }),
-      ]);
+      const { total, records } = await riskSummaryPage(db, scope, filters, ageing(), { offset: (current - 1) * size, limit: size });
       const link = (path: string) => images.link(path, scope);
       return ok({ total, records: records.map((row) => withPhotoLinks(row, link)) });
     },
@@ -82,11 +79,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
       const { current, size, customerIds } = request.body;
       const scope = requestScope(request);
       const filters = { customerIds: customerIds ?? (await scopeTops(db, scope)), overdue: true };
-      const now = ageing();
-      const [total, records] = await Promise.all([
-        riskSummaryCount(db, scope, filters, now),
-        riskSummaryRows(db, scope, filters, now, { offset: (current - 1) * size, limit: size, order: 'age' }),
-      ]);
+      const { total, records } = await riskSummaryPage(db, scope, filters, ageing(), { offset: (current - 1) * size, limit: size, order: 'age' });
       const link = (path: string) => images.link(path, scope);
       return ok({ total, records: records.map((row) => withPhotoLinks(row, link)) });
     },

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import type { XlsxExport } from '../exports/xlsx-export.ts';
 import type { Scope } from '../scope.ts';
 import { riskSummaryRows } from './risk-summary-queries.ts';
+import { selectedStores } from '../common/summary-filters.ts';
 import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { drained } from '../exports/drained.ts';
 
@@ -48,11 +49,12 @@ export function riskSummarySheet(
   output: Writable,
 ): XlsxExport {
   async function* rows() {
+    const stores = await selectedStores(db, scope, filters);
     const start = (current - 1) * size;
     for (let offset = start; offset < start + size; offset += BATCH_SIZE) {
       await drained(output);
       const limit = Math.min(BATCH_SIZE, start + size - offset);
-      const batch = await riskSummaryRows(db, scope, filters, ageing, { offset, limit });
+      const batch = await riskSummaryRows(db, scope, filters, ageing, stores, { offset, limit });
       for (const row of batch) yield exportedRisk(row, photoLink);
       if (batch.length < limit) return;
     }
