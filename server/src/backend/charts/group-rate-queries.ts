@@ -232,9 +232,9 @@ const rollupKeySql = (key: string | null, grain: PeriodGrain, range: RollupRange
 /**
  * SQL of the cells of pest rates from the roll-ups, for a range's key: over whole months from the
  * monthly ones (the periods are then the range's, whatever was visited), over days from the day
- * ones (migration 190): checks of the device types that can catch each pest per series and period,
- * and the checks that caught it. Which monthly roll-ups to read is decided once (it looks the
- * compared customers up).
+ * ones (migrations 190 and 240): checks of the device types that can catch each pest per series and
+ * period, and the checks that caught it. Whether to read the rows per store or per organisation
+ * and area is decided once (it looks the compared customers up).
  */
 async function pestCellsFromRollups(
   db: Queryable,
@@ -247,7 +247,7 @@ async function pestCellsFromRollups(
   const byCustomer = body.customerType === ChartCustomerType.customer;
   const storeNarrowing = { provinceId: body.provinceId, cityId: body.cityId, districtId: body.districtId, contactNameList: body.contactNameList };
   // Rows per store, or per organisation and area when the compared stores are whole
-  // organisations' or every store of some areas (months only). Each source adds its parameters
+  // organisations' or every store of some areas (months and days alike). Each source adds its parameters
   // when a query uses it (a parameter no query uses has no type for PostgreSQL).
   const organisations = await organisationRollups(db, scope, byCustomer ? series.map((one) => one.id) : null, storeNarrowing);
   const perOrganisation = (conditions: string[]) => ({
@@ -258,10 +258,8 @@ async function pestCellsFromRollups(
   return (key, range) => {
     const seriesIds = params.add(series.map((one) => one.id));
     const pests = body.petIds?.length ? `and m.pest_id = any(${params.add(body.petIds)}::int[])` : '';
-    const byMonth = 'months' in range;
-    const source = byMonth && organisations ? perOrganisation(organisations('r', params)) : perStoreRollups(scope, body, seriesIds, params);
-    const table = (figures: 'check' | 'catch') =>
-      byMonth && organisations ? `service_organisation_${figures}_months` : `service_${figures}_${byMonth ? 'months' : 'days'}`;
+    const source = organisations ? perOrganisation(organisations('r', params)) : perStoreRollups(scope, body, seriesIds, params);
+    const table = (figures: 'check' | 'catch') => `service_${organisations ? 'organisation_' : ''}${figures}_${'months' in range ? 'months' : 'days'}`;
     // Every sales area over all time is the whole fleet: no condition at all.
     const conditions = ['true', ...source.conditions, ...rangeConditions(range, params)].join(' and ');
     const keySql = rollupKeySql(key, grain, range, params);

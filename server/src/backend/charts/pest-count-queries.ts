@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
-import { dayRollupConditions, monthConditions, monthRollups, overDays, rollupDay, rollupDayOfDay, type MonthRange } from '../common/service-rollups.ts';
+import { checkRollups, lazyCheckRollups, monthConditions, overDays, rollupDay, rollupDayOfDay, type MonthRange } from '../common/service-rollups.ts';
 import { pestCondition, selectedStores } from '../common/summary-filters.ts';
 import { catchesJoin, chartChecksCte, periodSql, requestDayBounds, topRegionSql, type StoreChartFilters } from './chart-filters.ts';
 
@@ -27,36 +27,27 @@ export async function yearPests(db: Queryable, scope: Scope, body: YearPestsBody
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const grain = grainOf(body.type);
   const params = new SqlParams();
+  const rollups = lazyCheckRollups(db, scope, body);
+  // The periods with checks, and the individuals caught in each, over a roll-up's rows of a month or a day.
+  const fromRollups = ({ checks, catches, conditions }: { checks: string; catches: string; conditions: string[] }, period: 'month' | 'day') =>
+    `with checked as (
+        select distinct r.${period} from ${checks} r where ${conditions.join(' and ')}
+      ),
+      caught as (
+        select r.${period}, sum(r.caught) as caught from ${catches} r
+        where ${[...conditions, pestCondition('r', body, params)].join(' and ')} group by 1
+      )
+      select ${periodSql(grain, period === 'month' ? rollupDay('ch') : rollupDayOfDay('ch'))} as key, coalesce(sum(c.caught), 0) as amount
+      from checked ch left join caught c on c.${period} = ch.${period} group by 1`;
   const parts = await overDays(
     body,
     grain,
     bounds,
-    async (months) => {
-      const rollups = (await monthRollups(db, scope, body, months))('r', params);
-      return `with checked as (
-          select distinct r.month from ${rollups.checks} r where ${rollups.conditions.join(' and ')}
-        ),
-        caught as (
-          select r.month, sum(r.caught) as caught from ${rollups.catches} r
-          where ${[...rollups.conditions, pestCondition('r', body, params)].join(' and ')} group by 1
-        )
-        select ${periodSql(grain, rollupDay('ch'))} as key, coalesce(sum(c.caught), 0) as amount
-        from checked ch left join caught c on c.month = ch.month group by 1`;
-    },
+    async (months) => fromRollups((await rollups()).months(months, 'r', params), 'month'),
     (days) => `with ${chartChecksCte(scope, body, days, params)}
       select ${periodSql(grain, 'ch.day')} as key, coalesce(sum(v.value), 0) as amount
       from checks ch ${catchesJoin(body, params, 'left join')} group by 1`,
-    (days) => {
-      const rows = dayRollupConditions(scope, body, days, 'r', params);
-      return `with checked as (
-          select distinct r.day from service_check_days r where ${rows.join(' and ')}
-        ),
-        caught as (
-          select r.day, sum(r.caught) as caught from service_catch_days r where ${[...rows, pestCondition('r', body, params)].join(' and ')} group by 1
-        )
-        select ${periodSql(grain, rollupDayOfDay('ch'))} as key, coalesce(sum(c.caught), 0) as amount
-        from checked ch left join caught c on c.day = ch.day group by 1`;
-    },
+    async (days) => fromRollups((await rollups()).days(days, 'r', params), 'day'),
   );
   const rows = await db.query<{ key: string; amount: number }>(`select key, sum(amount) as amount from (${parts}) p group by key`, params.values);
   const amounts = new Map(rows.map((row) => [row.key, row.amount]));
@@ -90,18 +81,16 @@ export async function regionPests(db: Queryable, scope: Scope, body: RegionPests
 export async function pestCounts(db: Queryable, scope: Scope, body: PestsBody): Promise<Pests> {
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const params = new SqlParams();
+  const rollups = lazyCheckRollups(db, scope, body);
+  const caught = ({ catches, conditions }: { catches: string; conditions: string[] }) =>
+    `select r.pest_id, r.caught as value from ${catches} r where ${[...conditions, pestCondition('r', body, params)].join(' and ')}`;
   const parts = await overDays(
     body,
     'month',
     bounds,
-    async (months) => {
-      const rollups = (await monthRollups(db, scope, body, months))('r', params);
-      return `select r.pest_id, r.caught as value from ${rollups.catches} r where ${[...rollups.conditions, pestCondition('r', body, params)].join(' and ')}`;
-    },
+    async (months) => caught((await rollups()).months(months, 'r', params)),
     (days) => `with ${chartChecksCte(scope, body, days, params)} select v.pest_id, v.value from checks ch ${catchesJoin(body, params)}`,
-    (days) =>
-      `select r.pest_id, r.caught as value from service_catch_days r
-       where ${[...dayRollupConditions(scope, body, days, 'r', params), pestCondition('r', body, params)].join(' and ')}`,
+    async (days) => caught((await rollups()).days(days, 'r', params)),
   );
   const rows = await db.query<{ id: number; name: string; amount: number }>(
     `select p.id, p.name, sum(c.value) as amount
@@ -150,7 +139,7 @@ export async function pestWork(db: Queryable, scope: Scope, body: PestWorkBody):
     grain,
     bounds,
     async (months) => {
-      const rollups = (await monthRollups(db, scope, body, months))('r', params);
+      const rollups = (await checkRollups(db, scope, body)).months(months, 'r', params);
       const key = periodSql(grain, rollupDay('r'));
       return `select distinct 'period' as kind, null::int as pest_id, ${key} as key, 0 as amount from ${rollups.checks} r where ${rollups.conditions.join(' and ')}
         union all

@@ -101,11 +101,12 @@ export async function overDays(
   bounds: DayBounds,
   fromRollups: (months: MonthRange) => string | Promise<string>,
   fromChecks: (days: DayBounds) => string,
-  fromDayRollups?: (days: DayRange) => string,
+  fromDayRollups?: (days: DayRange) => string | Promise<string>,
 ): Promise<string> {
   const split = rollupSplit(filters, grain, bounds);
   if (!split || (!split.months && !fromDayRollups)) return fromChecks(bounds);
-  const parts = [...(split.months ? [await fromRollups(split.months)] : []), ...split.edges.map(fromDayRollups ?? fromChecks)];
+  const edges = await Promise.all(split.edges.map(async (days) => (fromDayRollups ?? fromChecks)(days)));
+  const parts = [...(split.months ? [await fromRollups(split.months)] : []), ...edges];
   return parts.map((sql) => `select * from (${sql}) part`).join(' union all ');
 }
 
@@ -160,26 +161,54 @@ export interface MonthRollups {
   conditions: string[];
 }
 
+/** The same per day (migrations 190 and 240). */
+export interface DayRollups {
+  checks: 'service_check_days' | 'service_organisation_check_days';
+  catches: 'service_catch_days' | 'service_organisation_catch_days';
+  conditions: string[];
+}
+
+/** The checks and catches roll-ups that answer a query's filters, over whole months and over days. */
+export interface CheckRollups {
+  /** Whether they are the rows per organisation and area (else per store). */
+  perOrganisation: boolean;
+  months(months: MonthRange, alias: string, params: SqlParams): MonthRollups;
+  days(days: DayRange, alias: string, params: SqlParams): DayRollups;
+}
+
+/** checkRollups looked up on first use only: a query the checks alone answer needs no lookup. */
+export function lazyCheckRollups(db: Queryable, scope: Scope, filters: SummaryFilters): () => Promise<CheckRollups> {
+  let lookup: Promise<CheckRollups> | undefined;
+  return () => (lookup ??= checkRollups(db, scope, filters));
+}
+
 /**
- * The roll-ups that answer these filters over these months: per organisation and area when the
- * stores they select are whole organisations' (`organisationRollups`), else per store. Decided
+ * The roll-ups that answer these filters: per organisation and area (migrations 150 and 240) when
+ * the stores they select are whole organisations' (`organisationRollups`), else per store. Decided
  * once (it looks the customers up); the conditions are written where a query needs them.
  */
-export async function monthRollups(
-  db: Queryable,
-  scope: Scope,
-  filters: SummaryFilters,
-  months: MonthRange,
-): Promise<(alias: string, params: SqlParams) => MonthRollups> {
+export async function checkRollups(db: Queryable, scope: Scope, filters: SummaryFilters): Promise<CheckRollups> {
   const organisations = await organisationRollups(db, scope, requireOrganisation(filters), filters);
   if (!organisations) {
-    return (alias, params) => ({ checks: 'service_check_months', catches: 'service_catch_months', conditions: rollupConditions(scope, filters, months, alias, params) });
+    return {
+      perOrganisation: false,
+      months: (months, alias, params) => ({ checks: 'service_check_months', catches: 'service_catch_months', conditions: rollupConditions(scope, filters, months, alias, params) }),
+      days: (days, alias, params) => ({ checks: 'service_check_days', catches: 'service_catch_days', conditions: dayRollupConditions(scope, filters, days, alias, params) }),
+    };
   }
-  return (alias, params) => ({
-    checks: 'service_organisation_check_months',
-    catches: 'service_organisation_catch_months',
-    conditions: [...organisations(alias, params), ...monthConditions(filters, months, alias, params)],
-  });
+  return {
+    perOrganisation: true,
+    months: (months, alias, params) => ({
+      checks: 'service_organisation_check_months',
+      catches: 'service_organisation_catch_months',
+      conditions: [...organisations(alias, params), ...monthConditions(filters, months, alias, params)],
+    }),
+    days: (days, alias, params) => ({
+      checks: 'service_organisation_check_days',
+      catches: 'service_organisation_catch_days',
+      conditions: [...organisations(alias, params), ...dayConditions(filters, days, alias, params)],
+    }),
+  };
 }
 
 /**

@@ -116,9 +116,10 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
      from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id
      ${counted === 'catches' ? `join ${CATCHES}` : ''}
      where c.condition <> ${DeviceCondition.missing} group by ${counted === 'checks' ? '1, 2, 3' : '1, 2, 3, 4'}`;
-  /** The organisation roll-ups (migration 150) computed from the raw rows, under each store's current organisation and area. */
-  const rawPerOrganisation = (counted: 'checks' | 'catches') =>
-    `select s.path[1], coalesce(s.area_id, 0), ${month}, pt.device_type_id, ${counted === 'checks' ? 'count(*)::int' : 'v.pest_id, count(*)::int, sum(v.value)::bigint'}
+  const day = `(j.started_at at time zone '${CHINA_TIME_ZONE}')::date`;
+  /** The organisation roll-ups per `period` (a month, migration 150; a day, 240) computed from the raw rows, under each store's current organisation and area. */
+  const rawPerOrganisation = (counted: 'checks' | 'catches', period = month) =>
+    `select s.path[1], coalesce(s.area_id, 0), ${period}, pt.device_type_id, ${counted === 'checks' ? 'count(*)::int' : 'v.pest_id, count(*)::int, sum(v.value)::bigint'}
      from point_checks c join job_orders j on j.id = c.job_order_id join customers s on s.id = j.customer_id join points pt on pt.id = c.point_id
      ${counted === 'catches' ? `join ${CATCHES}` : ''}
      where c.condition <> ${DeviceCondition.missing} group by ${counted === 'checks' ? '1, 2, 3, 4' : '1, 2, 3, 4, 5'}`;
@@ -167,7 +168,6 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
         'select store_id, month, device_type_id, positive, amount from service_device_type_months',
       ),
     ).toEqual([]);
-    const day = `(j.started_at at time zone '${CHINA_TIME_ZONE}')::date`;
     expect(await differences(rawPerStore('checks', day), 'select store_id, day, device_type_id, checks from service_check_days')).toEqual([]);
     expect(await differences(rawPerStore('catches', day), 'select store_id, day, device_type_id, pest_id, positive, caught from service_catch_days')).toEqual([]);
     for (const period of [day, month]) {
@@ -184,6 +184,10 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
         rawPerOrganisation('catches'),
         'select organisation_id, area_id, month, device_type_id, pest_id, positive, caught from service_organisation_catch_months',
       ),
+    ).toEqual([]);
+    expect(await differences(rawPerOrganisation('checks', day), 'select organisation_id, area_id, day, device_type_id, checks from service_organisation_check_days')).toEqual([]);
+    expect(
+      await differences(rawPerOrganisation('catches', day), 'select organisation_id, area_id, day, device_type_id, pest_id, positive, caught from service_organisation_catch_days'),
     ).toEqual([]);
   });
 
@@ -452,7 +456,9 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     for (const areaId of [store!.otherAreaId, store!.areaId]) {
       await backend.db.query('update customers set area_id = $2 where id = $1', [store!.id, areaId]);
       expect(await differences(rawPerOrganisation('catches'), 'select organisation_id, area_id, month, device_type_id, pest_id, positive, caught from service_organisation_catch_months')).toEqual([]);
+      expect(await differences(rawPerOrganisation('checks', day), 'select organisation_id, area_id, day, device_type_id, checks from service_organisation_check_days')).toEqual([]);
       await expectAreaRatesAsRaw(admin, organisations);
+      await expectAreaRatesAsRaw(admin, organisations, { startTime: '2025-12-15', endTime: '2026-11-02' });
     }
   });
 });

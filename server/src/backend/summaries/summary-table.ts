@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
 import { checksCte, selectedStores, type SummaryFilters } from '../common/summary-filters.ts';
-import { dayConditions, monthConditions, monthRollups, rollupSplit, type MonthRollups } from '../common/service-rollups.ts';
+import { checkRollups, dayConditions, monthConditions, rollupSplit, type DayRollups, type MonthRollups } from '../common/service-rollups.ts';
 
 /**
  * The pest and device-type summaries share one shape: a row per store, then a column group per
@@ -46,8 +46,8 @@ export interface SummaryKind {
 
 /** Roll-up tables and the SQL condition on their row `r`, with the customer their figures go to. */
 export interface RollupRows {
-  checks: MonthRollups['checks'] | 'service_check_days';
-  catches: MonthRollups['catches'] | 'service_catch_days';
+  checks: MonthRollups['checks'] | DayRollups['checks'];
+  catches: MonthRollups['catches'] | DayRollups['catches'];
   where: string;
   /** SQL: the customer id a row `r` counts for (the store, or null for the total). */
   customer: string;
@@ -87,7 +87,9 @@ async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters
   // The stores looked up first: PGlite misjudged the subqueries on their paths here as in the
   // risk summary. A set to join (unnest), not an = any() that each of the fleet's rows would scan.
   const stores = await selectedStores(db, scope, filters);
-  const allOf = months && byDay ? await monthRollups(db, scope, filters, months) : null;
+  // The 合计 from the rows per organisation and area when the stores are whole organisations'.
+  const tables = byDay ? await checkRollups(db, scope, filters) : null;
+  const perOrganisation = tables?.perOrganisation ? tables : null;
   return (params) => {
     const and = (conditions: string[]) => conditions.map((condition) => ` and ${condition}`).join('');
     // Row sets of the stores `onStores` (SQL on a row `r`) selects: the whole months', then each edge's days.
@@ -99,10 +101,9 @@ async function checksSource(db: Queryable, scope: Scope, filters: SummaryFilters
     // Each query adds only the parameters it uses: one it does not use has no type, which PostgreSQL refuses.
     const everyStore = () => `r.store_id = any(${params.add(stores)}::int[])`;
     const allRows = (): RollupRows[] => {
-      if (!allOf) return storeSets(everyStore(), 'null::int');
-      const all = allOf('r', params);
-      const byOrganisation = { checks: all.checks, catches: all.catches, where: all.conditions.join(' and '), customer: 'null::int' };
-      return [byOrganisation, ...(edges.length > 0 ? dayRows(everyStore(), 'null::int') : [])];
+      if (!perOrganisation) return storeSets(everyStore(), 'null::int');
+      const total = ({ checks, catches, conditions }: MonthRollups | DayRollups): RollupRows => ({ checks, catches, where: conditions.join(' and '), customer: 'null::int' });
+      return [...(months ? [total(perOrganisation.months(months, 'r', params))] : []), ...edges.map((days) => total(perOrganisation.days(days, 'r', params)))];
     };
     return {
       // A probe per store by the roll-ups' keys, not a read of every store's rows (which EXISTS
