@@ -225,9 +225,17 @@ function perStoreRollups(scope: Scope, body: GroupPestRateBody | GroupRiskRateBo
 const rangeConditions = (range: RollupRange, params: SqlParams) =>
   'months' in range ? monthConditions({}, range.months, 'r', params) : dayConditions({}, range.days, 'r', params);
 
-/** SQL: the period key of the roll-up row `r`, or the range's own key. */
-const rollupKeySql = (key: string | null, grain: PeriodGrain, range: RollupRange, params: SqlParams) =>
-  key === null ? periodSql(grain, 'months' in range ? rollupDay('r') : rollupDayOfDay('r')) : `${params.add(key)}::text`;
+/** SQL of the period key of a row `alias` with the roll-up's month or day column, or the range's own key. */
+function rollupKeySql(key: string | null, grain: PeriodGrain, range: RollupRange, params: SqlParams): (alias: string) => string {
+  if (key !== null) {
+    const own = `${params.add(key)}::text`;
+    return () => own;
+  }
+  return (alias) => periodSql(grain, 'months' in range ? rollupDay(alias) : rollupDayOfDay(alias));
+}
+
+/** The roll-up row `r`'s month or day column, as `rollupKeySql` reads it. */
+const periodColumn = (range: RollupRange) => ('months' in range ? 'month' : 'day');
 
 /**
  * SQL of the cells of pest rates from the roll-ups, for a range's key: over whole months from the
@@ -262,20 +270,23 @@ async function pestCellsFromRollups(
     const table = (figures: 'check' | 'catch') => `service_${organisations ? 'organisation_' : ''}${figures}_${'months' in range ? 'months' : 'days'}`;
     // Every sales area over all time is the whole fleet: no condition at all.
     const conditions = ['true', ...source.conditions, ...rangeConditions(range, params)].join(' and ');
-    const keySql = rollupKeySql(key, grain, range, params);
-    // Summed per series, period and device type first (a few hundred rows even for the fleet's
-    // year), then spread over the pests each device type can catch.
-    const figuresOf = (figures: 'check' | 'catch', columns: string) =>
-      `select s.idx, ${keySql} as key, ${columns}
+    const keyOf = rollupKeySql(key, grain, range, params);
+    const period = periodColumn(range);
+    // Summed per series, month or day and device type first (ints and dates, cheap to hash: the
+    // fleet's year is ~50,000 roll-up rows), then per period key (a few hundred rows), then spread
+    // over the pests each device type can catch.
+    const figuresOf = (figures: 'check' | 'catch', columns: string[], counted: string) =>
+      `select s.idx, r.${period}, ${columns.map((column) => `r.${column}`).join(', ')}, sum(r.${counted}) as n
        from ${source.rows(table(figures))}
        join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${source.series}
-       where ${conditions}`;
+       where ${conditions}
+       group by ${[1, 2, ...columns.map((_, i) => i + 3)].join(', ')}`;
     return `with checked as (
-        select idx, key, device_type_id, sum(checks) as n from (${figuresOf('check', 'r.device_type_id, r.checks')}) c group by 1, 2, 3
+        select idx, ${keyOf('c')} as key, device_type_id, sum(n) as n from (${figuresOf('check', ['device_type_id'], 'checks')}) c group by 1, 2, 3
       ),
       positive as (
-        select idx, key, device_type_id, pest_id, sum(positive) as n
-        from (${figuresOf('catch', 'r.device_type_id, r.pest_id, r.positive')}) p group by 1, 2, 3, 4
+        select idx, ${keyOf('p')} as key, device_type_id, pest_id, sum(n) as n
+        from (${figuresOf('catch', ['device_type_id', 'pest_id'], 'positive')}) p group by 1, 2, 3, 4
       )
       select c.idx, c.key, m.pest_id::text as item, sum(c.n) as checked, coalesce(sum(p.n), 0) as positive
       from checked c
@@ -304,13 +315,17 @@ function riskCellsFromRollups(
     const source = perStoreRollups(scope, body, seriesIds, params);
     const marks = `(r.basis = ${VisitMark.visit} or (r.basis = ${basis} and r.name = any(${params.add(risk.names)}::text[])))`;
     const conditions = [...source.conditions, ...rangeConditions(range, params), marks].join(' and ');
-    return `select s.idx, ${rollupKeySql(key, grain, range, params)} as key, nullif(r.name, '') as item,
-        coalesce(sum(r.visits) filter (where r.basis = ${VisitMark.visit}), 0) as checked,
-        coalesce(sum(r.visits) filter (where r.basis <> ${VisitMark.visit}), 0) as positive
-      from ${source.rows('months' in range ? 'service_visit_months' : 'service_visit_days')}
-      join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${source.series}
-      where ${conditions}
-      group by 1, 2, 3`;
+    const period = periodColumn(range);
+    // Per series, month or day and name first, as the pest cells are; then per period key.
+    return `select idx, ${rollupKeySql(key, grain, range, params)('v')} as key, item, sum(checked) as checked, sum(positive) as positive from (
+        select s.idx, r.${period}, nullif(r.name, '') as item,
+          coalesce(sum(r.visits) filter (where r.basis = ${VisitMark.visit}), 0) as checked,
+          coalesce(sum(r.visits) filter (where r.basis <> ${VisitMark.visit}), 0) as positive
+        from ${source.rows(`service_visit_${period}s`)}
+        join unnest(${seriesIds}::int[]) with ordinality as s(id, idx) on ${source.series}
+        where ${conditions}
+        group by 1, 2, 3
+      ) v group by 1, 2, 3`;
   };
 }
 
