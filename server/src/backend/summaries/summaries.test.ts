@@ -191,9 +191,10 @@ describe(`summaries on ${testDriver}`, () => {
       expect(inMonth.records.map((r) => r.id)).toEqual(all.filter((r) => r.realityStartTime >= first && r.realityStartTime < `${last} 99`).map((r) => r.id));
       expect(inMonth.total).toBeGreaterThan(0);
 
-      const [sample] = await backend.db.query<{ regionId: number; riskTypeId: number; pestId: number; id: number }>(
-        `select r.region_id as "regionId", r.risk_type_id as "riskTypeId", r.pest_id as "pestId", r.id
-         from risks r join customers s on s.id = r.customer_id where s.path[1] = $1 and r.pest_id is not null order by r.id limit 1`,
+      const [sample] = await backend.db.query<{ regionId: number; riskTypeId: number; pestId: number; id: number; pointId: number; deviceTypeId: number }>(
+        `select r.region_id as "regionId", r.risk_type_id as "riskTypeId", r.pest_id as "pestId", r.id, r.point_id as "pointId",
+                (select device_type_id from points where id = r.point_id) as "deviceTypeId"
+         from risks r join customers s on s.id = r.customer_id where s.path[1] = $1 and r.pest_id is not null and r.point_id is not null order by r.id limit 1`,
         [DEMO_ORGANISATION_ID],
       );
       const narrowed = async (filter: object, sql: string, param: number) => {
@@ -210,6 +211,8 @@ describe(`summaries on ${testDriver}`, () => {
       await narrowed({ regionIds: [sample!.regionId] }, 'r.region_id = $2', sample!.regionId);
       await narrowed({ riskTypeIds: [sample!.riskTypeId] }, 'r.risk_type_id = $2', sample!.riskTypeId);
       await narrowed({ petIds: [sample!.pestId] }, 'r.pest_id = $2', sample!.pestId);
+      await narrowed({ pointIds: [sample!.pointId] }, 'r.point_id = $2', sample!.pointId);
+      await narrowed({ deviceTypeIds: [sample!.deviceTypeId] }, 'r.point_id in (select id from points where device_type_id = $2)', sample!.deviceTypeId);
     });
   });
 
