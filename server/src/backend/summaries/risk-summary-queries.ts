@@ -50,32 +50,43 @@ const JOIN_VISIT = 'join job_orders j on j.id = r.job_order_id';
 /** The risk's point `pt`, when the conditions `where` filter on it (riskConditions' point and device-type filters). */
 const pointJoin = (where: string) => (/\bpt\./.test(where) ? 'left join points pt on pt.id = r.point_id' : '');
 
+type RiskOrder = 'visit' | 'age';
+/** ORDER BY over the risk `r` (and its visit `j`, for 'visit'): newest visit first, or the longest open first. */
+const ORDER_BY: Record<RiskOrder, (risk: string, visit: string) => string> = {
+  visit: (risk, visit) => `${visit}.started_at desc, ${risk}.id`,
+  age: (risk) => `${risk}.created_at, ${risk}.id`,
+};
+
 /**
- * A page of the risk summary and how many risks match: the stores looked up once for both (PGlite
- * runs the statements in turn on its one connection, so each lookup saved is felt).
+ * A page of the risk summary and how many risks match, in two statements: the matching risks read
+ * once, counted and paged (by ids), then only the page's rows decorated. A count and a page apart
+ * read the matching risks twice, which PGlite's one connection does in turn.
  */
 export async function riskSummaryPage(
   db: Queryable,
   scope: Scope,
   filters: Filters,
   ageing: RiskAgeing,
-  page: { offset: number; limit: number; order?: 'visit' | 'age' },
+  { offset, limit, order = 'visit' }: { offset: number; limit: number; order?: RiskOrder },
 ): Promise<{ total: number; records: RiskSummaryRow[] }> {
   const stores = await selectedStores(db, scope, filters);
-  const [total, records] = await Promise.all([riskSummaryCount(db, scope, filters, ageing, stores), riskSummaryRows(db, scope, filters, ageing, stores, page)]);
-  return { total, records };
-}
-
-async function riskSummaryCount(db: Queryable, scope: Scope, filters: Filters, ageing: RiskAgeing, stores: readonly number[]): Promise<number> {
   const params = new SqlParams();
   const where = riskConditions(scope, filters, ageing, stores, params);
-  // The visit only when a condition names it: the overdue list's count asks for none, and joining
-  // every open risk's visit tripled its time.
-  const [row] = await db.query<{ total: number }>(
-    `select count(*) as total from risks r ${/\bj\./.test(where) ? JOIN_VISIT : ''} ${pointJoin(where)} where ${where}`,
+  // The visit only when a condition or the order names it: the overdue list asks for neither, and
+  // joining every open risk's visit tripled its count's time.
+  const visit = order === 'visit' || /\bj\./.test(where);
+  const [page] = await db.query<{ total: number; ids: number[] }>(
+    `with matched as materialized (
+       select r.id, r.created_at${visit ? ', j.started_at' : ''} from risks r ${visit ? JOIN_VISIT : ''} ${pointJoin(where)} where ${where}
+     )
+     select (select count(*) from matched) as total,
+            array(select m.id from matched m order by ${ORDER_BY[order]('m', 'm')} limit ${params.add(limit)} offset ${params.add(offset)}) as ids`,
     params.values,
   );
-  return row!.total;
+  const { total, ids } = page!;
+  if (ids.length === 0) return { total, records: [] };
+  const byId = new SqlParams();
+  return { total, records: await riskRows(db, ageing, byId, `r.id = any(${byId.add(ids)}::int[])`, `order by ${ORDER_BY[order]('r', 'j')}`) };
 }
 
 /**
@@ -88,13 +99,18 @@ export async function riskSummaryRows(
   filters: Filters,
   ageing: RiskAgeing,
   stores: readonly number[],
-  { offset, limit, order = 'visit' }: { offset: number; limit: number; order?: 'visit' | 'age' },
+  { offset, limit, order = 'visit' }: { offset: number; limit: number; order?: RiskOrder },
 ): Promise<RiskSummaryRow[]> {
   const params = new SqlParams();
+  const where = riskConditions(scope, filters, ageing, stores, params);
+  return riskRows(db, ageing, params, where, `order by ${ORDER_BY[order]('r', 'j')} limit ${params.add(limit)} offset ${params.add(offset)}`);
+}
+
+/** The risks `r` matching `where` (SQL over r, its visit j and its point pt), as rows of the summary, in `ordering`'s order. */
+async function riskRows(db: Queryable, ageing: RiskAgeing, params: SqlParams, where: string, ordering: string): Promise<RiskSummaryRow[]> {
   const photos = (kind: PhotoKind) =>
     `array(select f.token from risk_photos f where f.risk_id = r.id and f.kind = ${kind} order by f.position)`;
   const name = (table: string, id: string) => `(select x.name from ${table} x where x.id = ${id})`;
-  const where = riskConditions(scope, filters, ageing, stores, params);
   // Names by scalar subqueries, not joins: planning the nine-table join took ~20 ms of a page that
   // runs in 2 ms (the fleet's overdue list at large), each subquery is planned alone.
   const records = await db.query<RiskRecord>(
@@ -109,8 +125,7 @@ export async function riskSummaryRows(
      from risks r ${JOIN_VISIT} ${pointJoin(where)}
      join customers s on s.id = r.customer_id
      where ${where}
-     order by ${order === 'age' ? 'r.created_at, r.id' : 'j.started_at desc, r.id'}
-     limit ${params.add(limit)} offset ${params.add(offset)}`,
+     ${ordering}`,
     params.values,
   );
   return records.map(({ before, after, grade, followUpType, ...record }) => ({
