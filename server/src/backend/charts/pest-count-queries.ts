@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
-import { checkRollups, lazyCheckRollups, monthConditions, overDays, rollupDay, rollupDayOfDay, type MonthRange } from '../common/service-rollups.ts';
+import { checkRollups, lazyCheckRollups, monthConditions, overDays, rollupDay, rollupDayOfDay, type DayRollups, type MonthRange, type MonthRollups } from '../common/service-rollups.ts';
 import { pestCondition, selectedStores } from '../common/summary-filters.ts';
 import { catchesJoin, chartChecksCte, periodSql, requestDayBounds, topRegionSql, type StoreChartFilters } from './chart-filters.ts';
 
@@ -29,7 +29,7 @@ export async function yearPests(db: Queryable, scope: Scope, body: YearPestsBody
   const params = new SqlParams();
   const rollups = lazyCheckRollups(db, scope, body);
   // The periods with checks, and the individuals caught in each, over a roll-up's rows of a month or a day.
-  const fromRollups = ({ checks, catches, conditions }: { checks: string; catches: string; conditions: string[] }, period: 'month' | 'day') =>
+  const fromRollups = ({ checks, catches, conditions }: MonthRollups | DayRollups, period: 'month' | 'day') =>
     `with checked as (
         select distinct r.${period} from ${checks} r where ${conditions.join(' and ')}
       ),
@@ -82,7 +82,7 @@ export async function pestCounts(db: Queryable, scope: Scope, body: PestsBody): 
   const bounds = requestDayBounds(body.startTime, body.endTime);
   const params = new SqlParams();
   const rollups = lazyCheckRollups(db, scope, body);
-  const caught = ({ catches, conditions }: { catches: string; conditions: string[] }) =>
+  const caught = ({ catches, conditions }: MonthRollups | DayRollups) =>
     `select r.pest_id, r.caught as value from ${catches} r where ${[...conditions, pestCondition('r', body, params)].join(' and ')}`;
   const parts = await overDays(
     body,
