@@ -1,3 +1,4 @@
+import { TimeType } from '@pest/shared';
 import type { FilterControl } from './controls.ts';
 import { DateRangeField } from './DateRangeField.tsx';
 import { fieldDefinition } from './fields/fieldDefinitions.ts';
@@ -8,6 +9,9 @@ import { SelectControl } from './fields/SelectControl.tsx';
 interface FilterControlViewProps extends FieldContext {
   control: FilterControl;
 }
+
+/** A chart counted by month (a time type other than by occurrence); a table's range has no time type. */
+const showsMonths = ({ config, state }: FieldContext) => config.fields.has('timeType') && state.timeType !== TimeType.byOccurrence;
 
 /** The input of one filter control, bound to the reducer's state, as its definition (fields/fieldDefinitions.ts) says. */
 export function FilterControlView({ control, ...context }: FilterControlViewProps) {
@@ -24,6 +28,7 @@ export function FilterControlView({ control, ...context }: FilterControlViewProp
         <DateRangeField
           testId={testId}
           withShortcuts={definition.withShortcuts}
+          wholeMonths={showsMonths(context)}
           value={context.state[field]}
           onChange={(value) => context.dispatch({ type: 'change', field, value })}
         />

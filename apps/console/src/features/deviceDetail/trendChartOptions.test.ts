@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlarmTrend } from '@pest/shared';
 import { alarmTriggerOption, deviceTrendOption, pointCount, type TrendLabels } from './trendChartOptions.ts';
 
-const labels: TrendLabels = { online: '在线', highTemperature: '高温', battery: '电量', maintain: '维护', alarm: '告警', trigger: '触发', times: '次数（次）' };
+const labels: TrendLabels = { online: '在线', highTemperature: '高温', battery: '低电量', maintain: '维护', alarm: '告警', trigger: '触发', times: '次数（次）' };
 const trend: AlarmTrend = {
   dateList: ['2026-03-01', '2026-03-02'],
   onlineCountList: [24, 20],
@@ -21,10 +21,10 @@ describe('deviceTrendOption', () => {
     expect(option.series.map((s) => [s.name, s.type, s.data])).toEqual([
       ['在线', 'line', [24, 20]],
       ['高温', 'line', [0, 1]],
-      ['电量', 'line', [1, 0]],
+      ['低电量', 'line', [1, 0]],
       ['维护', 'line', [0, 0]],
     ]);
-    expect(option.legend.data).toEqual(['在线', '高温', '电量', '维护']);
+    expect(option.legend.data).toEqual(['在线', '高温', '低电量', '维护']);
     expect(option.color).toHaveLength(4);
   });
 });

@@ -48,7 +48,7 @@ const devices: Resources['devices'] = {
   trendAlarmTitle: 'Alarms and triggers',
   trendOnline: 'Online',
   trendHighTemperature: 'High temperature',
-  trendBattery: 'Battery',
+  trendBattery: 'Low battery',
   trendMaintain: 'Maintenance',
   trendAlarm: 'Alarms',
   trendTrigger: 'Triggers',

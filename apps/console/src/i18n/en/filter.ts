@@ -46,6 +46,7 @@ const filter: Resources['filter'] = {
   lastWeek: 'Last week',
   lastMonth: 'Last month',
   lastThreeMonths: 'Last 3 months',
+  shortcutsWholeMonths: 'By month: shortcuts start on the 1st of a month',
   query: 'Search',
   reset: 'Reset',
   previewHint: 'For developers and support: see the request body the filter form sends in each configuration.',

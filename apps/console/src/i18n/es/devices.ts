@@ -48,7 +48,7 @@ const devices: Resources['devices'] = {
   trendAlarmTitle: 'Alarmas y activaciones',
   trendOnline: 'Conectado',
   trendHighTemperature: 'Temperatura alta',
-  trendBattery: 'Batería',
+  trendBattery: 'Batería baja',
   trendMaintain: 'Mantenimiento',
   trendAlarm: 'Alarmas',
   trendTrigger: 'Activaciones',

@@ -46,6 +46,7 @@ const filter: Resources['filter'] = {
   lastWeek: 'Última semana',
   lastMonth: 'Último mes',
   lastThreeMonths: 'Últimos 3 meses',
+  shortcutsWholeMonths: 'Por mes: los atajos empiezan el día 1 del mes',
   query: 'Buscar',
   reset: 'Restablecer',
   previewHint: 'Para desarrollo y soporte: vea los parámetros que envía el formulario de filtros en cada configuración.',

@@ -48,7 +48,7 @@ const devices: Resources['devices'] = {
   trendAlarmTitle: 'アラームと作動',
   trendOnline: 'オンライン',
   trendHighTemperature: '高温',
-  trendBattery: 'バッテリー',
+  trendBattery: 'バッテリー低下',
   trendMaintain: 'メンテナンス',
   trendAlarm: 'アラーム',
   trendTrigger: '作動',

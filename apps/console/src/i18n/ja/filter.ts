@@ -46,6 +46,7 @@ const filter: Resources['filter'] = {
   lastWeek: '過去 1 週間',
   lastMonth: '過去 1 か月',
   lastThreeMonths: '過去 3 か月',
+  shortcutsWholeMonths: '月別：ショートカットは月の 1 日から',
   query: '検索',
   reset: 'リセット',
   previewHint: '開発・サポート用：各設定でフィルターフォームが送信するリクエスト内容を確認できます。',

@@ -41,7 +41,7 @@ export default {
   trendAlarmTitle: '告警与触发趋势',
   trendOnline: '在线',
   trendHighTemperature: '高温',
-  trendBattery: '电量',
+  trendBattery: '低电量',
   trendMaintain: '维护',
   trendAlarm: '告警',
   trendTrigger: '触发',

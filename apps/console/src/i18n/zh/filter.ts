@@ -56,6 +56,7 @@ export default {
   lastWeek: '最近一周',
   lastMonth: '最近一个月',
   lastThreeMonths: '最近三个月',
+  shortcutsWholeMonths: '按月统计：快捷选项从整月的 1 日开始',
   query: '查询',
   reset: '重置',
   previewHint: '开发与支持用：查看筛选表单在各种配置下查询时发送的请求参数。',
