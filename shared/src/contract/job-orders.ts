@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DayTime, Id, Nullable, PageNumber, QueryId, Text } from './common.ts';
+import { DayTime, Id, IdList, Nullable, PageNumber, QueryId, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 import { TableHeaderNode } from './table.ts';
@@ -57,6 +57,11 @@ export const JobOrderListBody = Type.Object(
     /** Service end time range (actual end). */
     accomplishStartTime: Type.Optional(DayTime),
     accomplishEndTime: Type.Optional(DayTime),
+    /**
+     * Extension (issue 35): stores or any organisation node (its stores included), as the shared
+     * filter form's organisation/store picker gives them; within the scope, like every filter.
+     */
+    customerIds: Type.Optional(IdList),
   },
   { additionalProperties: false },
 );

@@ -36,3 +36,11 @@ export function contactCondition(alias: string, names: string[] | undefined, par
     select unnest(cs.path) from contacts k join customers cs on cs.id = k.customer_id
     where k.name = any(${params.add(names)}::text[]))`;
 }
+
+/**
+ * SQL condition: the store id in `column` is one of `customerIds` or below one (an organisation or
+ * a group stands for its stores), as the shared filter form's organisation/store picker gives them.
+ */
+export function underCustomers(column: string, customerIds: readonly number[], params: SqlParams): string {
+  return `${column} in (select id from customers where path && ${params.add(customerIds)}::int[])`;
+}

@@ -5,12 +5,15 @@ import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
 
 const DEMO_ORGANISATION_ID = 1;
+const OTHER_ORGANISATION_ID = 2;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** A job order as the database has it, for computing what each filter should return independently of the API's SQL. */
 interface Stored {
   id: number;
   organisationId: number;
+  storeId: number;
+  storeName: string;
   staff: string;
   name: string;
   start: string;
@@ -28,7 +31,7 @@ describe(`job order list on ${testDriver}`, () => {
     admin = await signIn(backend.app, 'admin');
     manager = await signIn(backend.app, '13800000001');
     stored = await backend.db.query<Stored>(
-      `select j.id, s.path[1] as "organisationId", j.staff_name as staff, j.name,
+      `select j.id, s.path[1] as "organisationId", s.id as "storeId", s.name as "storeName", j.staff_name as staff, j.name,
               ${sqlServiceTime('j.started_at')} as start, ${sqlServiceTime('j.ended_at')} as end
        from job_orders j join customers s on s.id = j.customer_id
        where j.state <> '${JobOrderState.planned}'`,
@@ -116,6 +119,31 @@ describe(`job order list on ${testDriver}`, () => {
     expect(records.map((record) => record.id)).toEqual(newestFirst(own));
   });
 
+  it('narrows to the stores and organisations asked for (an organisation stands for its stores), each row naming its store', async () => {
+    const [first, second] = [...new Set(stored.filter((row) => row.organisationId === DEMO_ORGANISATION_ID).map((row) => row.storeId))];
+    for (const customerIds of [[first!], [first!, second!]]) {
+      const { total, records } = await listAll({ customerIds });
+      const expected = stored.filter((row) => customerIds.includes(row.storeId));
+      expect(total).toBe(expected.length);
+      expect(records.map((record) => record.id)).toEqual(newestFirst(expected));
+      expect(records.map((record) => record.customerName)).toEqual(records.map((record) => stored.find((row) => row.id === record.id)!.storeName));
+    }
+    const other = stored.filter((row) => row.organisationId === OTHER_ORGANISATION_ID);
+    expect(other.length).toBeGreaterThan(0);
+    const byOrganisation = await listAll({ customerIds: [OTHER_ORGANISATION_ID] });
+    expect(byOrganisation.total).toBe(other.length);
+    expect(byOrganisation.records.map((record) => record.id)).toEqual(newestFirst(other));
+  });
+
+  it("gives a customer's manager nothing of another customer's stores, asked for by store or by organisation", async () => {
+    const own = stored.find((row) => row.organisationId === DEMO_ORGANISATION_ID)!;
+    const foreign = stored.find((row) => row.organisationId === OTHER_ORGANISATION_ID)!;
+    expect(await list({ customerIds: [foreign.storeId] }, manager)).toEqual({ total: 0, records: [] });
+    expect(await list({ customerIds: [OTHER_ORGANISATION_ID] }, manager)).toEqual({ total: 0, records: [] });
+    const mixed = await listAll({ customerIds: [own.storeId, foreign.storeId] }, manager);
+    expect(mixed.records.map((record) => record.id)).toEqual(newestFirst(stored.filter((row) => row.storeId === own.storeId)));
+  });
+
   it('leaves out planned job orders (they have not happened yet) and says where each listed one stands', async () => {
     const [store] = await backend.db.query<{ id: number; planId: number }>(
       `select c.id, min(p.id) as "planId" from customers c join service_plans p on p.customer_id = c.id
@@ -149,6 +177,7 @@ describe(`job order list on ${testDriver}`, () => {
     [{ current: 1, size: 10, endTime: '2026-02-30 10:00:00' }, 'body/endTime'],
     [{ current: 1, size: 10, startTime: '2026-01-01 24:00:00' }, 'body/startTime'],
     [{ current: 2 ** 31, size: 10 }, 'body/current'],
+    [{ current: 1, size: 10, customerIds: [0] }, 'body/customerIds'],
   ])('refuses %j with 400 naming the field', async (payload, field) => {
     const response = await backend.app.inject({ method: 'POST', url: JobOrderPaths.list, headers: admin, payload });
     expect(response.statusCode).toBe(400);

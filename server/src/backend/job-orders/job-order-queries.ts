@@ -4,19 +4,21 @@ import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
 import type { ReportLinks } from './report-links.ts';
 import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
+import { underCustomers } from '../common/store-filters.ts';
 
 type ListedJobOrder = Omit<JobOrderRecord, 'previewUrl' | 'pdfUrl'>;
 
 /**
  * One page of the job orders in scope that pass every filter, newest first, and how many pass.
- * Names match by substring; time ranges are on the actual start and end. A finished job order
+ * Names match by substring; time ranges are on the actual start and end; customers asked for
+ * (stores, or organisations and groups for their stores) narrow within the scope. A finished job order
  * links to its report; one in progress has none yet.
  */
 export async function jobOrderPage(
   db: Queryable,
   scope: Scope,
   links: ReportLinks,
-  { current, size, advocateStaffName, jobOrderName, startTime, endTime, accomplishStartTime, accomplishEndTime }: JobOrderListBody,
+  { current, size, advocateStaffName, jobOrderName, startTime, endTime, accomplishStartTime, accomplishEndTime, customerIds }: JobOrderListBody,
 ): Promise<{ total: number; records: JobOrderRecord[] }> {
   const params = new SqlParams();
   const conditions = [
@@ -28,6 +30,7 @@ export async function jobOrderPage(
   ];
   if (advocateStaffName) conditions.push(`strpos(lower(j.staff_name), lower(${params.add(advocateStaffName)})) > 0`);
   if (jobOrderName) conditions.push(`strpos(lower(j.name), lower(${params.add(jobOrderName)})) > 0`);
+  if (customerIds?.length) conditions.push(underCustomers('j.customer_id', customerIds, params));
   const where = conditions.join(' and ');
   const filterValues = [...params.values];
   const [[count], rows] = await Promise.all([

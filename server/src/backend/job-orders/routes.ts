@@ -16,6 +16,7 @@ import {
   PointCheckTabsResponse,
 } from '@pest/shared';
 import { underApi } from '../api-path.ts';
+import { requestLanguage } from '../common/request-language.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { attachmentDisposition } from '../exports/content-disposition.ts';
@@ -51,7 +52,9 @@ export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: Report
       schema: {
         tags,
         summary: 'Job orders in scope, newest first',
-        description: 'Staff and job order names match by substring; times are yyyy-MM-dd HH:mm:ss (a bare date as an end includes that day).',
+        description:
+          'Staff and job order names match by substring; times are yyyy-MM-dd HH:mm:ss (a bare date as an end includes that day). ' +
+          'customerIds (extension) narrow to stores or nodes above them, within the scope: another customer\'s ids list nothing.',
         body: JobOrderListBody,
         response: { 200: JobOrderListResponse, ...protectedErrors },
       },
@@ -114,7 +117,7 @@ export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: Report
     },
     async (request) => {
       const sheet = await findSheet(db, requestScope(request), request.body.sheetId, request.body.deviceTypeId);
-      return ok(sheet ? sheetHeader(sheet) : []);
+      return ok(sheet ? sheetHeader(sheet, requestLanguage(request)) : []);
     },
   );
 
@@ -131,7 +134,7 @@ export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: Report
     },
     async (request) => {
       const sheet = await findSheet(db, requestScope(request), request.body.sheetId, request.body.deviceTypeId);
-      return ok(sheet ? await sheetPage(db, sheet, request.body) : { total: 0, records: [], totalRow: {} });
+      return ok(sheet ? await sheetPage(db, sheet, request.body, requestLanguage(request)) : { total: 0, records: [], totalRow: {} });
     },
   );
 
@@ -149,7 +152,8 @@ export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: Report
     async (request, reply) => {
       const sheet = await findSheet(db, requestScope(request), request.body.sheetId, request.body.deviceTypeId);
       if (!sheet) throw new ApiError(404, ApiMessages.sheetNotFound);
-      return sendXlsx(request, reply, exportFileName(sheet), (output) => pointCheckSheet(db, sheet, request.body, output));
+      const language = requestLanguage(request);
+      return sendXlsx(request, reply, exportFileName(sheet, language), (output) => pointCheckSheet(db, sheet, request.body, language, output));
     },
   );
 
