@@ -1,4 +1,4 @@
-import { AlarmKind, AlarmSeverity, CHINA_TIME_ZONE, type DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics, type StoreStatus } from '@pest/shared';
+import { AlarmSeverity, CHINA_TIME_ZONE, type DeviceFilters, type DeviceInfo, type DeviceRow, type MouseBoxStatistics, type StoreStatus } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
@@ -86,16 +86,16 @@ export async function deviceStatistics(db: Queryable, scope: Scope, filters: Dev
 
 /**
  * Per store in scope with matching devices, by store id: its devices by status, those with an
- * unhandled alarm, and what needs acting on now: its unhandled critical and major alarms (a box's
- * own offline alarm left to `offline`), the oldest of them, and the boxes dark behind its gateways.
+ * unhandled alarm, and what needs acting on now: its unhandled critical and major alarms of every
+ * kind (a box's own offline alarm too: the board's feed lists it, so its map must not call the
+ * store calm), the oldest of them, and the boxes dark behind its gateways.
  */
 export async function storeStatuses(db: Queryable, scope: Scope, filters: DeviceFilters | undefined): Promise<StoreStatus[]> {
   const params = new SqlParams();
   const counts = deviceCountRows(scope, filters, params);
   const where = deviceConditions(scope, filters, params).join(' and ');
-  // Only the alarms a store acts on now (a fifth of the unhandled ones at the large scale), and
-  // the boxes linked to its open gateway alarms apart.
-  const actionable = `(e.severity = '${AlarmSeverity.critical}' or (e.severity = '${AlarmSeverity.major}' and e.kind <> ${AlarmKind.offline}))`;
+  // Only the alarms a store acts on now, and the boxes linked to its open gateway alarms apart.
+  const actionable = `e.severity in ('${AlarmSeverity.critical}', '${AlarmSeverity.major}')`;
   // Counted per store (from the roll-up when it holds the counts) before the stores' names are
   // joined: grouping 60,000 device rows by names sorted them on disk.
   return db.query<StoreStatus>(

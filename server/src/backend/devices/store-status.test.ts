@@ -63,7 +63,7 @@ describe(`store status for the wallboard map on ${testDriver}`, () => {
   });
   afterAll(() => backend?.close());
 
-  it('counts open critical and major alarms, leaves a box\'s own offline alarm and handled ones out, and dates the oldest', async () => {
+  it('counts open critical and major alarms of every kind (a box\'s own offline alarm too), leaves handled ones out, and dates the oldest', async () => {
     const boxes = await backend.db.query<{ id: number }>(
       `select d.id from devices d join device_types t on t.id = d.device_type_id
        where d.customer_id = $1 and t.smart_kind <> ${DeviceKind.loraGateway} order by d.id limit 4`,
@@ -79,7 +79,22 @@ describe(`store status for the wallboard map on ${testDriver}`, () => {
     await insertAlarm(d, AlarmKind.lowBattery, 'minor', now - 60 * HOUR);
 
     const status = (await storeStatus(manager)).find((store) => store.customerId === storeId);
-    expect(status).toMatchObject({ openCritical: 1, openMajor: 1, oldestOpenAlarmAt: chinaTime(now - 5 * HOUR), darkBoxes: 0 });
+    expect(status).toMatchObject({ openCritical: 1, openMajor: 2, oldestOpenAlarmAt: chinaTime(now - 30 * HOUR), darkBoxes: 0 });
+  });
+
+  it('paints a store with only open offline alarms major, as the feed beside the map lists them', async () => {
+    const [other] = await backend.db.query<{ id: number; box: number }>(
+      `select s.id, min(d.id)::int as box from customers s join devices d on d.customer_id = s.id
+       where s.path[1] = $1 and s.id <> $2 group by s.id order by s.id limit 1`,
+      [DEMO_ORGANISATION_ID, storeId],
+    );
+    await backend.db.query(
+      `update device_events set state = 'handled', handled = true, handled_at = now(), ack_at = coalesce(ack_at, now()) where customer_id = $1 and state <> 'handled'`,
+      [other!.id],
+    );
+    await insertAlarm(other!.box, AlarmKind.offline, 'major', now - 7 * 24 * HOUR);
+    const status = (await storeStatus(manager)).find((store) => store.customerId === other!.id);
+    expect(status).toMatchObject({ openCritical: 0, openMajor: 1, oldestOpenAlarmAt: chinaTime(now - 7 * 24 * HOUR) });
   });
 
   it('counts the boxes dark behind the store\'s open gateway-offline alarm as its blast radius', async () => {
@@ -114,10 +129,10 @@ describe(`store status for the wallboard map on ${testDriver}`, () => {
               (select count(*)::int from device_events e join devices d on d.id = e.device_id
                where d.customer_id = s.id and e.state <> 'handled' and e.gateway_alarm_id is null and e.severity = 'critical') as critical,
               (select count(*)::int from device_events e join devices d on d.id = e.device_id
-               where d.customer_id = s.id and e.state <> 'handled' and e.gateway_alarm_id is null and e.severity = 'major' and e.kind <> ${AlarmKind.offline}) as major,
+               where d.customer_id = s.id and e.state <> 'handled' and e.gateway_alarm_id is null and e.severity = 'major') as major,
               (select to_char(min(e.created_at) at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') from device_events e join devices d on d.id = e.device_id
                where d.customer_id = s.id and e.state <> 'handled' and e.gateway_alarm_id is null
-                 and (e.severity = 'critical' or (e.severity = 'major' and e.kind <> ${AlarmKind.offline}))) as oldest,
+                 and e.severity in ('critical', 'major')) as oldest,
               (select count(*)::int from device_events l join device_events g on g.id = l.gateway_alarm_id join devices d on d.id = g.device_id
                where d.customer_id = s.id and g.state <> 'handled') as dark
        from customers s where exists (select 1 from devices d where d.customer_id = s.id)
