@@ -89,5 +89,11 @@ export const zh = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/**
+ * Chinese has one plural form, so the Chinese key serves every count. Another language adds
+ * `<key>_one` for its singular (i18next's plural suffix), its plain key staying the other forms.
+ */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & {
+  [K in keyof T as T[K] extends string ? `${K & string}_one` : never]?: string;
+};
 export type Resources = Shape<typeof zh>;

@@ -59,6 +59,16 @@ describe('ServiceActivityPanel', () => {
     expect(shown.texts['activity-overdue']).toBe('2 overdue this week');
   });
 
+  it('counts a store\'s visits in English as 1 visit, 2 visits', async () => {
+    const topStores = [
+      { customerId: 12, storeName: 'A', count: 2 },
+      { customerId: 13, storeName: 'B', count: 1 },
+    ];
+    const counts = (html: string) => [...html.matchAll(/<span class="store-count">([^<]*)<\/span>/g)].map(([, text]) => text);
+    expect(counts((await render({ ...today, topStores }, 'en')).html)).toEqual(['2 visits', '1 visit']);
+    expect(counts((await render({ ...today, topStores })).html)).toEqual(['2次', '1次']);
+  });
+
   it('shows the no-data state, not zeros, before the first answer', async () => {
     const shown = await render(null);
     expect(shown.texts['no-data']).toBe('暂无数据');
