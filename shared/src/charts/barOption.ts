@@ -1,5 +1,6 @@
 import type { ChartOption } from './chartOption.ts';
 import { LEGEND_SPACE } from './legendFit.ts';
+import { distinctLegendNames } from './legendNames.ts';
 import { axisTopAbove, markedOver, thresholdLine, type BarThreshold } from './threshold.ts';
 import { OTHER_SERIES_ID, limitSeries, type SeriesLimit } from './topSeries.ts';
 
@@ -49,9 +50,18 @@ const LEGEND_NAME_WIDTH = 230;
 /** 其他 in a neutral grey, so no palette colour is shared with a point of its own. */
 const OTHER_COLOUR = '#a9aeb8';
 
-function legendOf(count: number, top: number, below: boolean): Pick<ChartOption, 'legend'> & { right: number; bottom: number } {
+/** Room at the right of the plot for the 其他 axis' labels. */
+const OTHER_AXIS_SPACE = 40;
+
+function legendOf(seriesNames: readonly string[], top: number, below: boolean): Pick<ChartOption, 'legend'> & { right: number; bottom: number } {
+  const count = seriesNames.length;
   if (count < 2) return { legend: undefined, right: 0, bottom: 0 };
-  const names = { textStyle: { width: LEGEND_NAME_WIDTH, overflow: 'truncate' as const }, tooltip: { show: true } };
+  const shown = distinctLegendNames(seriesNames, LEGEND_NAME_WIDTH);
+  const names = {
+    formatter: (name: string) => shown.get(name) ?? name,
+    textStyle: { width: LEGEND_NAME_WIDTH, overflow: 'truncate' as const },
+    tooltip: { show: true },
+  };
   if (below || count < SIDE_LEGEND_FROM) return { legend: { type: 'scroll', bottom: 0, ...names }, right: 0, bottom: LEGEND_SPACE };
   return {
     legend: { type: 'scroll', orient: 'vertical', right: 0, top: top + 20, bottom: 8, width: SIDE_LEGEND_WIDTH, ...names },
@@ -62,21 +72,33 @@ function legendOf(count: number, top: number, below: boolean): Pick<ChartOption,
 
 /**
  * The bar chart of the console and of the audit pack: categories along x, one bar per series (at most `seriesLimit` and
- * 其他), a legend when there are several (below, or at the right for many), titled axes, a threshold line when given,
+ * 其他), a legend when there are several (below, or at the right for many; a name too long is cut where it still tells
+ * the entries apart), titled axes, a threshold line when given,
  * and room at the top for the title and the toolbox. The grid's outer bounds keep labels and axis titles inside the chart (ECharts
  * 6 shrinks the plot to fit them); how each category label is shown is decided for the drawn
- * width (`readableAxis.ts`).
+ * width (`readableAxis.ts`). 其他 sums the rest, so at an organisation's scale it dwarfs the ten points drawn (150
+ * against 2–4): it is a line on an axis of its own at the right, and the points' bars keep their scale.
  */
 export function barOption({ categories, series, title, unit = '', axisNames, seriesLimit, legendBelow = false, threshold, toolboxRoom = true }: BarChartData): ChartOption {
   const drawn = seriesLimit ? limitSeries(series, seriesLimit).series : series.map((one, index) => ({ ...one, id: one.id ?? String(index) }));
   const top = (title ? TITLE_SPACE : 0) + (toolboxRoom ? TOOLBOX_SPACE : 0);
-  const { legend, right, bottom } = legendOf(drawn.length, top, legendBelow);
+  const { legend, right, bottom } = legendOf(drawn.map((one) => one.name), top, legendBelow);
+  const otherApart = drawn.some((one) => one.id === OTHER_SERIES_ID);
+  const valueAxis = {
+    type: 'value' as const,
+    minInterval: unit ? undefined : 1,
+    axisLabel: { formatter: `{value}${unit}` },
+    name: axisNames?.y,
+    nameLocation: 'end' as const,
+    nameTextStyle: { align: 'left' as const },
+    ...(threshold ? { max: axisTopAbove(threshold) } : {}),
+  };
   return {
     title: title ? { text: title, left: 'center', textStyle: { fontSize: 14 } } : undefined,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (value) => (value == null ? '-' : `${String(value)}${unit}`) },
     // Absent, not undefined, for one series: ECharts warns of a legend it was not built with (the audit pack's).
     ...(legend ? { legend } : {}),
-    grid: { left: 56, right: right + 32, top: top + 20, bottom: bottom + 8, outerBounds: { left: 0, right, top, bottom } },
+    grid: { left: 56, right: right + 32 + (otherApart ? OTHER_AXIS_SPACE : 0), top: top + 20, bottom: bottom + 8, outerBounds: { left: 0, right, top, bottom } },
     xAxis: {
       type: 'category',
       data: [...categories],
@@ -84,22 +106,19 @@ export function barOption({ categories, series, title, unit = '', axisNames, ser
       nameLocation: 'middle',
       nameGap: 28,
     },
-    yAxis: {
-      type: 'value',
-      minInterval: unit ? undefined : 1,
-      axisLabel: { formatter: `{value}${unit}` },
-      name: axisNames?.y,
-      nameLocation: 'end',
-      nameTextStyle: { align: 'left' },
-      ...(threshold ? { max: axisTopAbove(threshold) } : {}),
-    },
+    yAxis: otherApart
+      ? [
+          valueAxis,
+          { type: 'value', minInterval: valueAxis.minInterval, axisLabel: valueAxis.axisLabel, name: seriesLimit?.otherName, nameLocation: 'end', position: 'right', splitLine: { show: false } },
+        ]
+      : valueAxis,
     series: drawn.map((one, index) => ({
       type: 'bar',
       id: one.id,
       name: one.name,
       data: threshold ? markedOver(one.data, threshold) : [...one.data],
       barMaxWidth: 40,
-      ...(one.id === OTHER_SERIES_ID ? { itemStyle: { color: OTHER_COLOUR } } : {}),
+      ...(one.id === OTHER_SERIES_ID ? { type: 'line', yAxisIndex: 1, itemStyle: { color: OTHER_COLOUR }, lineStyle: { color: OTHER_COLOUR, type: 'dashed' } } : {}),
       // The line belongs to the plot, not to a series: drawn once, with the first.
       ...(threshold && index === 0 ? { markLine: thresholdLine(threshold) } : {}),
     })),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barOption, hasBars } from './barOption.ts';
+import { legendTextWidth } from './legendNames.ts';
 import { pieOption, slicesOf } from './pieOption.ts';
 
 describe('barOption', () => {
@@ -30,11 +31,38 @@ describe('barOption', () => {
     expect(drawn[10]).toMatchObject({ id: 'other', name: '其他' });
     // Eleven series: the legend at the right, one a line, the plot narrowed by its width.
     expect(option.legend).toMatchObject({ type: 'scroll', orient: 'vertical', right: 0 });
-    expect(option.grid).toMatchObject({ right: 300, outerBounds: { right: 268 } });
+    // The legend's 268 px, and 40 for the 其他 axis' labels.
+    expect(option.grid).toMatchObject({ right: 340, outerBounds: { right: 268 } });
     expect(drawn[10]).toMatchObject({ itemStyle: { color: '#a9aeb8' } });
     const small = barOption({ categories: ['x'], series, seriesLimit: { count: 10, otherName: '其他' }, legendBelow: true });
     expect(small.legend).toMatchObject({ type: 'scroll', bottom: 0 });
     expect(small.legend).not.toHaveProperty('orient');
+  });
+
+  it('draws 其他 apart: a line on an axis of its own, so the points drawn keep their scale', () => {
+    const series = Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, name: `P${i}`, data: [i % 4] }));
+    const option = barOption({ categories: ['x'], series, seriesLimit: { count: 10, otherName: '其他' }, axisNames: { x: '周期', y: '数量（只）' } });
+    const drawn = option.series as { id: string; type: string; yAxisIndex?: number }[];
+    expect(drawn.filter((one) => one.id !== 'other').every((one) => one.type === 'bar' && one.yAxisIndex === undefined)).toBe(true);
+    expect(drawn.find((one) => one.id === 'other')).toMatchObject({ type: 'line', yAxisIndex: 1, data: [expect.any(Number)] });
+    expect(option.yAxis).toMatchObject([{ name: '数量（只）' }, { name: '其他', position: 'right' }]);
+    // Nothing folded: one axis, every series a bar.
+    const few = barOption({ categories: ['x'], series: series.slice(0, 5), seriesLimit: { count: 10, otherName: '其他' } });
+    expect(Array.isArray(few.yAxis)).toBe(false);
+    expect((few.series as { type: string }[]).every((one) => one.type === 'bar')).toBe(true);
+  });
+
+  it('cuts long legend names where they still tell the entries apart', () => {
+    const store = '润香小馆（北京朝阳大悦城购物中心店）';
+    const series = [1, 2, 3].map((n) => ({ name: `${store} ${n}号点 RB-00${n}`, data: [n] }));
+    const formatter = (barOption({ categories: ['x'], series }).legend as { formatter: (name: string) => string }).formatter;
+    const shown = series.map((one) => formatter(one.name));
+    expect(new Set(shown).size).toBe(3);
+    for (const [index, text] of shown.entries()) {
+      expect(text).toContain(`${index + 1}号点`);
+      expect(legendTextWidth(text)).toBeLessThanOrEqual(230);
+    }
+    expect(formatter('A')).toBe('A');
   });
 
   it('draws a threshold as a labelled dashed line once, the bars over it red, the axis reaching above it', () => {
