@@ -27,19 +27,21 @@ function FeedItem({ alarm, fresh, now }: { alarm: AlarmRecord; fresh: boolean; n
               {t('feed.repeats', { count: alarm.repeatCount + 1 })}
             </span>
           )}
-        </div>
-        <div className="feed-where">
-          <span className="feed-place">
-            {alarm.customerName} · {alarm.deviceName}
+          <span className="feed-when">
+            {acknowledged && <span className="feed-ack">{alarm.ackBy ? t('feed.acknowledgedBy', { name: alarm.ackBy }) : t('feed.acknowledged')}</span>}
+            <time className="feed-since" dateTime={alarm.createTime}>
+              {alarmAgeText(t, alarm.createTime, now)}
+            </time>
           </span>
+        </div>
+        {/* The store is what the room acts on: the whole width of the item is its, the device gives way first. */}
+        <div className="feed-where">
+          <span className="feed-store" data-testid="feed-store">
+            {alarm.customerName}
+          </span>
+          <span className="feed-device">· {alarm.deviceName}</span>
           {alarm.linkedCount > 0 && <span className="feed-linked">{t('feed.linked', { count: alarm.linkedCount })}</span>}
         </div>
-      </div>
-      <div className="feed-side">
-        <time className="feed-since" dateTime={alarm.createTime}>
-          {alarmAgeText(t, alarm.createTime, now)}
-        </time>
-        {acknowledged && <span className="feed-ack">{alarm.ackBy ? t('feed.acknowledgedBy', { name: alarm.ackBy }) : t('feed.acknowledged')}</span>}
       </div>
     </li>
   );
