@@ -375,6 +375,30 @@ describe(`charts on ${testDriver}`, () => {
       }
     });
 
+    it("names each risk's store: the store to a customer's manager, its organisation and store to the provider's staff", async () => {
+      const range = chartKeyRange(store.quarter);
+      const [typeName] = (await data<RiskChart>(ChartPaths.risk, { customerId: DEMO_ORGANISATION_ID, ...range })).nameList;
+      const body = { customerId: DEMO_ORGANISATION_ID, ...range, riskTypeNames: [typeName], pageNum: 1, pageSize: 1000 };
+      const stores = new Map(
+        (
+          await backend.db.query<{ id: number; store: string; organisation: string }>(
+            `select r.id, s.name as store, o.name as organisation from risks r join customers s on s.id = r.customer_id join customers o on o.id = s.path[1]
+             where s.path[1] = $1`,
+            [DEMO_ORGANISATION_ID],
+          )
+        ).map((row) => [row.id, row]),
+      );
+      const managers = await data<{ records: RiskDetailRow[] }>(ChartPaths.riskDetails, body);
+      const providers = await data<{ records: RiskDetailRow[] }>(ChartPaths.riskDetails, body, admin);
+      expect(new Set(managers.records.map((row) => row.customerName)).size).toBeGreaterThan(1);
+      expect(providers.records.map((row) => row.id)).toEqual(managers.records.map((row) => row.id));
+      for (const [i, row] of managers.records.entries()) {
+        const { store: name, organisation } = stores.get(row.id)!;
+        expect(row.customerName).toBe(name);
+        expect(providers.records[i]!.customerName).toBe(`${organisation} / ${name}`);
+      }
+    });
+
     it('exports the tab as a real xlsx whose rows are the JSON rows', async () => {
       const all = await rawRisks();
       const body = { customerId: store.id, riskTypeNames: [all[0]!.typeName], status: 1, pageNum: 1, pageSize: 10 };
@@ -387,8 +411,10 @@ describe(`charts on ${testDriver}`, () => {
       const json = await data<{ total: number; records: RiskDetailRow[] }>(ChartPaths.riskDetails, { ...body, pageSize: 1000 });
       expect(sheet.rowCount).toBe(1 + json.total);
       expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(RISK_DETAIL_COLUMNS.map((c) => c.name));
+      expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['图片', '门店']);
       json.records.forEach((record, i) => {
         const cells = (sheet.getRow(i + 2).values as unknown[]).slice(1);
+        expect(cells[1]).toBe(record.customerName);
         expect(cells[RISK_DETAIL_COLUMNS.findIndex((c) => c.prop === 'riskNumber')]).toBe(record.riskNumber);
         expect(cells[RISK_DETAIL_COLUMNS.findIndex((c) => c.prop === 'createTime')]).toBe(record.createTime);
         expect(String(cells[0]).split('\n').map((url) => new URL(url).pathname)).toEqual(record.pictures.map((url) => url.split('?', 1)[0]));

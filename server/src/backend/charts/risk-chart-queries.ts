@@ -16,6 +16,7 @@ import type { Scope } from '../scope.ts';
 import { riskPhotoPath } from '../links/risk-photo-path.ts';
 import { regionCondition, visitConditions } from '../common/summary-filters.ts';
 import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from '../common/risk-ageing-sql.ts';
+import { sqlStoreLabel } from '../common/store-label.ts';
 import { requestDayBounds } from './chart-filters.ts';
 
 type RiskFilters = RiskChartBody & Partial<Pick<RiskDetailsBody, 'rectifyStartTime' | 'rectifyEndTime' | 'status'>>;
@@ -78,8 +79,9 @@ type RiskDetailRecord = Omit<RiskDetailRow, 'riskDesc' | 'followUpType' | 'pictu
 };
 
 /**
- * Risk detail rows from `offset`, at most `limit`, newest first. The previous occurrence is the
- * latest earlier risk with the same issue in the same region of the same store. The page is chosen
+ * Risk detail rows from `offset`, at most `limit`, newest first, each naming its store. The
+ * previous occurrence is the latest earlier risk with the same issue in the same region of the
+ * same store. The page is chosen
  * first and only its rows are decorated: the planner cannot estimate the scope's array overlap, and
  * with everything in one query it decorated every risk in the database before sorting (0.6 s at large).
  */
@@ -98,7 +100,7 @@ export async function riskDetailRows(
        order by r.created_at desc, r.id desc
        limit ${params.add(limit)} offset ${params.add(offset)}
      )
-     select r.id, ${photos('r.id')} as pictures, pest.name as "insectPestName", j.code || '-R' || r.id as "riskNumber",
+     select r.id, ${photos('r.id')} as pictures, ${sqlStoreLabel('store', scope, params)} as "customerName", pest.name as "insectPestName", j.code || '-R' || r.id as "riskNumber",
             t.name as "riskType", r.location, r.grade, top.name as "regionName", issue.name as "issueDesc",
             region.name as "serviceRegionName", region.level as "serviceRegionLevel",
             ${sqlServiceTime('r.rectified_at')} as "dateOfOccurrence", r.advice, r.follow_up_type as "followUpType",
@@ -108,6 +110,7 @@ export async function riskDetailRows(
             ${sqlRiskAgeDays('r', ageing, params)} as "ageDays", ${sqlRiskOverdue('r', ageing, params)} as overdue
      from page
      join (${RISK_ROWS}) on r.id = page.id
+     join customers store on store.id = r.customer_id
      join risk_types issue on issue.id = r.issue_id
      join service_regions region on region.id = r.region_id
      join service_regions top on top.id = coalesce(region.parent_id, region.id)

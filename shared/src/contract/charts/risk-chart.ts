@@ -52,13 +52,18 @@ export const RiskDetailsBody = Type.Object(
 export type RiskDetailsBody = Static<typeof RiskDetailsBody>;
 
 /**
- * A risk detail row (section 3 plus the two columns of screen 12 it lacks: riskNumber, regionName).
+ * A risk detail row (section 3 plus the two columns of screen 12 it lacks: riskNumber, regionName; and the store).
  * Column labels, in the screen's order: RISK_DETAIL_COLUMNS. Times are 'yyyy-MM-dd HH:mm:ss'.
  */
 export const RiskDetailRow = Type.Object({
   id: Type.Integer(),
   /** 图片: photos before rectification (URLs). */
   pictures: Type.Array(Type.String()),
+  /**
+   * Extension (issue 35), 门店: where the risk is, the store's name; `organisation / store` when
+   * the user's scope spans several organisations (the provider's staff).
+   */
+  customerName: Type.String(),
   /** 目标害虫 */
   insectPestName: Nullable(Type.String()),
   /** 风险编号: the job order's code and the risk's number, e.g. GD20260105001-R12. */
@@ -97,9 +102,10 @@ export const RiskDetailRow = Type.Object({
 export type RiskDetailRow = Static<typeof RiskDetailRow>;
 export const RiskDetailsResponse = Envelope(Page(RiskDetailRow));
 
-/** The dialog table's and the export's columns, in screen 12's order. */
+/** The dialog table's and the export's columns, in screen 12's order, the store (an extension) after the pictures. */
 export const RISK_DETAIL_COLUMNS: readonly { prop: keyof RiskDetailRow; name: string }[] = [
   { prop: 'pictures', name: '图片' },
+  { prop: 'customerName', name: '门店' },
   { prop: 'insectPestName', name: '目标害虫' },
   { prop: 'riskNumber', name: '风险编号' },
   { prop: 'riskType', name: '风险类型' },

@@ -15,8 +15,11 @@ const isPhotoField = (prop: keyof RiskDetailRow): prop is PhotoField => prop ===
 
 /** Free text takes the room the dialog has to spare, and beyond 240px an ellipsis with its full text on hover. */
 const LONG_FIELDS: ReadonlySet<keyof RiskDetailRow> = new Set(['riskDesc', 'issueDesc', 'advice', 'followUpMeasure']);
-/** The spec's first three columns, pinned: the photos, the pest and the risk's number stay in view while the rest scroll. */
-const PINNED_FIELDS: ReadonlySet<keyof RiskDetailRow> = new Set(['pictures', 'insectPestName', 'riskNumber']);
+/** The spec's first three columns and the store among them, pinned: what and where stay in view while the rest scroll. */
+const PINNED_FIELDS: ReadonlySet<keyof RiskDetailRow> = new Set(['pictures', 'customerName', 'insectPestName', 'riskNumber']);
+const MAX_WIDTH = 240;
+/** Pinned, the store takes room from the columns that scroll: a long name (its organisation before it) ends sooner in an ellipsis, in full on hover. */
+const STORE_MAX_WIDTH = 180;
 
 const textOf = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -54,7 +57,7 @@ export function RiskDetailsTable({ rows, onPhotos }: RiskDetailsTableProps) {
           dataIndex: prop,
           title,
           width: 60,
-          maxWidth: 240,
+          maxWidth: prop === 'customerName' ? STORE_MAX_WIDTH : MAX_WIDTH,
           pin,
           flexible: LONG_FIELDS.has(prop),
           cellText: (row) => textOf(row[prop]),

@@ -35,6 +35,7 @@ const charts: Resources['charts'] = {
   maxPoints: 'Up to {{count}} points at a time',
   riskColumns: {
     pictures: 'Pictures',
+    customerName: 'Store',
     insectPestName: 'Target pest',
     riskNumber: 'Risk number',
     riskType: 'Risk type',

@@ -35,6 +35,7 @@ const charts: Resources['charts'] = {
   maxPoints: 'Hasta {{count}} puntos a la vez',
   riskColumns: {
     pictures: 'Fotos',
+    customerName: 'Tienda',
     insectPestName: 'Plaga objetivo',
     riskNumber: 'Número de riesgo',
     riskType: 'Tipo de riesgo',

@@ -35,6 +35,7 @@ const charts: Resources['charts'] = {
   maxPoints: '一度に最大 {{count}} ポイント',
   riskColumns: {
     pictures: '写真',
+    customerName: '店舗',
     insectPestName: '対象害虫',
     riskNumber: 'リスク番号',
     riskType: 'リスク種別',

@@ -33,6 +33,7 @@ export default {
   maxPoints: '每次最多查看 {{count}} 个点位',
   riskColumns: {
     pictures: '图片',
+    customerName: '门店',
     insectPestName: '目标害虫',
     riskNumber: '风险编号',
     riskType: '风险类型',
