@@ -1,3 +1,5 @@
+import { tableText, type TableTextId, type TextLanguage } from '@pest/shared';
+
 /**
  * The codes point checks are stored with (see migrations/010_job_orders.sql) and the words the
  * point-check sheets and the service reports show for them.
@@ -10,15 +12,26 @@ export type Metric = (typeof Metric)[keyof typeof Metric];
 /** point_checks.condition: the state the technician found the device in. */
 export const DeviceCondition = { intact: 1, damaged: 2, missing: 3, moved: 4 } as const;
 export type DeviceCondition = (typeof DeviceCondition)[keyof typeof DeviceCondition];
-export const DEVICE_CONDITION_LABELS: Record<DeviceCondition, string> = { 1: '完好', 2: '损坏', 3: '丢失', 4: '移位' };
+/** The words for a condition, by language (shared/src/texts/table-texts.ts). */
+export const DEVICE_CONDITION_TEXTS: Record<DeviceCondition, TableTextId> = {
+  1: 'conditionIntact',
+  2: 'conditionDamaged',
+  3: 'conditionMissing',
+  4: 'conditionMoved',
+};
+/** The Chinese words, for the documents written in Chinese only (service reports). */
+export const DEVICE_CONDITION_LABELS = Object.fromEntries(
+  Object.entries(DEVICE_CONDITION_TEXTS).map(([condition, id]) => [condition, tableText(id, 'zh')]),
+) as Record<DeviceCondition, string>;
 
 /** How the trade grades bait eaten: none, a little (up to 30 %), a lot. */
 export const BAIT_LEVELS = [
-  { upToPercent: 0, label: '无' },
-  { upToPercent: 30, label: '少量' },
-  { upToPercent: 100, label: '大量' },
-] as const;
+  { upToPercent: 0, text: 'baitNone' },
+  { upToPercent: 30, text: 'baitLittle' },
+  { upToPercent: 100, text: 'baitMuch' },
+] as const satisfies readonly { upToPercent: number; text: TableTextId }[];
 
-export function baitLevel(percent: number): string {
-  return BAIT_LEVELS.find((level) => percent <= level.upToPercent)!.label;
+/** The grade of a share eaten, in words of `language` (Chinese for the Chinese-only documents). */
+export function baitLevel(percent: number, language: TextLanguage = 'zh'): string {
+  return tableText(BAIT_LEVELS.find((level) => percent <= level.upToPercent)!.text, language);
 }

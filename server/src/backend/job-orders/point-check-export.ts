@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { PointCheckBody } from '@pest/shared';
+import { tableText, type PointCheckBody, type TextLanguage } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import type { XlsxExport } from '../exports/xlsx-export.ts';
 import { sheetRowBatches } from './point-check-queries.ts';
@@ -12,17 +12,23 @@ import { drained } from '../exports/drained.ts';
  */
 const BATCH_SIZE = 500;
 
-export const exportFileName = (sheet: Sheet) => `点检表-${sheet.code}-${sheet.deviceTypeName}.xlsx`;
+export const exportFileName = (sheet: Sheet, language: TextLanguage) => `${tableText('pointCheckSheet', language)}-${sheet.code}-${sheet.deviceTypeName}.xlsx`;
 
 /**
  * The page `current`/`size` of the point-check sheet (the console sends size = total) with the
- * same header as the table. Before each batch it waits until `output` has been read, so a slow
+ * same header as the table, in `language`. Before each batch it waits until `output` has been read, so a slow
  * download holds back the database reads instead of filling memory.
  */
-export function pointCheckSheet(db: Queryable, sheet: Sheet, { current, size }: Pick<PointCheckBody, 'current' | 'size'>, output: Writable): XlsxExport {
+export function pointCheckSheet(
+  db: Queryable,
+  sheet: Sheet,
+  { current, size }: Pick<PointCheckBody, 'current' | 'size'>,
+  language: TextLanguage,
+  output: Writable,
+): XlsxExport {
   return {
     sheetName: sheet.deviceTypeName,
-    header: sheetHeader(sheet),
-    rows: sheetRowBatches(db, sheet, { offset: (current - 1) * size, limit: size, batchSize: BATCH_SIZE, beforeBatch: () => drained(output) }),
+    header: sheetHeader(sheet, language),
+    rows: sheetRowBatches(db, sheet, { offset: (current - 1) * size, limit: size, batchSize: BATCH_SIZE, beforeBatch: () => drained(output), language }),
   };
 }

@@ -1,4 +1,4 @@
-import type { PointCheckRow, PointCheckTab } from '@pest/shared';
+import type { PointCheckRow, PointCheckTab, TextLanguage } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
@@ -25,6 +25,7 @@ export async function sheetPage(
   db: Queryable,
   sheet: Sheet,
   { current, size }: { current: number; size: number },
+  language: TextLanguage,
 ): Promise<{ total: number; records: PointCheckRow[]; totalRow: PointCheckRow }> {
   const [[count], checks, totals] = await Promise.all([
     db.query<{ total: number }>(
@@ -41,7 +42,7 @@ export async function sheetPage(
       [sheet.jobOrderId, sheet.deviceTypeId],
     ),
   ]);
-  return { total: count!.total, records: checks.map((check) => sheetRow(sheet, check)), totalRow: sheetTotalRow(sheet, totals) };
+  return { total: count!.total, records: checks.map((check) => sheetRow(sheet, check, language)), totalRow: sheetTotalRow(sheet, totals, language) };
 }
 
 /**
@@ -49,11 +50,12 @@ export async function sheetPage(
  * memory does not grow with the sheet. After the first batch each one continues after the last
  * point code read, down the plan's (plan, code) index, instead of sorting past an ever larger
  * offset. `beforeBatch` runs before each read: an export waits there for its reader to catch up.
+ * Words (bait grade, condition) in `language`.
  */
 export async function* sheetRowBatches(
   db: Queryable,
   sheet: Sheet,
-  { offset, limit, batchSize, beforeBatch }: { offset: number; limit: number; batchSize: number; beforeBatch(): Promise<void> },
+  { offset, limit, batchSize, beforeBatch, language }: { offset: number; limit: number; batchSize: number; beforeBatch(): Promise<void>; language: TextLanguage },
 ): AsyncGenerator<PointCheckRow> {
   let left = limit;
   let afterCode: string | undefined;
@@ -61,7 +63,7 @@ export async function* sheetRowBatches(
     await beforeBatch();
     const size = Math.min(batchSize, left);
     const batch = await readChecks(db, sheet, afterCode === undefined ? { offset, limit: size } : { afterCode, limit: size });
-    for (const check of batch) yield sheetRow(sheet, check);
+    for (const check of batch) yield sheetRow(sheet, check, language);
     if (batch.length < size) return;
     left -= batch.length;
     afterCode = batch.at(-1)!.pointCode;

@@ -1,8 +1,8 @@
-import type { PointCheckRow, TableHeaderNode } from '@pest/shared';
+import { tableText, type PointCheckRow, type TableHeaderNode, type TableTextId, type TextLanguage } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { baitLevel, DEVICE_CONDITION_LABELS, DeviceCondition, Metric } from '../common/check-vocabulary.ts';
+import { baitLevel, DEVICE_CONDITION_TEXTS, DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 
 /**
  * A point-check sheet: the checks of one device type on one job order (sheetId is the job
@@ -41,32 +41,36 @@ export async function findSheet(db: Queryable, scope: Scope, sheetId: number, de
   return sheet ?? null;
 }
 
-/** The two-level header: point, region (device number), then the readings the device type records, then its condition. */
-export function sheetHeader(sheet: Sheet): TableHeaderNode[] {
+/**
+ * The two-level header: point, region (device number), then the readings the device type records,
+ * then its condition; in `language`, but the pests' names as the catalogue has them.
+ */
+export function sheetHeader(sheet: Sheet, language: TextLanguage): TableHeaderNode[] {
+  const text = (id: TableTextId) => tableText(id, language);
   const header: TableHeaderNode[] = [
-    { prop: 'pointCode', name: '点位编号' },
-    { prop: 'regionName', name: '区域' },
+    { prop: 'pointCode', name: text('pointCode') },
+    { prop: 'regionName', name: text('region') },
   ];
-  if (sheet.smart) header.push({ prop: 'deviceNo', name: '设备编号' });
-  if (sheet.metrics.includes(Metric.trigger)) header.push({ prop: 'trigger', name: '触发次数' });
+  if (sheet.smart) header.push({ prop: 'deviceNo', name: text('deviceNo') });
+  if (sheet.metrics.includes(Metric.trigger)) header.push({ prop: 'trigger', name: text('triggers') });
   if (sheet.metrics.includes(Metric.catch)) {
     header.push({
       prop: 'catch',
-      name: '捕获数量',
-      child: [...sheet.pests.map((pest) => ({ prop: pestProp(pest.id), name: pest.name })), { prop: 'catchTotal', name: '小计' }],
+      name: text('catches'),
+      child: [...sheet.pests.map((pest) => ({ prop: pestProp(pest.id), name: pest.name })), { prop: 'catchTotal', name: text('subtotal') }],
     });
   }
   if (sheet.metrics.includes(Metric.bait)) {
     header.push({
       prop: 'bait',
-      name: '饵料消耗',
+      name: text('baitConsumption'),
       child: [
-        { prop: 'baitLevel', name: '消耗程度' },
-        { prop: 'baitPercent', name: '消耗比例(%)' },
+        { prop: 'baitLevel', name: text('baitLevel') },
+        { prop: 'baitPercent', name: text('baitPercent') },
       ],
     });
   }
-  header.push({ prop: 'condition', name: '设备状况' });
+  header.push({ prop: 'condition', name: text('deviceCondition') });
   return header;
 }
 
@@ -87,24 +91,27 @@ export interface Reading {
   value: number;
 }
 
-/** A sheet row keyed by the header's leaves: zero where nothing was found, empty where the device could not be checked. */
-export function sheetRow(sheet: Sheet, check: CheckRecord): PointCheckRow {
+/**
+ * A sheet row keyed by the header's leaves: zero where nothing was found, empty where the device
+ * could not be checked; the bait grade and the condition in `language`.
+ */
+export function sheetRow(sheet: Sheet, check: CheckRecord, language: TextLanguage): PointCheckRow {
   const row: PointCheckRow = { pointCode: check.pointCode, regionName: check.regionName };
   if (sheet.smart) row.deviceNo = check.deviceNo;
   const checked = check.condition !== DeviceCondition.missing;
   Object.assign(row, countColumns(sheet, (metric, pestId) => (checked ? sumReadings(check.readings, metric, pestId) : null)));
   if (sheet.metrics.includes(Metric.bait)) {
     const percent = checked ? sumReadings(check.readings, Metric.bait) : null;
-    row.baitLevel = percent === null ? null : baitLevel(percent);
+    row.baitLevel = percent === null ? null : baitLevel(percent, language);
     row.baitPercent = percent;
   }
-  row.condition = DEVICE_CONDITION_LABELS[check.condition];
+  row.condition = tableText(DEVICE_CONDITION_TEXTS[check.condition], language);
   return row;
 }
 
 /** The 合计 row from the sheet's reading totals: counts add up; bait shares and conditions do not. */
-export function sheetTotalRow(sheet: Sheet, totals: Reading[]): PointCheckRow {
-  return { pointCode: '合计', ...countColumns(sheet, (metric, pestId) => sumReadings(totals, metric, pestId)) };
+export function sheetTotalRow(sheet: Sheet, totals: Reading[], language: TextLanguage): PointCheckRow {
+  return { pointCode: tableText('total', language), ...countColumns(sheet, (metric, pestId) => sumReadings(totals, metric, pestId)) };
 }
 
 function countColumns(sheet: Sheet, count: (metric: Metric, pestId?: number) => number | null): PointCheckRow {

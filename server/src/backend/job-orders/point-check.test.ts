@@ -178,7 +178,7 @@ describe(`point-check sheets on ${testDriver}`, () => {
       const tab = await sheetOf('智能鼠盒 NB-IoT');
       const sheet = (await findSheet(backend.db, { userId: 1, isAdmin: true, customerId: null }, tab.sheetId, tab.deviceTypeId))!;
       const batches: PointCheckRow[] = [];
-      const window = { offset: 1, limit: 7, batchSize: 2, beforeBatch: async () => undefined };
+      const window = { offset: 1, limit: 7, batchSize: 2, beforeBatch: async () => undefined, language: 'zh' as const };
       for await (const row of sheetRowBatches(backend.db, sheet, window)) batches.push(row);
       expect(batches).toEqual((await rowsOf(tab)).records.slice(1, 8));
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiMessages } from '@pest/shared';
+import { requestLanguage } from '../common/request-language.ts';
 import { QueryAbandoned, runWithQueryContext } from '../db/query-context.ts';
 import { failure } from '../envelope.ts';
 import { LimitExceeded, type FairLimiter } from './fair-limiter.ts';
@@ -70,7 +71,8 @@ export function registerLoadControl(api: FastifyInstance, { limiter, timeoutMs }
     if (!request.scope || !isHeavyRoute(url)) return done();
     if (!isShareableRoute(url)) return runHeavy(request, reply, done, null);
 
-    const key = `${request.scope.userId}\n${request.method}\n${request.url}\n${JSON.stringify(request.body ?? null)}`;
+    // The language too: the same question in another language has other headers.
+    const key = `${request.scope.userId}\n${requestLanguage(request)}\n${request.method}\n${request.url}\n${JSON.stringify(request.body ?? null)}`;
     const running = answers.find(key);
     if (!running) {
       const leader = answers.lead(key);

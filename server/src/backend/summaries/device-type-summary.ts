@@ -15,10 +15,10 @@ import { rateLeaf, type SummaryKind } from './summary-table.ts';
 export const deviceTypeSummary: SummaryKind = {
   prefix: 'deviceType',
   leaves: [
-    { suffix: 'Checked', name: '检查点位数', value: (stats) => stats.checked },
-    { suffix: 'Positive', name: '阳性点位数', value: (stats) => stats.positive },
+    { suffix: 'Checked', text: 'pointsChecked', value: (stats) => stats.checked },
+    { suffix: 'Positive', text: 'positivePointCount', value: (stats) => stats.positive },
     rateLeaf,
-    { suffix: 'Count', name: '捕获/触发合计', value: (stats) => stats.amount },
+    { suffix: 'Count', text: 'catchesAndTriggers', value: (stats) => stats.amount },
   ],
   columnsSql: () => 'select t.id, t.name from device_types t where t.id in (select device_type_id from checks) order by t.id',
   statsSql: (filters, params, keys, storeIds) =>

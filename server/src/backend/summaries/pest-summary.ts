@@ -12,8 +12,8 @@ import { rateLeaf, type SummaryKind } from './summary-table.ts';
 export const pestSummary: SummaryKind = {
   prefix: 'pest',
   leaves: [
-    { suffix: 'Catch', name: '捕获数量', value: (stats) => stats.amount },
-    { suffix: 'Positive', name: '阳性点位', value: (stats) => stats.positive },
+    { suffix: 'Catch', text: 'catches', value: (stats) => stats.amount },
+    { suffix: 'Positive', text: 'positivePoints', value: (stats) => stats.positive },
     rateLeaf,
   ],
   columnsSql: (filters, params) =>

@@ -13,7 +13,9 @@ import {
   SummaryPageBody,
   SummaryPageResponse,
   SummaryPaths,
+  tableText,
   type FilterFormConfig,
+  type TableTextId,
 } from '@pest/shared';
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
@@ -30,8 +32,9 @@ import { findRiskPhoto } from './risk-photo-queries.ts';
 import { riskPhotoSvg } from './risk-photo-svg.ts';
 import { riskSummaryPage, scopeTops } from './risk-summary-queries.ts';
 import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
-import { riskSummarySheet } from './summary-export.ts';
+import { riskSummaryFileName, riskSummarySheet } from './summary-export.ts';
 import { filterFormRules } from '../common/filter-form.ts';
+import { requestLanguage } from '../common/request-language.ts';
 import { summaryHeader, summaryPage, type SummaryKind } from './summary-table.ts';
 
 const tags = ['summaries'];
@@ -99,11 +102,14 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
     },
     async (request, reply) => {
       const scope = requestScope(request);
-      return sendXlsx(request, reply, '风险汇总.xlsx', (output) => riskSummarySheet(db, scope, request.body, ageing(), exportedPhotoLink(request, images, scope), output));
+      const language = requestLanguage(request);
+      return sendXlsx(request, reply, riskSummaryFileName(language), (output) =>
+        riskSummarySheet(db, scope, request.body, ageing(), exportedPhotoLink(request, images, scope), language, output),
+      );
     },
   );
 
-  const keyedSummary = (kind: SummaryKind, form: FilterFormConfig, paths: { header: string; page: string; export: string }, title: string, what: string) => {
+  const keyedSummary = (kind: SummaryKind, form: FilterFormConfig, paths: { header: string; page: string; export: string }, title: TableTextId, what: string) => {
     app.post(
       underApi(paths.header),
       {
@@ -116,7 +122,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
           response: { 200: SummaryHeaderResponse, ...protectedErrors },
         },
       },
-      async (request) => ok(await summaryHeader(db, requestScope(request), request.body, kind)),
+      async (request) => ok(await summaryHeader(db, requestScope(request), request.body, kind, requestLanguage(request))),
     );
 
     app.post(
@@ -132,7 +138,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
         },
       },
       async (request) => {
-        const { header: _header, ...page } = await summaryPage(db, requestScope(request), request.body, kind);
+        const { header: _header, ...page } = await summaryPage(db, requestScope(request), request.body, kind, requestLanguage(request));
         return ok(page);
       },
     );
@@ -151,8 +157,10 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
       },
       async (request, reply) => {
         // One row per store: the whole page is read before the file starts, so a failure is still an envelope.
-        const { header, records, totalRow } = await summaryPage(db, requestScope(request), request.body, kind);
-        return sendXlsx(request, reply, `${title}.xlsx`, () => ({ sheetName: title, header, rows: [...records, totalRow] }));
+        const language = requestLanguage(request);
+        const { header, records, totalRow } = await summaryPage(db, requestScope(request), request.body, kind, language);
+        const name = tableText(title, language);
+        return sendXlsx(request, reply, `${name}.xlsx`, () => ({ sheetName: name, header, rows: [...records, totalRow] }));
       },
     );
   };
@@ -160,14 +168,14 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
     pestSummary,
     ScreenFilterForms.pestSummary,
     { header: SummaryPaths.pestSummaryHeader, page: SummaryPaths.pestSummary, export: SummaryPaths.pestSummaryExport },
-    '虫害汇总',
+    'pestSummary',
     'pest',
   );
   keyedSummary(
     deviceTypeSummary,
     ScreenFilterForms.deviceTypeSummary,
     { header: SummaryPaths.deviceTypeSummaryHeader, page: SummaryPaths.deviceTypeSummary, export: SummaryPaths.deviceTypeSummaryExport },
-    '设备类型汇总',
+    'deviceTypeSummary',
     'device-type',
   );
 

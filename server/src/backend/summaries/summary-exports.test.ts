@@ -12,7 +12,7 @@ import {
 import { testDriver } from '../db/testing.ts';
 import { XLSX_TYPE } from '../exports/xlsx-download.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
-import { RISK_SUMMARY_HEADER } from './summary-export.ts';
+import { riskSummaryHeader } from './summary-export.ts';
 
 const DEMO_ORGANISATION_ID = 1;
 const filters = { customerId: DEMO_ORGANISATION_ID };
@@ -51,7 +51,7 @@ describe(`summary exports on ${testDriver}`, () => {
     expect(response.headers['content-type']).toBe(XLSX_TYPE);
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('风险汇总.xlsx')}`);
 
-    const leaves = headerLeaves(RISK_SUMMARY_HEADER);
+    const leaves = headerLeaves(riskSummaryHeader('zh'));
     const fromBrowser = await post(SummaryPaths.riskSummaryExport, { current: 1, size: 1, ...filters }, { ...manager, origin: 'https://pest.example.com' });
     const photoColumn = 1 + leaves.findIndex((leaf) => leaf.prop === 'picturesList');
     const firstPhoto = pathOf(records[0]!.picturesList[0]!);
@@ -114,6 +114,42 @@ describe(`summary exports on ${testDriver}`, () => {
     const rows = [...page.records, page.totalRow];
     expect(sheet.rowCount).toBe(2 + rows.length);
     rows.forEach((row, i) => expect(cellsOf(sheet, 3 + i, leaves.length)).toEqual(leaves.map((leaf) => row[leaf.prop] ?? null)));
+  });
+
+  it('writes the risk summary in English for Accept-Language: en: header, status, age and file name; the data as typed', async () => {
+    const { records } = await data<{ records: RiskSummaryRow[] }>(SummaryPaths.riskSummary, { current: 1, size: 20, ...filters });
+    const response = await post(SummaryPaths.riskSummaryExport, { current: 1, size: 20, ...filters }, { ...manager, 'accept-language': 'en-GB,en;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Risk summary.xlsx"');
+    const sheet = await readSheet(response.rawPayload);
+    expect(sheet.name).toBe('Risk summary');
+    const leaves = headerLeaves(riskSummaryHeader('en'));
+    const header = cellsOf(sheet, 1, leaves.length);
+    expect(header.slice(0, 3)).toEqual(['Store code', 'Store name', 'Store address']);
+    expect(header.join('')).not.toMatch(/\p{Script=Han}/u);
+    const column = (prop: string) => 1 + leaves.findIndex((leaf) => leaf.prop === prop);
+    const statuses: Record<number, string> = { 1: 'Risk still exists', 2: 'Cannot be handled for now', 8: 'Rectified' };
+    records.forEach((record, i) => {
+      const row = sheet.getRow(2 + i);
+      expect(row.getCell(column('status')).value).toBe(statuses[record.status]);
+      expect(row.getCell(column('ageing')).value).toBe(record.status === 8 ? `Rectified in ${record.ageDays} d` : `Open ${record.ageDays} d${record.overdue ? ' (overdue)' : ''}`);
+      expect(row.getCell(column('customerName')).value).toBe(record.customerName);
+    });
+  });
+
+  it('writes the pest summary in English for Accept-Language: en, the pests by their catalogue names', async () => {
+    const english = { ...manager, 'accept-language': 'en' };
+    const header = (await post(SummaryPaths.pestSummaryHeader, filters, english)).json<{ data: TableHeaderNode[] }>().data;
+    const response = await post(SummaryPaths.pestSummaryExport, { current: 1, size: 5, ...filters }, english);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Pest summary.xlsx"');
+    const sheet = await readSheet(response.rawPayload);
+    expect(cellsOf(sheet, 1, 2)).toEqual(['Store code', 'Store name']);
+    expect(cellsOf(sheet, 2, 5).slice(2)).toEqual(['Catches', 'Positive points', 'Positive rate']);
+    // The group over them is the pest's name as the catalogue has it.
+    expect(sheet.getRow(1).getCell(3).value).toBe(header[2]!.name);
+    expect(sheet.getRow(1).getCell(3).value).toMatch(/\p{Script=Han}/u);
+    expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('Total');
   });
 
   it('answers a bad export with a JSON envelope, not a file', async () => {

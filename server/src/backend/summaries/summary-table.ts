@@ -1,4 +1,13 @@
-import { positiveRate, type DayBounds, type SummaryPageBody, type SummaryRow, type TableHeaderNode } from '@pest/shared';
+import {
+  positiveRate,
+  tableText,
+  type DayBounds,
+  type SummaryPageBody,
+  type SummaryRow,
+  type TableHeaderNode,
+  type TableTextId,
+  type TextLanguage,
+} from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
@@ -8,12 +17,13 @@ import { checkRollups, dayConditions, monthConditions, rollupSplit, type DayRoll
 /**
  * The pest and device-type summaries share one shape: a row per store, then a column group per
  * key (a pest, a device type) found under the filters, each with a few figures counted from the
- * point checks. The header depends only on the filters, so every page of a query has the same one.
+ * point checks. The header depends only on the filters (and the language of its texts), so every
+ * page of a query has the same one.
  */
 export interface SummaryKind {
   /** Props of a group are `${prefix}${id}`, of its leaves `${prefix}${id}${leaf.suffix}`. */
   prefix: string;
-  leaves: readonly { suffix: string; name: string; value(stats: KeyStats): number | string }[];
+  leaves: readonly { suffix: string; text: TableTextId; value(stats: KeyStats): number | string }[];
   /** SQL after `with ${checks}`: the keys present, as (id, name), in column order. */
   columnsSql(filters: SummaryFilters, params: SqlParams): string;
   /**
@@ -149,16 +159,15 @@ interface Store {
   customerName: string;
 }
 
-export const rateLeaf = { suffix: 'Rate', name: '阳性率', value: (stats: KeyStats) => positiveRate(stats.positive, stats.checked) } as const;
+export const rateLeaf = { suffix: 'Rate', text: 'positiveRate', value: (stats: KeyStats) => positiveRate(stats.positive, stats.checked) } as const;
 
-const STORE_COLUMNS: TableHeaderNode[] = [
-  { prop: 'customerCode', name: '门店编号' },
-  { prop: 'customerName', name: '门店名称' },
+const STORE_COLUMNS: readonly { prop: string; text: TableTextId }[] = [
+  { prop: 'customerCode', text: 'storeCode' },
+  { prop: 'customerName', text: 'storeName' },
 ];
-export const TOTAL_ROW_LABEL = '合计';
 
-export async function summaryHeader(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind): Promise<TableHeaderNode[]> {
-  return headerOf(kind, await columnsOf(db, await checksSource(db, scope, filters, kind)));
+export async function summaryHeader(db: Queryable, scope: Scope, filters: SummaryFilters, kind: SummaryKind, language: TextLanguage): Promise<TableHeaderNode[]> {
+  return headerOf(kind, await columnsOf(db, await checksSource(db, scope, filters, kind)), language);
 }
 
 /** A page of store rows, how many stores there are, and the 合计 row over all of them (computed in SQL, not from the page). */
@@ -167,6 +176,7 @@ export async function summaryPage(
   scope: Scope,
   body: SummaryPageBody,
   kind: SummaryKind,
+  language: TextLanguage,
 ): Promise<{ header: TableHeaderNode[]; total: number; records: SummaryRow[]; totalRow: SummaryRow }> {
   const source = await checksSource(db, scope, body, kind);
   const columns = await columnsOf(db, source);
@@ -184,20 +194,21 @@ export async function summaryPage(
       }),
     );
   return {
-    header: headerOf(kind, columns),
+    header: headerOf(kind, columns, language),
     total,
     records: stores.map((store) => ({ customerCode: store.customerCode, customerName: store.customerName, ...cells(store.id) })),
-    totalRow: { customerCode: TOTAL_ROW_LABEL, customerName: null, ...cells(null) },
+    totalRow: { customerCode: tableText('total', language), customerName: null, ...cells(null) },
   };
 }
 
-function headerOf(kind: SummaryKind, columns: Column[]): TableHeaderNode[] {
+/** The store columns and the groups' leaves in `language`; the groups by their keys' names (pests, device types) as typed. */
+function headerOf(kind: SummaryKind, columns: Column[], language: TextLanguage): TableHeaderNode[] {
   return [
-    ...STORE_COLUMNS,
+    ...STORE_COLUMNS.map(({ prop, text }) => ({ prop, name: tableText(text, language) })),
     ...columns.map((column) => ({
       prop: `${kind.prefix}${column.id}`,
       name: column.name,
-      child: kind.leaves.map((leaf) => ({ prop: `${kind.prefix}${column.id}${leaf.suffix}`, name: leaf.name })),
+      child: kind.leaves.map((leaf) => ({ prop: `${kind.prefix}${column.id}${leaf.suffix}`, name: tableText(leaf.text, language) })),
     })),
   ];
 }

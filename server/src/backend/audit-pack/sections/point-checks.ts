@@ -46,7 +46,8 @@ async function* periodRows(db: Queryable, sheet: PeriodSheet, visits: readonly V
     const rows = sheetRowBatches(
       db,
       { ...sheet, jobOrderId: visit.id, planId: visit.planId, code: visit.code },
-      { offset: 0, limit: Number.MAX_SAFE_INTEGER, batchSize: BATCH_SIZE, beforeBatch: () => drained(output) },
+      // The audit pack is a Chinese document, whoever downloads it.
+      { offset: 0, limit: Number.MAX_SAFE_INTEGER, batchSize: BATCH_SIZE, beforeBatch: () => drained(output), language: 'zh' },
     );
     for await (const row of rows) yield { day: visit.day, jobCode: visit.code, ...row };
   }
@@ -73,7 +74,7 @@ export function pointChecksEntry(db: Queryable, storeId: number, period: PackPer
       ];
       const workbook: XlsxExport[] = sheets.map((sheet) => ({
         sheetName: sheet.deviceTypeName,
-        header: [...leading, ...sheetHeader({ ...sheet, jobOrderId: 0, planId: 0, code: '' })],
+        header: [...leading, ...sheetHeader({ ...sheet, jobOrderId: 0, planId: 0, code: '' }, 'zh')],
         rows: periodRows(db, sheet, visits, output),
       }));
       if (workbook.length === 0) workbook.push({ sheetName: '点检记录', header: leading, rows: [] });
