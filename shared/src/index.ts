@@ -26,6 +26,7 @@ export * from './contract/device-report.ts';
 export * from './contract/uploads.ts';
 export * from './contract/provider-documents.ts';
 export * from './rules/battery.ts';
+export * from './rules/consoleLinks.ts';
 export * from './rules/alarmSeverity.ts';
 export * from './rules/deviceEdit.ts';
 export * from './contract/service-activity.ts';

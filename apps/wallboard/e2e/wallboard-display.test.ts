@@ -105,6 +105,8 @@ describe('wallboard display links', () => {
     expect(await page.content()).not.toContain(token);
     // Every API call names the screen, with one id.
     expect(screens.size).toBe(1);
+    // A TV has no console session: its KPI tiles link nowhere.
+    expect(await page.locator('.kpis a').count()).toBe(0);
 
     // A TV restarted on the cleaned URL shows the link again, as the same screen.
     await page.reload();

@@ -51,7 +51,7 @@ function StaffBoard({ token }: { token: string }) {
     <ProblemScreen problem="rejected" retrySeconds={REJECTED_RETRY_MS / 1000} />
   ) : (
     <BoardErrorBoundary notice={<div className="problem">{t('connection.reconnecting')}</div>}>
-      <Board key={generation} caller={{ token }} onRejected={() => setRejected(true)} />
+      <Board key={generation} caller={{ token }} onRejected={() => setRejected(true)} consoleLinks />
     </BoardErrorBoundary>
   );
 }

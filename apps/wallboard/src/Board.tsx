@@ -11,9 +11,19 @@ import { useBoardTitle } from './screen/useBoardTitle.ts';
 /**
  * The whole board for one token: header, KPIs, map, trends, feed and service activity.
  * `titleName` names the window in display mode (the link's name); otherwise the signed-in
- * organisation does.
+ * organisation does. `consoleLinks`: the KPI tiles open the console's lists (a signed-in board's).
  */
-export function Board({ caller, onRejected, titleName }: { caller: Caller; onRejected(): void; titleName?: string | null }) {
+export function Board({
+  caller,
+  onRejected,
+  titleName,
+  consoleLinks = false,
+}: {
+  caller: Caller;
+  onRejected(): void;
+  titleName?: string | null;
+  consoleLinks?: boolean;
+}) {
   const { state, dismissAnnouncement } = useBoard(caller, onRejected);
   const organisationName = state.user?.organisationName ?? null;
   useBoardTitle(titleName ?? organisationName);
@@ -22,7 +32,7 @@ export function Board({ caller, onRejected, titleName }: { caller: Caller; onRej
       <Header organisationName={organisationName} connection={state.connection} dataAsOf={state.dataAsOf} />
       <main className="board-grid">
         <div className="column left">
-          <Kpis statistics={state.statistics} unacknowledged={state.unacknowledged} today={state.today} />
+          <Kpis statistics={state.statistics} unacknowledged={state.unacknowledged} today={state.today} consoleLinks={consoleLinks} />
           <ServiceActivityPanel activity={state.activity} />
         </div>
         <div className="column centre">

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Day, EndDay, Id, IdList, Nullable, PageNumber, Text } from './common.ts';
+import { AlarmContentParams } from './alarm-contents.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 
@@ -7,8 +8,11 @@ import { Page } from './filters.ts';
  * Device events and alarms (console-spec sections 4 and 7 "Devices"): their kinds, the alarm record
  * list and the alarm trend. Their paths are in DevicePaths (devices.ts), beside the device calls.
  */
-/** Event and alarm record types. `online` is an event, not an alarm: it is recorded already handled. */
-export const AlarmKind = { offline: 1, highTemperature: 2, lowBattery: 3, maintain: 4, trigger: 5, online: 6 } as const;
+/**
+ * Event and alarm record types. `online` is an event, not an alarm: it is recorded already handled.
+ * `fault` (issue #35): a device in fault (status 3) has one open, with its cause.
+ */
+export const AlarmKind = { offline: 1, highTemperature: 2, lowBattery: 3, maintain: 4, trigger: 5, online: 6, fault: 7 } as const;
 export type AlarmKind = (typeof AlarmKind)[keyof typeof AlarmKind];
 export const ALARM_KIND_LABELS: Record<AlarmKind, string> = {
   1: '设备离线',
@@ -17,6 +21,7 @@ export const ALARM_KIND_LABELS: Record<AlarmKind, string> = {
   4: '需要维护',
   5: '触发捕鼠',
   6: '设备上线',
+  7: '设备故障',
 };
 
 /**
@@ -52,7 +57,7 @@ export const AlarmPaths = {
 export const ALARM_ACTION_MAX_IDS = 500;
 export const ALARM_NOTE_MAX_LENGTH = 500;
 export const ALARM_PICTURES_MAX = 9;
-/** Statistics cover at most a year of alarms. */
+/** Statistics asked for a range of days cover at most a year of them (without days: every alarm). */
 export const ALARM_STATISTICS_MAX_DAYS = 366;
 
 export const AlarmMessages = {
@@ -72,7 +77,8 @@ export const ALARM_TREND_MAX_HOURLY_DAYS = 7;
 export const AlarmListSort = { newest: 'newest', urgency: 'urgency' } as const;
 export type AlarmListSort = (typeof AlarmListSort)[keyof typeof AlarmListSort];
 
-const KindLiteral = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)]);
+const ALARM_KINDS = Object.values(AlarmKind);
+const KindLiteral = Type.Union(ALARM_KINDS.map((kind) => Type.Literal(kind)));
 const StateLiteral = Type.Union(ALARM_STATES.map((state) => Type.Literal(state)));
 const SeverityLiteral = Type.Union(ALARM_SEVERITIES.map((severity) => Type.Literal(severity)));
 
@@ -96,7 +102,7 @@ export const AlarmRecordListBody = Type.Object(
     /** Any of these severities; an `online` event has none, so naming any leaves events out. */
     severities: Type.Optional(Type.Array(SeverityLiteral, { maxItems: ALARM_SEVERITIES.length })),
     /** Any of these kinds (AlarmKind). */
-    types: Type.Optional(Type.Array(KindLiteral, { maxItems: 6 })),
+    types: Type.Optional(Type.Array(KindLiteral, { maxItems: ALARM_KINDS.length })),
     /** Stores or any organisation node (its sub-stores included). */
     customerIds: Type.Optional(IdList),
     /** The boxes linked to this gateway alarm (a gateway down: its silent boxes). */
@@ -116,8 +122,11 @@ export const AlarmRecord = Type.Object({
   customerId: Type.Integer(),
   customerName: Type.String(),
   type: KindLiteral,
-  /** Readable Chinese, e.g. 触发捕鼠, 电量低于20%, 温度过高：41.5℃. */
+  /** Readable, in the request's language (Accept-Language; Chinese by default), e.g. 触发捕鼠, 电量低于20%, 温度过高：41.5℃. */
   content: Type.String(),
+  /** What content says, as a key and its parameters (alarm-contents.ts), for a client writing it in its own language. */
+  contentKey: Type.String(),
+  contentParams: AlarmContentParams,
   /** 'yyyy-MM-dd HH:mm:ss', China's wall time. */
   createTime: Type.String(),
   handled: Type.Boolean(),
@@ -210,12 +219,20 @@ export type AlarmAssignBody = Static<typeof AlarmAssignBody>;
 /** How many alarms the action changed; those already in the asked state, handled or out of scope are not counted. */
 export const AlarmActionResponse = Envelope(Type.Object({ changed: Type.Integer() }));
 
+/**
+ * The same filters as the alarm list's (issue #35: the cards count what the tabs count): without
+ * days, every alarm in scope; with them, those raised on these Beijing days, both included.
+ */
 export const AlarmStatisticsBody = Type.Object(
   {
     customerIds: Type.Optional(IdList),
-    /** Alarms raised on these Beijing days, both included. */
-    startDate: Day,
-    endDate: EndDay,
+    /** Either may be absent, as in the list: the range is then open on that side. */
+    startDate: Type.Optional(Day),
+    endDate: Type.Optional(EndDay),
+    /** Any of these kinds; absent or empty: every kind. */
+    types: Type.Optional(Type.Array(KindLiteral, { maxItems: ALARM_KINDS.length })),
+    /** Any of these severities; absent or empty: every severity. */
+    severities: Type.Optional(Type.Array(SeverityLiteral, { maxItems: ALARM_SEVERITIES.length })),
   },
   { additionalProperties: false },
 );
@@ -224,7 +241,7 @@ export type AlarmStatisticsBody = Static<typeof AlarmStatisticsBody>;
 /** Seconds; null when no alarm of the range has the clock. */
 const Durations = Type.Object({ median: Nullable(Type.Number()), p90: Nullable(Type.Number()) });
 
-/** Alarms (not `online` events) raised in the range, in scope. */
+/** Alarms (not `online` events) matching the filters, in scope. */
 export const AlarmStatistics = Type.Object({
   /** Not yet acknowledged, by severity. */
   openBySeverity: Type.Object({ critical: Type.Integer(), major: Type.Integer(), minor: Type.Integer() }),

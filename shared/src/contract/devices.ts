@@ -41,8 +41,11 @@ export const DEVICE_KIND_LABELS: Record<DeviceKind, string> = { 1: 'NB-IoT鼠盒
 export const DeviceStatus = { offline: 1, online: 2, fault: 3 } as const;
 export type DeviceStatus = (typeof DeviceStatus)[keyof typeof DeviceStatus];
 export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = { 1: '离线', 2: '在线', 3: '故障' };
-/** The search form offers only offline and online (section 4). */
-export const DEVICE_STATUS_FILTER_OPTIONS: readonly DeviceStatus[] = [DeviceStatus.offline, DeviceStatus.online];
+/**
+ * The search form offers offline and online (section 4), then fault (issue #35: a device in fault
+ * could not be found; the spec's two stay first).
+ */
+export const DEVICE_STATUS_FILTER_OPTIONS: readonly DeviceStatus[] = [DeviceStatus.offline, DeviceStatus.online, DeviceStatus.fault];
 
 /** Field limits of editMouseBox (see rules/deviceEdit.ts for the messages). */
 export const DeviceEditLimits = { deviceName: 50, technicalSupport: 50, remark: 200 } as const;

@@ -3,8 +3,8 @@ import { DeviceKind } from '../contract/devices.ts';
 
 /**
  * Severity by alarm kind, the one table the server stores with each alarm and the apps may read.
- * A rodent in a box (trigger or capture, kind 5) cannot wait; an offline box or a hot one needs a
- * visit soon; a low battery or a maintenance call can be planned. `online` is an event, not an
+ * A rodent in a box (trigger or capture, kind 5) cannot wait; an offline box, a hot one or one in fault
+ * needs a visit soon; a low battery or a maintenance call can be planned. `online` is an event, not an
  * alarm: it has no severity, so severity filters and counts leave it out.
  */
 export const ALARM_KIND_SEVERITY: Record<AlarmKind, AlarmSeverity | null> = {
@@ -14,6 +14,8 @@ export const ALARM_KIND_SEVERITY: Record<AlarmKind, AlarmSeverity | null> = {
   [AlarmKind.maintain]: AlarmSeverity.minor,
   [AlarmKind.trigger]: AlarmSeverity.critical,
   [AlarmKind.online]: null,
+  // A device in fault watches nothing until it is repaired.
+  [AlarmKind.fault]: AlarmSeverity.major,
 };
 
 /** A LoRa gateway offline silences every box behind it: critical, whatever the kind's own severity. */

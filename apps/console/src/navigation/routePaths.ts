@@ -1,4 +1,4 @@
-import { ALARM_CENTER_PATH } from '@pest/shared';
+import { ALARM_CENTER_PATH, DEVICE_LIST_PATH } from '@pest/shared';
 
 /**
  * Every console path, named after its route's title key. The route table (routes.tsx) is built
@@ -27,7 +27,7 @@ export const routePaths = {
   singleTrend: '/statisticalChart/singleTrend',
   combineTrend: '/statisticalChart/combineTrend',
   equipment: '/equipment',
-  mouseBox: '/equipment/mouseBox',
+  mouseBox: DEVICE_LIST_PATH,
   equipmentDetail: '/equipment/equipmentDetail',
   bindInfo: '/equipment/bindInfo',
   alarmCenter: ALARM_CENTER_PATH,

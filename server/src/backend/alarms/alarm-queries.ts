@@ -58,6 +58,25 @@ export async function alarmCount(db: Queryable, scope: Scope, filters: AlarmFilt
   return row!.n;
 }
 
+/**
+ * Alarms matching `filters` (alarms only, no state asked) by state and severity, from the same
+ * roll-up and conditions as alarmCount answers the tabs with: the alarm statistics' counts, so the
+ * cards and the tabs can never disagree (issue #35).
+ */
+export async function alarmStateCounts(
+  db: Queryable,
+  scope: Scope,
+  filters: Pick<AlarmFilters, 'customerIds' | 'startDate' | 'endDate' | 'types' | 'severities'>,
+): Promise<{ state: string; severity: string; n: number }[]> {
+  const params = new SqlParams();
+  return db.query(
+    `select r.state, r.severity, sum(r.n)::int as n from alarm_counts r
+     where ${rollupConditions(scope, { ...filters, alarmOnly: true }, params).join(' and ')}
+     group by 1, 2`,
+    params.values,
+  );
+}
+
 /** alarmConditions on alarm_counts r: its hours are Beijing hours, its row 0 the whole fleet. */
 function rollupConditions(scope: Scope, filters: AlarmFilters, params: SqlParams): string[] {
   const inScopeStores = inScope(scope, 'r.customer_id', params);
@@ -73,7 +92,7 @@ function rollupConditions(scope: Scope, filters: AlarmFilters, params: SqlParams
   return conditions;
 }
 
-/** In `sort` order (newest first by default). Pictures are stored paths. */
+/** In `sort` order (newest first by default). Pictures are stored paths; content is the stored Chinese sentence. */
 export async function alarmRows(
   db: Queryable,
   scope: Scope,
@@ -86,7 +105,8 @@ export async function alarmRows(
   const where = alarmConditions(scope, filters, params).join(' and ');
   return db.query<AlarmRecord>(
     `select e.id, e.device_id as "boxId", d.name as "deviceName", d.code as "deviceCode", e.customer_id as "customerId",
-            s.name as "customerName", e.kind as type, e.content, ${sqlServiceTime('e.created_at')} as "createTime",
+            s.name as "customerName", e.kind as type, e.content, e.content_key as "contentKey", e.content_params as "contentParams",
+            ${sqlServiceTime('e.created_at')} as "createTime",
             e.handled, ${sqlServiceTime('e.handled_at')} as "handledTime",
             e.state, e.severity, e.repeat_count as "repeatCount", ${sqlServiceTime('coalesce(e.last_at, e.created_at)')} as "lastTime",
             ack.name as "ackBy", ${sqlServiceTime('e.ack_at')} as "ackTime", handler.name as "handledBy", e.note, e.pictures, e.assignee,

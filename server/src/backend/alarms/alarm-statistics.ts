@@ -6,36 +6,63 @@ import { sqlTimeRange } from '../common/service-time.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, seesEverything, seesWholeOrganisations, type Scope } from '../scope.ts';
 import { organisationRollups, splitAtWholeMonths } from '../common/service-rollups.ts';
-import { sqlUnderCustomers } from './alarm-queries.ts';
+import { alarmStateCounts, sqlUnderCustomers } from './alarm-queries.ts';
 import { calendarDay } from './alarm-trend.ts';
 
 const DAY_MS = 86_400_000;
 
-interface StatisticsRow {
-  critical: number;
-  major: number;
-  minor: number;
-  acknowledged: number;
-  handled: number;
+interface WaitsRow {
   ack: number[] | null;
   handle: number[] | null;
   oldest: number | null;
 }
 
 /**
- * The alarms (common/linked-alarms.ts) raised in the range in scope: counts by state (open ones by
- * severity), the median and 90th percentile of the time from raised to acknowledged and to handled
- * (PostgreSQL's percentile_cont, interpolated), and how long the oldest still open has waited at
- * `now`: the backend's clock, not the database's, so a board and a console that read the same
- * moment see the same wait. The whole fleet's and whole organisations' are read from their
- * roll-ups (migration 210), the same figures to the last bit; a group's or a store's from the rows.
+ * The alarms (common/linked-alarms.ts) in scope matching the alarm list's filters (stores, days,
+ * kinds, severities; no days: all of them): counts by state (open ones by severity), the median
+ * and 90th percentile of the time from raised to acknowledged and to handled (PostgreSQL's
+ * percentile_cont, interpolated), and how long the oldest still open has waited at `now`: the
+ * backend's clock, not the database's, so a board and a console that read the same moment see the
+ * same wait. The counts come from the roll-up the list's tabs are counted from (alarmStateCounts),
+ * so they are the tabs' figures. The waits of the whole fleet's and whole organisations' alarms of
+ * every kind and severity are read from their roll-ups (migration 210), the same figures to the last
+ * bit; a group's, a store's or a kind's from the rows.
  */
 export async function alarmStatistics(db: Queryable, scope: Scope, body: AlarmStatisticsBody, now: Date): Promise<AlarmStatistics> {
-  const days = (calendarDay(body.endDate) - calendarDay(body.startDate)) / DAY_MS + 1;
-  if (days < 1) throw new ApiError(400, DeviceMessages.dateRangeReversed);
-  if (days > ALARM_STATISTICS_MAX_DAYS) throw new ApiError(400, AlarmMessages.statisticsRangeTooLong);
-  const rollups = await statisticsRollups(db, scope, body.customerIds);
-  return rollups ? statisticsFromRollups(db, scope, body, now, rollups) : statisticsFromRows(db, scope, body, now);
+  if (body.startDate !== undefined && body.endDate !== undefined) {
+    const days = (calendarDay(body.endDate) - calendarDay(body.startDate)) / DAY_MS + 1;
+    if (days < 1) throw new ApiError(400, DeviceMessages.dateRangeReversed);
+    if (days > ALARM_STATISTICS_MAX_DAYS) throw new ApiError(400, AlarmMessages.statisticsRangeTooLong);
+  }
+  const narrowed = Boolean(body.types?.length || body.severities?.length);
+  const rollups = narrowed ? null : await statisticsRollups(db, scope, body.customerIds);
+  const [counts, waits] = await Promise.all([
+    alarmStateCounts(db, scope, body),
+    rollups ? waitsFromRollups(db, scope, body, now, rollups) : waitsFromRows(db, scope, body, now),
+  ]);
+  const count = (state: AlarmState, severity?: AlarmSeverity) =>
+    counts.filter((one) => one.state === state && (severity === undefined || one.severity === severity)).reduce((sum, one) => sum + one.n, 0);
+  const durations = (values: number[] | null) => ({ median: values?.[0] ?? null, p90: values?.[1] ?? null });
+  return {
+    openBySeverity: { critical: count(AlarmState.open, AlarmSeverity.critical), major: count(AlarmState.open, AlarmSeverity.major), minor: count(AlarmState.open, AlarmSeverity.minor) },
+    acknowledged: count(AlarmState.acknowledged),
+    handled: count(AlarmState.handled),
+    timeToAcknowledge: durations(waits.ack),
+    timeToHandle: durations(waits.handle),
+    oldestOpenSeconds: waits.oldest === null ? null : Math.max(0, waits.oldest),
+  };
+}
+
+/** SQL conditions on device_events e: the alarms in scope matching the statistics' filters. */
+function alarmsAsked(scope: Scope, body: AlarmStatisticsBody, params: SqlParams): string[] {
+  return [
+    inScope(scope, 'e.customer_id', params),
+    sqlIsAlarm('e'),
+    ...sqlTimeRange('e.created_at', body.startDate, body.endDate, params),
+    ...(body.customerIds?.length ? [sqlUnderCustomers('e', body.customerIds, params)] : []),
+    ...(body.types?.length ? [`e.kind = any(${params.add(body.types)}::smallint[])`] : []),
+    ...(body.severities?.length ? [`e.severity = any(${params.add(body.severities)}::text[])`] : []),
+  ];
 }
 
 /**
@@ -50,39 +77,18 @@ async function statisticsRollups(db: Queryable, scope: Scope, customerIds: reado
   return organisations && ((params) => organisations('r', params));
 }
 
-async function statisticsFromRows(db: Queryable, scope: Scope, body: AlarmStatisticsBody, now: Date): Promise<AlarmStatistics> {
+async function waitsFromRows(db: Queryable, scope: Scope, body: AlarmStatisticsBody, now: Date): Promise<WaitsRow> {
   const params = new SqlParams();
-  const conditions = [
-    inScope(scope, 'e.customer_id', params),
-    sqlIsAlarm('e'),
-    ...sqlTimeRange('e.created_at', body.startDate, body.endDate, params),
-  ];
-  if (body.customerIds?.length) conditions.push(sqlUnderCustomers('e', body.customerIds, params));
-  const open = (severity: AlarmSeverity) => `count(*) filter (where e.state = '${AlarmState.open}' and e.severity = '${severity}')::int`;
-  const [row] = await db.query<StatisticsRow>(
-    `select ${open(AlarmSeverity.critical)} as critical, ${open(AlarmSeverity.major)} as major, ${open(AlarmSeverity.minor)} as minor,
-            count(*) filter (where e.state = '${AlarmState.acknowledged}')::int as acknowledged,
-            count(*) filter (where e.state = '${AlarmState.handled}')::int as handled,
-            percentile_cont(array[${PERCENTILES.join(', ')}]) within group (order by ${waitSeconds('ack_at')}) filter (where e.ack_at is not null) as ack,
+  const conditions = alarmsAsked(scope, body, params);
+  const [row] = await db.query<WaitsRow>(
+    `select percentile_cont(array[${PERCENTILES.join(', ')}]) within group (order by ${waitSeconds('ack_at')}) filter (where e.ack_at is not null) as ack,
             percentile_cont(array[${PERCENTILES.join(', ')}]) within group (order by ${waitSeconds('handled_at')}) filter (where e.handled_at is not null) as handle,
             extract(epoch from ${params.add(now.toISOString())}::timestamptz - min(e.created_at) filter (where e.state = '${AlarmState.open}'))::float8 as oldest
      from device_events e
      where ${conditions.join(' and ')}`,
     params.values,
   );
-  return statistics(row!);
-}
-
-function statistics(row: StatisticsRow): AlarmStatistics {
-  const durations = (values: number[] | null) => ({ median: values?.[0] ?? null, p90: values?.[1] ?? null });
-  return {
-    openBySeverity: { critical: row.critical, major: row.major, minor: row.minor },
-    acknowledged: row.acknowledged,
-    handled: row.handled,
-    timeToAcknowledge: durations(row.ack),
-    timeToHandle: durations(row.handle),
-    oldestOpenSeconds: row.oldest === null ? null : Math.max(0, row.oldest),
-  };
+  return row!;
 }
 
 /** The median and the 90th percentile. */
@@ -98,31 +104,31 @@ const WAITS = [
 ] as const;
 
 /**
- * The statistics from the roll-ups (rows `rollups`): the counts of the range's months and days
- * around them, and each percentile from the two waits it interpolates between, found by rank: the
- * buckets' counts name the bucket and the rank within it, and that bucket's waits in the range and
- * scope (an index range of a few thousand at most) give the wait.
+ * The waits from the roll-ups (rows `rollups`) of the range's months and days around them (no
+ * range: every month): each percentile from the two waits it interpolates between, found by rank:
+ * the buckets' counts name the bucket and the rank within it, and that bucket's waits in the range
+ * and scope (an index range of a few thousand at most) give the wait.
  */
-async function statisticsFromRollups(
+async function waitsFromRollups(
   db: Queryable,
   scope: Scope,
   body: AlarmStatisticsBody,
   now: Date,
   rollups: (params: SqlParams) => string[],
-): Promise<AlarmStatistics> {
+): Promise<WaitsRow> {
   const { months, edges } = splitAtWholeMonths({ from: body.startDate, to: body.endDate });
   const conditions = (params: SqlParams) => {
+    const inMonths = [
+      `r.grain = 'm'`,
+      ...(months?.from ? [`r.period >= ${params.add(months.from)}::date`] : []),
+      ...(months?.to ? [`r.period <= ${params.add(months.to)}::date`] : []),
+    ];
     const periods = [
-      ...(months ? [`(r.grain = 'm' and r.period between ${params.add(months.from)}::date and ${params.add(months.to)}::date)`] : []),
+      ...(months ? [`(${inMonths.join(' and ')})`] : []),
       ...edges.map((days) => `(r.grain = 'd' and r.period between ${params.add(days.from)}::date and ${params.add(days.to)}::date)`),
     ];
     return [...rollups(params), `(${periods.join(' or ')})`].join(' and ');
   };
-  const countParams = new SqlParams();
-  const counts = await db.query<{ state: string; severity: string; n: number }>(
-    `select r.state, r.severity, sum(r.n)::int as n from alarm_statistic_counts r where ${conditions(countParams)} group by 1, 2`,
-    countParams.values,
-  );
   const bucketParams = new SqlParams();
   const buckets = await db.query<{ measure: number; bucket: number; n: number }>(
     `select r.measure, r.bucket, sum(r.n)::int as n from alarm_statistic_waits r where ${conditions(bucketParams)}
@@ -131,12 +137,7 @@ async function statisticsFromRollups(
   );
 
   const params = new SqlParams();
-  const inRange = [
-    inScope(scope, 'e.customer_id', params),
-    sqlIsAlarm('e'),
-    ...sqlTimeRange('e.created_at', body.startDate, body.endDate, params),
-    ...(body.customerIds?.length ? [sqlUnderCustomers('e', body.customerIds, params)] : []),
-  ].join(' and ');
+  const inRange = alarmsAsked(scope, body, params).join(' and ');
   const percentiles = WAITS.map(({ measure, until }) => {
     const ofMeasure = buckets.filter((row) => row.measure === measure);
     const total = ofMeasure.reduce((sum, row) => sum + row.n, 0);
@@ -156,7 +157,7 @@ async function statisticsFromRollups(
   // A write between reading the buckets and reading their waits can take a wait out of its bucket
   // (a store moved to another organisation): the rows answer that rare call instead.
   const waits = percentiles.flat().map((_, i) => row![`w${i}`]!);
-  if (percentiles.flat().some(({ count }, i) => waits[i]!.length !== count)) return statisticsFromRows(db, scope, body, now);
+  if (percentiles.flat().some(({ count }, i) => waits[i]!.length !== count)) return waitsFromRows(db, scope, body, now);
   let next = 0;
   // percentile_cont's interpolation, in the same float8 arithmetic: lo + (hi - lo) * fraction.
   const interpolated = percentiles.map((ofMeasure) =>
@@ -168,18 +169,7 @@ async function statisticsFromRollups(
           return lo + (hi - lo) * (position - Math.floor(position));
         }),
   );
-  const count = (state: AlarmState, severity?: AlarmSeverity) =>
-    counts.filter((one) => one.state === state && (severity === undefined || one.severity === severity)).reduce((sum, one) => sum + one.n, 0);
-  return statistics({
-    critical: count(AlarmState.open, AlarmSeverity.critical),
-    major: count(AlarmState.open, AlarmSeverity.major),
-    minor: count(AlarmState.open, AlarmSeverity.minor),
-    acknowledged: count(AlarmState.acknowledged),
-    handled: count(AlarmState.handled),
-    ack: interpolated[0]!,
-    handle: interpolated[1]!,
-    oldest: row!.oldest ?? null,
-  });
+  return { ack: interpolated[0]!, handle: interpolated[1]!, oldest: row!.oldest ?? null };
 }
 
 /**

@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHINA_TIME_ZONE, DeviceMessages, DevicePaths, type AlarmRecord, type AlarmTrend } from '@pest/shared';
+import {
+  AlarmKind,
+  AlarmPaths,
+  CHINA_TIME_ZONE,
+  DeviceMessages,
+  DevicePaths,
+  DeviceStatus,
+  FAULT_CAUSES,
+  type AlarmRecord,
+  type AlarmRecordListBody,
+  type AlarmStatistics,
+  type AlarmTrend,
+  type DeviceRow,
+} from '@pest/shared';
 import { TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
@@ -159,6 +172,74 @@ describe(`alarm records and trend on ${testDriver}`, () => {
           expect(body.message).toContain(message);
         }
       }
+    });
+  });
+
+  describe('issue #35: faults, contents in the reader\'s language, statistics equal to the tabs', () => {
+    it('lists exactly the devices in fault under status 故障, each with an open major fault alarm saying why', async () => {
+      const faulty = await backend.db.query<{ id: number }>(`select id from devices where status = ${DeviceStatus.fault} order by id`);
+      expect(faulty.length).toBeGreaterThan(0);
+      const { body } = await post<{ total: number; records: DeviceRow[] }>(DevicePaths.list, admin, { current: 1, size: 500, filters: { status: DeviceStatus.fault } });
+      expect(body.data.records.map((row) => row.id).sort((a, b) => a - b)).toEqual(faulty.map((row) => row.id));
+      for (const device of body.data.records) {
+        const alarms = await post<{ records: AlarmRecord[] }>(DevicePaths.alarmList, admin, { current: 1, size: 10, boxId: device.id, alarmOnly: true, types: [AlarmKind.fault] });
+        const open = alarms.body.data.records.filter((alarm) => alarm.state !== 'handled');
+        expect(open, `device ${device.id}`).toHaveLength(1);
+        expect(open[0]).toMatchObject({ severity: 'major', contentKey: 'fault' });
+        expect(FAULT_CAUSES).toContain(open[0]!.contentParams.cause);
+        expect(open[0]!.content).toMatch(/^设备故障：\S+$/);
+        expect(device.hasUnHandleAlarm).toBe(true);
+      }
+    });
+
+    it('writes contents in English with Accept-Language: en and in Chinese by default, from the same key', async () => {
+      const page = { current: 1, size: 200, boxId: busyDevice };
+      const chinese = await post<{ records: AlarmRecord[] }>(DevicePaths.alarmList, manager, page);
+      const english = await post<{ records: AlarmRecord[] }>(DevicePaths.alarmList, { ...manager, 'accept-language': 'en-US,en;q=0.9,zh;q=0.5' }, page);
+      const fault = await post<{ records: AlarmRecord[] }>(DevicePaths.alarmList, { ...admin, 'accept-language': 'en' }, { current: 1, size: 5, alarmOnly: true, types: [AlarmKind.fault] });
+      const rows = [...english.body.data.records, ...fault.body.data.records];
+      expect(new Set(rows.map((row) => row.contentKey)).size).toBeGreaterThan(1);
+      // A gateway's name is as people typed it; the rest is English.
+      for (const row of rows) expect(row.content.replace(String(row.contentParams.gateway ?? ''), ''), row.contentKey).toMatch(/^[\x20-\x7e℃]+$/);
+      expect(fault.body.data.records[0]!.content).toMatch(/^Device fault: /);
+      const stored = await backend.db.query<{ id: number; content: string }>('select id, content from device_events where device_id = $1', [busyDevice]);
+      const storedById = new Map(stored.map((row) => [row.id, row.content]));
+      for (const row of chinese.body.data.records) expect(row.content).toBe(storedById.get(row.id));
+      expect(chinese.body.data.records.map((row) => row.contentKey)).toEqual(english.body.data.records.map((row) => row.contentKey));
+    });
+
+    it('counts in the statistics what the tabs count, under the same filters', async () => {
+      const [store] = await backend.db.query<{ id: number }>(
+        `select customer_id as id from device_events where kind <> 6 group by 1 order by count(*) desc limit 1`,
+      );
+      const filterSets: Omit<AlarmRecordListBody, 'current' | 'size'>[] = [
+        {},
+        { customerIds: [store!.id] },
+        { types: [AlarmKind.offline, AlarmKind.fault] },
+        { severities: ['major'] },
+        { startDate: lastDays(30)[0], endDate: week[6], customerIds: [DEMO_ORGANISATION_ID] },
+        { startDate: week[0] },
+      ];
+      for (const filters of filterSets) {
+        const tab = async (state: string) =>
+          (await post<{ total: number }>(DevicePaths.alarmList, admin, { current: 1, size: 1, alarmOnly: true, states: [state], ...filters })).body.data.total;
+        const { body } = await post<AlarmStatistics>(AlarmPaths.statistics, admin, filters);
+        const open = body.data.openBySeverity.critical + body.data.openBySeverity.major + body.data.openBySeverity.minor;
+        expect({ open, acknowledged: body.data.acknowledged, handled: body.data.handled }, JSON.stringify(filters)).toEqual({
+          open: await tab('open'),
+          acknowledged: await tab('acknowledged'),
+          handled: await tab('handled'),
+        });
+        const oldest = await post<{ records: AlarmRecord[] }>(DevicePaths.alarmList, admin, { current: 1, size: 1, alarmOnly: true, states: ['open'], sort: 'urgency', ...filters });
+        if (open === 0) expect(body.data.oldestOpenSeconds).toBeNull();
+        else expect(body.data.oldestOpenSeconds).toBeGreaterThan(0);
+        expect(oldest.body.data.records.length).toBe(open === 0 ? 0 : 1);
+      }
+      const everything = (await post<AlarmStatistics>(AlarmPaths.statistics, admin, {})).body.data;
+      const [oldestOpen] = await backend.db.query<{ at: Date }>(
+        `select min(created_at) as at from device_events where state = 'open' and kind <> 6 and gateway_alarm_id is null`,
+      );
+      expect(everything.oldestOpenSeconds).toBeCloseTo((Date.now() - new Date(oldestOpen!.at).getTime()) / 1000, -3);
     });
   });
 });

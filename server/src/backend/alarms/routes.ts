@@ -15,11 +15,14 @@ import {
   DeviceMessages,
   DevicePaths,
   OSS_PUBLIC_PATH,
+  alarmContentText,
   type AlarmRecord,
+  type TextLanguage,
 } from '@pest/shared';
 import type { Clock } from '../../clock/clock.ts';
 import { underApi } from '../api-path.ts';
 import { isOurImage, storedImagePath } from '../common/our-image.ts';
+import { requestLanguage } from '../common/request-language.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
 import type { ImageAccess } from '../links/image-access.ts';
@@ -46,11 +49,12 @@ export interface AlarmRouteOptions {
  * staff do with them (acknowledge, handle, assign) and how quickly they do it.
  */
 export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (app, { db, imageBase, images, clock }) => {
-  // Handling photos in our own object store are private: shown through links for this user.
-  const shown = (record: AlarmRecord, scope: Scope): AlarmRecord =>
-    record.pictures.length === 0
-      ? record
-      : { ...record, pictures: record.pictures.map((url) => (url.startsWith(`${OSS_PUBLIC_PATH}/`) ? images.link(url, scope) : url)) };
+  // The content in the reader's language; handling photos in our own object store are private: shown through links for this user.
+  const shown = (record: AlarmRecord, scope: Scope, language: TextLanguage): AlarmRecord => ({
+    ...record,
+    content: alarmContentText({ key: record.contentKey, params: record.contentParams }, language),
+    pictures: record.pictures.map((url) => (url.startsWith(`${OSS_PUBLIC_PATH}/`) ? images.link(url, scope) : url)),
+  });
 
   app.post(
     underApi(DevicePaths.alarmList),
@@ -63,7 +67,8 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (
           'states, severities, types and customerIds narrow to any of the values given (empty: no narrowing). ' +
           'sort `urgency` lists critical first, unacknowledged before acknowledged, then the oldest. ' +
           'A box that went silent with its LoRa gateway has no alarm of its own but a row linked to the gateway\'s offline alarm ' +
-          '(gatewayAlarmId, counted in that alarm\'s linkedCount): such rows are listed with gatewayAlarmId, and with boxId unless alarmOnly.',
+          '(gatewayAlarmId, counted in that alarm\'s linkedCount): such rows are listed with gatewayAlarmId, and with boxId unless alarmOnly. ' +
+          'content is written in the Accept-Language (zh, en, es, ja; Chinese by default) from contentKey and contentParams.',
         body: AlarmRecordListBody,
         response: { 200: AlarmRecordListResponse, ...protectedErrors },
       },
@@ -78,7 +83,8 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (
         alarmCount(db, scope, filters),
         alarmRows(db, scope, filters, { offset: (current - 1) * size, limit: size }, sort),
       ]);
-      return ok({ total, records: records.map((record) => shown(record, scope)) });
+      const language = requestLanguage(request);
+      return ok({ total, records: records.map((record) => shown(record, scope, language)) });
     },
   );
 
@@ -147,8 +153,10 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Alarms raised in a range: counts by state and severity, times to acknowledge and handle',
-        description: 'startDate/endDate are Beijing days, both included, at most 366 days; customerIds narrow to stores or nodes above them. Times in seconds.',
+        summary: 'Alarms matching the list\'s filters: counts by state and severity (the list\'s per-state totals), times to acknowledge and handle',
+        description:
+          'startDate/endDate are Beijing days, both included, at most 366 days, either absent: open on that side; customerIds narrow to stores or nodes above them, ' +
+          'types and severities to those kinds and severities. Times in seconds.',
         body: AlarmStatisticsBody,
         response: { 200: AlarmStatisticsResponse, ...protectedErrors },
       },

@@ -1,4 +1,5 @@
-import { AlarmKind } from '@pest/shared';
+import { AlarmKind, type AlarmContent } from '@pest/shared';
+import { sqlAlarmContentText } from './alarm-content-sql.ts';
 
 /**
  * What a row of device_events is. An alarm is anything but the `online` event and a box's row
@@ -20,16 +21,24 @@ export const sqlHasUnhandledAlarm = (deviceId: string): string =>
   `exists (select 1 from device_events e where e.device_id = ${deviceId} and not e.handled and ${sqlIsAlarm('e')})`;
 
 /** The gateway's offline alarm names how many boxes went silent with it. */
-export function gatewayOfflineContent(linkedBoxes: number): string {
-  return linkedBoxes > 0 ? `网关离线，${linkedBoxes} 台设备随之失联` : '网关离线';
+export function gatewayOfflineContent(linkedBoxes: number): AlarmContent {
+  return linkedBoxes > 0 ? { key: 'gatewayOfflineWithBoxes', params: { boxes: linkedBoxes } } : { key: 'gatewayOffline' };
 }
 
-/** SQL for the same text, for set-based writers (the seed). */
-export const sqlGatewayOfflineContent = (linkedBoxes: string): string =>
-  `case when ${linkedBoxes} > 0 then '网关离线，' || ${linkedBoxes} || ' 台设备随之失联' else '网关离线' end`;
+/** SQL setting a row's content columns (migration 253) from a key (`key`, text) and its parameters (`params`, jsonb). */
+export const sqlSetContent = (key: string, params: string): string =>
+  `content_key = ${key}, content_params = ${params}, content = ${sqlAlarmContentText(key, params)}`;
 
-/** A linked box row's content: the gateway it went silent with (its name, as the device list shows it). */
-export const sqlLinkedOfflineContent = (gatewayName: string): string => `'随网关离线：' || ${gatewayName}`;
+/** SQL setting a gateway alarm's content columns from the number of its linked boxes, for set-based writers (the seed). */
+export const sqlSetGatewayOfflineContent = (linkedBoxes: string): string =>
+  sqlSetContent(
+    `(case when ${linkedBoxes} > 0 then 'gatewayOfflineWithBoxes' else 'gatewayOffline' end)`,
+    `(case when ${linkedBoxes} > 0 then jsonb_build_object('boxes', ${linkedBoxes}) else '{}'::jsonb end)`,
+  );
+
+/** SQL of a linked box row's content key and parameters: the gateway it went silent with (its name, as the device list shows it). */
+export const sqlLinkedOfflineKey = `'linkedOffline'`;
+export const sqlLinkedOfflineParams = (gatewayName: string): string => `jsonb_build_object('gateway', ${gatewayName})`;
 
 /** The note a linked row gets when staff handle its gateway's alarm. */
 export const sqlLinkedHandlingNote = (gatewayAlarmId: string): string => `'随网关告警 #' || ${gatewayAlarmId} || ' 处理'`;

@@ -1,5 +1,6 @@
-import { AlarmState, type AlarmKind } from '@pest/shared';
+import { AlarmState, type AlarmContent, type AlarmKind } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
+import { storedContent } from './alarm-content-sql.ts';
 import { sqlAlarmSeverity } from './alarm-severity-sql.ts';
 
 export interface RaisedAlarms {
@@ -16,18 +17,19 @@ export interface RaisedAlarms {
  * last_at and keeps the first report's content, time and state (an acknowledged alarm stays so).
  * Severity comes from the shared rule with the device's kind; the store from the device row.
  */
-export async function raiseAlarm(tx: Queryable, deviceIds: readonly number[], kind: AlarmKind, content: string, at: Date): Promise<RaisedAlarms> {
+export async function raiseAlarm(tx: Queryable, deviceIds: readonly number[], kind: AlarmKind, content: AlarmContent, at: Date): Promise<RaisedAlarms> {
   if (deviceIds.length === 0) return { raised: 0, repeated: 0 };
+  const stored = storedContent(content);
   const rows = await tx.query<{ inserted: boolean }>(
-    `insert into device_events as e (device_id, customer_id, kind, content, created_at, last_at, handled, state, severity)
-     select d.id, d.customer_id, $2::smallint, $3, $4, $4, false, '${AlarmState.open}', ${sqlAlarmSeverity('$2::smallint', 't.smart_kind')}
+    `insert into device_events as e (device_id, customer_id, kind, content, content_key, content_params, created_at, last_at, handled, state, severity)
+     select d.id, d.customer_id, $2::smallint, $3, $5, $6::jsonb, $4, $4, false, '${AlarmState.open}', ${sqlAlarmSeverity('$2::smallint', 't.smart_kind')}
      from devices d join device_types t on t.id = d.device_type_id
      where d.id = any($1::int[])
      order by d.id
      on conflict (device_id, kind) where state <> '${AlarmState.handled}'
      do update set repeat_count = e.repeat_count + 1, last_at = greatest(e.last_at, excluded.last_at)
      returning (xmax = 0) as inserted`,
-    [deviceIds, kind, content, at.toISOString()],
+    [deviceIds, kind, stored.content, at.toISOString(), stored.contentKey, stored.contentParams],
   );
   const raised = rows.filter((row) => row.inserted).length;
   return { raised, repeated: rows.length - raised };

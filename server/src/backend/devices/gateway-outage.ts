@@ -1,6 +1,8 @@
 import { AlarmKind, AlarmState, DeviceStatus } from '@pest/shared';
 import { sqlAlarmSeverity } from '../common/alarm-severity-sql.ts';
-import { gatewayOfflineContent, sqlHasUnhandledAlarm, sqlLinkedOfflineContent } from '../common/linked-alarms.ts';
+import { sqlAlarmContentText } from '../common/alarm-content-sql.ts';
+import { storedContent } from '../common/alarm-content-sql.ts';
+import { gatewayOfflineContent, sqlHasUnhandledAlarm, sqlLinkedOfflineKey, sqlLinkedOfflineParams, sqlSetContent } from '../common/linked-alarms.ts';
 import { raiseAlarm } from '../common/raise-alarm.ts';
 import type { Queryable } from '../db/db.ts';
 
@@ -33,31 +35,34 @@ export async function recordGatewayOffline(tx: Queryable, gateway: Gateway, at: 
     [gateway.id, since],
   );
   const boxIds = boxes.map((box) => box.id);
-  await raiseAlarm(tx, [gateway.id], AlarmKind.offline, gatewayOfflineContent(boxIds.length), at);
+  const content = gatewayOfflineContent(boxIds.length);
+  await raiseAlarm(tx, [gateway.id], AlarmKind.offline, content, at);
+  const stored = storedContent(content);
   const [alarm] = await tx.query<{ id: number }>(
-    `update device_events set content = $2
+    `update device_events set content = $2, content_key = $3, content_params = $4::jsonb
      where device_id = $1 and kind = ${AlarmKind.offline} and state <> '${AlarmState.handled}' and gateway_alarm_id is null
      returning id`,
-    [gateway.id, gatewayOfflineContent(boxIds.length)],
+    [gateway.id, stored.content, stored.contentKey, stored.contentParams],
   );
   if (boxIds.length > 0) {
     const link = `gateway_alarm_id = g.id, state = g.state, ack_by = g.ack_by, ack_at = g.ack_at`;
     await tx.query(
-      `update device_events e set ${link}, content = ${sqlLinkedOfflineContent('gw.name')}
+      `update device_events e set ${link}, ${sqlSetContent(sqlLinkedOfflineKey, sqlLinkedOfflineParams('gw.name'))}
        from device_events g join devices gw on gw.id = g.device_id
        where g.id = $1 and e.device_id = any($2::int[]) and e.kind = ${AlarmKind.offline}
          and e.state <> '${AlarmState.handled}' and e.gateway_alarm_id is null`,
       [alarm!.id, boxIds],
     );
     await tx.query(
-      `insert into device_events (device_id, customer_id, kind, content, created_at, last_at, handled, state, severity,
+      `insert into device_events (device_id, customer_id, kind, content_key, content_params, content, created_at, last_at, handled, state, severity,
                                   gateway_alarm_id, ack_by, ack_at)
-       select d.id, d.customer_id, ${AlarmKind.offline}, ${sqlLinkedOfflineContent('gw.name')}, $3, $3, false, g.state,
+       select d.id, d.customer_id, ${AlarmKind.offline}, ${sqlLinkedOfflineKey}, c.params, ${sqlAlarmContentText(sqlLinkedOfflineKey, 'c.params')}, $3, $3, false, g.state,
               ${sqlAlarmSeverity(String(AlarmKind.offline), 't.smart_kind')}, g.id, g.ack_by, g.ack_at
        from devices d
        join device_types t on t.id = d.device_type_id
        cross join device_events g
        join devices gw on gw.id = g.device_id
+       cross join lateral (select ${sqlLinkedOfflineParams('gw.name')} as params) c
        where g.id = $1 and d.id = any($2::int[])
        order by d.id
        on conflict (device_id, kind) where state <> '${AlarmState.handled}' do nothing`,

@@ -1,4 +1,5 @@
-import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT, type DeviceReportEvent } from '@pest/shared';
+import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT, type AlarmContent, type DeviceReportEvent } from '@pest/shared';
+import { storedContent } from '../common/alarm-content-sql.ts';
 import { sqlHasUnhandledAlarm, sqlIsAlarm } from '../common/linked-alarms.ts';
 import { raiseAlarm } from '../common/raise-alarm.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -15,11 +16,12 @@ export interface DeviceReport {
   at: Date;
 }
 
-const EVENT_ALARMS: Partial<Record<DeviceReportEvent, { kind: AlarmKind; content: string }>> = {
-  trigger: { kind: AlarmKind.trigger, content: '触发捕鼠' },
-  capture: { kind: AlarmKind.trigger, content: '捕获老鼠' },
-  maintain: { kind: AlarmKind.maintain, content: '需要维护' },
+const EVENT_ALARMS: Partial<Record<DeviceReportEvent, { kind: AlarmKind; content: AlarmContent }>> = {
+  trigger: { kind: AlarmKind.trigger, content: { key: 'trigger' } },
+  capture: { kind: AlarmKind.trigger, content: { key: 'capture' } },
+  maintain: { kind: AlarmKind.maintain, content: { key: 'maintain' } },
 };
+const ONLINE = storedContent({ key: 'online' });
 
 export interface DeviceState {
   id: number;
@@ -53,7 +55,7 @@ export async function recordReport(db: Db, deviceId: number, report: DeviceRepor
     ]);
     await countHeartbeat(tx, deviceId, at);
 
-    const alarms: { kind: AlarmKind; content: string }[] = [];
+    const alarms: { kind: AlarmKind; content: AlarmContent }[] = [];
     let online = 0;
     if (device.status === DeviceStatus.offline) {
       // The system closes the offline alarm: handled by nobody, so handled_by stays null.
@@ -63,18 +65,18 @@ export async function recordReport(db: Db, deviceId: number, report: DeviceRepor
         [deviceId, at],
       );
       await tx.query(
-        `insert into device_events (device_id, customer_id, kind, content, created_at, last_at, handled, handled_at, state, ack_at)
-         values ($1, $2, ${AlarmKind.online}, '设备上线', $3, $3, true, $3, '${AlarmState.handled}', $3)`,
-        [deviceId, device.customerId, at],
+        `insert into device_events (device_id, customer_id, kind, content, content_key, content_params, created_at, last_at, handled, handled_at, state, ack_at)
+         values ($1, $2, ${AlarmKind.online}, $4, $5, $6::jsonb, $3, $3, true, $3, '${AlarmState.handled}', $3)`,
+        [deviceId, device.customerId, at, ONLINE.content, ONLINE.contentKey, ONLINE.contentParams],
       );
       online = 1;
       if (device.kind === DeviceKind.loraGateway) await closeGatewayOutage(tx, deviceId, at);
     }
     if (device.power >= LOW_BATTERY_ALARM_PERCENT && battery < LOW_BATTERY_ALARM_PERCENT) {
-      alarms.push({ kind: AlarmKind.lowBattery, content: `电量低于${LOW_BATTERY_ALARM_PERCENT}%` });
+      alarms.push({ kind: AlarmKind.lowBattery, content: { key: 'lowBattery', params: { percent: LOW_BATTERY_ALARM_PERCENT } } });
     }
     if (report.temperature !== undefined && report.temperature >= HIGH_TEMPERATURE_CELSIUS) {
-      alarms.push({ kind: AlarmKind.highTemperature, content: `温度过高：${report.temperature.toFixed(1)}℃` });
+      alarms.push({ kind: AlarmKind.highTemperature, content: { key: 'highTemperature', params: { celsius: report.temperature } } });
     }
     const eventAlarm = report.event && EVENT_ALARMS[report.event];
     if (eventAlarm) alarms.push(eventAlarm);
@@ -117,7 +119,7 @@ export async function recordOffline(db: Db, deviceId: number, at: Date, options:
       await recordGatewayOffline(tx, device, at, options.heartbeatIntervalMs ?? 0);
       return;
     }
-    await raiseAlarm(tx, [deviceId], AlarmKind.offline, '设备离线', at);
+    await raiseAlarm(tx, [deviceId], AlarmKind.offline, { key: 'offline' }, at);
     await tx.query(`update devices set status = ${DeviceStatus.offline}, has_unhandled_alarm = true where id = $1`, [deviceId]);
   });
 }

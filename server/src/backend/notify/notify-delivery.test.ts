@@ -68,7 +68,7 @@ describe(`notification delivery on ${testDriver}: outbox, digests, retries, esca
   /** Every alarm still open from earlier tests is closed, so each test counts only its own. */
   const closeOpenAlarms = () => backend.db.query(`update device_events set state = 'handled', handled = true, handled_at = now(), ack_at = coalesce(ack_at, now()) where not handled`);
   const raise = (deviceIds: number[], kind: AlarmKind = AlarmKind.trigger) =>
-    raiseAlarm(backend.db, deviceIds, kind, kind === AlarmKind.trigger ? '触发捕鼠' : '设备离线', new Date(clock.now()));
+    raiseAlarm(backend.db, deviceIds, kind, { key: kind === AlarmKind.trigger ? 'trigger' : 'offline' }, new Date(clock.now()));
   const at = (path: string) => receiver.received.filter((r) => r.url.pathname === path);
   const bodyOf = (request: Received) => JSON.parse(request.body) as WebhookBody;
   const alarmIds = async (deviceIds: number[]) =>

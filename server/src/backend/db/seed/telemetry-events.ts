@@ -1,12 +1,12 @@
-import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
+import { CHINA_TIME_ZONE, AlarmKind, AlarmState, DeviceKind, DeviceStatus, FAULT_CAUSES, LOW_BATTERY_ALARM_PERCENT, MAINTENANCE_REASONS } from '@pest/shared';
+import { sqlAlarmContentText } from '../../common/alarm-content-sql.ts';
 import { sqlAlarmSeverity } from '../../common/alarm-severity-sql.ts';
-import { sqlGatewayOfflineContent, sqlLinkedHandlingNote, sqlLinkedOfflineContent } from '../../common/linked-alarms.ts';
+import { raiseAlarm } from '../../common/raise-alarm.ts';
+import { sqlLinkedHandlingNote, sqlLinkedOfflineKey, sqlLinkedOfflineParams, sqlSetContent, sqlSetGatewayOfflineContent } from '../../common/linked-alarms.ts';
 import type { Queryable } from '../db.ts';
 import { BATTERY_DRAIN, CATCH_SEASON_MAX, CATCHES, EVENT_DAYS, HISTORY_OFFLINE_WINDOW_SECONDS, HOT_READINGS, MAINTENANCE_CALLS, sqlCatchSeason, sqlYearlyCatches } from './fleet-rates.ts';
 import { sqlChance, sqlPick } from './hash.ts';
 
-/** Why a box needs a technician, for maintenance alarms. */
-const MAINTENANCE_REASONS = ['诱饵需更换', '盒盖未盖好', '鼠盒被移位', '感应器被遮挡', '设备故障'];
 /** The provider's demo accounts (users.ts: admin, ops), who acknowledge and handle the history's alarms. */
 const SEED_STAFF_USER_IDS = [1, 2];
 /** What staff wrote when they handled an alarm, by kind (offline alarms close when the device returns). */
@@ -22,12 +22,13 @@ const HANDLING_NOTES: Partial<Record<AlarmKind, string[]>> = {
  * fleet-rates.ts: outages longer than the flap window (offline when the window ends, then back
  * online; shorter ones are silence only), catches at night, mostly in kitchens, in the rodents'
  * season and more at busy stores, low battery each time a battery passes LOW_BATTERY_ALARM_PERCENT, hot
- * afternoons in kitchens, maintenance calls (always open on a faulty box). Alarms older than two
+ * afternoons in kitchens, maintenance calls. Alarms older than two
  * days were handled within hours by a provider account, with a note (offline ones closed when the
  * device came back); newer ones are partly still open, some of those acknowledged, as are the
- * alarms of devices that are offline or faulty now, one per device and kind with its repeats
- * counted (also into an alarm already open in the table). Ids follow time. `history`: the seed's
- * year, with the alarm of each faulty box and the boxes' rows linked to their gateway's outage.
+ * alarms of devices that are offline now, one per device and kind with its repeats counted (also
+ * into an alarm already open in the table). Ids follow time. `history`: the seed's year, with the
+ * boxes' rows linked to their gateway's outage (faulty devices get theirs from raiseFaultAlarms).
+ * Contents are keys and parameters (migration 253), their Chinese sentence made from them.
  */
 export async function seedTelemetryEvents(tx: Queryable, { history }: { history: boolean }): Promise<void> {
   const key = 'c.salt + d.id::int8 * 1000 + n';
@@ -54,17 +55,17 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
   );
   await tx.exec(
     `create temp table tele_event on commit drop as
-     select o.device_id, ${AlarmKind.offline} as kind, '设备离线' as content, o.started_at + ${window} as created_at,
+     select o.device_id, ${AlarmKind.offline} as kind, 'offline' as content_key, '{}'::jsonb as content_params, o.started_at + ${window} as created_at,
             o.ended_at as closed_at, o.via_gateway
      from tele_alarmed_outage o
      union all
      -- A box back with its gateway has no event of its own: it has not reported yet (gateway-outage.ts).
-     select o.device_id, ${AlarmKind.online}, '设备上线', o.ended_at, o.ended_at, null
+     select o.device_id, ${AlarmKind.online}, 'online', '{}'::jsonb, o.ended_at, o.ended_at, null
      from tele_alarmed_outage o where o.ended_at is not null and o.via_gateway is null
      union all
      -- Catches: candidates at the busiest month's rate, each kept in the share of its month's
      -- season, so the count follows the season and its expectation stays the box's yearly count.
-     select d.id, ${AlarmKind.trigger}, '触发捕鼠',
+     select d.id, ${AlarmKind.trigger}, 'trigger', '{}'::jsonb,
             ${at('t.day', `case when ${sqlChance('tele-trigger-night', key, CATCHES.nightPercent)}
                                 then mod(${CATCHES.nightFromHour} + ${sqlPick('tele-trigger-hour', key, CATCHES.nightHours)}, 24)
                                 else ${sqlPick('tele-trigger-any-hour', key, 24)} end`, 'tele-trigger-minute')},
@@ -77,7 +78,7 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
      cross join lateral (select ${day('tele-trigger-day')} as day) t
      where ${box} and ${sqlPick('tele-trigger-keep', key, 10000)} < 10000 * ${sqlCatchSeason('t.day')} / ${CATCH_SEASON_MAX}
      union all
-     select d.id, ${AlarmKind.lowBattery}, '电量低于${LOW_BATTERY_ALARM_PERCENT}%',
+     select d.id, ${AlarmKind.lowBattery}, 'lowBattery', jsonb_build_object('percent', ${LOW_BATTERY_ALARM_PERCENT}),
             -- Many drains divide the distance in whole days, which put those alarms all at the
             -- hour of seeding (a spike the simulator cannot continue); a day's jitter spreads them.
             c.end_at - make_interval(secs => round((${LOW_BATTERY_ALARM_PERCENT} - d.power + ${BATTERY_DRAIN.cyclePercent} * n) / d.drain * 86400)
@@ -89,31 +90,20 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
                       between 0 and extract(epoch from c.end_at - c.start_at)
      union all
      select d.id, ${AlarmKind.highTemperature},
-            '温度过高：' || to_char(40 + ${sqlPick('tele-hot-degrees', key, 90)} / 10.0, 'FM990.0') || '℃',
+            'highTemperature', jsonb_build_object('celsius', 40 + ${sqlPick('tele-hot-degrees', key, 90)} / 10.0),
             ${at(day('tele-hot-day'), `${HOT_READINGS.fromHour} + ${sqlPick('tele-hot-hour', key, HOT_READINGS.hours)}`, 'tele-hot-minute')},
             null, null::int
      from tele_device d cross join tele_clock c
      cross join lateral generate_series(1, ${inWindow('tele-hot-round', sqlPick('tele-hot-count', 'd.id', HOT_READINGS.spread))}) as n
      where d.kitchen
      union all
-     select d.id, ${AlarmKind.maintain}, '需要维护：' || reasons[1 + ${sqlPick('tele-maintain-reason', key, MAINTENANCE_REASONS.length)}],
+     select d.id, ${AlarmKind.maintain}, 'maintainReason', jsonb_build_object('reason', reasons[1 + ${sqlPick('tele-maintain-reason', key, MAINTENANCE_REASONS.length)}]),
             ${at(day('tele-maintain-day'), sqlPick('tele-maintain-hour', key, 24), 'tele-maintain-minute')},
             null, null::int
      from tele_device d cross join tele_clock c
      cross join (select array[${MAINTENANCE_REASONS.map((reason) => `'${reason}'`).join(', ')}] as reasons) r
      cross join lateral generate_series(1, ${inWindow('tele-maintain-round', `greatest(0, ${sqlPick('tele-maintain-count', 'd.id', MAINTENANCE_CALLS.spread)} - 1)`)}) as n
-     where ${box}
-     ${
-       // A faulty box has called for service lately (its alarm stays open; a catch-up finds it open already).
-       history
-         ? `union all
-     select d.id, ${AlarmKind.maintain}, '需要维护：设备故障',
-            c.end_at - make_interval(secs => 3600 + ${sqlPick('tele-fault-at', 'd.id', 10 * 86400)}),
-            null, null::int
-     from tele_device d cross join tele_clock c
-     where d.status = ${DeviceStatus.fault}`
-         : ''
-     }`,
+     where ${box}`,
   );
 
   // Nothing is caught, heats up or calls for service while the device is not reporting.
@@ -131,7 +121,7 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
   await tx.exec(
     `create temp table tele_alarm on commit drop as
      select row_number() over (order by e.created_at, e.device_id, e.kind) as seq,
-            e.device_id, d.customer_id, e.kind, e.content, e.created_at, h.at as handled_at, ${key2} as k,
+            e.device_id, d.customer_id, e.kind, e.content_key, e.content_params, e.created_at, h.at as handled_at, ${key2} as k,
             ${sqlAlarmSeverity('e.kind', 'd.kind')} as severity,
             (e.kind = ${AlarmKind.online} or (e.kind = ${AlarmKind.offline} and e.closed_at is not null)) as by_system,
             0 as repeat_count, e.created_at as last_at, e.via_gateway
@@ -143,7 +133,6 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
          when e.kind = ${AlarmKind.online} then e.created_at
          when e.kind = ${AlarmKind.offline} and e.closed_at is not null then e.closed_at
          when e.kind = ${AlarmKind.offline} then null
-         when e.kind = ${AlarmKind.maintain} and d.status = ${DeviceStatus.fault} and e.content = '需要维护：设备故障' then null
          when e.created_at > c.end_at - interval '2 days' and ${sqlChance('tele-open', key2, 60)} then null
          else least(e.created_at + make_interval(mins => 10 + ${sqlPick('tele-handled-after', key2, 12 * 60)}), c.end_at)
        end as at
@@ -182,9 +171,10 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
   const handled = 'a.handled_at is not null';
   const acknowledged = `(${handled} or ${sqlChance('tele-acknowledged', 'a.k', 40)})`;
   await tx.exec(
-    `insert into device_events (device_id, customer_id, kind, content, created_at, handled, handled_at,
+    `insert into device_events (device_id, customer_id, kind, content_key, content_params, content, created_at, handled, handled_at,
                                 state, severity, repeat_count, last_at, ack_by, ack_at, handled_by, note)
-     select a.device_id, a.customer_id, a.kind, a.content, a.created_at, ${handled}, a.handled_at,
+     select a.device_id, a.customer_id, a.kind, a.content_key, a.content_params, ${sqlAlarmContentText('a.content_key', 'a.content_params')},
+            a.created_at, ${handled}, a.handled_at,
             case when ${handled} then '${AlarmState.handled}' when ${acknowledged} then '${AlarmState.acknowledged}' else '${AlarmState.open}' end,
             a.severity, a.repeat_count, a.last_at,
             case when ${acknowledged} and not a.by_system then ${staff('tele-ack-by')} end,
@@ -213,7 +203,7 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
 async function linkBoxesToGatewayAlarms(tx: Queryable): Promise<void> {
   await tx.exec(
     `update device_events l
-     set gateway_alarm_id = g.id, content = ${sqlLinkedOfflineContent('gw.name')},
+     set gateway_alarm_id = g.id, ${sqlSetContent(sqlLinkedOfflineKey, sqlLinkedOfflineParams('gw.name'))},
          state = g.state, handled = g.handled, handled_at = g.handled_at, handled_by = g.handled_by,
          ack_by = g.ack_by, ack_at = g.ack_at, note = case when g.handled_by is not null then ${sqlLinkedHandlingNote('g.id')} end
      from tele_alarm a
@@ -223,8 +213,28 @@ async function linkBoxesToGatewayAlarms(tx: Queryable): Promise<void> {
   );
   await tx.exec(
     `update device_events g
-     set content = ${sqlGatewayOfflineContent('(select count(*) from device_events l where l.gateway_alarm_id = g.id)')}
+     set ${sqlSetGatewayOfflineContent('(select count(*) from device_events l where l.gateway_alarm_id = g.id)')}
      from tele_device d
      where d.id = g.device_id and d.kind = ${DeviceKind.loraGateway} and g.kind = ${AlarmKind.offline}`,
   );
+}
+
+/**
+ * Each faulty device's open fault alarm (major), raised as the product raises any alarm
+ * (common/raise-alarm.ts): a device shown 故障 with no alarm could be found by nobody. Its cause
+ * and its day (within the window's last ten) are the device's own; one call per cause and day.
+ */
+export async function raiseFaultAlarms(tx: Queryable): Promise<void> {
+  const groups = await tx.query<{ ids: number[]; cause: number; at: Date }>(
+    `select array_agg(d.id order by d.id) as ids, f.cause, c.end_at - make_interval(days => f.days, hours => 1) as at
+     from tele_device d cross join tele_clock c
+     cross join lateral (select ${sqlPick('tele-fault-cause', 'd.id', FAULT_CAUSES.length)} as cause,
+                                ${sqlPick('tele-fault-days', 'd.id', 10)} as days) f
+     where d.status = ${DeviceStatus.fault}
+     group by f.cause, f.days, c.end_at
+     order by at, f.cause`,
+  );
+  for (const group of groups) {
+    await raiseAlarm(tx, group.ids, AlarmKind.fault, { key: 'fault', params: { cause: FAULT_CAUSES[group.cause]! } }, new Date(group.at));
+  }
 }

@@ -6,7 +6,7 @@ import { SqlParams } from '../sql-params.ts';
 import { sqlPick } from './hash.ts';
 import { sqlStoreActivity } from './store-activity.ts';
 import { BATTERY_DRAIN, EVENT_DAYS, HEARTBEAT_HOURS, HISTORY_OFFLINE_WINDOW_SECONDS, OPEN_OUTAGE_DAYS, OUTAGES } from './fleet-rates.ts';
-import { seedTelemetryEvents } from './telemetry-events.ts';
+import { raiseFaultAlarms, seedTelemetryEvents } from './telemetry-events.ts';
 
 /**
  * A year of telemetry up to the moment of seeding, so the demo's last days are recent and the
@@ -61,6 +61,7 @@ export async function seedTelemetry(tx: Queryable, logger: Logger, end: Date = n
   await planOutages(tx);
   await seedHeartbeats(tx);
   await seedTelemetryEvents(tx, { history: true });
+  await raiseFaultAlarms(tx);
   await settleDevices(tx, { history: true });
   await tx.exec('analyze devices, device_heartbeats, device_daily, device_events, alarm_counts, heartbeat_daily, heartbeat_hourly, store_device_counts');
   const [counts] = await tx.query<{ heartbeats: number; daily: number; events: number }>(
