@@ -213,6 +213,30 @@ describe(`audit pack on ${testDriver}`, () => {
     expect(figure('用药记录条数')).toBe(materials);
   }, BUILD_TEST_MS);
 
+  it('names in its table of contents only what the zip holds: a day without risks or visits, its empty rectification record by its two files', async () => {
+    const [quiet] = await backend.db.query<{ day: string }>(
+      `select to_char(d, 'YYYY-MM-DD') as day from generate_series($2::date, $3::date, interval '1 day') d
+       where not exists (select 1 from risks r where r.customer_id = $1 and ${local('r.created_at')} = d::date)
+         and not exists (select 1 from job_orders j where j.customer_id = $1 and ${local('j.started_at')} = d::date)
+       order by d limit 1`,
+      [store.id, QUARTER.startDate, QUARTER.endDate],
+    );
+    const status = await finishedPack({ customerIds: [store.id], startDate: quiet!.day, endDate: quiet!.day, sections: ['serviceReports', 'rectification', 'documents'] });
+    expect(status.state, status.error ?? '').toBe('done');
+    const zip = await JSZip.loadAsync((await backend.app.inject({ method: 'GET', url: status.downloadUrl! })).rawPayload);
+    const names = Object.keys(zip.files).filter((name) => !zip.files[name]!.dir);
+    const cover = await pdfText(await zip.file('00-封面与目录.pdf')!.async('nodebuffer'));
+    const contents = cover.slice(cover.lastIndexOf('目录'));
+    const folders = [...contents.matchAll(/(\d{2}-[^\s/]+)\/（共 (\d+) 个文件）/g)];
+    expect(folders.length).toBeGreaterThan(0);
+    for (const [, folder, files] of folders) expect(names.filter((name) => name.startsWith(`${folder!}/`)), folder).toHaveLength(Number(files));
+    const files = [...contents.matchAll(/\d{2}-[^\s/（]+\.(?:pdf|xlsx)/g)].map(([file]) => file);
+    expect(files).toEqual(['06-整改记录.pdf', '06-整改记录.xlsx']);
+    for (const file of files) expect(names).toContain(file);
+    expect(names.some((name) => name.startsWith('03-'))).toBe(false);
+    expect(contents).not.toContain('03-服务报告');
+  }, BUILD_TEST_MS);
+
   it("refuses another organisation's store, more than 400 days, and an end before the start", async () => {
     const refused = async (payload: object, message: string) => {
       const response = await call(AuditPackPaths.create, payload);

@@ -94,7 +94,11 @@ export function coverEntry(db: Queryable, store: PackStore, period: PackPeriod, 
   };
 }
 
-/** One line per section: a single file by name, a folder by its name and how many files it holds. */
+/**
+ * One line per section: a folder by its name and how many files it holds, other files each by its
+ * name (整改记录 is a .pdf and an .xlsx side by side, not a folder). Told from the names the zip
+ * holds, so the contents never name a folder it lacks.
+ */
 function contentRows(contents: readonly PackContent[]): string[][] {
   const bySection = new Map<AuditPackSection, string[]>();
   for (const content of contents) bySection.set(content.section, [...(bySection.get(content.section) ?? []), content.name]);
@@ -102,6 +106,7 @@ function contentRows(contents: readonly PackContent[]): string[][] {
     const file = AUDIT_PACK_SECTION_FILES[section];
     const number = file.slice(0, 2);
     const title = file.slice(3).replace(/\.(pdf|xlsx)$/, '');
-    return [number, title, names.length === 1 && names[0] === file ? file : `${file}/（共 ${names.length} 个文件）`];
+    const inFolder = names.every((name) => name.startsWith(`${file}/`));
+    return [number, title, inFolder ? `${file}/（共 ${names.length} 个文件）` : names.join('\n')];
   });
 }
