@@ -1,9 +1,18 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RISK_OVERDUE_DAYS } from '@pest/shared';
-import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+import { ConfigError, loadConfig, publicUrlWarning, REPO_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
+  it('links notifications to the port the product listens on unless PUBLIC_URL is set, and warns of a local address', () => {
+    expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+    expect(loadConfig({ PORT: '9090', PUBLIC_URL: 'https://pest.example.com' }).publicUrl).toBe('https://pest.example.com');
+    expect(publicUrlWarning(loadConfig({ PORT: '9090' }))).toContain('PUBLIC_URL is http://localhost:9090');
+    for (const local of ['http://127.0.0.1:8080', 'http://[::1]:8080', 'http://0.0.0.0']) expect(publicUrlWarning({ publicUrl: local })).not.toBeNull();
+    expect(publicUrlWarning({ publicUrl: 'https://pest.example.com' })).toBeNull();
+    expect(publicUrlWarning({ publicUrl: 'http://10.0.0.5:8080' })).toBeNull();
+  });
+
   it('has defaults that run the demo from a fresh clone', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,

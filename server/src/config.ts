@@ -134,8 +134,9 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   const dataDir = read('DATA_DIR', path.join(REPO_ROOT, 'data'), (raw) => path.resolve(raw));
+  const port = read('PORT', 8080, (raw) => integerIn(raw, 0, 65535));
   const config: Config = {
-    port: read('PORT', 8080, (raw) => integerIn(raw, 0, 65535)),
+    port,
     host: read('HOST', '0.0.0.0', (raw) => raw),
     dataDir,
     upstreamUrl: read<string | null>('UPSTREAM_URL', null, (raw) => url(raw, ['http:', 'https:'])),
@@ -177,7 +178,8 @@ export function loadConfig(env: Env = process.env): Config {
     wallboardDist: read('WALLBOARD_DIST', path.join(REPO_ROOT, 'apps/wallboard/dist'), (raw) => path.resolve(raw)),
     apiDocs: read('API_DOCS', false, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
     trustProxy: read<number | string[] | null>('TRUST_PROXY', null, trustedProxies),
-    publicUrl: read('PUBLIC_URL', 'http://localhost:8080', (raw) => url(raw, ['http:', 'https:'])),
+    // Unset, notifications link to this machine on the port the product listens on.
+    publicUrl: read('PUBLIC_URL', `http://localhost:${port}`, (raw) => url(raw, ['http:', 'https:'])),
     notifyAllowedHosts: read('NOTIFY_ALLOWED_HOSTS', [], (raw) => raw.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
     notifySecretKey: read<string | null>('NOTIFY_SECRET_KEY', null, secret),
     smtpUrl: read<string | null>('SMTP_URL', null, (raw) => url(raw, ['smtp:', 'smtps:'])),
@@ -194,6 +196,18 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return config;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0', '[::]']);
+
+/**
+ * The start banner's warning when notifications would link to an address only this machine can
+ * open (PUBLIC_URL unset or local); null when PUBLIC_URL names a real one.
+ */
+export function publicUrlWarning({ publicUrl }: Pick<Config, 'publicUrl'>): string | null {
+  const host = new URL(publicUrl).hostname;
+  if (!LOCAL_HOSTS.has(host) && !host.startsWith('127.') && !host.endsWith('.localhost')) return null;
+  return `Warning: PUBLIC_URL is ${publicUrl}, so the links in notifications (告警中心) open only on this machine; set PUBLIC_URL to the address people reach the console at`;
 }
 
 function integerIn(raw: string, min: number, max: number): number {

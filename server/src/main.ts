@@ -1,6 +1,6 @@
 import { startServer } from './app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './backend/db/seed/users.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, publicUrlWarning } from './config.ts';
 import { markUnhealthy } from './gateway/health.ts';
 
 const startedAt = performance.now();
@@ -21,7 +21,8 @@ for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
 }
 
 try {
-  const embedded = !loadConfig().upstreamUrl;
+  const config = loadConfig();
+  const embedded = !config.upstreamUrl;
   const server = await startServer();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const lines = [`Pest console ready at ${server.url} (started in ${seconds} s)`];
@@ -29,6 +30,9 @@ try {
     lines.push('Demo logins (reference backend):');
     for (const user of DEMO_USERS) lines.push(`  ${user.account} / ${DEMO_PASSWORD}  ${user.label}`);
     lines.push(...server.banner);
+    // The reference backend sends the notifications, so only its links need a real address.
+    const warning = publicUrlWarning(config);
+    if (warning) lines.push(warning);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 

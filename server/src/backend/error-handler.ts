@@ -23,7 +23,7 @@ export function sendErrorEnvelope(error: FastifyError, request: FastifyRequest, 
   }
   const { status, message } = describe(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  return reply.code(status).send(failure(status, message));
+  return reply.code(status).send(failure(status, message, error instanceof ApiError ? error.field : undefined));
 }
 
 /**

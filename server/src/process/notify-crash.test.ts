@@ -1,8 +1,9 @@
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlarmKind, NotifyPaths, SessionPaths } from '@pest/shared';
+import { ALARM_CENTER_PATH, AlarmKind, NotifyPaths, SessionPaths } from '@pest/shared';
 import type { Db } from '../backend/db/db.ts';
 import { openPglite } from '../backend/db/pglite.ts';
 import { openPostgres } from '../backend/db/postgres.ts';
@@ -38,9 +39,26 @@ async function openData(): Promise<Db> {
   return openPglite({ dataDir: path.join(overrides.dataDir!, 'db') });
 }
 
+/** A port free now on loopback, so both starts of the product listen on the same one. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+let port: number;
+beforeAll(async () => {
+  port = await freePort();
+});
+
 const startProduct = (digestWindowMs: number) =>
   spawnProduct(
     {
+      PORT: String(port),
+      // Unset: the links must follow the port the product listens on.
+      PUBLIC_URL: '',
       CONSOLE_DIST: path.join(os.tmpdir(), 'pest-no-console'),
       UPSTREAM_URL: '',
       DATABASE_URL: overrides.databaseUrl ?? '',
@@ -101,7 +119,10 @@ describe(`notifications through a crash on ${testDriver}`, () => {
     await stopped;
 
     expect(receiver.received).toHaveLength(1);
-    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ alarms: [{ kind: AlarmKind.trigger, content: '捕获老鼠' }] });
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      link: `http://localhost:${port}${ALARM_CENTER_PATH}`,
+      alarms: [{ kind: AlarmKind.trigger, content: '捕获老鼠' }],
+    });
     const db = await openData();
     try {
       const deliveries = await db.query<{ status: string; attempts: number }>(`select status, attempts from notify_deliveries where reason = 'alarm'`);

@@ -63,6 +63,11 @@ export const NotifyMessages = {
   scopeRefused: '只能为本账号可见的组织和门店设置通知规则',
   escalationIncomplete: '设置升级时须同时填写分钟数和升级渠道',
   emailNotConfigured: '服务器未配置发信邮箱（SMTP_URL）',
+  urlMalformed: '地址格式不正确',
+  urlCredentials: '地址不能包含用户名或密码',
+  urlNotHttps: '地址必须使用 https；公司内网的接收地址如需使用 http，请联系部署本系统的服务器管理员在配置项 NOTIFY_ALLOWED_HOSTS 中放行该地址',
+  urlPrivate: '地址指向内网或本机，为安全起见默认不允许发送；如需发往公司内网的机器人或接收地址，请联系部署本系统的服务器管理员在配置项 NOTIFY_ALLOWED_HOSTS 中放行该地址',
+  urlUnresolvable: '无法解析该地址的域名',
 } as const;
 
 const ChannelTypeLiteral = Type.Union(CHANNEL_TYPES.map((type) => Type.Literal(type)));

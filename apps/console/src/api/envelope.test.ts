@@ -25,6 +25,13 @@ describe('interpretEnvelope', () => {
     });
   });
 
+  it('keeps the field a refusal names, from a 4xx or a failing envelope', () => {
+    const body = { status: 400, message: '地址指向内网或本机', data: { field: 'url' } };
+    expect(interpretEnvelope({ httpStatus: 400, body })).toEqual({ kind: 'httpError', message: '地址指向内网或本机', field: 'url' });
+    expect(interpretEnvelope({ httpStatus: 200, body })).toEqual({ kind: 'error', message: '地址指向内网或本机', field: 'url' });
+    expect(interpretEnvelope({ httpStatus: 400, body: { ...body, data: null } })).toEqual({ kind: 'httpError', message: '地址指向内网或本机' });
+  });
+
   it("falls back to 'Error' when the failing envelope has no message", () => {
     expect(interpretEnvelope({ httpStatus: 200, body: { status: 500, message: '' } })).toEqual({ kind: 'error', message: 'Error' });
     expect(interpretEnvelope({ httpStatus: 200, body: { status: 404 } })).toEqual({ kind: 'error', message: 'Error' });

@@ -14,8 +14,11 @@ export interface ResponseFacts {
 /** How the console must react to one response (console-spec section 8). */
 export type EnvelopeOutcome =
   | { kind: 'ok'; data: unknown }
-  /** Envelope status other than 200: toast the message (or 'Error') and reject. */
-  | { kind: 'error'; message: string }
+  /**
+   * Envelope status other than 200: toast the message (or 'Error') and reject. `field`: the
+   * refusal is about this body property, and a form that shows it under the field skips the toast.
+   */
+  | { kind: 'error'; message: string; field?: string }
   /** Envelope status 100: the server logged the user out; clear the session and reload. */
   | { kind: 'loggedOut'; message: string }
   /** Envelope status 50008/50012/50014: ask whether to log in again. */
@@ -23,8 +26,8 @@ export type EnvelopeOutcome =
   /** HTTP 401: clear the session and go to the login page. */
   | { kind: 'unauthorized'; message: string }
   | { kind: 'timeout' }
-  /** Any other HTTP or network failure: toast its message. */
-  | { kind: 'httpError'; message: string };
+  /** Any other HTTP or network failure: toast its message (`field` as for 'error'). */
+  | { kind: 'httpError'; message: string; field?: string };
 
 interface EnvelopeLike {
   status: number;
@@ -46,6 +49,13 @@ function messageOf(envelope: EnvelopeLike | undefined): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
+/** The body property a refusal names (`data.field`), the one place the console reads it. */
+function fieldOf(envelope: EnvelopeLike | undefined): { field?: string } {
+  const data = envelope?.data;
+  const field = typeof data === 'object' && data !== null ? (data as { field?: unknown }).field : undefined;
+  return typeof field === 'string' && field !== '' ? { field } : {};
+}
+
 export function interpretEnvelope(facts: ResponseFacts): EnvelopeOutcome {
   const envelope = asEnvelope(facts.body);
   const message = messageOf(envelope);
@@ -54,7 +64,7 @@ export function interpretEnvelope(facts: ResponseFacts): EnvelopeOutcome {
   if (facts.httpStatus === 401) return { kind: 'unauthorized', message: message ?? facts.errorMessage ?? genericError() };
   if (facts.httpStatus === undefined || facts.httpStatus < 200 || facts.httpStatus >= 300) {
     // Gateways answer some failures (e.g. rate limiting) with an envelope: its text beats the transport's.
-    return { kind: 'httpError', message: message ?? facts.errorMessage ?? genericError() };
+    return { kind: 'httpError', message: message ?? facts.errorMessage ?? genericError(), ...fieldOf(envelope) };
   }
 
   if (!envelope) return { kind: 'error', message: genericError() };
@@ -64,5 +74,5 @@ export function interpretEnvelope(facts: ResponseFacts): EnvelopeOutcome {
   }
   if (envelope.status === StatusCode.loggedOut) return { kind: 'loggedOut', message: message ?? genericError() };
   if (StatusCode.reLogin.includes(envelope.status)) return { kind: 'reLogin', message: message ?? genericError() };
-  return { kind: 'error', message: message ?? genericError() };
+  return { kind: 'error', message: message ?? genericError(), ...fieldOf(envelope) };
 }

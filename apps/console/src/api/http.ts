@@ -17,6 +17,11 @@ export interface RequestOptions {
    * handled, or the user would be left looking at empty lists instead of the login page.
    */
   quiet?: boolean;
+  /**
+   * The caller shows a refusal that names a field (`RequestError.field`) under that field, so it
+   * is not toasted as well; refusals that name none are toasted as usual.
+   */
+  showsFieldRefusals?: boolean;
   /** The loading overlay's text while this request is pending (console-spec section 8: 正在导出...). */
   loadingText?: string;
   /**
@@ -35,6 +40,8 @@ export class RequestError extends Error {
     readonly notified: boolean,
     /** The HTTP status, absent when no response arrived (network failure, timeout). */
     readonly httpStatus?: number,
+    /** The request body property the server's refusal is about. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -117,9 +124,11 @@ function prepare(config: AxiosRequestConfig, withToken = true): AxiosRequestConf
 }
 
 function fail(outcome: Exclude<EnvelopeOutcome, { kind: 'ok' }>, options: RequestOptions, httpStatus: number | undefined): never {
-  const notified = options.silent ? false : react(outcome, options.quiet ?? false);
+  const field = 'field' in outcome ? outcome.field : undefined;
+  const shownByCaller = options.silent || (options.showsFieldRefusals === true && field !== undefined);
+  const notified = shownByCaller ? false : react(outcome, options.quiet ?? false);
   const message = outcome.kind === 'timeout' ? i18n.t('errors:requestTimeout') : outcome.message;
-  throw new RequestError(message, outcome.kind, notified, httpStatus);
+  throw new RequestError(message, outcome.kind, notified, httpStatus, field);
 }
 
 /** The one way the console calls the API: envelope rules, bearer token, loading overlay, compact params. */

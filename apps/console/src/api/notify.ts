@@ -22,10 +22,14 @@ export const fetchChannels = (signal?: AbortSignal) => http.post<NotifyChannel[]
 
 /**
  * Sent as JSON text so the client's compaction leaves it alone: an empty `secret` is a value (it
- * removes the secret), not an absent filter.
+ * removes the secret), not an absent filter. A refusal of one field (an address not allowed) is
+ * shown by the form under that field.
  */
 export const saveChannel = (body: ChannelSaveBody) =>
-  request<NotifyChannel>({ method: 'post', url: underApi(NotifyPaths.channelSave), data: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  request<NotifyChannel>(
+    { method: 'post', url: underApi(NotifyPaths.channelSave), data: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
+    { showsFieldRefusals: true },
+  );
 
 export const deleteChannel = (id: number) => http.post<null>(underApi(NotifyPaths.channelDelete), { id });
 

@@ -71,11 +71,11 @@ export async function saveChannel(db: Queryable, scope: Scope, body: ChannelSave
   const isEmail = body.type === 'email';
   const url = isEmail ? null : (body.url ?? (existing?.type === body.type ? existing.url : null));
   const recipients = isEmail ? (body.to ?? (existing?.type === 'email' ? existing.recipients : [])) : [];
-  if (!isEmail && !url) throw new ApiError(400, NotifyMessages.urlRequired);
-  if (isEmail && recipients.length === 0) throw new ApiError(400, NotifyMessages.recipientsRequired);
+  if (!isEmail && !url) throw new ApiError(400, NotifyMessages.urlRequired, 'url');
+  if (isEmail && recipients.length === 0) throw new ApiError(400, NotifyMessages.recipientsRequired, 'to');
   if (url) {
     const shape = checkUrlShape(url, allowedHosts);
-    if (!shape.ok) throw new ApiError(400, shape.reason);
+    if (!shape.ok) throw new ApiError(400, shape.reason, 'url');
   }
   const secret = body.secret === undefined ? (existing?.sealedSecret ?? null) : body.secret === '' ? null : box.seal(body.secret);
 

@@ -144,10 +144,15 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
   it('refuses destinations that are not https or are private, unless allowed', async () => {
     for (const url of ['http://hooks.example.com/x', 'https://10.0.0.8/x', 'https://[::1]/x', 'https://169.254.169.254/x', 'ftp://x.example.com/']) {
       const { statusCode, body } = await post(NotifyPaths.channelSave, admin, { type: 'webhook', name: 'x', url });
-      expect({ url, statusCode, status: body.status }).toEqual({ url, statusCode: 400, status: 400 });
+      expect({ url, statusCode, status: body.status, data: body.data }).toEqual({ url, statusCode: 400, status: 400, data: { field: 'url' } });
     }
-    expect((await post(NotifyPaths.channelSave, admin, { type: 'webhook', name: 'x' })).body.message).toBe(NotifyMessages.urlRequired);
-    expect((await post(NotifyPaths.channelSave, admin, { type: 'email', name: 'x' })).body.message).toBe(NotifyMessages.recipientsRequired);
+    // A company's own network: the refusal names the field and who may allow it, in Chinese.
+    const privateRefusal = (await post(NotifyPaths.channelSave, admin, { type: 'wecom', name: 'x', url: 'https://192.168.10.5/robot' })).body;
+    expect(privateRefusal).toEqual({ status: 400, message: NotifyMessages.urlPrivate, data: { field: 'url' } });
+    expect(privateRefusal.message).toMatch(/服务器管理员.*NOTIFY_ALLOWED_HOSTS/);
+    expect((await post(NotifyPaths.channelSave, admin, { type: 'webhook', name: 'x', url: 'http://hooks.example.com/x' })).body.message).toBe(NotifyMessages.urlNotHttps);
+    expect((await post(NotifyPaths.channelSave, admin, { type: 'webhook', name: 'x' })).body).toMatchObject({ message: NotifyMessages.urlRequired, data: { field: 'url' } });
+    expect((await post(NotifyPaths.channelSave, admin, { type: 'email', name: 'x' })).body).toMatchObject({ message: NotifyMessages.recipientsRequired, data: { field: 'to' } });
   });
 
   describe('scope', () => {

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { NotifyMessages } from '@pest/shared';
 
 /**
  * Where notifications may go (SSRF). A channel's URL must be https and every address its host
@@ -37,19 +38,17 @@ function shapeOf(raw: string, allowed: AllowedHosts): Shape {
   try {
     url = new URL(raw);
   } catch {
-    return { ok: false, reason: '地址格式不正确' };
+    return { ok: false, reason: NotifyMessages.urlMalformed };
   }
-  if (url.username || url.password) return { ok: false, reason: '地址不能包含用户名或密码' };
+  if (url.username || url.password) return { ok: false, reason: NotifyMessages.urlCredentials };
   const host = url.hostname.toLowerCase();
   const isAllowed = allowed.has(host) || allowed.has(`${host}:${defaultPort(url)}`);
-  if (url.protocol !== 'https:' && !(isAllowed && url.protocol === 'http:')) return { ok: false, reason: '地址必须使用 https' };
+  if (url.protocol !== 'https:' && !(isAllowed && url.protocol === 'http:')) return { ok: false, reason: NotifyMessages.urlNotHttps };
   const bare = host.startsWith('[') ? host.slice(1, -1) : host;
   const literal = ipaddr.isValid(bare) ? bare : null;
-  if (literal && !isAllowed && !isPublic(literal)) return { ok: false, reason: PRIVATE_REFUSED };
+  if (literal && !isAllowed && !isPublic(literal)) return { ok: false, reason: NotifyMessages.urlPrivate };
   return { ok: true, url, host, isAllowed, literal };
 }
-
-const PRIVATE_REFUSED = '地址指向内网或本机，不允许发送（可在 NOTIFY_ALLOWED_HOSTS 中放行）';
 
 export function checkUrlShape(raw: string, allowed: AllowedHosts): { ok: true } | { ok: false; reason: string } {
   const shape = shapeOf(raw, allowed);
@@ -64,9 +63,9 @@ export async function checkDestination(raw: string, allowed: AllowedHosts, looku
     addresses = [{ address: shape.literal, family: shape.literal.includes(':') ? 6 : 4 }];
   } else {
     addresses = await lookup(shape.host).catch(() => []);
-    if (addresses.length === 0) return { ok: false, reason: '无法解析该地址的域名' };
+    if (addresses.length === 0) return { ok: false, reason: NotifyMessages.urlUnresolvable };
   }
-  if (!shape.isAllowed && !addresses.every((entry) => isPublic(entry.address))) return { ok: false, reason: PRIVATE_REFUSED };
+  if (!shape.isAllowed && !addresses.every((entry) => isPublic(entry.address))) return { ok: false, reason: NotifyMessages.urlPrivate };
   const [first] = addresses;
   return { ok: true, url: shape.url, address: first!.address, family: first!.family === 6 ? 6 : 4 };
 }

@@ -1,10 +1,22 @@
 import { useState } from 'react';
-import { Button, Drawer, Form, Input, InputTag, Message, Select } from '@arco-design/web-react';
+import { Button, Drawer, Form, Input, InputTag, Message, Select, type FormItemProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_TYPES, TOAST_DURATION_MS, type ChannelType, type NotifyChannel } from '@pest/shared';
+import { RequestError } from '../../api/http.ts';
 import { saveChannel } from '../../api/notify.ts';
 import { useIsMobile } from '../../components/useIsMobile.ts';
-import { channelBody, channelValuesOf, newChannelValues, usesSecret, usesUrl, type ChannelProblem, type ChannelValues } from './channelForm.ts';
+import {
+  channelBody,
+  channelValuesOf,
+  isChannelField,
+  newChannelValues,
+  problemField,
+  usesSecret,
+  usesUrl,
+  type ChannelField,
+  type ChannelProblem,
+  type ChannelValues,
+} from './channelForm.ts';
 
 interface ChannelFormProps {
   /** The channel to edit; absent to add one. */
@@ -23,7 +35,14 @@ export function ChannelForm({ editing, onClose, onSaved }: ChannelFormProps) {
   const mobile = useIsMobile();
   const [values, setValues] = useState<ChannelValues>(() => (editing ? channelValuesOf(editing) : newChannelValues()));
   const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<ChannelValues>) => setValues((current) => ({ ...current, ...patch }));
+  // Why a field was refused, by this form or by the server, shown under it until it is changed.
+  const [refusals, setRefusals] = useState<Partial<Record<ChannelField, string>>>({});
+  const set = (patch: Partial<ChannelValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setRefusals((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch) && !('type' in patch))));
+  };
+  const refusalOf = (field: ChannelField): Pick<FormItemProps, 'validateStatus' | 'help'> =>
+    refusals[field] ? { validateStatus: 'error', help: <span data-testid={`channel-${field}-refusal`}>{refusals[field]}</span> } : {};
   const secretStored = editing?.hasSecret === true && editing.type === values.type;
   const urlMasked = editing?.url?.includes('****') === true && editing.type === values.type && values.url === editing.url;
 
@@ -33,15 +52,16 @@ export function ChannelForm({ editing, onClose, onSaved }: ChannelFormProps) {
   const save = async () => {
     const check = channelBody(values, editing);
     if (!check.ok) {
-      Message.error({ content: problemText(check.problem), duration: TOAST_DURATION_MS });
+      setRefusals({ [problemField(check.problem)]: problemText(check.problem) });
       return;
     }
     setSaving(true);
     try {
       onSaved(await saveChannel(check.body));
       Message.success({ content: t('notify:saved'), duration: TOAST_DURATION_MS });
-    } catch {
-      // The http client has shown the server's reason (an address refused, a name too long).
+    } catch (error) {
+      // A refusal naming a field (an address not allowed) goes under it; the http client toasted any other.
+      if (error instanceof RequestError && !error.notified && isChannelField(error.field)) setRefusals({ [error.field]: error.message });
     } finally {
       setSaving(false);
     }
@@ -72,16 +92,16 @@ export function ChannelForm({ editing, onClose, onSaved }: ChannelFormProps) {
             data-testid="channel-type"
           />
         </Form.Item>
-        <Form.Item label={t('notify:name')} required>
+        <Form.Item label={t('notify:name')} required {...refusalOf('name')}>
           <Input value={values.name} maxLength={50} showWordLimit onChange={(name) => set({ name })} data-testid="channel-name" />
         </Form.Item>
         {usesUrl(values.type) && (
-          <Form.Item label={t('notify:url')} required extra={urlMasked ? t('notify:urlMasked') : t(`notify:urlHint.${values.type}`)}>
+          <Form.Item label={t('notify:url')} required extra={urlMasked ? t('notify:urlMasked') : t(`notify:urlHint.${values.type}`)} {...refusalOf('url')}>
             <Input value={values.url} maxLength={1000} onChange={(url) => set({ url })} placeholder="https://" data-testid="channel-url" />
           </Form.Item>
         )}
         {usesSecret(values.type) && (
-          <Form.Item label={t('notify:secret')} extra={t(`notify:secretHint.${values.type}`)}>
+          <Form.Item label={t('notify:secret')} extra={t(`notify:secretHint.${values.type}`)} {...refusalOf('secret')}>
             {values.clearSecret ? (
               <div className="notify-secret-cleared" data-testid="channel-secret-cleared">
                 <span>{t('notify:secretWillClear')}</span>
@@ -109,7 +129,7 @@ export function ChannelForm({ editing, onClose, onSaved }: ChannelFormProps) {
           </Form.Item>
         )}
         {values.type === 'email' && (
-          <Form.Item label={t('notify:recipients')} required>
+          <Form.Item label={t('notify:recipients')} required {...refusalOf('to')}>
             <InputTag
               value={values.to}
               allowClear

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotifyChannel } from '@pest/shared';
-import { channelBody, channelValuesOf, newChannelValues } from './channelForm.ts';
+import { channelBody, channelValuesOf, isChannelField, newChannelValues, problemField } from './channelForm.ts';
 
 const dingtalk: NotifyChannel = {
   id: 7,
@@ -48,5 +48,14 @@ describe('the channel form', () => {
 
   it('wants a name', () => {
     expect(channelBody({ ...newChannelValues(), url: 'https://x.example.com' })).toEqual({ ok: false, problem: { key: 'nameRequired' } });
+  });
+
+  it('puts each reason under the field it is about, the server\'s named as the body\'s properties', () => {
+    expect(problemField({ key: 'nameRequired' })).toBe('name');
+    expect(problemField({ key: 'urlRequired' })).toBe('url');
+    expect(problemField({ key: 'recipientInvalid', email: 'boss' })).toBe('to');
+    expect(['url', 'to', 'secret', 'name'].every(isChannelField)).toBe(true);
+    expect(isChannelField('customerIds')).toBe(false);
+    expect(isChannelField(undefined)).toBe(false);
   });
 });

@@ -37,6 +37,25 @@ export type ChannelProblem =
 
 export type ChannelCheck = { ok: true; body: ChannelSaveBody } | { ok: false; problem: ChannelProblem };
 
+/** The form's fields a reason can be shown under, named as the save body's properties. */
+export type ChannelField = 'name' | 'url' | 'secret' | 'to';
+const CHANNEL_FIELDS: readonly string[] = ['name', 'url', 'secret', 'to'] satisfies ChannelField[];
+
+export const isChannelField = (field: string | undefined): field is ChannelField => field !== undefined && CHANNEL_FIELDS.includes(field);
+
+/** The field a problem found before saving is about. */
+export function problemField(problem: ChannelProblem): ChannelField {
+  switch (problem.key) {
+    case 'nameRequired':
+      return 'name';
+    case 'urlRequired':
+      return 'url';
+    case 'recipientsRequired':
+    case 'recipientInvalid':
+      return 'to';
+  }
+}
+
 /**
  * The body to save, or the first thing missing. On an edit an untouched (masked) URL and an empty
  * secret are left out, so the server keeps what it has; `clearSecret` sends '' to remove it, as
