@@ -18,9 +18,14 @@ export const JobOrderMaterial = Type.Object({
   activeIngredient: Nullable(Type.String()),
   lotNo: Type.String(),
   quantity: Type.Number(),
+  /** As the register stores it: g, ml, or a counting word (MATERIAL_COUNT_UNITS). */
   unit: Type.String(),
   /** Where it was applied: the region, with its top region when it is a sub-area (后厨 > 洗碗间). */
   regionName: Type.String(),
 });
 export type JobOrderMaterial = Static<typeof JobOrderMaterial>;
+
+/** The register's counting words (张 a glue board, 支 a UV tube, 个 a roach house), which need words in other languages; g and ml read alike in all. */
+export const MATERIAL_COUNT_UNITS = { 张: 'sheet', 支: 'tube', 个: 'piece' } as const;
+export type MaterialCountUnit = (typeof MATERIAL_COUNT_UNITS)[keyof typeof MATERIAL_COUNT_UNITS];
 export const JobOrderMaterialsResponse = Envelope(Type.Array(JobOrderMaterial));

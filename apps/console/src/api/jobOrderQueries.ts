@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { JobOrderListBody, PointCheckBody } from '@pest/shared';
 import { fetchJobOrderInfo, fetchJobOrderMaterials, fetchJobOrders, fetchPointCheckHeader, fetchPointCheckRows, fetchPointCheckTabs } from './jobOrders.ts';
+import { inInterfaceLanguage } from './language.ts';
 import { StaleTime } from './query/staleTimes.ts';
 
 export const jobOrderKeys = {
@@ -10,8 +11,9 @@ export const jobOrderKeys = {
   info: (jobId: number) => [...jobOrderKeys.job(jobId), 'info'] as const,
   pointTabs: (jobId: number) => [...jobOrderKeys.job(jobId), 'pointTabs'] as const,
   materials: (jobId: number) => [...jobOrderKeys.job(jobId), 'materials'] as const,
-  pointCheckHeader: (body: PointCheckBody | undefined) => [...jobOrderKeys.all, 'pointCheckHeader', body] as const,
-  pointCheckRows: (body: PointCheckBody | undefined) => [...jobOrderKeys.all, 'pointCheckRows', body] as const,
+  /** The sheet's headers, 合计, conditions and bait grades come in the interface language. */
+  pointCheckHeader: (body: PointCheckBody | undefined) => inInterfaceLanguage([...jobOrderKeys.all, 'pointCheckHeader', body]),
+  pointCheckRows: (body: PointCheckBody | undefined) => inInterfaceLanguage([...jobOrderKeys.all, 'pointCheckRows', body]),
 };
 
 export const jobOrderQueries = {

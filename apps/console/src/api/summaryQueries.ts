@@ -1,13 +1,15 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { RiskSummaryBody, SummaryHeaderBody, SummaryPageBody } from '@pest/shared';
+import { inInterfaceLanguage } from './language.ts';
 import { StaleTime } from './query/staleTimes.ts';
 import { fetchRiskSummary, type DynamicSummaryApi } from './summaries.ts';
 
 export const summaryKeys = {
   all: ['summaries'] as const,
   riskSummary: (body: RiskSummaryBody | undefined) => [...summaryKeys.all, 'riskSummary', body] as const,
-  header: (kind: DynamicSummaryApi['kind'], body: SummaryHeaderBody | undefined) => [...summaryKeys.all, kind, 'header', body] as const,
-  page: (kind: DynamicSummaryApi['kind'], body: SummaryPageBody | undefined) => [...summaryKeys.all, kind, 'page', body] as const,
+  /** The header's texts and the 合计 row's label come in the interface language. */
+  header: (kind: DynamicSummaryApi['kind'], body: SummaryHeaderBody | undefined) => inInterfaceLanguage([...summaryKeys.all, kind, 'header', body]),
+  page: (kind: DynamicSummaryApi['kind'], body: SummaryPageBody | undefined) => inInterfaceLanguage([...summaryKeys.all, kind, 'page', body]),
 };
 
 /** No body: nothing asked yet (before the first 查询, after Reset). */

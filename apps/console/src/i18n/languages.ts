@@ -1,6 +1,11 @@
-/** Interface languages (console-spec section 1). Chinese is primary; English is the last resort. */
-export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { TEXT_LANGUAGES, type TextLanguage } from '@pest/shared';
+
+/**
+ * Interface languages (console-spec section 1), the ones the API writes its texts in too. Chinese
+ * is primary; English is the last resort.
+ */
+export const LANGUAGES = TEXT_LANGUAGES;
+export type Language = TextLanguage;
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 /** Each language names itself, so a reader can find theirs whatever is showing. */

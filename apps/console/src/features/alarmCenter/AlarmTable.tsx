@@ -29,6 +29,11 @@ const LINKED_BOXES: DataExpandedRow<AlarmRecord> = {
   render: (row) => <LinkedBoxes gatewayAlarmId={row.id} />,
 };
 
+/** The row's buttons (AlarmRowActions), at most all three. */
+const ACTION_LABELS = ['alarms:acknowledge', 'alarms:handle', 'alarms:assign'] as const;
+/** Their paddings and borders (Arco's mini buttons: 11 px a side and a border) and the gaps between them. */
+const ACTION_BUTTONS_CHROME = ACTION_LABELS.length * 24 + (ACTION_LABELS.length - 1) * 4;
+
 /**
  * 告警中心's rows. The device (what the alarm is about) is pinned left and the actions right; the
  * columns a person triages by (severity, kind, state, time) come first, so they are on screen at 1366 px.
@@ -126,9 +131,14 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
       {
         key: 'actions',
         title: t('alarms:actions'),
-        // 确认, 处理 and 指派 on one line.
+        // 确认, 处理 and 指派 on one line, as wide as the interface language's words need: English's
+        // are twice Chinese's, and at a fixed 190 px "Assign" was drawn outside the cell.
         width: 190,
         pin: 'right',
+        cellText: () => ACTION_LABELS.map((label) => t(label)).join(''),
+        cellExtra: ACTION_BUTTONS_CHROME,
+        ellipsis: false,
+        tooltip: false,
         render: (_, row) => <AlarmRowActions alarm={row} onHandle={onHandle} onAssign={onAssign} />,
       },
     ],

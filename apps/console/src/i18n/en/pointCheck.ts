@@ -18,6 +18,7 @@ const pointCheck: Resources['pointCheck'] = {
     quantity: 'Quantity',
     regionName: 'Applied at',
     kinds: { rodenticide: 'Rodenticide', insecticide: 'Insecticide', consumable: 'Consumable' },
+    units: { sheet: '{{quantity}} sheet(s)', tube: '{{quantity}} tube(s)', piece: '{{quantity}} pc(s)' },
   },
 };
 

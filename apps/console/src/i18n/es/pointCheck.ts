@@ -18,6 +18,7 @@ const pointCheck: Resources['pointCheck'] = {
     quantity: 'Cantidad',
     regionName: 'Aplicado en',
     kinds: { rodenticide: 'Rodenticida', insecticide: 'Insecticida', consumable: 'Consumible' },
+    units: { sheet: '{{quantity}} hoja(s)', tube: '{{quantity}} tubo(s)', piece: '{{quantity}} ud.' },
   },
 };
 

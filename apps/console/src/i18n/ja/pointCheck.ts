@@ -18,6 +18,7 @@ const pointCheck: Resources['pointCheck'] = {
     quantity: '使用量',
     regionName: '使用場所',
     kinds: { rodenticide: '殺鼠剤', insecticide: '殺虫剤', consumable: '消耗品' },
+    units: { sheet: '{{quantity}} 枚', tube: '{{quantity}} 本', piece: '{{quantity}} 個' },
   },
 };
 

@@ -16,5 +16,6 @@ export default {
     quantity: '用量',
     regionName: '使用位置',
     kinds: { rodenticide: '杀鼠剂', insecticide: '杀虫剂', consumable: '耗材' },
+    units: { sheet: '{{quantity}} 张', tube: '{{quantity}} 支', piece: '{{quantity}} 个' },
   },
 };
