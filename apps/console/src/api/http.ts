@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import { Message } from '@arco-design/web-react';
 import { API_BASE, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS, compactParams } from '@pest/shared';
 import i18n from 'i18next';
+import { interfaceLanguage } from './language.ts';
 import { interpretEnvelope, type EnvelopeOutcome, type ResponseFacts } from './envelope.ts';
 import { beginRequest } from './pendingRequests.ts';
 import { getToken, removeToken } from './token.ts';
@@ -112,14 +113,17 @@ function react(outcome: Exclude<EnvelopeOutcome, { kind: 'ok' }>, quiet: boolean
   }
 }
 
-/** Compact params and body; the bearer token unless told the request leaves the console's origin. */
+/**
+ * Compact params and body; the interface language, in which the API writes its own texts (table
+ * headers, 合计, exports); the bearer token unless told the request leaves the console's origin.
+ */
 function prepare(config: AxiosRequestConfig, withToken = true): AxiosRequestConfig {
   const token = withToken ? getToken() : undefined;
   return {
     ...config,
     params: isPlainObject(config.params) ? compactParams(config.params) : config.params,
     data: isPlainObject(config.data) ? compactParams(config.data) : config.data,
-    headers: { ...config.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { ...config.headers, 'Accept-Language': interfaceLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   };
 }
 
