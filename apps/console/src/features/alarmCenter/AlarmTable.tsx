@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlarmRecord } from '@pest/shared';
-import { DataTable, type DataColumn, type DataExpandedRow } from '../../components/DataTable/index.ts';
+import { DataTable, storeColumn, type DataColumn, type DataExpandedRow } from '../../components/DataTable/index.ts';
 import { AlarmAge, AlarmSeverityTag, AlarmStateCell, alarmStateBy } from '../../widgets/alarms/AlarmTags.tsx';
 import { AlarmRowActions } from '../../widgets/alarms/AlarmRowActions.tsx';
 import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
@@ -35,8 +35,8 @@ const ACTION_LABELS = ['alarms:acknowledge', 'alarms:handle', 'alarms:assign'] a
 const ACTION_BUTTONS_CHROME = ACTION_LABELS.length * 24 + (ACTION_LABELS.length - 1) * 4;
 
 /**
- * 告警中心's rows. The device (what the alarm is about) is pinned left and the actions right; the
- * columns a person triages by (severity, kind, state, time) come first, so they are on screen at 1366 px.
+ * 告警中心's rows. The device (what the alarm is about) is pinned left and the actions right; its
+ * store and the columns a person triages by (severity, kind, state, time) come first, so they are on screen at 1366 px.
  */
 export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, onHandle, onAssign, onPhotos }: AlarmTableProps) {
   const { t } = useTranslation(['alarms', 'live']);
@@ -59,6 +59,7 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
           </div>
         ),
       },
+      storeColumn({ key: 'store', title: t('alarms:store'), name: (row) => row.customerName }),
       {
         key: 'severity',
         title: t('alarms:severity'),
@@ -96,7 +97,6 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
         ),
       },
       { key: 'content', dataIndex: 'content', title: t('alarms:content'), width: 140, flexible: true, cellText: (row) => row.content },
-      { key: 'store', dataIndex: 'customerName', title: t('alarms:store'), width: 120, maxWidth: 240, flexible: true, cellText: (row) => row.customerName },
       {
         key: 'repeats',
         title: t('alarms:repeats'),

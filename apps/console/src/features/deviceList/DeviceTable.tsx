@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRow } from '@pest/shared';
-import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
+import { DataTable, storeColumn, type DataColumn } from '../../components/DataTable/index.ts';
 import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
 import { BatteryIndicator, DeviceStatusTag, UnhandledAlarmMarker } from '../../widgets/device/DeviceBadges.tsx';
 
@@ -18,7 +18,7 @@ const orDash = (value: string | null) => (value ? value : '—');
 export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
   const { t } = useTranslation(['devices']);
 
-  // Key fields first (code and name pinned, then status, alarm and last communication), so they are
+  // Key fields first (code pinned, then name, store, status, alarm and last communication), so they are
   // on screen at 1366 px without scrolling; the rest follow in the spec's order.
   const columns = useMemo(
     (): DataColumn<DeviceRow>[] => [
@@ -39,6 +39,7 @@ export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
         ),
       },
       { key: 'deviceName', dataIndex: 'deviceName', title: t('devices:deviceName'), width: 120, maxWidth: 280, flexible: true, cellText: (row) => row.deviceName },
+      storeColumn({ key: 'customerName', title: t('devices:store'), name: (row) => row.customerName }),
       { key: 'status', title: t('devices:statusTitle'), width: 90, align: 'center', render: (_, row) => <DeviceStatusTag status={row.status} /> },
       {
         key: 'hasUnHandleAlarm',
@@ -60,7 +61,6 @@ export function DeviceTable({ rows, loading, changedIds }: DeviceTableProps) {
       },
       { key: 'remainingPower', title: t('devices:battery'), width: 110, render: (_, row) => <BatteryIndicator percent={row.remainingPower} /> },
       { key: 'deviceType', title: t('devices:deviceType'), width: 90, cellText: (row) => t(`devices:kind.${row.deviceType}`), render: (_, row) => t(`devices:kind.${row.deviceType}`) },
-      { key: 'customerName', dataIndex: 'customerName', title: t('devices:store'), width: 120, maxWidth: 240, flexible: true, cellText: (row) => row.customerName },
       { key: 'areaName', title: t('devices:area'), width: 80, cellText: (row) => orDash(row.areaName), render: (_, row) => orDash(row.areaName) },
       { key: 'supplierName', dataIndex: 'supplierName', title: t('devices:supplier'), width: 100, maxWidth: 200, cellText: (row) => orDash(row.supplierName) },
       {

@@ -3,7 +3,7 @@ import { Button, Tag } from '@arco-design/web-react';
 import { IconDownload, IconEye, IconList } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { JobOrderState, type JobOrderRecord, type ServiceType } from '@pest/shared';
-import { CELL_CHROME, DataTable, tableTextMeasure, type DataColumn } from '../../components/DataTable/index.ts';
+import { CELL_CHROME, DataTable, storeColumn, tableTextMeasure, type DataColumn } from '../../components/DataTable/index.ts';
 import { columnWidth, textWidth } from '../../components/DynamicTable/index.ts';
 import { JobOrderEndCell } from './JobOrderEndCell.tsx';
 
@@ -39,7 +39,7 @@ const CELL_PADDING = 32;
 
 /**
  * The job-order rows (console-spec screen 10), with a checkbox each for batch download. The code,
- * name, start and end come first so they are on screen at 1366 px; the rest follow.
+ * store, name, start and end come first so they are on screen at 1366 px; the rest follow.
  */
 export function JobOrderTable({ records, selectedIds, onSelect, onPreview, onDownload, onPointCheck }: JobOrderTableProps) {
   const { t } = useTranslation(['serviceRecord']);
@@ -57,6 +57,7 @@ export function JobOrderTable({ records, selectedIds, onSelect, onPreview, onDow
     );
     return [
       { key: 'code', title: t('serviceRecord:code'), dataIndex: 'code', width: 120, pin: 'left', cellText: (record) => record.code },
+      storeColumn({ key: 'customerName', title: t('serviceRecord:store'), name: (record) => record.customerName }),
       { key: 'jobOrderName', title: t('serviceRecord:jobOrderName'), dataIndex: 'jobOrderName', width: 140, maxWidth: 230, flexible: true, cellText: (record) => record.jobOrderName },
       { key: 'realityStartTime', title: t('serviceRecord:actualStart'), dataIndex: 'realityStartTime', width: 120, cellText: (record) => record.realityStartTime },
       {
@@ -69,7 +70,6 @@ export function JobOrderTable({ records, selectedIds, onSelect, onPreview, onDow
         tooltip: false,
         render: (_: string | null, record: JobOrderRecord) => <JobOrderEndCell record={record} />,
       },
-      { key: 'customerName', title: t('serviceRecord:store'), dataIndex: 'customerName', width: 140, maxWidth: 220, flexible: true, cellText: (record) => record.customerName },
       { key: 'advocateStaffName', title: t('serviceRecord:staffName'), dataIndex: 'advocateStaffName', width: widthFor(t('serviceRecord:staffName'), 100) },
       {
         key: 'type',
