@@ -2,6 +2,7 @@ import type { ChartOption } from './chartOption.ts';
 import { LEGEND_SPACE } from './legendFit.ts';
 import { distinctLegendNames } from './legendNames.ts';
 import { axisTopAbove, markedOver, thresholdLine, type BarThreshold } from './threshold.ts';
+import { TITLE_SPACE } from './toolbox.ts';
 import { OTHER_SERIES_ID, limitSeries, type SeriesLimit } from './topSeries.ts';
 
 export interface BarSeries {
@@ -36,8 +37,7 @@ export function hasBars({ categories, series }: Pick<BarChartData, 'categories' 
   return categories.length > 0 && series.length > 0;
 }
 
-/** Room above the plot for the title and the toolbox. */
-const TITLE_SPACE = 36;
+/** Room above the plot for the toolbox, under the title (`TITLE_SPACE`). */
 const TOOLBOX_SPACE = 28;
 /**
  * From this many series the legend stands at the right, one series a line, so a limited chart's

@@ -18,6 +18,9 @@ describe('chart toolbox', () => {
     const option: ChartOption = { title: { text: 't' }, series: { type: 'line', data: [1] } };
     const result = withToolbox(option, labels, 't');
     expect(result.title).toEqual({ text: 't' });
+    // Under the title, never over it; at the top of a chart without one.
+    expect(result.toolbox).toMatchObject({ top: 36 });
+    expect(withToolbox({ series: option.series }, labels, 't').toolbox).not.toHaveProperty('top');
     expect(option.toolbox).toBeUndefined();
     expect(isSwitchable(option)).toBe(true);
   });

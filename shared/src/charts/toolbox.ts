@@ -14,6 +14,14 @@ function seriesOf(option: ChartOption): SeriesOption[] {
   return (Array.isArray(series) ? series : [series]) as SeriesOption[];
 }
 
+/** The line a chart's title takes at the top; barOption keeps the toolbox's room under it. */
+export const TITLE_SPACE = 36;
+
+const titled = (option: ChartOption) => {
+  const title = Array.isArray(option.title) ? option.title[0] : option.title;
+  return typeof title?.text === 'string' && title.text !== '';
+};
+
 /** Line/bar switching only means something on a cartesian chart; a pie chart gets restore and save only. */
 export function isSwitchable(option: ChartOption): boolean {
   return seriesOf(option).some((series) => series.type === 'bar' || series.type === 'line');
@@ -22,7 +30,7 @@ export function isSwitchable(option: ChartOption): boolean {
 /**
  * Every chart's toolbox (console-spec screens 9 and 12: switch line/bar, restore, save as image).
  * The image is named after the chart (`imageName`) and drawn on white, so a saved PNG is readable
- * outside the page.
+ * outside the page. Under a title, not beside it: on a phone the centred title ran under the icons.
  */
 export function withToolbox(option: ChartOption, labels: ToolboxLabels, imageName: string): ChartOption {
   const switchable = isSwitchable(option);
@@ -30,6 +38,7 @@ export function withToolbox(option: ChartOption, labels: ToolboxLabels, imageNam
     ...option,
     toolbox: {
       right: 16,
+      ...(titled(option) ? { top: TITLE_SPACE } : {}),
       feature: {
         ...(switchable ? { magicType: { type: ['line', 'bar'], title: { line: labels.line, bar: labels.bar } } } : {}),
         restore: { title: labels.restore },
