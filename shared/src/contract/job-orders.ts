@@ -86,6 +86,14 @@ export const JobOrderRecord = Type.Object({
   pdfUrl: Nullable(Type.String()),
 });
 export type JobOrderRecord = Static<typeof JobOrderRecord>;
+
+/**
+ * A service report's file name, as the server sends it and the batch zip holds it:
+ * `<code>-<store>-<job order name>.pdf`. The store since issue 35: a chain's stores share the
+ * job order names (3月常规服务), so a folder of their reports told none apart.
+ */
+export const serviceReportFileName = ({ code, customerName, jobOrderName }: Pick<JobOrderRecord, 'code' | 'customerName' | 'jobOrderName'>): string =>
+  `${code}-${customerName}-${jobOrderName}.pdf`;
 export const JobOrderListResponse = Envelope(Page(JobOrderRecord));
 
 export const JobIdQuery = Type.Object({ jobId: QueryId });

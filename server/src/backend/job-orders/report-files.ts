@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock } from '../../clock/clock.ts';
 import { pruneReportDir, type PruneLimits, type PruneResult } from './report-cache-pruning.ts';
-import { renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
+import { REPORT_LAYOUT_VERSION, renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
 
 export interface ReportFiles {
   /** The report's PDF on disk as the report is now: cached, or rendered now. */
@@ -47,7 +47,7 @@ export function reportFiles(options: ReportFilesOptions): ReportFiles {
   const sending = new Map<string, number>();
   const dir = () => (cacheDir ??= writableDir(options.dir, logger));
   const fileName = (jobOrderId: number, report: ServiceReport) =>
-    `${jobOrderId}-${createHash('sha256').update(JSON.stringify(report)).digest('hex').slice(0, 16)}.pdf`;
+    `${jobOrderId}-${createHash('sha256').update(`${REPORT_LAYOUT_VERSION}:`).update(JSON.stringify(report)).digest('hex').slice(0, 16)}.pdf`;
 
   const ensure = async (jobOrderId: number, name: string, report: ServiceReport) => {
     const file = path.join(await dir(), name);

@@ -38,20 +38,24 @@ describe(`job order reports on ${testDriver}`, () => {
   const finished = () => managerJobs.find((job) => job.previewUrl !== null)!;
   /** Opened as the browser does: no Authorization header. */
   const open = (url: string) => backend.app.inject({ method: 'GET', url });
-  const pdfText = async (pdf: Buffer) => {
+  const saved = async (pdf: Buffer) => {
     const file = path.join(cacheDir, 'read-back.pdf');
     await writeFile(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return file;
   };
+  const pdfText = async (pdf: Buffer) => execFileSync('pdftotext', ['-layout', await saved(pdf), '-'], { encoding: 'utf8' });
+  /** The title a browser's PDF preview shows. */
+  const pdfTitle = async (pdf: Buffer) => /^Title:\s+(.*)$/m.exec(execFileSync('pdfinfo', [await saved(pdf)], { encoding: 'utf8' }))?.[1];
 
-  it('serves the previewUrl inline: a PDF naming the store, the job order and what was found', async () => {
+  it('serves the previewUrl inline: a PDF naming the store, the job order and what was found, titled and named with the store', async () => {
     const job = finished();
     const response = await open(job.previewUrl!);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^inline; /);
-    expect(response.headers['content-disposition']).toContain(encodeURIComponent(`${job.code}-${job.jobOrderName}.pdf`));
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent(`${job.code}-${job.customerName}-${job.jobOrderName}.pdf`));
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfTitle(response.rawPayload)).toBe(`${job.customerName} ${job.jobOrderName} 服务报告`);
     const text = await pdfText(response.rawPayload);
     for (const expected of [job.customerName, job.code, job.advocateStaffName, job.realityStartTime, '点位检查']) expect(text).toContain(expected);
   });

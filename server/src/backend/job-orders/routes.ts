@@ -14,6 +14,7 @@ import {
   PointCheckHeaderResponse,
   PointCheckRowsResponse,
   PointCheckTabsResponse,
+  serviceReportFileName,
 } from '@pest/shared';
 import { underApi } from '../api-path.ts';
 import { requestLanguage } from '../common/request-language.ts';
@@ -180,7 +181,7 @@ export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: Report
       const pdf = await reports.files.open(jobOrderId, report);
       return reply
         .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(`${report.code}-${report.jobOrderName}.pdf`, request.query.disposition))
+        .header('content-disposition', attachmentDisposition(serviceReportFileName({ ...report, customerName: report.storeName }), request.query.disposition))
         .header('cache-control', 'private, max-age=3600')
         .send(pdf);
     },

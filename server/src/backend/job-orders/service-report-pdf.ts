@@ -19,9 +19,19 @@ export interface ServiceReport {
   materials: JobOrderMaterial[];
 }
 
-/** Renders the report as a PDF stream (A4). The caller pipes it to a file or a reply. */
+/**
+ * The rendering's version, counted up whenever the file changes for the same data (2: the store in
+ * the title). The cache's names (report-files.ts) include it, so files rendered before are rendered
+ * again rather than served as they were.
+ */
+export const REPORT_LAYOUT_VERSION = 2;
+
+/**
+ * Renders the report as a PDF stream (A4). The caller pipes it to a file or a reply. Its title,
+ * which a browser's PDF preview shows, names the store (the job order names repeat across a chain).
+ */
 export function renderServiceReport(report: ServiceReport): PDFKit.PDFDocument {
-  const doc = newPdf({ title: `${report.jobOrderName} 服务报告`, author: report.providerName, subject: report.storeName });
+  const doc = newPdf({ title: `${report.storeName} ${report.jobOrderName} 服务报告`, author: report.providerName, subject: report.storeName });
   pdfTitle(doc, '虫害防治服务报告', `${report.providerName}  ·  报告编号 ${report.code}`);
   pdfFacts(doc, [
     ['客户', report.customerName],

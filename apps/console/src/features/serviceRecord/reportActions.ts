@@ -13,7 +13,7 @@ export function previewReport(record: JobOrderRecord): void {
   window.open(reportFileUrl(record.previewUrl, window.location), '_blank', 'noopener');
 }
 
-/** Saves the report PDF under the server's name, `<code>-<jobOrderName>.pdf` when it gives none. */
+/** Saves the report PDF under the server's name, `<code>-<store>-<jobOrderName>.pdf` when it gives none. */
 export function downloadReport(record: JobOrderRecord): void {
   if (!record.pdfUrl) {
     Message.info(i18n.t('serviceRecord:noDownload'));

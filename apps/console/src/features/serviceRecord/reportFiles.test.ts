@@ -22,12 +22,12 @@ describe('reportFileUrl', () => {
 });
 
 describe('reportFileName', () => {
-  it('joins code and job order name', () => {
-    expect(reportFileName({ code: 'JO202501010001', jobOrderName: '常规服务' })).toBe('JO202501010001-常规服务.pdf');
+  it('joins code, store and job order name', () => {
+    expect(reportFileName({ code: 'JO202501010001', customerName: '味多美（通州北站店）', jobOrderName: '常规服务' })).toBe('JO202501010001-味多美（通州北站店）-常规服务.pdf');
   });
 
   it('replaces characters a file name cannot hold', () => {
-    expect(reportFileName({ code: 'A/1', jobOrderName: '门店:一号 "旗舰"?' })).toBe('A_1-门店_一号 _旗舰__.pdf');
+    expect(reportFileName({ code: 'A/1', customerName: 'B|2', jobOrderName: '门店:一号 "旗舰"?' })).toBe('A_1-B_2-门店_一号 _旗舰__.pdf');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { JobOrderRecord } from '@pest/shared';
+import { serviceReportFileName, type JobOrderRecord } from '@pest/shared';
 
 /** Where the page is, as `window.location` has it. */
 export interface PageLocation {
@@ -20,10 +20,9 @@ export function reportFileUrl(url: string, page: PageLocation): string {
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f]/g;
 
-/** `<code>-<jobOrderName>.pdf`, safe as a file name. */
-export function reportFileName(record: Pick<JobOrderRecord, 'code' | 'jobOrderName'>): string {
-  const base = `${record.code}-${record.jobOrderName}`.replace(UNSAFE_IN_FILE_NAME, '_').trim();
-  return `${base}.pdf`;
+/** The server's name for the report (`<code>-<store>-<jobOrderName>.pdf`), safe as a file name. */
+export function reportFileName(record: Pick<JobOrderRecord, 'code' | 'customerName' | 'jobOrderName'>): string {
+  return serviceReportFileName(record).replace(UNSAFE_IN_FILE_NAME, '_').trim();
 }
 
 /** Names made unique in order, as file managers do: the second `a.pdf` becomes `a (2).pdf`. */
