@@ -77,6 +77,7 @@ export const TABLE_TEXTS = {
 
   // The risk details' export (screen 12).
   pictures: { zh: '图片', en: 'Pictures', es: 'Fotos', ja: '写真' },
+  store: { zh: '门店', en: 'Store', es: 'Tienda', ja: '店舗' },
   riskNumber: { zh: '风险编号', en: 'Risk number', es: 'Número de riesgo', ja: 'リスク番号' },
   riskDesc: { zh: '风险描述', en: 'Risk description', es: 'Descripción del riesgo', ja: 'リスク説明' },
   issueDescription: { zh: '问题描述', en: 'Issue description', es: 'Descripción del problema', ja: '問題の説明' },

@@ -19,6 +19,7 @@ import {
   type RiskChart,
   type RiskDetailRow,
   type YearPests,
+  tableText,
 } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
@@ -410,7 +411,7 @@ describe(`charts on ${testDriver}`, () => {
       const sheet = workbook.worksheets[0]!;
       const json = await data<{ total: number; records: RiskDetailRow[] }>(ChartPaths.riskDetails, { ...body, pageSize: 1000 });
       expect(sheet.rowCount).toBe(1 + json.total);
-      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(RISK_DETAIL_COLUMNS.map((c) => c.name));
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(RISK_DETAIL_COLUMNS.map((c) => tableText(c.text, 'zh')));
       expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['图片', '门店']);
       json.records.forEach((record, i) => {
         const cells = (sheet.getRow(i + 2).values as unknown[]).slice(1);
@@ -419,6 +420,16 @@ describe(`charts on ${testDriver}`, () => {
         expect(cells[RISK_DETAIL_COLUMNS.findIndex((c) => c.prop === 'createTime')]).toBe(record.createTime);
         expect(String(cells[0]).split('\n').map((url) => new URL(url).pathname)).toEqual(record.pictures.map((url) => url.split('?', 1)[0]));
       });
+
+      // In English for Accept-Language: en, the file's name and the header; the data as typed.
+      const english = await backend.app.inject({ method: 'POST', url: ChartPaths.riskDetailsExport, headers: { ...manager, 'accept-language': 'en' }, payload: body });
+      expect(english.headers['content-disposition']).toBe('attachment; filename="Risk details.xlsx"');
+      const englishBook = new ExcelJS.Workbook();
+      await englishBook.xlsx.load(english.rawPayload as unknown as ArrayBuffer);
+      const englishSheet = englishBook.worksheets[0]!;
+      expect((englishSheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Pictures', 'Store', 'Target pest']);
+      expect((englishSheet.getRow(1).values as unknown[]).join('')).not.toMatch(/\p{Script=Han}/u);
+      expect((englishSheet.getRow(2).values as unknown[]).slice(2, 3)).toEqual([json.records[0]!.customerName]);
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { RISK_DETAIL_COLUMNS, type RiskDetailRow, type RiskDetailsBody } from '@pest/shared';
+import { RISK_DETAIL_COLUMNS, tableText, type RiskDetailRow, type RiskDetailsBody, type TextLanguage } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { drained } from '../exports/drained.ts';
 import type { XlsxExport } from '../exports/xlsx-export.ts';
@@ -12,7 +12,7 @@ const BATCH_SIZE = 2_000;
 
 /**
  * Every risk detail row under the dialog's filters and tab (paging ignored) as a sheet with
- * screen 12's columns; photos one per line as `photoLink` makes them (absolute links that work
+ * screen 12's columns (named in `language`); photos one per line as `photoLink` makes them (absolute links that work
  * from the file). Rows are read in batches that wait for the download (`output`) to keep up.
  */
 export function riskDetailsSheet(
@@ -21,6 +21,7 @@ export function riskDetailsSheet(
   { pageNum: _n, pageSize: _s, ...filters }: RiskDetailsBody,
   ageing: RiskAgeing,
   photoLink: (path: string) => string,
+  language: TextLanguage,
   output: Writable,
 ): XlsxExport {
   const absolute = (paths: string[]) => paths.map(photoLink);
@@ -32,7 +33,8 @@ export function riskDetailsSheet(
       if (batch.length < BATCH_SIZE) return;
     }
   }
-  return { sheetName: '风险明细', header: RISK_DETAIL_COLUMNS, rows: rows() };
+  const header = RISK_DETAIL_COLUMNS.map(({ prop, text }) => ({ prop, name: tableText(text, language) }));
+  return { sheetName: tableText('riskDetails', language), header, rows: rows() };
 }
 
 function exported(row: RiskDetailRow, absolute: (urls: string[]) => string[]): Record<string, unknown> {

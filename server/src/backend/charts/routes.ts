@@ -17,7 +17,7 @@ import {
   PointTrendResponse,
   RegionPestsBody,
   RegionPestsResponse,
-  RISK_DETAILS_FILE_NAME,
+  tableText,
   RiskChartBody,
   RiskChartResponse,
   RiskDetailsBody,
@@ -28,6 +28,7 @@ import {
 } from '@pest/shared';
 import { underApi } from '../api-path.ts';
 import { filterFormRules } from '../common/filter-form.ts';
+import { requestLanguage } from '../common/request-language.ts';
 import type { Db } from '../db/db.ts';
 import { ok } from '../envelope.ts';
 import { sendXlsx } from '../exports/xlsx-download.ts';
@@ -225,7 +226,10 @@ export const chartRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcces
     async (request, reply) => {
       const scope = requestScope(request);
       checkRiskFilters(request.body);
-      return sendXlsx(request, reply, RISK_DETAILS_FILE_NAME, (output) => riskDetailsSheet(db, scope, request.body, ageing(), exportedPhotoLink(request, images, scope), output));
+      const language = requestLanguage(request);
+      return sendXlsx(request, reply, `${tableText('riskDetails', language)}.xlsx`, (output) =>
+        riskDetailsSheet(db, scope, request.body, ageing(), exportedPhotoLink(request, images, scope), language, output),
+      );
     },
   );
 };

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Day, EndDay, Id, IdList, NameList, Nullable, PageNumber } from '../common.ts';
 import { Envelope } from '../envelope.ts';
 import { Page, StoreNarrowingFields } from '../filters.ts';
+import { TABLE_TEXTS, type TableTextId } from '../../texts/table-texts.ts';
 import { TimeTypeLiteral } from './chart-fields.ts';
 
 // Screen 12: risk point summary and its dialog (conventions: chart-calls.ts)
@@ -103,25 +104,25 @@ export type RiskDetailRow = Static<typeof RiskDetailRow>;
 export const RiskDetailsResponse = Envelope(Page(RiskDetailRow));
 
 /** The dialog table's and the export's columns, in screen 12's order, the store (an extension) after the pictures. */
-export const RISK_DETAIL_COLUMNS: readonly { prop: keyof RiskDetailRow; name: string }[] = [
-  { prop: 'pictures', name: '图片' },
-  { prop: 'customerName', name: '门店' },
-  { prop: 'insectPestName', name: '目标害虫' },
-  { prop: 'riskNumber', name: '风险编号' },
-  { prop: 'riskType', name: '风险类型' },
-  { prop: 'riskDesc', name: '风险描述' },
-  { prop: 'regionName', name: '区域' },
-  { prop: 'issueDesc', name: '问题描述' },
-  { prop: 'serviceRegionName', name: '服务方案区域名称' },
-  { prop: 'serviceRegionLevel', name: '服务区域级别' },
-  { prop: 'dateOfOccurrence', name: '整改时间' },
-  { prop: 'advice', name: '整改建议' },
-  { prop: 'followUpType', name: '跟进方' },
-  { prop: 'followUpMeasure', name: '跟进措施' },
-  { prop: 'solvedPictures', name: '以往发生图片' },
-  { prop: 'solvedDateOfOccurrence', name: '以往发生时间' },
-  { prop: 'createTime', name: '创建时间' },
-  { prop: 'ageDays', name: '风险时长' },
+export const RISK_DETAIL_COLUMNS: readonly { prop: keyof RiskDetailRow; text: TableTextId }[] = [
+  { prop: 'pictures', text: 'pictures' },
+  { prop: 'customerName', text: 'store' },
+  { prop: 'insectPestName', text: 'targetPest' },
+  { prop: 'riskNumber', text: 'riskNumber' },
+  { prop: 'riskType', text: 'riskType' },
+  { prop: 'riskDesc', text: 'riskDesc' },
+  { prop: 'regionName', text: 'region' },
+  { prop: 'issueDesc', text: 'issueDescription' },
+  { prop: 'serviceRegionName', text: 'planRegion' },
+  { prop: 'serviceRegionLevel', text: 'planRegionLevel' },
+  { prop: 'dateOfOccurrence', text: 'rectifiedAt' },
+  { prop: 'advice', text: 'advice' },
+  { prop: 'followUpType', text: 'followUpParty' },
+  { prop: 'followUpMeasure', text: 'followUpMeasure' },
+  { prop: 'solvedPictures', text: 'previousPictures' },
+  { prop: 'solvedDateOfOccurrence', text: 'previousTime' },
+  { prop: 'createTime', text: 'createdAt' },
+  { prop: 'ageDays', text: 'riskAge' },
 ];
-/** The export's file name (RFC 6266 attachment). */
-export const RISK_DETAILS_FILE_NAME = '风险明细.xlsx';
+/** The export's file name (RFC 6266 attachment) in Chinese; the API names its file in the request's language (riskDetails). */
+export const RISK_DETAILS_FILE_NAME = `${TABLE_TEXTS.riskDetails.zh}.xlsx`;
