@@ -5,6 +5,7 @@ import type { Download, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JobOrderPaths, headerLeaves, type JobOrderMaterial, type JobOrderRecord, type Page as ListPage, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
 import { requestsSettled, useBrowser } from './browser.ts';
+import { chooseFirstStore } from './chartScreens.ts';
 
 const session = useBrowser();
 
@@ -100,6 +101,25 @@ describe('service report list (screen 10)', () => {
     await close();
   });
 
+  it('narrows the list to a store chosen in the shared organisation/store picker, each row naming its store', async () => {
+    const { page, close, first } = await openList();
+    expect(await page.getByTestId('job-order-table').locator('thead').innerText()).toContain('门店');
+    await chooseFirstStore(page);
+    const store = (await page.getByTestId('organisation-tree').locator('.arco-tag').first().innerText()).trim();
+    await page.keyboard.press('Escape');
+    const narrowed = page.waitForRequest(isCall(JobOrderPaths.list));
+    await page.getByTestId('filter-query').click();
+    const request = await narrowed;
+    expect(request.postDataJSON()).toEqual({ current: 1, size: 500, customerIds: [expect.any(Number)] });
+    const atStore = await dataOf<JobOrderPage>(request);
+    expect(atStore.total).toBeGreaterThan(0);
+    expect(atStore.total).toBeLessThan(first.total);
+    expect(atStore.records.every((record) => record.customerName === store)).toBe(true);
+    await expect.poll(() => page.getByTestId('job-order-pagination').innerText()).toContain(`共 ${atStore.total} 条`);
+    expect(await row(page, atStore.records[0]!).innerText()).toContain(store);
+    await close();
+  });
+
   it('shows a visit under way as 进行中 in 实际结束时间, and a finished one its end time', async () => {
     const { page, close, first } = await openList();
     // Newest first: the seed's history ends on a working morning (E2E_DEMO_ANCHOR), with a visit under way.
@@ -161,7 +181,7 @@ describe('service report list (screen 10)', () => {
     await close();
   });
 
-  it('batch-downloads three reports as files.zip with one PDF each', async () => {
+  it('batch-downloads three reports as files.zip with one PDF each, named with its store', async () => {
     const { page, close, first } = await openList();
     const chosen = withReport(first.records).slice(0, 3);
     for (const record of chosen) await row(page, record).locator('.arco-checkbox').click();
@@ -170,7 +190,7 @@ describe('service report list (screen 10)', () => {
     expect(download.suggestedFilename()).toBe('files.zip');
     const zip = await JSZip.loadAsync(await savedBytes(download));
     const names = Object.keys(zip.files).sort();
-    expect(names).toEqual(chosen.map((record) => `${record.code}-${record.jobOrderName}.pdf`.replace(/[\\/:*?"<>|]/g, '_')).sort());
+    expect(names).toEqual(chosen.map((record) => `${record.code}-${record.customerName}-${record.jobOrderName}.pdf`.replace(/[\\/:*?"<>|]/g, '_')).sort());
     for (const name of names) expect((await zip.file(name)!.async('string')).startsWith('%PDF-')).toBe(true);
     await expect.poll(() => messages(page)).toContain('下载成功');
     await close();

@@ -16,6 +16,11 @@ describe('jobOrderListBody', () => {
     });
   });
 
+  it('sends the stores chosen, and none when the picker is empty', () => {
+    expect(jobOrderListBody({ customerIds: [12, 1] }, 1)).toEqual({ current: 1, size: 500, customerIds: [12, 1] });
+    expect(jobOrderListBody({ customerIds: [] }, 1)).toEqual({ current: 1, size: 500 });
+  });
+
   it('maps the start range to startTime/endTime and the end range to accomplishStartTime/accomplishEndTime', () => {
     const body = jobOrderListBody(
       {

@@ -8,6 +8,8 @@ export interface JobOrderFilters {
   serviceStart?: DateRangeValue;
   /** Actual end time between. */
   serviceEnd?: DateRangeValue;
+  /** Stores, or organisations and groups for their stores (the shared form's picker). */
+  customerIds?: readonly number[];
 }
 
 function text(value: string | undefined): string | undefined {
@@ -26,5 +28,6 @@ export function jobOrderListBody(filters: JobOrderFilters, current: number): Job
     endTime: filters.serviceStart?.[1],
     accomplishStartTime: filters.serviceEnd?.[0],
     accomplishEndTime: filters.serviceEnd?.[1],
+    customerIds: filters.customerIds?.length ? [...filters.customerIds] : undefined,
   };
 }
