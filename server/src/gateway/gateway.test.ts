@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiMessages, APP_CONFIG_PATH, DevicePaths, SessionPaths } from '@pest/shared';
+import { ApiMessages, APP_CONFIG_PATH, DevicePaths, headerLeaves, JobOrderPaths, SessionPaths, type PointCheckRow, type TableHeaderNode } from '@pest/shared';
 import { testDriver } from '../backend/db/testing.ts';
 import { createTestBackend, type TestBackend } from '../backend/testing.ts';
 import { loadConfig } from '../config.ts';
@@ -66,6 +67,45 @@ describe(`gateway in front of the reference backend on ${testDriver}`, () => {
       const response = await gateway.inject({ method: 'GET', url: SessionPaths.userInfo });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 401, message: ApiMessages.sessionExpired, data: null });
+    });
+
+    it("passes the console's Accept-Language on: a point-check sheet in English for en, in Chinese by default and for a language it does not speak", async () => {
+      const { token } = (await login('192.0.2.40')).json<{ data: { token: string } }>().data;
+      const [sheet] = await backend.db.query<{ sheetId: number; deviceTypeId: number }>(
+        `select c.job_order_id as "sheetId", pt.device_type_id as "deviceTypeId"
+         from point_check_values v join point_checks c on c.job_order_id = v.job_order_id and c.point_id = v.point_id join points pt on pt.id = c.point_id
+         where v.metric = 'catch' limit 1`,
+      );
+      const ask = (url: string, language?: string) =>
+        gateway.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
+          payload: { current: 1, size: 10, ...sheet },
+        });
+      const leafNames = async (language?: string) => headerLeaves((await ask(JobOrderPaths.pointCheckHeader, language)).json<{ data: TableHeaderNode[] }>().data).map((leaf) => leaf.name);
+
+      const chinese = await leafNames();
+      expect(chinese.slice(0, 2)).toEqual(['点位编号', '区域']);
+      expect(chinese.at(-1)).toBe('设备状况');
+      expect(await leafNames('fr-FR,de;q=0.8')).toEqual(chinese);
+      const english = await leafNames('en-US,en;q=0.9,zh-CN;q=0.8');
+      expect(english.slice(0, 2)).toEqual(['Point code', 'Region']);
+      expect(english).toContain('Subtotal');
+      expect(english.at(-1)).toBe('Device condition');
+
+      const rows = (await ask(JobOrderPaths.pointCheckRows, 'en')).json<{ data: { records: PointCheckRow[]; totalRow: PointCheckRow } }>().data;
+      expect(rows.totalRow.pointCode).toBe('Total');
+      for (const row of rows.records) expect(['Intact', 'Damaged', 'Missing', 'Moved']).toContain(row.condition);
+
+      const exported = await ask(JobOrderPaths.pointCheckExport, 'en');
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-disposition']).toContain(encodeURIComponent('Point check-'));
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+      const [top, leaves] = [1, 2].map((row) => workbook.worksheets[0]!.getRow(row).values as unknown[]);
+      expect(top!.slice(1, 3)).toEqual(['Point code', 'Region']);
+      expect(leaves).toContain('Subtotal');
     });
 
     it('forwards the client address, so the login limit is per client and cannot be dodged with X-Forwarded-For', async () => {
