@@ -5,6 +5,7 @@ import { DevicePaths, JobOrderPaths, type DeviceRow, type JobOrderRecord } from 
 import type { AppRoute } from '../src/app/routes.tsx';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import { baseUrl } from './browser.ts';
+import { unfoldFilters } from './filterFold.ts';
 
 /**
  * What the accessibility suites share: the screens of the route table with a real record, a page
@@ -70,6 +71,7 @@ export async function settled(page: Page, expect: ExpectStatic = globalExpect): 
 
 /** A screen with a filter form shows what it is for: the demo organisation's results, as a user asks for them. */
 export async function showResults(page: Page, expect: ExpectStatic = globalExpect): Promise<void> {
+  await unfoldFilters(page);
   const tree = page.getByTestId('organisation-tree');
   if ((await tree.count()) > 0) {
     await tree.click();

@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BrowserSession } from './browser.ts';
+import { unfoldFilters } from './filterFold.ts';
 
 /**
  * Driving the chart screens as a user does: the filter form's controls, a query and the request it
@@ -34,6 +35,7 @@ export async function openScreen(
 }
 
 export async function chooseInTree(page: Page, name: string): Promise<void> {
+  await unfoldFilters(page);
   const dropdown = page.getByTestId('organisation-tree-dropdown');
   if (!(await dropdown.isVisible())) await page.getByTestId('organisation-tree').click();
   await dropdown.locator('.arco-tree-node-title', { hasText: name }).first().click();

@@ -177,6 +177,9 @@ describe('点位阳性汇总 (trendChart1) for a whole organisation on a phone: 
     await timeType.click();
     await page.locator(`[id="${await timeType.getAttribute('aria-controls')}"] .arco-select-option`, { hasText: '按发生时间' }).click();
     const answer = await query<PointTrend>(page, ChartPaths.pointTrend);
+    // The query folds the form to one line: 筛选 and what was chosen.
+    expect(await page.getByTestId('filter-field-organisation').isVisible()).toBe(false);
+    expect(await page.getByTestId('filter-summary').innerText()).toBe('组织架构/门店 (1) · 按发生时间 · 2026-01-01 ~ 2026-10-31');
     const chart = await waitForDrawn(page, 'pest-trend-chart');
     const canvas = page.getByTestId('pest-trend-chart-canvas');
     await canvas.scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AlarmKind, NotifyPaths, TABLE_TEXTS, type NotifyChannel } from '@pest/shared';
 import { useBrowser, type OpenedPage } from './browser.ts';
+import { unfoldFilters } from './filterFold.ts';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import zhAlarms from '../src/i18n/zh/alarms.ts';
 import enAlarms from '../src/i18n/en/alarms.ts';
@@ -53,6 +54,7 @@ const open = (path: string, viewport: { width: number; height: number }) => sess
 
 /** Chooses the demo organisation in the tree and queries: the summaries show nothing before. */
 async function querySummary(page: Page): Promise<void> {
+  await unfoldFilters(page);
   await page.getByTestId('organisation-tree').click();
   await page.getByTestId('organisation-tree-dropdown').locator('.arco-tree-node-title', { hasText: DEMO_ORGANISATION }).first().click();
   await page.getByTestId('filter-query').click();

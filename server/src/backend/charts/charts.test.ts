@@ -520,6 +520,18 @@ describe(`charts on ${testDriver}`, () => {
       expect(workbook.worksheets[0]!.rowCount).toBe(1);
     });
 
+    it("gives a customer's manager his whole organisation, and several of his stores at once, as the admin gets them", async () => {
+      const range = { startTime: '2026-01-01', endTime: '2026-10-31' };
+      const whole = await data<PointTrend>(ChartPaths.pointTrend, { customerId: DEMO_ORGANISATION_ID, ...range });
+      expect(whole).toEqual(await data<PointTrend>(ChartPaths.pointTrend, { customerId: DEMO_ORGANISATION_ID, ...range }, admin));
+      expect(new Set(whole.valueList.map((series) => series.name.split(' ')[0])).size).toBeGreaterThan(1);
+      const stores = [...new Set(checks.map((check) => check.storeId))].slice(0, 2);
+      const several = await data<PointTrend>(ChartPaths.pointTrend, { customerIds: stores, ...range });
+      expect(several).toEqual(await data<PointTrend>(ChartPaths.pointTrend, { customerIds: stores, ...range }, admin));
+      const one = await data<PointTrend>(ChartPaths.pointTrend, { customerId: stores[0], ...range });
+      expect(several.valueList.length).toBeGreaterThan(one.valueList.length);
+    });
+
     it("keeps the manager's charts to his own stores", async () => {
       const mine = await data<Pests>(ChartPaths.pests, { customerId: DEMO_ORGANISATION_ID });
       const asAdmin = await data<Pests>(ChartPaths.pests, { customerId: DEMO_ORGANISATION_ID }, admin);

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Form, Message } from '@arco-design/web-react';
-import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { IconFilter, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type FilterFormConfig, type FilterParams } from '@pest/shared';
 import { visibleControls } from './controls.ts';
 import { FilterControlView } from './FilterControlView.tsx';
 import { FilterItem } from './FilterItem.tsx';
+import { filterSummary } from './filterSummary.ts';
+import { useIsMobile } from '../useIsMobile.ts';
 import { selectDisabled, validateQuery } from './rules/index.ts';
 import { useEffectLists, useFilterOptions } from './useFilterOptions.ts';
 import { useFilterReducer } from './useFilterReducer.ts';
@@ -32,6 +34,8 @@ const VALIDATION_MESSAGE_ID = 'filter-form-validation';
  * The shared filter form (console-spec section 2). The rules' reducer owns every value and
  * cascade; this renders it, loads the option lists its effects ask for, and on Query either
  * shows the first rule's message (console-spec section 5) or hands the screen the request body.
+ * On a phone eight fields filled the first screen: there the form folds to one line, a 筛选
+ * button and what is chosen, and folds again once a query is sent, so the answer is in view.
  */
 export function FilterForm({ config, extraItems, onQuery, onReset, queryText, queryIcon }: FilterFormProps) {
   const { t } = useTranslation(['filter']);
@@ -39,6 +43,10 @@ export function FilterForm({ config, extraItems, onQuery, onReset, queryText, qu
   const [state, dispatch] = useFilterReducer(config, effectLists.runEffect);
   const options = useFilterOptions(config, state, effectLists);
   const disabled = selectDisabled(state, config);
+  const mobile = useIsMobile();
+  const [unfolded, setUnfolded] = useState(false);
+  const folded = mobile && !unfolded;
+  const controls = visibleControls(state, config);
 
   const query = () => {
     const check = validateQuery(state, config);
@@ -47,11 +55,24 @@ export function FilterForm({ config, extraItems, onQuery, onReset, queryText, qu
       show({ id: VALIDATION_MESSAGE_ID, content: check.message, duration: TOAST_DURATION_MS });
       return;
     }
+    setUnfolded(false);
     onQuery(check.params);
   };
 
+  const summary = mobile ? filterSummary(controls, { config, state, disabled, options, customerList: effectLists.customerList, dispatch }, t) : [];
+
   return (
-    <div className="filter-form" data-testid="filter-form">
+    <div className={`filter-form${mobile ? ' filter-form-mobile' : ''}${folded ? ' filter-form-folded' : ''}`} data-testid="filter-form">
+      {mobile && (
+        <div className="filter-form-bar">
+          <Button icon={<IconFilter />} aria-expanded={unfolded} onClick={() => setUnfolded(!unfolded)} data-testid="filter-toggle">
+            {t('filter:filters')}
+          </Button>
+          <span className="filter-form-summary" data-testid="filter-summary">
+            {summary.length > 0 ? summary.join(' · ') : t('filter:nothingChosen')}
+          </span>
+        </div>
+      )}
       <Form
         className="filter-form-fields"
         layout="horizontal"
@@ -60,7 +81,7 @@ export function FilterForm({ config, extraItems, onQuery, onReset, queryText, qu
         wrapperCol={{ flex: '1 1 0' }}
       >
         <div className="filter-form-grid">
-          {visibleControls(state, config).map((control) => (
+          {controls.map((control) => (
             <FilterItem key={control} name={control} label={t(`filter:${control}`)}>
               <FilterControlView
                 control={control}

@@ -28,12 +28,17 @@ function withNames(names: ReadonlyMap<number, string>, list: StoreList): Readonl
   return next;
 }
 
+interface StoreSelectProps extends OrganisationSelectorProps {
+  /** A customer's manager's organisation, offered first: a store list alone made an organisation-wide chart impossible. */
+  organisation?: { id: number; name: string };
+}
+
 /**
  * The store list of users who are not admins (console-spec section 6): searched on the server,
- * 50 stores a page, the next page when the dropdown is scrolled near its bottom, and (choosing
- * several) a select-all entry for the stores listed.
+ * 50 stores a page, the next page when the dropdown is scrolled near its bottom, (choosing
+ * several) a select-all entry for the stores listed, and a manager's whole organisation.
  */
-export function StoreSelect({ multiple, value, onChange, listRequest, disabled }: OrganisationSelectorProps) {
+export function StoreSelect({ multiple, value, onChange, listRequest, disabled, organisation }: StoreSelectProps) {
   const { t } = useTranslation(['filter']);
   const [searchText, setSearchText] = useState('');
   const name = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -57,7 +62,7 @@ export function StoreSelect({ multiple, value, onChange, listRequest, disabled }
   const loading = pages.isFetching;
 
   const listed = list.records.map((record) => record.id);
-  const unlisted = value.filter((id) => !listed.includes(id));
+  const unlisted = value.filter((id) => !listed.includes(id) && id !== organisation?.id);
   const options = [
     ...(multiple && listed.length > 0
       ? [
@@ -66,6 +71,18 @@ export function StoreSelect({ multiple, value, onChange, listRequest, disabled }
             label: (
               <span className="filter-select-all" data-testid="store-select-all">
                 {allListedChosen(value, listed) ? t('filter:deselectAll') : t('filter:selectAll')}
+              </span>
+            ),
+          },
+        ]
+      : []),
+    ...(organisation
+      ? [
+          {
+            value: organisation.id,
+            label: (
+              <span className="filter-select-all" data-testid="store-select-organisation">
+                {t('filter:wholeOrganisation', { name: organisation.name })}
               </span>
             ),
           },
