@@ -12,6 +12,7 @@ describe('maskUrl', () => {
   it.each([
     ['/wallboard/?token=abc.def&phone=13800000001', '/wallboard/?token=***&phone=***'],
     ['/wallboard/?display=dl_abc-DEF_123.2', '/wallboard/?display=***'],
+    ['/wallboard/?code=K7QM-3XZP-9RDA&lang=en', '/wallboard/?code=***&lang=en'],
     ['/wallboard/?lang=en&Display=dl_abc#x', '/wallboard/?lang=en&Display=***#x'],
     ['/x?a=1&TOKEN=abc#top', '/x?a=1&TOKEN=***#top'],
     ['/x?tokens=1&mytoken=2', '/x?tokens=1&mytoken=2'],
@@ -47,8 +48,12 @@ describe('logs', () => {
         headers: { authorization },
         payload: { name: '监控中心', scopes: [{ customerIds: [], areaIds: [] }], dwellSeconds: 60, expiresAt: null },
       });
-      const display = created.json<{ data: DisplayLinkSaveResult }>().data.token!;
+      const { token: display, code } = created.json<{ data: DisplayLinkSaveResult }>().data as { token: string; code: string };
       await gateway.inject({ method: 'GET', url: `/wallboard/?display=${display}` });
+      // A TV's short code, in the URL and traded for the token; the address copied again.
+      await gateway.inject({ method: 'GET', url: `/wallboard/?code=${code}` });
+      await gateway.inject({ method: 'POST', url: DisplayPaths.redeem, payload: { code } });
+      await gateway.inject({ method: 'POST', url: DisplayPaths.reveal, headers: { authorization }, payload: { id: created.json<{ data: DisplayLinkSaveResult }>().data.link.id } });
       await gateway.inject({ method: 'POST', url: `${DevicePaths.storeStatus}?display=${display}`, headers: { authorization: `Bearer ${display}` }, payload: {} });
       // Refused (not an allowed path): the refusal is logged by no one with the token either.
       await gateway.inject({ method: 'POST', url: DisplayPaths.list, headers: { authorization: `Bearer ${display}` } });
@@ -62,6 +67,8 @@ describe('logs', () => {
       expect(output).toContain('display=***');
       expect(output).not.toContain(token);
       expect(output).not.toContain(display.slice(3));
+      expect(output).toContain('code=***');
+      expect(output).not.toContain(code);
       expect(output).not.toContain(phone);
     } finally {
       await gateway.close();

@@ -1,13 +1,14 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { FastifyRequest } from 'fastify';
-import { DISPLAY_URL_PARAM } from '@pest/shared';
+import { DISPLAY_CODE_PARAM, DISPLAY_URL_PARAM } from '@pest/shared';
 import type { LogLevel } from './config.ts';
 
 /**
  * Query parameters that carry credentials: the wallboard receives `token` and `phone` in its URL
- * (the console's big-screen link), or a display link's token in `display` (a control-room TV).
+ * (the console's big-screen link), or a display link's token in `display` or its short code in
+ * `code` (a control-room TV).
  */
-const SECRET_QUERY_PARAMS = ['token', 'phone', DISPLAY_URL_PARAM];
+const SECRET_QUERY_PARAMS = ['token', 'phone', DISPLAY_URL_PARAM, DISPLAY_CODE_PARAM];
 const SECRET_QUERY_PATTERN = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})=)[^&#]*`, 'gi');
 
 /** Replaces the values of credential-carrying query parameters with `***`. */

@@ -1,12 +1,15 @@
+import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DISPLAY_HEARTBEAT_MS,
   DISPLAY_SCREEN_HEADER,
   DevicePaths,
+  DisplayMessages,
   DisplayPaths,
   FilterPaths,
   displayScopeToken,
+  formatDisplayCode,
   type DisplayLink,
   type DisplayLinkSaveBody,
   type DisplayLinkSaveResult,
@@ -183,7 +186,7 @@ describe('wallboard display links', () => {
     await expect.poll(() => kpiTotal(tv)).toBe(totals[0]);
   });
 
-  it('creates a link from the navbar’s big-screen menu, shows its TV address once, and lists it with the screens using it', async () => {
+  it('creates a link from the navbar’s big-screen menu, shows its TV address with a QR code and a short code that a TV types, and lists it with the screens using it', async () => {
     const staffPage = await signedInConsole();
     await staffPage.goto('/display/links');
     await staffPage.getByTestId('display-links-page').waitFor();
@@ -197,7 +200,10 @@ describe('wallboard display links', () => {
     const url = await urlField.inputValue();
     expect(url).toMatch(new RegExp(`^${baseUrl().replace(/[.]/g, '\\.')}/wallboard/\\?display=dl_`));
     const token = new URL(url).searchParams.get('display')!;
-    expect(await staffPage.getByTestId('display-created').innerText()).toContain('此网址只显示这一次');
+    expect(await staffPage.getByTestId('display-created').innerText()).toContain('每次复制都会被记录');
+    expect(await decodeQr(staffPage)).toBe(url);
+    const code = await staffPage.getByTestId('display-code').innerText();
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await staffPage.getByTestId('display-created-close').click();
     await staffPage.getByTestId('display-created').waitFor({ state: 'detached' });
 
@@ -208,12 +214,60 @@ describe('wallboard display links', () => {
     // Shown once: nowhere on the page any more.
     expect(await staffPage.content()).not.toContain(token);
 
-    const tv = await openTv(token);
+    // The TV's start page takes the short code as a remote types it: lower case, no dashes.
+    const { page: tv } = await open(TV_VIEWPORT);
+    await tv.goto('/wallboard/');
+    await tv.getByTestId('code-input').fill(code.replace(/-/g, '').toLowerCase());
+    await tv.getByTestId('code-submit').click();
     await waitForFilledBoard(tv);
+    expect(await tv.title()).toBe('前台电视 · 大屏');
+    // …and in the address, which it cleans before anything else.
+    const { page: second } = await open(TV_VIEWPORT);
+    await second.goto(`/wallboard/?code=${code}`);
+    await waitForFilledBoard(second);
+    expect(second.url()).toBe(`${baseUrl()}/wallboard/`);
     await staffPage.reload();
     const seen = staffPage.getByTestId('display-row').filter({ hasText: '前台电视' });
-    await expect.poll(() => seen.getByTestId('display-screens').innerText(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => seen.getByTestId('display-screens').innerText(), { timeout: 15_000 }).toBe('2');
     expect(await seen.innerText()).not.toContain('从未访问');
     expect(await seen.locator('[data-testid="display-state"]').getAttribute('data-state')).toBe('active');
+
+    // Copied again by who manages it: the same address and code, and the copy on record.
+    await seen.getByTestId('display-copy-again').click();
+    expect(await staffPage.getByTestId('display-created-url').inputValue()).toBe(url);
+    expect(await staffPage.getByTestId('display-code').innerText()).toBe(code);
+    await staffPage.getByTestId('display-created-close').click();
+    await expect.poll(() => seen.getByTestId('display-copies').innerText()).toContain('1 次');
+  });
+
+  it('refuses a wrong code on the TV page, and the address again to a manager who does not manage the link (403)', async () => {
+    const { link, token } = await createLink(single('总部大屏'), adminToken);
+    const { page: tv } = await open(TV_VIEWPORT);
+    await tv.goto('/wallboard/?code=0000-0000-0000');
+    expect(await tv.getByTestId('code-refused').innerText()).toBe(DisplayMessages.codeUnknown);
+
+    const refused = await api<unknown>(staffToken, 'POST', DisplayPaths.reveal, { id: link.id });
+    expect([refused.status, refused.message]).toEqual([403, DisplayMessages.notManager]);
+    expect(JSON.stringify(refused)).not.toContain(token.slice(3));
+    const own = await api<{ token: string; code: string }>(adminToken, 'POST', DisplayPaths.reveal, { id: link.id });
+    expect(own.data.token).toBe(token);
+    expect(formatDisplayCode(own.data.code)).toMatch(/^\w{4}-\w{4}-\w{4}$/);
   });
 });
+
+/** The QR code the console drew, read back from its pixels as a phone's camera would. */
+async function decodeQr(page: Page): Promise<string | null> {
+  const qr = page.getByTestId('display-qr');
+  await qr.waitFor();
+  const image = await qr.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0, img.width, img.height);
+    const { data, width, height } = context.getImageData(0, 0, img.width, img.height);
+    return { data: Array.from(data), width, height };
+  });
+  return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data ?? null;
+}

@@ -58,7 +58,7 @@ describe('wallboard intake and panels', () => {
     await context.close();
   });
 
-  it('explains a refused token full-screen in Chinese, and a missing one', async () => {
+  it('explains a refused token full-screen in Chinese, and asks for a display code without one', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/wallboard/?token=not-a-real-token&phone=1');
     const problem = page.getByTestId('token-problem');
@@ -72,8 +72,10 @@ describe('wallboard intake and panels', () => {
 
     const fresh = await context.newPage();
     await fresh.goto('/wallboard/');
-    await fresh.getByTestId('token-problem').waitFor();
-    expect(await fresh.getByTestId('token-problem').innerText()).toContain('缺少登录凭证');
+    await fresh.getByTestId('code-entry').waitFor();
+    const start = await fresh.getByTestId('code-entry').innerText();
+    expect(start).toContain('输入大屏短码');
+    expect(start).toContain('顶部导航栏的“大屏”按钮');
     await context.close();
   });
 

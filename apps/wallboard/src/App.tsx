@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { boardApi } from './api/boardApi.ts';
 import { Board } from './Board.tsx';
 import { BoardErrorBoundary } from './BoardErrorBoundary.tsx';
+import { CodeEntryScreen } from './display/CodeEntryScreen.tsx';
 import { DisplayBoard } from './display/DisplayBoard.tsx';
 import type { Credentials } from './intake/credentials.ts';
 import { ProblemScreen } from './ProblemScreen.tsx';
@@ -11,11 +12,17 @@ import { Stage } from './screen/Stage.tsx';
 /** A refused token is tried again this often: someone may renew the session without touching the TV. */
 export const REJECTED_RETRY_MS = 60_000;
 
-export function App({ credentials }: { credentials: Credentials | null }) {
+/**
+ * The board for what the screen signed in with; without a session, the start page that takes a
+ * display link's short code. `keepToken` keeps the token a code was traded for and answers the
+ * screen's credentials with it.
+ */
+export function App({ credentials: initial, keepToken }: { credentials: Credentials | null; keepToken(token: string): Credentials | null }) {
+  const [credentials, setCredentials] = useState(initial);
   return (
     <Stage>
-      {!credentials ? (
-        <ProblemScreen problem="missing" retrySeconds={null} />
+      {!credentials || credentials.kind === 'code' ? (
+        <CodeEntryScreen initialCode={credentials?.code ?? null} onToken={(token) => setCredentials(keepToken(token))} />
       ) : credentials.kind === 'display' ? (
         <DisplayBoard credentials={credentials} />
       ) : (
@@ -48,7 +55,7 @@ function StaffBoard({ token }: { token: string }) {
   }, [rejected, token]);
 
   return rejected ? (
-    <ProblemScreen problem="rejected" retrySeconds={REJECTED_RETRY_MS / 1000} />
+    <ProblemScreen retrySeconds={REJECTED_RETRY_MS / 1000} />
   ) : (
     <BoardErrorBoundary notice={<div className="problem">{t('connection.reconnecting')}</div>}>
       <Board key={generation} caller={{ token }} onRejected={() => setRejected(true)} consoleLinks />

@@ -11,6 +11,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { chartRoutes } from './charts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
+import { displaySecrets } from './display/display-secrets.ts';
 import { displayViewer } from './display/display-viewer.ts';
 import { displayRoutes } from './display/routes.ts';
 import type { Db } from './db/db.ts';
@@ -148,6 +149,9 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
     smtpFrom: config.smtpFrom,
     now: () => Date.now(),
   });
+  // Display links' tokens and short codes are sealed, and codes looked up, under a key kept with the data.
+  const displayKey = await dataDirSecret(path.join(config.dataDir, '.display-secret'));
+  const displayKeys = displaySecrets(displayKey, createSecretBox(displayKey));
   const alarmCenterUrl = `${config.publicUrl}${ALARM_CENTER_PATH}`;
   const reports = reportFiles({
     dir: config.reportCacheDir,
@@ -180,7 +184,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock });
-      await api.register(displayRoutes, { db, clock: clock ?? systemClock });
+      await api.register(displayRoutes, { db, clock: clock ?? systemClock, secrets: displayKeys });
       await api.register(notifyRoutes, {
         db,
         box: notifyBox,

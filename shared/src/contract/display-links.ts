@@ -23,6 +23,10 @@ export const DisplayPaths = {
   revoke: `${DISPLAY}/revoke`,
   /** Display token, GET: what the TV shows (link name, scopes, dwell); its periodic call is the heartbeat. */
   session: `${DISPLAY}/session`,
+  /** Staff who manage the link: its TV address and short code again (copy again); every answer is recorded. */
+  reveal: `${DISPLAY}/reveal`,
+  /** No session, rate-limited per address: a TV trades a link's short code for its token. */
+  redeem: `${DISPLAY}/redeem`,
 } as const;
 
 /**
@@ -44,6 +48,32 @@ export const DISPLAY_ALLOWED_PATHS: readonly string[] = [
 export const DISPLAY_TOKEN_PREFIX = 'dl_';
 /** The URL parameter the TV's link carries. */
 export const DISPLAY_URL_PARAM = 'display';
+/** The URL parameter the TV page takes a short code in (`/wallboard/?code=…`); it also asks for one on its start screen. */
+export const DISPLAY_CODE_PARAM = 'code';
+
+/**
+ * A link's short code, for a TV whose remote makes an 83-character address a chore: 12 characters
+ * of Crockford's base32 (no I, L, O or U to misread), 60 random bits, shown in groups of four.
+ * Guessing is limited to DISPLAY_CODE_ATTEMPTS_PER_MINUTE per address: a million addresses guessing
+ * for a year would find one of a thousand live codes with a chance of about 1 in 200.
+ */
+export const DISPLAY_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const DISPLAY_CODE_LENGTH = 12;
+export const DISPLAY_CODE_ATTEMPTS_PER_MINUTE = 10;
+
+/** A code as typed (any case, spaces or dashes, O for 0, I or L for 1) as it was made; null when it cannot be one. */
+export function normalizeDisplayCode(typed: string): string | null {
+  const code = typed
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  if (code.length !== DISPLAY_CODE_LENGTH || [...code].some((char) => !DISPLAY_CODE_ALPHABET.includes(char))) return null;
+  return code;
+}
+
+/** A code as shown: groups of four joined by dashes. */
+export const formatDisplayCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
 /** Header naming one screen (a random id the wallboard keeps per browser), to count the screens of a link. */
 export const DISPLAY_SCREEN_HEADER = 'x-display-screen';
 /** A screen counts as using a link while it has called within this long. */
@@ -122,6 +152,12 @@ export const DisplayLink = Type.Object({
   lastSeenAddress: Nullable(Type.String()),
   /** Screens that called within DISPLAY_SCREEN_ACTIVE_MS. */
   screens: Type.Integer(),
+  /** Whether its address can be copied again: links made before short codes kept only the token's hash. */
+  copyable: Type.Boolean(),
+  /** How often its address was copied again, the last time and by whom (the record of every copy is kept). */
+  copies: Type.Integer(),
+  lastCopiedAt: Nullable(Type.String()),
+  lastCopiedByName: Nullable(Type.String()),
 });
 export type DisplayLink = Static<typeof DisplayLink>;
 
@@ -130,10 +166,25 @@ export const DisplayLinkSaveResult = Type.Object({
   link: DisplayLink,
   /** The token, only in the answer that created the link; null on an edit. */
   token: Nullable(Type.String()),
+  /** Its short code (DISPLAY_CODE_LENGTH characters, unformatted), with the token; null on an edit. */
+  code: Nullable(Type.String()),
 });
 export type DisplayLinkSaveResult = Static<typeof DisplayLinkSaveResult>;
 export const DisplayLinkSaveResponse = Envelope(DisplayLinkSaveResult);
 export const DisplayLinkRevokeResponse = Envelope(DisplayLink);
+
+export const DisplayLinkRevealBody = Type.Object({ id: Id }, { additionalProperties: false });
+export type DisplayLinkRevealBody = Static<typeof DisplayLinkRevealBody>;
+/** What a TV needs of a link: its token (for the address and its QR code) and its short code. */
+export const DisplayLinkSecret = Type.Object({ token: Type.String(), code: Type.String() });
+export type DisplayLinkSecret = Static<typeof DisplayLinkSecret>;
+export const DisplayLinkRevealResponse = Envelope(DisplayLinkSecret);
+
+export const DisplayCodeBody = Type.Object({ code: Type.String({ maxLength: 40 }) }, { additionalProperties: false });
+export type DisplayCodeBody = Static<typeof DisplayCodeBody>;
+export const DisplayCodeResult = Type.Object({ token: Type.String() });
+export type DisplayCodeResult = Static<typeof DisplayCodeResult>;
+export const DisplayCodeResponse = Envelope(DisplayCodeResult);
 
 /** What a TV learns from its token. */
 export const DisplaySession = Type.Object({
@@ -154,4 +205,7 @@ export const DisplayMessages = {
   expiryPast: '过期时间必须晚于当前时间',
   revoked: '大屏链接已被撤销',
   expired: '大屏链接已过期',
+  notManager: '您无权管理此大屏链接，不能再次复制它的网址',
+  notKept: '此大屏链接创建时未保存网址，无法再次复制，请新建一个大屏链接',
+  codeUnknown: '短码不正确，请核对后重新输入',
 } as const;

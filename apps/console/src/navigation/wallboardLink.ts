@@ -23,3 +23,11 @@ export function wallboardLink(wallboardUrl: string, token: string, account: stri
 export function displayLinkUrl(wallboardUrl: string, origin: string, token: string): string {
   return new URL(withQuery(wallboardUrl, { [DISPLAY_URL_PARAM]: token }), origin).href;
 }
+
+/** The wallboard's own address, absolute and without a query: where a TV types a display link's short code. */
+export function wallboardAddress(wallboardUrl: string, origin: string): string {
+  const url = new URL(wallboardUrl, origin);
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}

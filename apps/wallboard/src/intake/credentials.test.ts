@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepDisplayName, takeCredentials } from './credentials.ts';
+import { keepDisplayName, keepDisplayToken, keptCredentials, takeCredentials } from './credentials.ts';
 
 function memoryStore(stored: Record<string, string> = {}) {
   const map = new Map(Object.entries(stored));
@@ -74,6 +74,22 @@ describe('takeCredentials: a display link', () => {
       { 'wallboard.display': 'dl_old', 'wallboard.displayName': '旧链接', 'wallboard.screen': 'tv-7' },
     );
     expect(browser.take()).toEqual({ kind: 'display', token: 'dl_new', screenId: 'tv-7', lastName: null });
+    expect(browser.session.size).toBe(0);
+  });
+});
+
+describe('takeCredentials: a display link\'s short code', () => {
+  it('takes the code out of the address bar and answers it to be traded, keeping what was kept until then', () => {
+    const browser = fakeBrowser('https://board.example/wallboard/?code=k7qm-3xzp-9rda&lang=en', {}, { 'wallboard.display': 'dl_old', 'wallboard.screen': 'tv-7' });
+    expect(browser.take()).toEqual({ kind: 'code', code: 'k7qm-3xzp-9rda' });
+    expect(browser.replaced).toEqual(['/wallboard/?lang=en']);
+    expect(browser.local.get('wallboard.display')).toBe('dl_old');
+  });
+
+  it('keeps the token the code was traded for as the screen\'s display link, in place of a staff session', () => {
+    const browser = fakeBrowser('https://board.example/wallboard/', { 'wallboard.token': 'staff' }, { 'wallboard.displayName': '旧链接', 'wallboard.screen': 'tv-7' });
+    keepDisplayToken(browser.stores, 'dl_new');
+    expect(keptCredentials(browser.stores, () => 'unused')).toEqual({ kind: 'display', token: 'dl_new', screenId: 'tv-7', lastName: null });
     expect(browser.session.size).toBe(0);
   });
 });

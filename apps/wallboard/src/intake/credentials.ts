@@ -1,11 +1,13 @@
-import { DISPLAY_URL_PARAM } from '@pest/shared';
+import { DISPLAY_CODE_PARAM, DISPLAY_URL_PARAM } from '@pest/shared';
 
 /**
  * What the board signs in with: a staff member's session, handed over by the console's big-screen
- * link (`?token=…&phone=…`), or a display link made for a TV (`?display=<token>`, issue 20).
+ * link (`?token=…&phone=…`), or a display link made for a TV (`?display=<token>`, issue 20), or
+ * that link's short code still to be traded for its token (`?code=…`).
  */
 export type Credentials =
   | { kind: 'staff'; token: string; phone: string }
+  | { kind: 'code'; code: string }
   | {
       kind: 'display';
       token: string;
@@ -20,7 +22,7 @@ const PHONE_KEY = 'wallboard.phone';
 const DISPLAY_KEY = 'wallboard.display';
 const DISPLAY_NAME_KEY = 'wallboard.displayName';
 const SCREEN_KEY = 'wallboard.screen';
-const HANDED_OVER = ['token', 'phone', DISPLAY_URL_PARAM];
+const HANDED_OVER = ['token', 'phone', DISPLAY_URL_PARAM, DISPLAY_CODE_PARAM];
 
 interface AddressBar {
   readonly href: string;
@@ -40,29 +42,43 @@ export interface Stores {
 /**
  * Takes the hand-over out of the address bar at once (before any request can carry it in a URL or
  * a Referer) and keeps it, so a reload of the cleaned URL still works. A token in the URL replaces
- * a kept one of either kind: it is the newer hand-over.
+ * a kept one of either kind: it is the newer hand-over. A short code is answered as it is, to be
+ * traded for its token (keepDisplayToken then keeps that).
  */
 export function takeCredentials(location: AddressBar, history: HistoryLike, stores: Stores, newScreenId: () => string): Credentials | null {
   const url = new URL(location.href);
   const token = url.searchParams.get('token');
   const phone = url.searchParams.get('phone');
   const display = url.searchParams.get(DISPLAY_URL_PARAM);
+  const code = url.searchParams.get(DISPLAY_CODE_PARAM);
   if (HANDED_OVER.some((name) => url.searchParams.has(name))) {
     for (const name of HANDED_OVER) url.searchParams.delete(name);
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
   if (display) {
-    stores.local.setItem(DISPLAY_KEY, display);
-    stores.local.removeItem(DISPLAY_NAME_KEY);
-    stores.session.removeItem(TOKEN_KEY);
-    stores.session.removeItem(PHONE_KEY);
+    keepDisplayToken(stores, display);
   } else if (token) {
     stores.session.setItem(TOKEN_KEY, token);
     if (phone) stores.session.setItem(PHONE_KEY, phone);
     else stores.session.removeItem(PHONE_KEY);
     stores.local.removeItem(DISPLAY_KEY);
     stores.local.removeItem(DISPLAY_NAME_KEY);
+  } else if (code) {
+    return { kind: 'code', code };
   }
+  return keptCredentials(stores, newScreenId);
+}
+
+/** A display link's token, from the URL or traded for its short code, kept for this screen in place of anything kept before. */
+export function keepDisplayToken(stores: Stores, token: string): void {
+  stores.local.setItem(DISPLAY_KEY, token);
+  stores.local.removeItem(DISPLAY_NAME_KEY);
+  stores.session.removeItem(TOKEN_KEY);
+  stores.session.removeItem(PHONE_KEY);
+}
+
+/** What the screen keeps: a staff session for this tab, else a display link with this screen's id. */
+export function keptCredentials(stores: Stores, newScreenId: () => string): Credentials | null {
   const staffToken = stores.session.getItem(TOKEN_KEY);
   if (staffToken) return { kind: 'staff', token: staffToken, phone: stores.session.getItem(PHONE_KEY) ?? '' };
   const displayToken = stores.local.getItem(DISPLAY_KEY);

@@ -3,6 +3,10 @@ import {
   AlarmPaths,
   ApiMessages,
   DevicePaths,
+  DISPLAY_CODE_ALPHABET,
+  DISPLAY_CODE_ATTEMPTS_PER_MINUTE,
+  DISPLAY_CODE_LENGTH,
+  formatDisplayCode,
   DISPLAY_ALLOWED_PATHS,
   DISPLAY_SCREEN_HEADER,
   DisplayMessages,
@@ -10,8 +14,10 @@ import {
   displayScopeToken,
   ServiceActivityPaths,
   SessionPaths,
+  type DisplayCodeResult,
   type DisplayLink,
   type DisplayLinkSaveResult,
+  type DisplayLinkSecret,
   type DisplaySession,
   type StoreStatus,
   type UserInfo,
@@ -71,18 +77,20 @@ describe(`display links on ${testDriver}: tokens that read the wallboard's data 
   const boardAnswers = (headers: Headers) =>
     Promise.all(BOARD_CALLS.map(async ({ method, url, payload }) => comparable((await call(method, url, headers, payload)).body)));
 
-  it('answers the token once and keeps only its hash', async () => {
-    const { link, token } = await create(admin, [{ customerIds: [DEMO_ORGANISATION_ID], areaIds: [] }]);
+  it('answers the token and its short code once, and keeps neither in the clear', async () => {
+    const { link, token, code } = await create(admin, [{ customerIds: [DEMO_ORGANISATION_ID], areaIds: [] }]);
     expect(token).toMatch(/^dl_[A-Za-z0-9_-]{43}$/);
+    expect(code).toMatch(new RegExp(`^[${DISPLAY_CODE_ALPHABET}]{${DISPLAY_CODE_LENGTH}}$`));
     expect(link).toMatchObject({ state: 'active', screens: 0, lastSeenAt: null, createdByName: '系统管理员' });
     const listed = await call<DisplayLink[]>('POST', DisplayPaths.list, admin);
     expect(listed.body.data.map((each) => each.id)).toContain(link.id);
     expect(listed.raw).not.toContain(token!.slice(3));
     const rows = await backend.db.query('select * from display_links where id = $1', [link.id]);
     expect(JSON.stringify(rows)).not.toContain(token!.slice(3));
+    expect(JSON.stringify(rows)).not.toContain(code!);
 
     const edited = await save(admin, { id: link.id, name: '改名', scopes: [{ customerIds: [], areaIds: [] }], dwellSeconds: 30, expiresAt: null });
-    expect(edited.body.data).toMatchObject({ token: null, link: { name: '改名', dwellSeconds: 30, scopes: [{ label: '全部' }] } });
+    expect(edited.body.data).toMatchObject({ token: null, code: null, link: { name: '改名', dwellSeconds: 30, scopes: [{ label: '全部' }] } });
     expect((await call<DisplaySession>('GET', DisplayPaths.session, bearer(token!))).body.data.name).toBe('改名');
   });
 
@@ -219,6 +227,63 @@ describe(`display links on ${testDriver}: tokens that read the wallboard's data 
     const own = await create(manager, [{ customerIds: [DEMO_ORGANISATION_ID], areaIds: [] }]);
     expect((await list(manager)).map((each) => each.id)).toContain(own.link.id);
     expect((await list(admin)).map((each) => each.id)).toContain(own.link.id);
+  });
+
+  it('trades a short code, as a TV remote types it, for the token, and refuses a wrong one in the envelope', async () => {
+    const { link, token, code } = await create(admin, [{ customerIds: [], areaIds: [] }]);
+    const redeem = (typed: string, address: string) => call<DisplayCodeResult>('POST', DisplayPaths.redeem, {}, { code: typed }, address);
+    const typed = formatDisplayCode(code!).toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l');
+    const answer = await redeem(typed, '198.51.100.31');
+    expect([answer.statusCode, answer.body.data]).toEqual([200, { token }]);
+    // The token it gives reads the board.
+    expect((await call('GET', DisplayPaths.session, bearer(answer.body.data.token))).body.data).toMatchObject({ linkId: link.id });
+
+    const wrong = await redeem('0000-0000-0000', '198.51.100.31');
+    expect([wrong.statusCode, wrong.body.status, wrong.body.message]).toEqual([404, 404, DisplayMessages.codeUnknown]);
+    expect((await redeem('not a code', '198.51.100.31')).body.message).toBe(DisplayMessages.codeUnknown);
+
+    await call('POST', DisplayPaths.revoke, admin, { id: link.id });
+    const revoked = await redeem(code!, '198.51.100.32');
+    expect([revoked.statusCode, revoked.body.message]).toEqual([400, DisplayMessages.revoked]);
+  });
+
+  it(`limits code guesses to ${DISPLAY_CODE_ATTEMPTS_PER_MINUTE} a minute per address`, async () => {
+    const { code } = await create(admin, [{ customerIds: [], areaIds: [] }]);
+    const guess = (typed: string, address: string) => call<DisplayCodeResult>('POST', DisplayPaths.redeem, {}, { code: typed }, address);
+    for (let i = 0; i < DISPLAY_CODE_ATTEMPTS_PER_MINUTE; i += 1) expect((await guess(`GUESS${String(i).padStart(7, '0')}`, '198.51.100.40')).statusCode).toBe(404);
+    const limited = await guess(code!, '198.51.100.40');
+    expect([limited.statusCode, limited.body.status]).toEqual([429, 429]);
+    // Another address is not held back.
+    expect((await guess(code!, '198.51.100.41')).statusCode).toBe(200);
+  });
+
+  it('gives the address again only to who manages the link (403 otherwise), and records every copy', async () => {
+    const provider = await create(admin, [{ customerIds: [], areaIds: [] }]);
+    const own = await create(manager, [{ customerIds: [DEMO_ORGANISATION_ID], areaIds: [] }]);
+    const copy = (headers: Headers, id: number) => call<DisplayLinkSecret>('POST', DisplayPaths.reveal, headers, { id }, '198.51.100.50');
+
+    const refused = await copy(manager, provider.link.id);
+    expect([refused.statusCode, refused.body.status, refused.body.message]).toEqual([403, 403, DisplayMessages.notManager]);
+    expect(refused.raw).not.toContain(provider.token!.slice(3));
+    expect((await copy(bearer(provider.token!), provider.link.id)).statusCode).toBe(401);
+    expect((await copy(manager, 2_000_000_000)).statusCode).toBe(404);
+    const seen = async (headers: Headers, id: number) => (await list(headers)).find((each) => each.id === id)!;
+    expect(await seen(admin, provider.link.id)).toMatchObject({ copyable: true, copies: 0, lastCopiedAt: null, lastCopiedByName: null });
+
+    expect((await copy(admin, provider.link.id)).body.data).toEqual({ token: provider.token, code: provider.code });
+    expect((await copy(manager, own.link.id)).body.data).toEqual({ token: own.token, code: own.code });
+    expect((await copy(admin, own.link.id)).body.data).toEqual({ token: own.token, code: own.code });
+    expect(await seen(admin, provider.link.id)).toMatchObject({ copies: 1, lastCopiedByName: '系统管理员', lastCopiedAt: toChina(new Date(clock.now()).toISOString()) });
+    expect(await seen(manager, own.link.id)).toMatchObject({ copies: 2, lastCopiedByName: '系统管理员' });
+    const records = await backend.db.query<{ address: string }>('select address from display_link_copies where link_id = $1', [own.link.id]);
+    expect(records.map((record) => record.address)).toEqual(['198.51.100.50', '198.51.100.50']);
+
+    // A link made before tokens were kept has nothing to copy; a revoked one neither.
+    await backend.db.query('update display_links set token_sealed = null where id = $1', [own.link.id]);
+    expect((await seen(manager, own.link.id)).copyable).toBe(false);
+    expect((await copy(manager, own.link.id)).body.message).toBe(DisplayMessages.notKept);
+    await call('POST', DisplayPaths.revoke, admin, { id: provider.link.id });
+    expect((await copy(admin, provider.link.id)).body.message).toBe(DisplayMessages.revoked);
   });
 
   it('lists when and from where a link was last seen and how many screens use it, written at most every 30 s per screen', async () => {

@@ -22,7 +22,7 @@ export const sqlScopeLabel = (s: string) =>
 
 /**
  * The links visible in `scope` (a manager: his customer's; provider staff: all), newest first, with
- * their state, last sighting and active screens as of `now`. `id` narrows to one link.
+ * their state, last sighting, active screens as of `now` and their copies again. `id` narrows to one link.
  */
 export async function listLinks(db: Queryable, scope: Scope, now: number, id?: number): Promise<DisplayLink[]> {
   const params = new SqlParams();
@@ -37,8 +37,15 @@ export async function listLinks(db: Queryable, scope: Scope, now: number, id?: n
             case when l.revoked_at is not null then 'revoked' when l.expires_at <= ${at} then 'expired' else 'active' end as state,
             ${sqlInstant('l.last_seen_at')} as "lastSeenAt", l.last_seen_address as "lastSeenAddress",
             (select count(*)::int from display_screens d
-             where d.link_id = l.id and d.last_seen_at > ${at} - make_interval(secs => ${params.add(DISPLAY_SCREEN_ACTIVE_MS / 1000)})) as screens
+             where d.link_id = l.id and d.last_seen_at > ${at} - make_interval(secs => ${params.add(DISPLAY_SCREEN_ACTIVE_MS / 1000)})) as screens,
+            l.token_sealed is not null as copyable,
+            (select count(*)::int from display_link_copies c where c.link_id = l.id) as copies,
+            ${sqlInstant('last_copy.copied_at')} as "lastCopiedAt", last_copy.name as "lastCopiedByName"
      from display_links l join users u on u.id = l.created_by
+     left join lateral (
+       select c.copied_at, cu.name from display_link_copies c left join users cu on cu.id = c.copied_by
+       where c.link_id = l.id order by c.copied_at desc, c.id desc limit 1
+     ) last_copy on true
      where ${ownedInScope(scope, 'l.owner_customer_id', params)}${only}
      order by l.id desc`,
     params.values,

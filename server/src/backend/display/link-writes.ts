@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, type Scope } from '../scope.ts';
+import type { DisplaySecrets } from './display-secrets.ts';
 import { hashDisplayToken, newDisplayToken } from './display-tokens.ts';
 import { listLinks } from './link-views.ts';
 
@@ -33,28 +34,34 @@ async function visibleLink(db: Queryable, scope: Scope, id: number, now: number)
   return link;
 }
 
-async function insertLink(tx: Queryable, scope: Scope, fields: unknown[], token: string, now: number): Promise<number> {
+interface NewSecret {
+  token: string;
+  code: string;
+}
+
+async function insertLink(tx: Queryable, scope: Scope, fields: unknown[], secret: NewSecret, secrets: DisplaySecrets, now: number): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `insert into display_links (name, dwell_seconds, expires_at, token_hash, owner_customer_id, created_by, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [...fields, hashDisplayToken(token), ownerOf(scope), scope.userId, new Date(now).toISOString()],
+    `insert into display_links (name, dwell_seconds, expires_at, token_hash, token_sealed, code_hash, owner_customer_id, created_by, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [...fields, hashDisplayToken(secret.token), secrets.seal(secret), secrets.codeHash(secret.code), ownerOf(scope), scope.userId, new Date(now).toISOString()],
   );
   return row!.id;
 }
 
 /**
- * Creates a link (its token answered this once, only its hash kept) or edits one visible in
- * `scope`, whose token stays. What it shows must be within the caller's scope, its expiry ahead.
+ * Creates a link (its token and short code answered this once, kept sealed for a manager's copy
+ * again) or edits one visible in `scope`, whose token stays. What it shows must be within the
+ * caller's scope, its expiry ahead.
  */
-export async function saveLink(db: Db, scope: Scope, body: DisplayLinkSaveBody, now: number): Promise<DisplayLinkSaveResult> {
+export async function saveLink(db: Db, scope: Scope, body: DisplayLinkSaveBody, now: number, secrets: DisplaySecrets): Promise<DisplayLinkSaveResult> {
   if (body.id !== undefined) await visibleLink(db, scope, body.id, now);
   if (body.expiresAt !== null && Date.parse(body.expiresAt) <= now) throw new ApiError(400, DisplayMessages.expiryPast);
   if (!(await withinScope(db, scope, body.scopes))) throw new ApiError(400, DisplayMessages.outOfScope);
   const fields = [body.name, body.dwellSeconds, body.expiresAt];
-  const token = body.id === undefined ? newDisplayToken() : null;
+  const secret = body.id === undefined ? { token: newDisplayToken(), code: secrets.newCode() } : null;
   const id = await db.transaction(async (tx) => {
-    const id = token === null ? body.id! : await insertLink(tx, scope, fields, token, now);
-    if (token === null) {
+    const id = secret === null ? body.id! : await insertLink(tx, scope, fields, secret, secrets, now);
+    if (secret === null) {
       await tx.query('update display_links set name = $1, dwell_seconds = $2, expires_at = $3 where id = $4', [...fields, id]);
       await tx.query('delete from display_link_scopes where link_id = $1', [id]);
     }
@@ -69,7 +76,7 @@ export async function saveLink(db: Db, scope: Scope, body: DisplayLinkSaveBody, 
     }
     return id;
   });
-  return { link: await visibleLink(db, scope, id, now), token };
+  return { link: await visibleLink(db, scope, id, now), token: secret?.token ?? null, code: secret?.code ?? null };
 }
 
 /** Revokes a link visible in `scope`; revoking it again changes nothing. */

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  DISPLAY_CODE_ATTEMPTS_PER_MINUTE,
+  DisplayCodeBody,
+  DisplayCodeResponse,
   DisplayLinkListResponse,
+  DisplayLinkRevealBody,
+  DisplayLinkRevealResponse,
   DisplayLinkRevokeBody,
   DisplayLinkRevokeResponse,
   DisplayLinkSaveBody,
@@ -16,7 +21,9 @@ import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
+import type { DisplaySecrets } from './display-secrets.ts';
 import { displaySession } from './display-session.ts';
+import { copyLinkAgain, redeemCode } from './link-copies.ts';
 import { listLinks } from './link-views.ts';
 import { revokeLink, saveLink } from './link-writes.ts';
 
@@ -25,6 +32,7 @@ const tags = ['display'];
 export interface DisplayRouteOptions {
   db: Db;
   clock: Clock;
+  secrets: DisplaySecrets;
 }
 
 /**
@@ -32,7 +40,7 @@ export interface DisplayRouteOptions {
  * a TV asks what its link shows. A display token reaches only `session` of these (the allowlist
  * in session/authenticate.ts); a staff token never gets a display session.
  */
-export const displayRoutes: FastifyPluginAsyncTypebox<DisplayRouteOptions> = async (app, { db, clock }) => {
+export const displayRoutes: FastifyPluginAsyncTypebox<DisplayRouteOptions> = async (app, { db, clock, secrets }) => {
   const staffScope = (request: Parameters<typeof requestScope>[0]) => {
     const scope = requestScope(request);
     if (scope.display) throw new ApiError(401, DisplayMessages.notFound);
@@ -65,7 +73,7 @@ export const displayRoutes: FastifyPluginAsyncTypebox<DisplayRouteOptions> = asy
         response: { 200: DisplayLinkSaveResponse, ...protectedErrors, 404: ErrorBody },
       },
     },
-    async (request) => ok(await saveLink(db, staffScope(request), request.body, clock.now())),
+    async (request) => ok(await saveLink(db, staffScope(request), request.body, clock.now(), secrets)),
   );
 
   app.post(
@@ -80,6 +88,40 @@ export const displayRoutes: FastifyPluginAsyncTypebox<DisplayRouteOptions> = asy
       },
     },
     async (request) => ok(await revokeLink(db, staffScope(request), request.body.id, clock.now())),
+  );
+
+  app.post(
+    underApi(DisplayPaths.reveal),
+    {
+      schema: {
+        tags,
+        summary: "A display link's token and short code again, for who manages it",
+        description:
+          `For the link's owner's manager and the provider's staff; anyone else gets 403 ${DisplayMessages.notManager}. ` +
+          `A revoked link, or one made before its token was kept, has none to give (400). Every copy is recorded and listed.`,
+        body: DisplayLinkRevealBody,
+        response: { 200: DisplayLinkRevealResponse, ...protectedErrors, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => ok(await copyLinkAgain(db, staffScope(request), request.body.id, clock.now(), request.ip, secrets)),
+  );
+
+  app.post(
+    underApi(DisplayPaths.redeem),
+    {
+      config: { public: true, rateLimit: { max: DISPLAY_CODE_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: "A TV's short code for its link's token",
+        description:
+          `No session: the TV has none yet. At most ${DISPLAY_CODE_ATTEMPTS_PER_MINUTE} tries a minute per address (429). ` +
+          `404 ${DisplayMessages.codeUnknown} for a code that matches no link; 400 when the link is revoked or has expired.`,
+        security: [],
+        body: DisplayCodeBody,
+        response: { 200: DisplayCodeResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => ok(await redeemCode(db, request.body.code, clock.now(), secrets)),
   );
 
   app.get(

@@ -15,14 +15,18 @@ interface DisplayLinkTableProps {
   onEdit(link: DisplayLink): void;
   /** Settles when the revocation has; the confirmation shows it loading until then. */
   onRevoke(link: DisplayLink): Promise<void>;
+  /** Asks the server for the link's address again (recorded), then shows it. */
+  onCopyAgain(link: DisplayLink): Promise<void>;
 }
 
-/** The links of the user's scope: what each shows, until when, and which screens use it from where. */
-export function DisplayLinkTable({ links, loading, onEdit, onRevoke }: DisplayLinkTableProps) {
+/** The links of the user's scope: what each shows, until when, which screens use it from where, and who copied it again. */
+export function DisplayLinkTable({ links, loading, onEdit, onRevoke, onCopyAgain }: DisplayLinkTableProps) {
   const { t } = useTranslation(['display']);
   const columns = useMemo((): DataColumn<DisplayLink>[] => {
     const lastSeen = (row: DisplayLink) => (row.lastSeenAt ? `${timeText(row.lastSeenAt)} · ${row.lastSeenAddress ?? t('display:none')}` : t('display:lastSeenNever'));
     const expiry = (row: DisplayLink) => (row.expiresAt ? timeText(row.expiresAt) : t('display:never'));
+    const copies = (row: DisplayLink) =>
+      row.lastCopiedAt ? t('display:copiesValue', { count: row.copies, name: row.lastCopiedByName ?? t('display:none'), time: timeText(row.lastCopiedAt) }) : t('display:none');
     return [
       { key: 'name', dataIndex: 'name', title: t('display:name'), width: 120, maxWidth: 240, pin: 'left', cellText: (row) => row.name },
       {
@@ -69,9 +73,16 @@ export function DisplayLinkTable({ links, loading, onEdit, onRevoke }: DisplayLi
       },
       { key: 'creator', dataIndex: 'createdByName', title: t('display:creator'), width: 90, cellText: (row) => row.createdByName },
       {
+        key: 'copies',
+        title: t('display:copies'),
+        width: 170,
+        cellText: copies,
+        render: (_, row) => <span data-testid="display-copies">{copies(row)}</span>,
+      },
+      {
         key: 'actions',
         title: t('display:actions'),
-        width: 120,
+        width: 180,
         pin: 'right',
         render: (_, row) =>
           row.state === 'revoked' ? (
@@ -80,6 +91,16 @@ export function DisplayLinkTable({ links, loading, onEdit, onRevoke }: DisplayLi
             <span className="display-actions">
               <Button type="text" size="mini" onClick={() => onEdit(row)} data-testid="display-edit">
                 {t('display:edit')}
+              </Button>
+              <Button
+                type="text"
+                size="mini"
+                disabled={!row.copyable}
+                title={row.copyable ? undefined : t('display:notCopyable')}
+                onClick={() => void onCopyAgain(row)}
+                data-testid="display-copy-again"
+              >
+                {t('display:copyAgain')}
               </Button>
               <Popconfirm title={t('display:revokeConfirm', { name: row.name, seconds: DISPLAY_HEARTBEAT_MS / 1000 })} onOk={() => onRevoke(row)}>
                 <Button type="text" size="mini" status="danger" data-testid="display-revoke">
@@ -90,7 +111,7 @@ export function DisplayLinkTable({ links, loading, onEdit, onRevoke }: DisplayLi
           ),
       },
     ];
-  }, [t, onEdit, onRevoke]);
+  }, [t, onEdit, onRevoke, onCopyAgain]);
 
   return (
     <DataTable<DisplayLink>

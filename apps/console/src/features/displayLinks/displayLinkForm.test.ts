@@ -55,6 +55,10 @@ describe('linkValuesOf', () => {
       lastSeenAt: null,
       lastSeenAddress: null,
       screens: 0,
+      copyable: true,
+      copies: 0,
+      lastCopiedAt: null,
+      lastCopiedByName: null,
     };
     expect(linkValuesOf(link)).toMatchObject({ name: '华东', dwellSeconds: 45, expiresAt: '2030-06-01 18:30:00', scopes: [{ label: '华东', customerIds: [4], areaIds: [2] }] });
   });
