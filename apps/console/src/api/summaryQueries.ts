@@ -6,7 +6,8 @@ import { fetchRiskSummary, type DynamicSummaryApi } from './summaries.ts';
 
 export const summaryKeys = {
   all: ['summaries'] as const,
-  riskSummary: (body: RiskSummaryBody | undefined) => [...summaryKeys.all, 'riskSummary', body] as const,
+  /** Grades and follow-up parties come in words of the interface language. */
+  riskSummary: (body: RiskSummaryBody | undefined) => inInterfaceLanguage([...summaryKeys.all, 'riskSummary', body]),
   /** The header's texts and the 合计 row's label come in the interface language. */
   header: (kind: DynamicSummaryApi['kind'], body: SummaryHeaderBody | undefined) => inInterfaceLanguage([...summaryKeys.all, kind, 'header', body]),
   page: (kind: DynamicSummaryApi['kind'], body: SummaryPageBody | undefined) => inInterfaceLanguage([...summaryKeys.all, kind, 'page', body]),

@@ -1,4 +1,13 @@
-import { FOLLOW_UP_TYPE_LABELS, RISK_GRADE_LABELS, type RiskSummaryBody, type RiskSummaryRow } from '@pest/shared';
+import {
+  FOLLOW_UP_TYPE_TEXTS,
+  RISK_GRADE_TEXTS,
+  tableText,
+  type FollowUpType,
+  type RiskGrade,
+  type RiskSummaryBody,
+  type RiskSummaryRow,
+  type TextLanguage,
+} from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { PhotoKind } from '../db/seed/risk-photos.ts';
@@ -9,13 +18,14 @@ import { pointConditions, regionCondition, selectedStores, visitConditions } fro
 import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from '../common/risk-ageing-sql.ts';
 
 type RiskRecord = Omit<RiskSummaryRow, 'grade' | 'followUpType' | 'picturesList' | 'rectifyPicturesList'> & {
-  grade: keyof typeof RISK_GRADE_LABELS;
-  followUpType: keyof typeof FOLLOW_UP_TYPE_LABELS;
+  grade: RiskGrade;
+  followUpType: FollowUpType;
   before: string[];
   after: string[];
 };
 
 type Filters = Omit<RiskSummaryBody, 'current' | 'size'>;
+
 
 /**
  * SQL conditions on the risk `r` of the job order `j` at the point `pt` (left joined): the visit
@@ -67,7 +77,7 @@ export async function riskSummaryPage(
   scope: Scope,
   filters: Filters,
   ageing: RiskAgeing,
-  { offset, limit, order = 'visit' }: { offset: number; limit: number; order?: RiskOrder },
+  { offset, limit, order = 'visit', language }: { offset: number; limit: number; order?: RiskOrder; language: TextLanguage },
 ): Promise<{ total: number; records: RiskSummaryRow[] }> {
   const stores = await selectedStores(db, scope, filters);
   const params = new SqlParams();
@@ -86,7 +96,7 @@ export async function riskSummaryPage(
   const { total, ids } = page!;
   if (ids.length === 0) return { total, records: [] };
   const byId = new SqlParams();
-  return { total, records: await riskRows(db, ageing, byId, `r.id = any(${byId.add(ids)}::int[])`, `order by ${ORDER_BY[order]('r', 'j')}`) };
+  return { total, records: await riskRows(db, ageing, language, byId, `r.id = any(${byId.add(ids)}::int[])`, `order by ${ORDER_BY[order]('r', 'j')}`) };
 }
 
 /**
@@ -99,15 +109,18 @@ export async function riskSummaryRows(
   filters: Filters,
   ageing: RiskAgeing,
   stores: readonly number[],
-  { offset, limit, order = 'visit' }: { offset: number; limit: number; order?: RiskOrder },
+  { offset, limit, order = 'visit', language }: { offset: number; limit: number; order?: RiskOrder; language: TextLanguage },
 ): Promise<RiskSummaryRow[]> {
   const params = new SqlParams();
   const where = riskConditions(scope, filters, ageing, stores, params);
-  return riskRows(db, ageing, params, where, `order by ${ORDER_BY[order]('r', 'j')} limit ${params.add(limit)} offset ${params.add(offset)}`);
+  return riskRows(db, ageing, language, params, where, `order by ${ORDER_BY[order]('r', 'j')} limit ${params.add(limit)} offset ${params.add(offset)}`);
 }
 
-/** The risks `r` matching `where` (SQL over r, its visit j and its point pt), as rows of the summary, in `ordering`'s order. */
-async function riskRows(db: Queryable, ageing: RiskAgeing, params: SqlParams, where: string, ordering: string): Promise<RiskSummaryRow[]> {
+/**
+ * The risks `r` matching `where` (SQL over r, its visit j and its point pt), as rows of the summary,
+ * in `ordering`'s order; grade and follow-up party in words of `language`.
+ */
+async function riskRows(db: Queryable, ageing: RiskAgeing, language: TextLanguage, params: SqlParams, where: string, ordering: string): Promise<RiskSummaryRow[]> {
   const photos = (kind: PhotoKind) =>
     `array(select f.token from risk_photos f where f.risk_id = r.id and f.kind = ${kind} order by f.position)`;
   const name = (table: string, id: string) => `(select x.name from ${table} x where x.id = ${id})`;
@@ -130,8 +143,8 @@ async function riskRows(db: Queryable, ageing: RiskAgeing, params: SqlParams, wh
   );
   return records.map(({ before, after, grade, followUpType, ...record }) => ({
     ...record,
-    followUpType: FOLLOW_UP_TYPE_LABELS[followUpType],
-    grade: RISK_GRADE_LABELS[grade],
+    followUpType: tableText(FOLLOW_UP_TYPE_TEXTS[followUpType], language),
+    grade: tableText(RISK_GRADE_TEXTS[grade], language),
     picturesList: before.map(riskPhotoPath),
     rectifyPicturesList: after.map(riskPhotoPath),
   }));

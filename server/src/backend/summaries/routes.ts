@@ -61,7 +61,8 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
     async (request) => {
       const { current, size, ...filters } = request.body;
       const scope = requestScope(request);
-      const { total, records } = await riskSummaryPage(db, scope, filters, ageing(), { offset: (current - 1) * size, limit: size });
+      const language = requestLanguage(request);
+      const { total, records } = await riskSummaryPage(db, scope, filters, ageing(), { offset: (current - 1) * size, limit: size, language });
       const link = (path: string) => images.link(path, scope);
       return ok({ total, records: records.map((row) => withPhotoLinks(row, link)) });
     },
@@ -82,7 +83,8 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
       const { current, size, customerIds } = request.body;
       const scope = requestScope(request);
       const filters = { customerIds: customerIds ?? (await scopeTops(db, scope)), overdue: true };
-      const { total, records } = await riskSummaryPage(db, scope, filters, ageing(), { offset: (current - 1) * size, limit: size, order: 'age' });
+      const language = requestLanguage(request);
+      const { total, records } = await riskSummaryPage(db, scope, filters, ageing(), { offset: (current - 1) * size, limit: size, order: 'age', language });
       const link = (path: string) => images.link(path, scope);
       return ok({ total, records: records.map((row) => withPhotoLinks(row, link)) });
     },

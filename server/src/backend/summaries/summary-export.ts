@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { RiskStatus, tableText, type RiskSummaryBody, type RiskSummaryRow, type TableHeaderNode, type TableTextId, type TextLanguage } from '@pest/shared';
+import { RISK_STATUS_TEXTS, RiskStatus, tableText, type RiskSummaryBody, type RiskSummaryRow, type TableHeaderNode, type TableTextId, type TextLanguage } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import type { XlsxExport } from '../exports/xlsx-export.ts';
 import type { Scope } from '../scope.ts';
@@ -38,8 +38,6 @@ const RISK_SUMMARY_COLUMNS: readonly { prop: string; text: TableTextId }[] = [
 export const riskSummaryHeader = (language: TextLanguage): TableHeaderNode[] =>
   RISK_SUMMARY_COLUMNS.map(({ prop, text }) => ({ prop, name: tableText(text, language) }));
 
-const RISK_STATUS_TEXTS: Record<RiskStatus, TableTextId> = { 1: 'riskStatusOpen', 2: 'riskStatusOnHold', 8: 'riskStatusRectified' };
-
 /** The export's file name. */
 export const riskSummaryFileName = (language: TextLanguage) => `${tableText('riskSummary', language)}.xlsx`;
 
@@ -63,7 +61,7 @@ export function riskSummarySheet(
     for (let offset = start; offset < start + size; offset += BATCH_SIZE) {
       await drained(output);
       const limit = Math.min(BATCH_SIZE, start + size - offset);
-      const batch = await riskSummaryRows(db, scope, filters, ageing, stores, { offset, limit });
+      const batch = await riskSummaryRows(db, scope, filters, ageing, stores, { offset, limit, language });
       for (const row of batch) yield exportedRisk(row, photoLink, language);
       if (batch.length < limit) return;
     }
