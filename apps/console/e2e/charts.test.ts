@@ -299,12 +299,16 @@ describe('risk trend (screen 12, riskTrend)', () => {
     expect(await dialog.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(1000);
     expect(await dialog.locator('.arco-modal-title').innerText()).toBe(riskType);
     const header = await page.getByTestId('risk-details-table').locator('thead').innerText();
-    for (const title of ['图片', '目标害虫', '风险编号', '风险类型', '风险描述', '区域', '问题描述', '服务方案区域名称', '服务区域级别', '整改时间', '整改建议', '跟进方', '跟进措施', '以往发生图片', '以往发生时间', '创建时间']) {
+    for (const title of ['图片', '门店', '目标害虫', '风险编号', '风险类型', '风险描述', '区域', '问题描述', '服务方案区域名称', '服务区域级别', '整改时间', '整改建议', '跟进方', '跟进措施', '以往发生图片', '以往发生时间', '创建时间']) {
       expect(header).toContain(title);
     }
-    const unresolvedRows = await dataOf<{ total: number }>(unresolved);
+    const unresolvedRows = await dataOf<{ total: number; records: { id: number; customerName: string }[] }>(unresolved);
     if (unresolvedRows.total > 0) {
       await expect.poll(() => page.getByTestId('risk-detail-row').count()).toBe(Math.min(10, unresolvedRows.total));
+      // Where the risk is, first after the pictures.
+      const [newest] = unresolvedRows.records;
+      const cells = page.locator(`[data-testid="risk-detail-row"][data-risk-id="${newest!.id}"] td`);
+      expect((await cells.nth(1).innerText()).trim()).toBe(newest!.customerName);
     }
     expect(await page.getByTestId('risk-details-table').locator('.arco-table-body').evaluate((element) => getComputedStyle(element).maxHeight)).toBe('500px');
 
