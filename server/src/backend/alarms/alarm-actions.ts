@@ -1,4 +1,4 @@
-import { AlarmState } from '@pest/shared';
+import { AlarmKind, AlarmState, DeviceStatus } from '@pest/shared';
 import type { Db, Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { sqlHasUnhandledAlarm, sqlIsAlarm, sqlLinkedHandlingNote } from '../common/linked-alarms.ts';
@@ -35,7 +35,8 @@ export async function acknowledgeAlarms(db: Db, scope: Scope, ids: readonly numb
 /**
  * Handled, with what was done. An open alarm handled directly is acknowledged by the same person at
  * the same moment, so its time to acknowledge counts the reaction, not nothing. The devices' flag
- * follows: a device with no other open alarm has none waiting any more.
+ * follows: a device with no other open alarm has none waiting any more, and one whose fault alarm
+ * was handled is repaired (online; it shows offline once it stays silent).
  */
 export async function handleAlarms(db: Db, scope: Scope, ids: readonly number[], note: string, pictures: readonly string[]): Promise<number> {
   return db.transaction(async (tx) => {
@@ -67,6 +68,13 @@ export async function handleAlarms(db: Db, scope: Scope, ids: readonly number[],
               ack_by = coalesce(l.ack_by, g.ack_by), ack_at = coalesce(l.ack_at, g.ack_at), note = ${sqlLinkedHandlingNote('g.id')}
        from device_events g
        where g.id = any($1::int[]) and l.gateway_alarm_id = g.id and l.state <> '${AlarmState.handled}'`,
+      [rows.map((row) => row.id)],
+    );
+    // A fault dealt with is a device repaired: it is in fault exactly while its fault alarm is not handled.
+    await tx.query(
+      `update devices d set status = ${DeviceStatus.online}
+       where d.status = ${DeviceStatus.fault}
+         and d.id in (select e.device_id from device_events e where e.id = any($1::int[]) and e.kind = ${AlarmKind.fault})`,
       [rows.map((row) => row.id)],
     );
     await refreshAlarmFlags(tx, devices.map((device) => device.id));

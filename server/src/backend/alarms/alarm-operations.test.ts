@@ -154,7 +154,7 @@ describe(`alarm operations on ${testDriver}`, () => {
     });
 
     it('refuses a state or severity that does not exist', async () => {
-      for (const filters of [{ states: ['closed'] }, { severities: ['urgent'] }, { types: [7] }]) {
+      for (const filters of [{ states: ['closed'] }, { severities: ['urgent'] }, { types: [8] }]) {
         const { statusCode, body } = await post(DevicePaths.alarmList, admin, { current: 1, size: 10, ...filters });
         expect(statusCode).toBe(400);
         expect(body.message).toMatch(/^参数错误/);

@@ -190,6 +190,12 @@ describe(`alarm records and trend on ${testDriver}`, () => {
         expect(open[0]!.content).toMatch(/^设备故障：\S+$/);
         expect(device.hasUnHandleAlarm).toBe(true);
       }
+      // Handled, the fault is repaired: the device leaves 故障, so no device is in fault without its alarm.
+      const [repaired] = body.data.records;
+      const [fault] = (await post<{ records: AlarmRecord[] }>(DevicePaths.alarmList, admin, { current: 1, size: 1, boxId: repaired!.id, types: [AlarmKind.fault] })).body.data.records;
+      expect((await post<{ changed: number }>(AlarmPaths.handle, admin, { ids: [fault!.id], note: '已更换感应器' })).body.data.changed).toBe(1);
+      const [after] = await backend.db.query<{ status: number }>('select status from devices where id = $1', [repaired!.id]);
+      expect(after!.status).toBe(DeviceStatus.online);
     });
 
     it('writes contents in English with Accept-Language: en and in Chinese by default, from the same key', async () => {

@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Empty } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AlarmRecord, Page } from '@pest/shared';
-import { acknowledgeAlarms } from '../../api/alarms.ts';
-import { deviceKeys } from '../../api/deviceQueries.ts';
 import type { ToastPreferences } from '../../live/alarmToastPolicy.ts';
 import { routePaths } from '../../navigation/routePaths.ts';
+import { alarmContent } from '../../widgets/alarms/alarmContent.ts';
+import { useAlarmActions } from '../../widgets/alarms/useAlarmActions.ts';
 import { AlarmBellPreferences } from './AlarmBellPreferences.tsx';
 import { deviceDetailPath } from './alarmLinks.ts';
 
@@ -21,13 +21,10 @@ interface AlarmBellListProps {
 
 /** The bell's dropdown: unhandled alarms most urgent first, a quick 确认, 查看全部, and what pops up. */
 export function AlarmBellList({ unhandled, unacknowledged, preferences, onPreferencesChange, onNavigate }: AlarmBellListProps) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const acknowledge = useMutation({
-    mutationFn: (id: number) => acknowledgeAlarms({ ids: [id] }),
-    // Every alarm list held (the bell's, 告警中心's, a device's) may show it: all are asked again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...deviceKeys.all, 'alarms'] }),
-  });
+  const { t, i18n } = useTranslation();
+  // The same 确认 as 告警中心's, with its message (issue #35: the bell's said nothing), and every alarm list asked again.
+  const actions = useAlarmActions();
+  const acknowledge = useMutation({ mutationFn: (alarm: AlarmRecord) => actions.acknowledge([alarm]) });
 
   return (
     <div className="alarm-bell-list" data-testid="alarm-bell-list">
@@ -55,7 +52,7 @@ export function AlarmBellList({ unhandled, unacknowledged, preferences, onPrefer
                   <span className="alarm-bell-item-state">{t(`live:alarmState.${alarm.state}`)}</span>
                 </span>
                 <span className="alarm-bell-item-text">
-                  {t('live:alarmStoreText', { store: alarm.customerName, device: alarm.deviceName, content: alarm.content })}
+                  {t('live:alarmStoreText', { store: alarm.customerName, device: alarm.deviceName, content: alarmContent(alarm, i18n.language) })}
                 </span>
                 <span className="alarm-bell-item-time">{alarm.createTime}</span>
               </Link>
@@ -64,8 +61,8 @@ export function AlarmBellList({ unhandled, unacknowledged, preferences, onPrefer
                   size="mini"
                   type="outline"
                   className="alarm-bell-item-ack"
-                  loading={acknowledge.isPending && acknowledge.variables === alarm.id}
-                  onClick={() => acknowledge.mutate(alarm.id)}
+                  loading={acknowledge.isPending && acknowledge.variables.id === alarm.id}
+                  onClick={() => acknowledge.mutate(alarm)}
                   data-testid="alarm-bell-acknowledge"
                 >
                   {t('live:acknowledge')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AlarmToast } from '../../live/alarmToastPolicy.ts';
 import { routePaths } from '../../navigation/routePaths.ts';
+import { alarmContent } from '../../widgets/alarms/alarmContent.ts';
 import { deviceDetailPath } from './alarmLinks.ts';
 
 interface AlarmToastsProps {
@@ -20,7 +21,7 @@ interface AlarmToastsProps {
  * (a portal), so their links are router links. The stack lets clicks through between toasts.
  */
 export function AlarmToasts({ toasts, onClose, onHold }: AlarmToastsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (toasts.length === 0) return null;
   return createPortal(
     <section className="alarm-toasts" aria-label={t('live:alarms')} aria-live="polite" data-testid="alarm-toasts">
@@ -46,7 +47,7 @@ export function AlarmToasts({ toasts, onClose, onHold }: AlarmToastsProps) {
                   </span>
                 </div>
                 <Link to={deviceDetailPath(toast.alarm)} className="alarm-toast-link" onClick={() => onClose(toast.key)}>
-                  {t('live:alarmText', { device: toast.alarm.deviceName, content: toast.alarm.content })}
+                  {t('live:alarmText', { device: toast.alarm.deviceName, content: alarmContent(toast.alarm, i18n.language) })}
                 </Link>
               </>
             ) : (

@@ -32,7 +32,21 @@ function cellOf<T>(column: DataColumn<T>, row: T, index: number): ReactNode {
   return value === null || value === undefined || value === '' ? '—' : String(value);
 }
 
-/** Below 992px a row is a card: a phone shows every key field without scrolling sideways. */
+/** A value with nothing to say: a card leaves its field out (a phone's alarm card was ~700 px, mostly "—"). */
+const isBlank = (text: string) => text === '' || text === '—';
+
+/** Whether the row has nothing in the column: by its text (`cellText`), else by its value when it shows the value as is. */
+function isEmptyCell<T>(column: DataColumn<T>, row: T): boolean {
+  if (column.cellText) {
+    const text = column.cellText(row);
+    return typeof text === 'string' ? isBlank(text) : text.every(isBlank);
+  }
+  if (column.render) return false;
+  const value = column.dataIndex ? (row as Record<string, unknown>)[column.dataIndex] : undefined;
+  return value === null || value === undefined || value === '';
+}
+
+/** Below 992px a row is a card: a phone shows every key field without scrolling sideways, and no empty ones. */
 export function DataCards<T>({
   rows,
   rowKey,
@@ -69,12 +83,14 @@ export function DataCards<T>({
               ))}
             </div>
             <dl className="data-card-fields">
-              {body.map((column) => (
-                <div key={column.key} className="data-card-field">
-                  <dt>{column.title}</dt>
-                  <dd>{cellOf(column, row, index)}</dd>
-                </div>
-              ))}
+              {body
+                .filter((column) => !isEmptyCell(column, row))
+                .map((column) => (
+                  <div key={column.key} className="data-card-field">
+                    <dt>{column.title}</dt>
+                    <dd>{cellOf(column, row, index)}</dd>
+                  </div>
+                ))}
             </dl>
             {foot.length > 0 && (
               <div className="data-card-foot">

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Select, Tabs } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { ALARM_SEVERITIES, AlarmKind, type AlarmRecord, type AlarmSeverity, type DateRangeValue } from '@pest/shared';
@@ -10,10 +11,9 @@ import { AlarmAssignModal } from '../../widgets/alarms/AlarmAssignModal.tsx';
 import { AlarmHandleDrawer } from '../../widgets/alarms/AlarmHandleDrawer.tsx';
 import { ALARM_TABS, tabCount, type AlarmTab } from '../../widgets/alarms/alarmPage.ts';
 import { useAlarmActions } from '../../widgets/alarms/useAlarmActions.ts';
-import { useNow } from '../../widgets/alarms/useNow.ts';
 import { AlarmTable } from './AlarmTable.tsx';
 import { AlarmStatisticsBar } from './AlarmStatisticsBar.tsx';
-import { ALARM_CENTER_SIZES, alarmStatisticsBody, type AlarmCenterFilters } from './alarmCenterQuery.ts';
+import { ALARM_CENTER_SIZES, alarmStatisticsBody, linkedAlarmPage, type AlarmCenterFilters, type AlarmCenterQuery } from './alarmCenterQuery.ts';
 import { useAlarmCenter } from './useAlarmCenter.ts';
 import '../../widgets/summaryReport/summaryReport.css';
 import '../../widgets/alarms/alarms.css';
@@ -23,29 +23,34 @@ import './alarmCenter.css';
 const ALARM_CENTER_FILTERS = defineFilterConfig({ fields: ['organisation'], organisationMode: 'multiple' });
 
 /** Alarms, not the `online` event. */
-const ALARM_KINDS = [AlarmKind.trigger, AlarmKind.offline, AlarmKind.highTemperature, AlarmKind.lowBattery, AlarmKind.maintain] as const;
+const ALARM_KINDS = [AlarmKind.trigger, AlarmKind.offline, AlarmKind.fault, AlarmKind.highTemperature, AlarmKind.lowBattery, AlarmKind.maintain] as const;
 
 interface OwnFields {
-  types?: AlarmKind[];
-  severities?: AlarmSeverity[];
+  types?: readonly AlarmKind[];
+  severities?: readonly AlarmSeverity[];
   range?: DateRangeValue;
 }
 
 /**
  * 告警中心 (issue 16, /equipment/alarmCenter): every alarm in the user's scope as a job to work
  * through. Tabs by state with live counts; bulk 确认, 处理 and 指派 from the checked rows; rows
- * appear and change as staff act anywhere.
+ * appear and change as staff act anywhere. A link's query (tab, days, kinds, severities:
+ * linkedAlarmPage) opens that list; another link to the screen starts it afresh.
  */
 export function AlarmCenterPage() {
+  const [search] = useSearchParams();
+  return <AlarmCenter key={search.toString()} first={linkedAlarmPage(search)} />;
+}
+
+function AlarmCenter({ first }: { first: AlarmCenterQuery }) {
   const { t } = useTranslation(['alarms', 'live', 'route']);
-  const [fields, setFields] = useState<OwnFields>({});
-  const { query, page, counts, loading, changedIds, search, reset, changeTab, changePage } = useAlarmCenter();
+  const [fields, setFields] = useState<OwnFields>(first.filters);
+  const { query, page, counts, loading, changedIds, search, reset, changeTab, changePage } = useAlarmCenter(first);
   const [checked, setChecked] = useState<number[]>([]);
   const [handling, setHandling] = useState<readonly AlarmRecord[] | null>(null);
   const [assigning, setAssigning] = useState<readonly AlarmRecord[] | null>(null);
   const [acknowledging, setAcknowledging] = useState(false);
   const actions = useAlarmActions();
-  const now = useNow();
   const photos = usePhotoDialog();
   const openPhotos = photos.open;
   const onPhotos = useCallback((alarm: AlarmRecord) => openPhotos(t('alarms:photos'), alarm.pictures), [openPhotos, t]);
@@ -77,7 +82,7 @@ export function AlarmCenterPage() {
                 mode="multiple"
                 allowClear
                 placeholder={t('alarms:choose')}
-                value={fields.types ?? []}
+                value={[...(fields.types ?? [])]}
                 onChange={(types: AlarmKind[]) => set({ types })}
                 options={ALARM_KINDS.map((kind) => ({ value: kind, label: t(`live:alarmKind.${kind}`) }))}
                 data-testid="alarm-kind-filter"
@@ -88,7 +93,7 @@ export function AlarmCenterPage() {
                 mode="multiple"
                 allowClear
                 placeholder={t('alarms:choose')}
-                value={fields.severities ?? []}
+                value={[...(fields.severities ?? [])]}
                 onChange={(severities: AlarmSeverity[]) => set({ severities })}
                 options={ALARM_SEVERITIES.map((severity) => ({ value: severity, label: t(`live:alarmSeverity.${severity}`) }))}
                 data-testid="alarm-severity-filter"
@@ -131,7 +136,7 @@ export function AlarmCenterPage() {
             </Button>
           </div>
         </div>
-        <AlarmStatisticsBar body={alarmStatisticsBody(query.filters, now)} />
+        <AlarmStatisticsBar body={alarmStatisticsBody(query.filters)} />
         <Tabs
           activeTab={query.tab}
           onChange={(tab) => {

@@ -4,7 +4,10 @@ import type { AlarmStatisticsBody } from '@pest/shared';
 import { alarmQueries } from '../../api/alarmQueries.ts';
 import { duration } from '../../widgets/alarms/alarmAge.ts';
 
-/** What a service manager asks of the alarms: how many wait, how fast they are seen and dealt with, and the longest wait. */
+/**
+ * What a service manager asks of the alarms: how many wait, how fast they are seen and dealt with, and the longest wait;
+ * of the alarms the tabs list (the same filters), with the period printed when there is one.
+ */
 export function AlarmStatisticsBar({ body }: { body: AlarmStatisticsBody }) {
   const { t } = useTranslation(['alarms']);
   const statistics = useQuery(alarmQueries.statistics(body)).data;
@@ -30,7 +33,9 @@ export function AlarmStatisticsBar({ body }: { body: AlarmStatisticsBody }) {
 
   return (
     <div className="alarm-stats" data-testid="alarm-statistics">
-      <div className="alarm-cell-minor">{t('alarms:stats.title', { start: body.startDate, end: body.endDate })}</div>
+      <div className="alarm-cell-minor" data-testid="alarm-statistics-period">
+        {body.startDate && body.endDate ? t('alarms:stats.title', { start: body.startDate, end: body.endDate }) : t('alarms:stats.titleAll')}
+      </div>
       <dl className="alarm-stats-items">
         {items.map((item) => (
           <div key={item.key} className="alarm-stats-item" data-testid={`alarm-stat-${item.key}`}>

@@ -4,6 +4,7 @@ import type { AlarmRecord } from '@pest/shared';
 import { DataTable, storeColumn, type DataColumn, type DataExpandedRow } from '../../components/DataTable/index.ts';
 import { AlarmAge, AlarmSeverityTag, AlarmStateCell, alarmStateBy } from '../../widgets/alarms/AlarmTags.tsx';
 import { AlarmRowActions } from '../../widgets/alarms/AlarmRowActions.tsx';
+import { alarmContent } from '../../widgets/alarms/alarmContent.ts';
 import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
 import { LinkedBoxes } from './LinkedBoxes.tsx';
 
@@ -23,12 +24,6 @@ const orDash = (value: string | null) => value || '—';
 /** A tag's padding and border beside its text. */
 const TAG_CHROME = 18;
 
-/** A gateway's alarm unfolds into the boxes that went silent with it. */
-const LINKED_BOXES: DataExpandedRow<AlarmRecord> = {
-  expandable: (row) => row.linkedCount > 0,
-  render: (row) => <LinkedBoxes gatewayAlarmId={row.id} />,
-};
-
 /** The row's buttons (AlarmRowActions), at most all three. */
 const ACTION_LABELS = ['alarms:acknowledge', 'alarms:handle', 'alarms:assign'] as const;
 /** Their paddings and borders (Arco's mini buttons: 11 px a side and a border) and the gaps between them. */
@@ -39,7 +34,7 @@ const ACTION_BUTTONS_CHROME = ACTION_LABELS.length * 24 + (ACTION_LABELS.length 
  * store and the columns a person triages by (severity, kind, state, time) come first, so they are on screen at 1366 px.
  */
 export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, onHandle, onAssign, onPhotos }: AlarmTableProps) {
-  const { t } = useTranslation(['alarms', 'live']);
+  const { t, i18n } = useTranslation(['alarms', 'live']);
 
   const columns = useMemo(
     (): DataColumn<AlarmRecord>[] => [
@@ -96,7 +91,14 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
           </div>
         ),
       },
-      { key: 'content', dataIndex: 'content', title: t('alarms:content'), width: 140, flexible: true, cellText: (row) => row.content },
+      {
+        key: 'content',
+        title: t('alarms:content'),
+        width: 140,
+        flexible: true,
+        cellText: (row) => alarmContent(row, i18n.language),
+        render: (_, row) => alarmContent(row, i18n.language),
+      },
       {
         key: 'repeats',
         title: t('alarms:repeats'),
@@ -142,7 +144,17 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
         render: (_, row) => <AlarmRowActions alarm={row} onHandle={onHandle} onAssign={onAssign} />,
       },
     ],
-    [t, onHandle, onAssign, onPhotos],
+    [t, i18n.language, onHandle, onAssign, onPhotos],
+  );
+
+  // A gateway's alarm unfolds into the boxes that went silent with it.
+  const linkedBoxes = useMemo(
+    (): DataExpandedRow<AlarmRecord> => ({
+      expandable: (row) => row.linkedCount > 0,
+      render: (row) => <LinkedBoxes gatewayAlarmId={row.id} />,
+      label: (row) => t('alarms:expandLinked', { device: row.deviceName }),
+    }),
+    [t],
   );
 
   return (
@@ -163,7 +175,7 @@ export function AlarmTable({ rows, loading, changedIds, selectedIds, onSelect, o
         label: (row) => `${row.deviceName} ${t(`live:alarmKind.${row.type}`)} ${row.createTime}`,
         disabled: (row) => row.state === 'handled',
       }}
-      expandedRow={LINKED_BOXES}
+      expandedRow={linkedBoxes}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alarmCountsBody } from '../../api/alarmQueries.ts';
-import { FIRST_ALARM_PAGE, alarmCenterBody, alarmStatisticsBody, pagedAlarms, tabSort, withTab } from './alarmCenterQuery.ts';
+import type { AlarmKind, AlarmSeverity } from '@pest/shared';
+import { FIRST_ALARM_PAGE, alarmCenterBody, alarmStatisticsBody, linkedAlarmPage, pagedAlarms, tabSort, withTab } from './alarmCenterQuery.ts';
 
 describe('alarmCenterBody', () => {
   it('opens on the unacknowledged alarms, most urgent first, alarms only', () => {
@@ -51,18 +52,27 @@ describe('alarmCountsBody', () => {
 });
 
 describe('alarmStatisticsBody', () => {
-  // 2026-11-24 01:30 in Beijing is still 2026-11-23 in UTC.
-  const now = Date.parse('2026-11-23T17:30:00Z');
-
-  it('covers the last seven Beijing days, today included, when no days were chosen', () => {
-    expect(alarmStatisticsBody({}, now)).toStrictEqual({ startDate: '2026-11-18', endDate: '2026-11-24' });
+  it('asks for every alarm when nothing was chosen, as the tabs count them', () => {
+    expect(alarmStatisticsBody({})).toStrictEqual({});
   });
 
-  it('takes the searched days and stores', () => {
-    expect(alarmStatisticsBody({ range: ['2026-11-01', '2026-11-10'], customerIds: [7], types: [5] }, now)).toStrictEqual({
-      startDate: '2026-11-01',
-      endDate: '2026-11-10',
-      customerIds: [7],
-    });
+  it('takes every filter the list takes: days, stores, kinds and severities', () => {
+    const filters = { range: ['2026-11-01', '2026-11-10'] as [string, string], customerIds: [7], types: [5, 7] as AlarmKind[], severities: ['major'] as AlarmSeverity[] };
+    const { current: _current, size: _size, sort: _sort, alarmOnly: _alarmOnly, ...listFilters } = alarmCenterBody({ ...FIRST_ALARM_PAGE, tab: 'all', filters });
+    expect(alarmStatisticsBody(filters)).toStrictEqual(listFilters);
+    expect(alarmStatisticsBody(filters)).toStrictEqual({ startDate: '2026-11-01', endDate: '2026-11-10', customerIds: [7], types: [5, 7], severities: ['major'] });
+  });
+});
+
+describe('linkedAlarmPage', () => {
+  it('opens the tab, days, kinds and severities a link names', () => {
+    const page = linkedAlarmPage(new URLSearchParams('tab=all&startDate=2026-11-24&endDate=2026-11-24&types=7,1&severities=major'));
+    expect(page).toStrictEqual({ ...FIRST_ALARM_PAGE, tab: 'all', filters: { range: ['2026-11-24', '2026-11-24'], types: [7, 1], severities: ['major'] } });
+  });
+
+  it('leaves out what is malformed and opens on 未确认 without a tab', () => {
+    const page = linkedAlarmPage(new URLSearchParams('tab=closed&startDate=2026-02-30&endDate=2026-03-01&types=9,x&severities=low'));
+    expect(page).toStrictEqual(FIRST_ALARM_PAGE);
+    expect(linkedAlarmPage(new URLSearchParams('startDate=2026-11-24&endDate=2026-11-01')).filters).toStrictEqual({});
   });
 });

@@ -1,14 +1,15 @@
 import {
+  ALARM_SEVERITIES,
+  AlarmKind,
   AlarmListSort,
   Pagination,
-  chinaDay,
-  type AlarmKind,
+  isCalendarDay,
   type AlarmRecordListBody,
   type AlarmSeverity,
   type AlarmStatisticsBody,
   type DateRangeValue,
 } from '@pest/shared';
-import type { AlarmTab } from '../../widgets/alarms/alarmPage.ts';
+import { ALARM_TABS, type AlarmTab } from '../../widgets/alarms/alarmPage.ts';
 
 /** What the search form of 告警中心 asks for; nothing chosen is every alarm in the user's scope. */
 export interface AlarmCenterFilters {
@@ -42,8 +43,14 @@ export const tabSort = (tab: AlarmTab): AlarmListSort => (tab === 'open' || tab 
 
 /** The list's request: alarms only (no `online` events), the tab's state, empty filters left out. */
 export function alarmCenterBody({ filters, tab, current, size }: AlarmCenterQuery): AlarmRecordListBody {
-  const body: AlarmRecordListBody = { current, size, alarmOnly: true, sort: tabSort(tab) };
+  const body: AlarmRecordListBody = { current, size, alarmOnly: true, sort: tabSort(tab), ...filterFields(filters) };
   if (tab !== 'all') body.states = [tab];
+  return body;
+}
+
+/** The filters as both the list and the statistics take them, empty ones left out. */
+function filterFields(filters: AlarmCenterFilters): AlarmStatisticsBody {
+  const body: AlarmStatisticsBody = {};
   if (filters.customerIds?.length) body.customerIds = [...filters.customerIds];
   if (filters.types?.length) body.types = [...filters.types];
   if (filters.severities?.length) body.severities = [...filters.severities];
@@ -60,15 +67,29 @@ export function pagedAlarms(query: AlarmCenterQuery, current: number, size: numb
   return { ...query, size, current: size === query.size ? current : Pagination.defaultPage };
 }
 
-/** Without chosen days the statistics cover the last week, today included: enough alarms for a median. */
-export const STATISTICS_DEFAULT_DAYS = 7;
+/**
+ * The statistics beside the list: the same filters as the list's (stores, kinds, severities, days;
+ * no days: every alarm), so the cards count the alarms the tabs count (issue #35: cards of the last
+ * week beside tabs of every day disagreed without saying why).
+ */
+export const alarmStatisticsBody = filterFields;
+
+const KINDS: readonly number[] = Object.values(AlarmKind);
+const listOf = (value: string | null) => (value ? value.split(',') : []);
 
 /**
- * The statistics beside the list: the searched stores and days (Beijing), or the last week. The
- * statistics call takes no kind or severity, so they count every alarm of those stores and days.
+ * The first page a link opens (the wallboard's tiles, shared/rules/consoleLinks.ts): its query's
+ * tab, days (both, calendar days, in order), kinds and severities; anything else or malformed is
+ * left out, so a bad link still opens the screen.
  */
-export function alarmStatisticsBody(filters: AlarmCenterFilters, nowMs: number): AlarmStatisticsBody {
-  const now = new Date(nowMs);
-  const [startDate, endDate] = filters.range ?? [chinaDay(now, 1 - STATISTICS_DEFAULT_DAYS), chinaDay(now)];
-  return filters.customerIds?.length ? { startDate, endDate, customerIds: [...filters.customerIds] } : { startDate, endDate };
+export function linkedAlarmPage(search: URLSearchParams): AlarmCenterQuery {
+  const tab = ALARM_TABS.find((one) => one === search.get('tab')) ?? FIRST_ALARM_PAGE.tab;
+  const filters: AlarmCenterFilters = {};
+  const [startDate, endDate] = [search.get('startDate') ?? '', search.get('endDate') ?? ''];
+  if (isCalendarDay(startDate) && isCalendarDay(endDate) && startDate <= endDate) filters.range = [startDate, endDate];
+  const types = listOf(search.get('types')).map(Number).filter((kind): kind is AlarmKind => KINDS.includes(kind));
+  if (types.length) filters.types = types;
+  const severities = listOf(search.get('severities')).filter((one): one is AlarmSeverity => (ALARM_SEVERITIES as readonly string[]).includes(one));
+  if (severities.length) filters.severities = severities;
+  return { ...FIRST_ALARM_PAGE, tab, filters };
 }

@@ -11,8 +11,8 @@ const NO_ALARMS: AlarmPage = { total: 0, records: [] };
  * 告警中心's state: the page on screen, its tabs' counts, live. Query and Reset ask the server
  * again; tabs and pages may come from the cache, which the live topic keeps current.
  */
-export function useAlarmCenter() {
-  const { request: query, submit, change } = useSubmittedRequest<AlarmCenterQuery>(FIRST_ALARM_PAGE, (next) => {
+export function useAlarmCenter(first: AlarmCenterQuery = FIRST_ALARM_PAGE) {
+  const { request: query, submit, change } = useSubmittedRequest<AlarmCenterQuery>(first, (next) => {
     const body = alarmCenterBody(next);
     return [alarmQueries.list(body).queryKey, alarmQueries.counts(alarmCountsBody(body)).queryKey];
   });

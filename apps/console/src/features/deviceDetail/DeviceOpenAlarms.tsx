@@ -6,6 +6,7 @@ import { AlarmListSort, type AlarmRecord, type AlarmRecordListBody } from '@pest
 import { alarmQueries } from '../../api/alarmQueries.ts';
 import { AlarmHandleDrawer } from '../../widgets/alarms/AlarmHandleDrawer.tsx';
 import { AlarmRowActions } from '../../widgets/alarms/AlarmRowActions.tsx';
+import { alarmDetail } from '../../widgets/alarms/alarmContent.ts';
 import { AlarmAge, AlarmSeverityTag, AlarmStateCell } from '../../widgets/alarms/AlarmTags.tsx';
 import { useAlarmListLive } from '../../widgets/alarms/useAlarmListLive.ts';
 import '../../widgets/alarms/alarms.css';
@@ -25,7 +26,7 @@ export const openAlarmsBody = (boxId: number): AlarmRecordListBody => ({
 
 /** The device's open and acknowledged alarms, live, each with 确认 and 处理 as in 告警中心. */
 export function DeviceOpenAlarms({ deviceId }: { deviceId: number }) {
-  const { t } = useTranslation(['alarms', 'live']);
+  const { t, i18n } = useTranslation(['alarms', 'live']);
   const body = openAlarmsBody(deviceId);
   const alarms = useQuery(alarmQueries.list(body));
   const changedIds = useAlarmListLive(body);
@@ -55,7 +56,7 @@ export function DeviceOpenAlarms({ deviceId }: { deviceId: number }) {
               <AlarmSeverityTag severity={alarm.severity} />
               <div className="device-open-alarm-text">
                 <div>
-                  {t(`live:alarmKind.${alarm.type}`)} · {alarm.content}
+                  {[t(`live:alarmKind.${alarm.type}`), alarmDetail(alarm, i18n.language)].filter(Boolean).join(' · ')}
                   {alarm.repeatCount > 0 && <span className="alarm-cell-minor"> {t('alarms:repeatCount', { count: alarm.repeatCount })}</span>}
                 </div>
                 <div className="alarm-cell-minor">

@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Input, Select } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { BATTERY_FILTER_OPTIONS, DEVICE_STATUS_FILTER_OPTIONS, Pagination } from '@pest/shared';
+import { BATTERY_FILTER_OPTIONS, DEVICE_STATUS_FILTER_OPTIONS, Pagination, type DeviceStatus } from '@pest/shared';
 import { fetchDeviceTemplateUrl } from '../../api/devices.ts';
 import { reportError } from '../../api/http.ts';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { downloadFile } from '../../components/ExportButton/index.ts';
 import { FilterForm, FilterItem, defineFilterConfig } from '../../components/FilterForm/index.ts';
 import { DeviceTable } from './DeviceTable.tsx';
-import { deviceFilters, templateRequestUrl, type DeviceSearchFields } from './deviceListQuery.ts';
+import { FIRST_DEVICE_PAGE, deviceFilters, linkedDeviceFields, templateRequestUrl, type DeviceSearchFields } from './deviceListQuery.ts';
 import { useDeviceList } from './useDeviceList.ts';
 import { useDeviceListLive } from './useDeviceListLive.ts';
 import '../../widgets/summaryReport/summaryReport.css';
@@ -33,11 +34,19 @@ async function downloadTemplate(): Promise<void> {
   }
 }
 
-/** The smart device list (console-spec screen 6, /equipment/mouseBox). */
+/**
+ * The smart device list (console-spec screen 6, /equipment/mouseBox). A link's query (status,
+ * remainingPower: linkedDeviceFields) opens the list it names; another link starts it afresh.
+ */
 export function DeviceListPage() {
+  const [search] = useSearchParams();
+  return <DeviceList key={search.toString()} linked={linkedDeviceFields(search)} />;
+}
+
+function DeviceList({ linked }: { linked: DeviceSearchFields }) {
   const { t } = useTranslation(['devices', 'filter', 'route']);
-  const [fields, setFields] = useState<DeviceSearchFields>({});
-  const { query, page, loading, search, reset, changePage } = useDeviceList();
+  const [fields, setFields] = useState<DeviceSearchFields>(linked);
+  const { query, page, loading, search, reset, changePage } = useDeviceList({ ...FIRST_DEVICE_PAGE, filters: deviceFilters({}, linked) });
   const changedIds = useDeviceListLive(query);
   const set = (patch: DeviceSearchFields) => setFields((current) => ({ ...current, ...patch }));
 
@@ -61,7 +70,7 @@ export function DeviceListPage() {
                 allowClear
                 placeholder={t('filter:choose')}
                 value={fields.status}
-                onChange={(status?: 1 | 2) => set({ status })}
+                onChange={(status?: DeviceStatus) => set({ status })}
                 options={DEVICE_STATUS_FILTER_OPTIONS.map((status) => ({ value: status, label: t(`devices:status.${status}`) }))}
                 data-testid="device-status-filter"
               />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeviceStatus, type DeviceRow } from '@pest/shared';
-import { FIRST_DEVICE_PAGE, deviceFilters, deviceListBody, pagedQuery, templateRequestUrl, withLiveRows } from './deviceListQuery.ts';
+import { FIRST_DEVICE_PAGE, deviceFilters, deviceListBody, pagedQuery, templateRequestUrl, withLiveRows, linkedDeviceFields } from './deviceListQuery.ts';
 
 describe('deviceFilters', () => {
   it('asks for every device when nothing is chosen', () => {
@@ -59,5 +59,17 @@ describe('withLiveRows', () => {
   it('leaves out rows that are not on the page, and keeps the page itself when nothing changed', () => {
     expect(withLiveRows(page, [row(9, 'x')]).records).toEqual(page.records);
     expect(withLiveRows(page, [])).toBe(page);
+  });
+});
+
+describe('linkedDeviceFields', () => {
+  it('opens the status (故障 included) and battery step a link names', () => {
+    expect(linkedDeviceFields(new URLSearchParams('status=3'))).toStrictEqual({ status: 3 });
+    expect(linkedDeviceFields(new URLSearchParams('status=1&remainingPower=20'))).toStrictEqual({ status: 1, remainingPower: 20 });
+  });
+
+  it('leaves out what the filters do not offer', () => {
+    expect(linkedDeviceFields(new URLSearchParams('status=4&remainingPower=25'))).toStrictEqual({});
+    expect(linkedDeviceFields(new URLSearchParams(''))).toStrictEqual({});
   });
 });

@@ -1,4 +1,14 @@
-import { API_BASE, Pagination, compactParams, type DeviceFilters, type DeviceListBody, type DeviceRow, type DeviceStatus } from '@pest/shared';
+import {
+  API_BASE,
+  BATTERY_FILTER_OPTIONS,
+  DEVICE_STATUS_FILTER_OPTIONS,
+  Pagination,
+  compactParams,
+  type DeviceFilters,
+  type DeviceListBody,
+  type DeviceRow,
+  type DeviceStatus,
+} from '@pest/shared';
 import type { DevicePage } from '../../api/devices.ts';
 import type { FilterParams } from '../../components/FilterForm/index.ts';
 
@@ -26,6 +36,16 @@ export function deviceFilters(params: FilterParams, fields: DeviceSearchFields):
     customerIds: params.customerIds ? [...params.customerIds] : undefined,
     areaIds: params.areaIds ? [...params.areaIds] : undefined,
   });
+}
+
+/**
+ * The search fields a link opens the list with (the wallboard's tiles, shared/rules/consoleLinks.ts):
+ * a status the filter offers (故障 included) and a battery step; anything else is left out.
+ */
+export function linkedDeviceFields(search: URLSearchParams): DeviceSearchFields {
+  const status = DEVICE_STATUS_FILTER_OPTIONS.find((one) => String(one) === search.get('status'));
+  const remainingPower = BATTERY_FILTER_OPTIONS.find((one) => String(one) === search.get('remainingPower'));
+  return compactParams({ status, remainingPower });
 }
 
 /** What the device list has asked for: the filters of the last Query and the page on screen. */

@@ -14,8 +14,8 @@ const listQuery = (query: DeviceListQuery) => deviceQueries.list(deviceListBody(
  * while the next page loads. A failure was shown by the http client (console-spec section 8): the
  * table empties. Live changes reach the rows through the cache (useDeviceListLive).
  */
-export function useDeviceList() {
-  const { request: query, submit, change } = useSubmittedRequest<DeviceListQuery>(FIRST_DEVICE_PAGE, (next) => [listQuery(next).queryKey]);
+export function useDeviceList(first: DeviceListQuery = FIRST_DEVICE_PAGE) {
+  const { request: query, submit, change } = useSubmittedRequest<DeviceListQuery>(first, (next) => [listQuery(next).queryKey]);
   const list = useQuery({ ...listQuery(query), placeholderData: keepPreviousData });
 
   return {

@@ -23,6 +23,7 @@ const alarms: Resources['alarms'] = {
   linkedCount: '{{count}} devices',
   linkedTitle: 'Devices silent while the gateway was offline ({{count}})',
   noLinked: 'No linked devices',
+  expandLinked: 'Show the devices lost with {{device}}',
   actions: 'Actions',
   acknowledge: 'Acknowledge',
   handle: 'Handle',
@@ -43,6 +44,7 @@ const alarms: Resources['alarms'] = {
   },
   stats: {
     title: 'Alarms raised {{start}} to {{end}}',
+    titleAll: 'All alarms, any time',
     unacknowledged: 'Unacknowledged',
     acknowledged: 'Acknowledged',
     handled: 'Handled',

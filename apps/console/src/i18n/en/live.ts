@@ -9,6 +9,7 @@ const live: Resources['live'] = {
     4: 'Needs maintenance',
     5: 'Trap triggered',
     6: 'Device online',
+    7: 'Device fault',
   },
   alarmSeverity: { critical: 'Critical', major: 'Major', minor: 'Minor' },
   alarmState: { open: 'Unacknowledged', acknowledged: 'Acknowledged', handled: 'Handled' },

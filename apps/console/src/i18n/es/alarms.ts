@@ -23,6 +23,7 @@ const alarms: Resources['alarms'] = {
   linkedCount: '{{count}} dispositivos',
   linkedTitle: 'Dispositivos sin señal mientras la pasarela estaba desconectada ({{count}})',
   noLinked: 'Sin dispositivos vinculados',
+  expandLinked: 'Mostrar los dispositivos perdidos con {{device}}',
   actions: 'Acciones',
   acknowledge: 'Confirmar',
   handle: 'Resolver',
@@ -43,6 +44,7 @@ const alarms: Resources['alarms'] = {
   },
   stats: {
     title: 'Alarmas del {{start}} al {{end}}',
+    titleAll: 'Todas las alarmas, sin límite de fechas',
     unacknowledged: 'Sin confirmar',
     acknowledged: 'Confirmadas',
     handled: 'Resueltas',

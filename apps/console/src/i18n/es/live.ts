@@ -9,6 +9,7 @@ const live: Resources['live'] = {
     4: 'Requiere mantenimiento',
     5: 'Trampa activada',
     6: 'Dispositivo conectado',
+    7: 'Avería del dispositivo',
   },
   alarmSeverity: { critical: 'Crítica', major: 'Importante', minor: 'Menor' },
   alarmState: { open: 'Sin confirmar', acknowledged: 'Confirmada', handled: 'Atendida' },

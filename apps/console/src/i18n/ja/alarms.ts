@@ -23,6 +23,7 @@ const alarms: Resources['alarms'] = {
   linkedCount: '{{count}} 台',
   linkedTitle: 'ゲートウェイのオフライン中に通信が途絶えたデバイス（{{count}} 台）',
   noLinked: '関連デバイスはありません',
+  expandLinked: '{{device}} と共に途絶したデバイスを表示',
   actions: '操作',
   acknowledge: '確認',
   handle: '対応',
@@ -43,6 +44,7 @@ const alarms: Resources['alarms'] = {
   },
   stats: {
     title: '{{start}} ～ {{end}} のアラーム',
+    titleAll: 'すべてのアラーム（期間指定なし）',
     unacknowledged: '未確認',
     acknowledged: '確認済み',
     handled: '対応済み',

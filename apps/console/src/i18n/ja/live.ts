@@ -9,6 +9,7 @@ const live: Resources['live'] = {
     4: 'メンテナンスが必要',
     5: '捕獲器作動',
     6: 'デバイスオンライン',
+    7: 'デバイス故障',
   },
   alarmSeverity: { critical: '緊急', major: '重要', minor: '軽微' },
   alarmState: { open: '未確認', acknowledged: '確認済み', handled: '対応済み' },

@@ -22,6 +22,7 @@ export default {
   linkedCount: '{{count}} 台',
   linkedTitle: '网关离线期间失联的设备（{{count}} 台）',
   noLinked: '暂无关联设备',
+  expandLinked: '展开与 {{device}} 一同失联的设备',
   actions: '操作',
   acknowledge: '确认',
   handle: '处理',
@@ -42,6 +43,7 @@ export default {
   },
   stats: {
     title: '{{start}} 至 {{end}} 的告警',
+    titleAll: '全部告警（不限时间）',
     unacknowledged: '未确认',
     acknowledged: '已确认',
     handled: '已处理',

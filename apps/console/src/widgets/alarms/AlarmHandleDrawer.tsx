@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ALARM_NOTE_MAX_LENGTH, type AlarmRecord } from '@pest/shared';
 import { useIsMobile } from '../../components/useIsMobile.ts';
 import { AlarmPhotoUploads } from './AlarmPhotoUploads.tsx';
+import { alarmContent } from './alarmContent.ts';
 import { useAlarmActions } from './useAlarmActions.ts';
 
 interface AlarmHandleDrawerProps {
@@ -39,7 +40,7 @@ export function AlarmHandleDrawer({ alarms, onClose, onHandled }: AlarmHandleDra
 }
 
 function HandleForm({ alarms, onClose, onHandled }: { alarms: readonly AlarmRecord[]; onClose(): void; onHandled?(changed: number): void }) {
-  const { t } = useTranslation(['alarms']);
+  const { t, i18n } = useTranslation(['alarms']);
   const actions = useAlarmActions();
   const [note, setNote] = useState('');
   const [pictures, setPictures] = useState<string[]>([]);
@@ -63,7 +64,7 @@ function HandleForm({ alarms, onClose, onHandled }: { alarms: readonly AlarmReco
     <div className="alarm-handle-form">
       {alarms.length === 1 && (
         <div className="alarm-handle-subject" data-testid="alarm-handle-subject">
-          {alarms[0]!.deviceName} · {alarms[0]!.content}
+          {alarms[0]!.deviceName} · {alarmContent(alarms[0]!, i18n.language)}
         </div>
       )}
       <label className="alarm-handle-label" htmlFor="alarm-handle-note">
