@@ -30,6 +30,7 @@ export * from './rules/consoleLinks.ts';
 export * from './rules/alarmSeverity.ts';
 export * from './rules/deviceEdit.ts';
 export * from './contract/service-activity.ts';
+export * from './contract/demo-fill.ts';
 export * from './contract/charts/index.ts';
 export * from './rules/chartPeriods.ts';
 export * from './rules/groupRateForm.ts';

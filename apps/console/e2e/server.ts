@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DemoFillPaths, type DemoFillStatus } from '@pest/shared';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -30,13 +31,17 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Ready, and with the whole demo: a new data dir answers before the background fill has put in
+ * the devices' heartbeat history, and the tests expect all of it.
+ */
 async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/readyz`);
-      if (res.ok) return;
+      if (res.ok && (await demoComplete(url))) return;
     } catch {
       // not listening yet
     }
@@ -44,6 +49,11 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server at ${url} not ready within ${timeoutMs} ms`);
+}
+
+async function demoComplete(url: string): Promise<boolean> {
+  const status = (await (await fetch(`${url}${DemoFillPaths.status}`)).json()) as { data: DemoFillStatus };
+  return status.data.filling.length === 0;
 }
 
 /** Starts the real product (gateway + reference backend) the way `npm start` does, on a fresh data dir. */

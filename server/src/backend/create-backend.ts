@@ -41,6 +41,8 @@ import { serviceActivityRoutes } from './service-activity/routes.ts';
 import { startSimulator } from './devices/simulator.ts';
 import { CATCH_UP_NEWS_MS, catchUp, describeCatchUp } from './living/catch-up.ts';
 import { startServiceScheduler } from './living/service-scheduler.ts';
+import { prepareDemoFill, type DemoFill } from './living/demo-fill.ts';
+import { demoFillRoutes } from './living/demo-fill-routes.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -63,8 +65,10 @@ export interface BackendOptions {
   >;
   /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
   clock?: Clock;
-  /** Told what the start-up catch-up filled in, for the start banner. */
-  onCatchUp?: (line: string) => void;
+  /** Told the start banner's lines: what the start-up catch-up filled in, what is still being filled in. */
+  onBanner?: (line: string) => void;
+  /** The background demo fill waits for this first: a test looks at the product before it. */
+  demoFillAfter?: Promise<void>;
 }
 
 /**
@@ -73,7 +77,7 @@ export interface BackendOptions {
  * the gateway's access log, whose request id comes along as X-Request-Id, covers every request:
  * the backend logs only what goes wrong.
  */
-export async function createBackend({ db, logger, config, clock, onCatchUp }: BackendOptions): Promise<FastifyInstance> {
+export async function createBackend({ db, logger, config, clock, onBanner, demoFillAfter }: BackendOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: 'loopback',
@@ -98,6 +102,16 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
     errorResponseBuilder: () => new ApiError(429, ApiMessages.tooManyRequests),
   });
   await registerOpenApi(app, config);
+
+  // A first start's rest of the demo data, filled in once the backend listens; the live writers wait for it.
+  let demoFill: DemoFill | undefined;
+  app.addHook('onReady', async () => {
+    demoFill = await prepareDemoFill(db, logger.child({ component: 'demo-fill' }), { after: demoFillAfter });
+    const line = demoFill.bannerLine();
+    if (line) onBanner?.(line);
+  });
+  app.addHook('onListen', async () => demoFill?.start());
+  app.addHook('onClose', async () => demoFill?.stop());
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.query('select 1');
@@ -184,6 +198,7 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock });
+      await api.register(demoFillRoutes, { filling: () => demoFill?.filling() ?? [] });
       await api.register(displayRoutes, { db, clock: clock ?? systemClock, secrets: displayKeys });
       await api.register(notifyRoutes, {
         db,
@@ -241,13 +256,15 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
     // both run from when the routes are ready and stop before the database closes (onClose runs first).
     let simulator: ReturnType<typeof startSimulator> | undefined;
     let scheduler: ReturnType<typeof startServiceScheduler> | undefined;
-    app.addHook('onReady', async () => {
+    let writersStarted: Promise<void> = Promise.resolve();
+    let closing = false;
+    const startWriters = async () => {
       const filled = await catchUp(db, new Date((clock ?? systemClock).now()));
       // A first start's own seeding minutes are no news.
       if (filled && filled.to.getTime() - filled.from.getTime() >= CATCH_UP_NEWS_MS) {
         const line = describeCatchUp(filled);
         logger.info({ catchUp: filled }, line);
-        onCatchUp?.(line);
+        onBanner?.(line);
       }
       scheduler = startServiceScheduler(db, logger.child({ component: 'scheduler' }), {
         rate: config.schedulerRate,
@@ -259,8 +276,16 @@ export async function createBackend({ db, logger, config, clock, onCatchUp }: Ba
         offlineRule: { missedHeartbeats: config.offlineAfterMissedHeartbeats },
         clock,
       });
+    };
+    app.addHook('onReady', async () => {
+      // With nothing left to fill, the catch-up comes before the first request, as always.
+      if (demoFill!.filling().length === 0) await startWriters();
+      else writersStarted = demoFill!.done.then((complete) => (complete && !closing ? startWriters() : undefined));
     });
     app.addHook('onClose', async () => {
+      closing = true;
+      await demoFill?.stop();
+      await writersStarted;
       await scheduler?.stop();
       await simulator?.stop();
     });

@@ -7,6 +7,7 @@ import { useSettings } from '../settings/settings.ts';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { readSidebarOpened, storeSidebarOpened } from './sidebarState.ts';
+import { DemoFillNotice } from './DemoFillNotice.tsx';
 import { KeptPages } from './KeptPages.tsx';
 import { TagsView } from './TagsView.tsx';
 import { useIsMobile } from '../../components/useIsMobile.ts';
@@ -78,6 +79,7 @@ export function AppLayout() {
           {tagsView && <TagsView {...visitedTags} />}
         </header>
         <Layout.Content className="app-content">
+          <DemoFillNotice />
           {/* Without tags there is nothing to return to or close: pages come and go with the router. */}
           {tagsView ? (
             <KeptPages tags={visitedTags.tags} scrollContainer={scrollContainer} />

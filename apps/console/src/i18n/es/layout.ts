@@ -22,6 +22,7 @@ const layout: Resources['layout'] = {
   tagActions: 'Acciones de pestañas',
   bigScreenMenu: 'Opciones de la pantalla mural',
   createDisplayLink: 'Crear un enlace de pantalla para un televisor',
+  demoFilling: { heartbeatHistory: 'Los datos de demostración se siguen generando en segundo plano: se está completando el historial de latidos de los dispositivos (los últimos 14 días y los recuentos diarios del año), así que las tendencias de los dispositivos y las tasas de conexión estarán completas en breve; todo lo demás ya está listo.' },
 };
 
 export default layout;

@@ -22,6 +22,7 @@ const layout: Resources['layout'] = {
   tagActions: 'タブの操作',
   bigScreenMenu: '大画面のオプション',
   createDisplayLink: 'テレビ用の大画面リンクを作成',
+  demoFilling: { heartbeatHistory: 'デモデータをバックグラウンドで生成中です：デバイスのハートビート履歴（直近14日間のハートビートと1年分の日次集計）を作成中のため、デバイスの推移とオンライン率はまもなく揃います。その他の画面はすでに利用できます。' },
 };
 
 export default layout;

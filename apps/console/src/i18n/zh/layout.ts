@@ -20,4 +20,6 @@ export default {
   tagActions: '标签操作',
   bigScreenMenu: '大屏选项',
   createDisplayLink: '为电视创建大屏链接',
+  /** While a new demo's data is still being generated in the background, by part. */
+  demoFilling: { heartbeatHistory: '演示数据仍在后台生成：设备心跳记录（近 14 天的心跳和全年每日统计）尚在填充，设备趋势和在线率稍后完整；其余页面已可正常使用。' },
 };

@@ -53,13 +53,16 @@ export async function openTelemetryClock(tx: Queryable, window: { from: Date | n
   );
 }
 
+/**
+ * The year's alarms and the devices' state. Their heartbeat history, which no first screen reads,
+ * is heartbeat-history.ts's, filled in after it (on a first start, while the product already answers).
+ */
 export async function seedTelemetry(tx: Queryable, logger: Logger, end: Date = new Date()): Promise<void> {
   const started = performance.now();
   await openTelemetryClock(tx, { from: null, to: end });
   await describeDevices(tx);
   await tx.exec('analyze tele_clock, tele_device');
   await planOutages(tx);
-  await seedHeartbeats(tx);
   await seedTelemetryEvents(tx, { history: true });
   await raiseFaultAlarms(tx);
   await settleDevices(tx, { history: true });
@@ -98,7 +101,7 @@ export function sqlPlacedDevices(params: SqlParams): string {
  * phase, its gateway (LoRa boxes: one of the store's gateways) and, if it is offline now, since
  * when. A gateway offline takes its boxes with it, from the same moment.
  */
-async function describeDevices(tx: Queryable): Promise<void> {
+export async function describeDevices(tx: Queryable): Promise<void> {
   const params = new SqlParams();
   await tx.query(
     `create temp table tele_device on commit drop as
@@ -135,7 +138,7 @@ async function describeDevices(tx: Queryable): Promise<void> {
  * before it was last seen; a gateway's are copied to its boxes (via_gateway); and the current one
  * of an offline device, open until now (its gateway's, for a box behind an offline gateway). tele_missed lists the heartbeat slots they swallow.
  */
-async function planOutages(tx: Queryable): Promise<void> {
+export async function planOutages(tx: Queryable): Promise<void> {
   await tx.exec(
     `create temp table tele_outage on commit drop as
      -- via_gateway: the gateway whose outage silenced this box (its row will be linked to the gateway's alarm).
@@ -191,18 +194,19 @@ export const sqlHeartbeatReadings = (key: string) =>
    -62 - ${sqlPick('tele-signal', key, 45)}`;
 
 /**
- * Raw heartbeats of the last RAW_DAYS days, then the daily counts of the whole year from the same
- * slots, so daily and raw agree wherever both exist. A month's days start from a template shared
- * by every device (full days inside the history before the raw window, 0 elsewhere); only the
- * days that differ (raw days, outages) are patched per device. Anti-joins rather than `not
- * exists`: PGlite runs per-row probes several times slower than one hash join.
+ * Raw heartbeats of the last RAW_DAYS days of the devices of tele_device, then the daily counts of
+ * the whole year from the same slots, so daily and raw agree wherever both exist. A month's days
+ * start from a template shared by every device (full days inside the history before the raw
+ * window, 0 elsewhere); only the days that differ (raw days, outages) are patched per device.
+ * Anti-joins rather than `not exists`: PGlite runs per-row probes several times slower than one
+ * hash join. `bulk`: the table is empty and nobody reads it, so its index is built after the load
+ * (maintaining the btree row by row took several times as long); otherwise it is kept.
  */
-async function seedHeartbeats(tx: Queryable): Promise<void> {
+export async function seedHeartbeats(tx: Queryable, { bulk }: { bulk: boolean }): Promise<void> {
   const slotAt = `c.base + make_interval(mins => d.phase_minutes) + g.k * interval '${HEARTBEAT_HOURS} hours'`;
   const key = `d.id::int8 * 10000 + g.k`;
   const rawFrom = (HISTORY_DAYS - RAW_DAYS) * SLOTS_PER_DAY;
-  // Bulk load first, index after: maintaining the btree row by row took several times as long.
-  await tx.exec(`drop index ${HEARTBEATS_BY_DEVICE}`);
+  if (bulk) await tx.exec(`drop index ${HEARTBEATS_BY_DEVICE}`);
   await tx.exec(
     `insert into device_heartbeats (device_id, at, battery, temperature, signal)
      select d.id, s.at, ${sqlHeartbeatReadings(key)}
@@ -214,7 +218,7 @@ async function seedHeartbeats(tx: Queryable): Promise<void> {
      where s.at <= c.end_at and m.device_id is null`,
   );
   // The same definition as in migrations/030_telemetry.sql.
-  await tx.exec(`create index ${HEARTBEATS_BY_DEVICE} on device_heartbeats (device_id, at)`);
+  if (bulk) await tx.exec(`create index ${HEARTBEATS_BY_DEVICE} on device_heartbeats (device_id, at)`);
 
   await tx.exec(
     `create temp table tele_month on commit drop as
@@ -227,8 +231,8 @@ async function seedHeartbeats(tx: Queryable): Promise<void> {
   );
   await tx.exec(
     `create temp table tele_day_count on commit drop as
-     select device_id, (at at time zone '${CHINA_TIME_ZONE}')::date as day, count(*)::int as n
-     from device_heartbeats group by 1, 2
+     select h.device_id, (h.at at time zone '${CHINA_TIME_ZONE}')::date as day, count(*)::int as n
+     from device_heartbeats h join tele_device d on d.id = h.device_id group by 1, 2
      union all
      select m.device_id, c.first_day + m.k / ${SLOTS_PER_DAY}, ${SLOTS_PER_DAY} - count(*)::int
      from tele_missed m cross join tele_clock c
@@ -282,10 +286,14 @@ export async function settleDevices(tx: Queryable, { history }: { history: boole
   );
 }
 
-/** Whether telemetry was seeded already (a data dir from before telemetry existed has none). */
+/**
+ * Whether telemetry was seeded already (a data dir from before telemetry existed has none; one
+ * whose heartbeat history is still being filled in has the rest).
+ */
 export async function telemetrySeeded(tx: Queryable): Promise<boolean> {
   const [row] = await tx.query<{ seeded: boolean }>(
-    `select exists (select 1 from device_daily) or not exists (select 1 from devices) as seeded`,
+    `select exists (select 1 from device_daily) or not exists (select 1 from devices)
+            or exists (select 1 from demo_clock where heartbeat_fill_from is not null) as seeded`,
   );
   return row!.seeded;
 }

@@ -1,0 +1,92 @@
+import { setTimeout as pause } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { DemoFillPaths, DevicePaths, JobOrderPaths, SessionPaths } from '@pest/shared';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../config.ts';
+import { createBackend } from '../create-backend.ts';
+import type { Db } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed/index.ts';
+import { DEMO_PASSWORD } from '../db/seed/users.ts';
+import { openEmptyTestDb, openTestDb, TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
+
+const silent = pino({ level: 'silent' });
+
+/** The heartbeat history as rows and roll-ups, to compare a background fill with the seed's own. */
+const heartbeatHistory = async (db: Db) =>
+  (
+    await db.query(
+      `select (select count(*) from device_heartbeats)::int as heartbeats,
+              (select md5(string_agg(concat_ws(',', device_id, at, battery, temperature, signal), ';' order by device_id, at)) from device_heartbeats) as raw,
+              (select md5(string_agg(concat_ws(',', device_id, month, heartbeats), ';' order by device_id, month)) from device_daily) as daily,
+              (select md5(string_agg(t::text, ';' order by t::text)) from heartbeat_daily t) as "dailyRollup",
+              (select md5(string_agg(t::text, ';' order by t::text)) from heartbeat_hourly t) as "hourlyRollup",
+              (select md5(string_agg(concat_ws(',', id, status, last_communication_at, temperature, signal, remaining_power, has_unhandled_alarm), ';' order by id))
+               from devices) as devices`,
+    )
+  )[0]!;
+
+/**
+ * A first start answers once the first screens have their data: the devices' heartbeat history is
+ * filled in afterwards, and the result is the history the seed makes in one go.
+ */
+describe(`a new demo on ${testDriver}, before and after its background fill`, () => {
+  let db: Db;
+  let app: FastifyInstance;
+  let url: string;
+  let release!: () => void;
+  const banner: string[] = [];
+
+  beforeAll(async () => {
+    db = await openEmptyTestDb();
+    await migrate(db, silent);
+    await seed(db, { scale: 'small', logger: silent, anchor: TEST_DEMO_ANCHOR, heartbeatHistory: 'later' });
+    const config = loadConfig({ SIMULATOR: 'off', REPORT_RENDER_AHEAD_DAYS: '0' });
+    app = await createBackend({ db, logger: silent, config, onBanner: (line) => banner.push(line), demoFillAfter: new Promise((resolve) => (release = resolve)) });
+    url = await app.listen({ host: '127.0.0.1', port: 0 });
+  }, 180_000);
+  afterAll(async () => {
+    release?.();
+    await app?.close();
+    await db?.close();
+  });
+
+  const call = async <T>(path: string, body?: object, token?: string) => {
+    const response = await fetch(url + path, {
+      method: body ? 'POST' : 'GET',
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await response.json()) as { status: number; data: T };
+  };
+  const filling = async () => (await call<{ filling: string[] }>(DemoFillPaths.status)).data.filling;
+
+  it('answers with the first screens\' data while it says what it is still filling in', async () => {
+    expect(banner.join('\n')).toContain('still filling in the device heartbeat history');
+    expect(await filling()).toEqual(['heartbeatHistory']);
+
+    const login = await call<{ token: string }>(SessionPaths.login, { account: 'admin', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    // 服务报告, the screen after the login, and the navbar bell's alarms.
+    const visits = await call<{ total: number }>(JobOrderPaths.list, { current: 1, size: 20 }, login.data.token);
+    expect(visits.data.total).toBeGreaterThan(100);
+    const alarms = await call<{ total: number }>(DevicePaths.alarmList, { current: 1, size: 10, alarmOnly: true, states: ['open'] }, login.data.token);
+    expect(alarms.data.total).toBeGreaterThan(0);
+    expect((await heartbeatHistory(db)).heartbeats).toBe(0);
+  });
+
+  it('then fills in the heartbeat history the seed makes in one go, and says it is complete', { timeout: 180_000 }, async () => {
+    release();
+    // As a harness sees the fill end: its status, asked again until it is empty.
+    while ((await filling()).length > 0) await pause(100);
+    const template = await openTestDb();
+    try {
+      const expected = await heartbeatHistory(template);
+      expect(expected.heartbeats).toBeGreaterThan(0);
+      expect(await heartbeatHistory(db)).toEqual(expected);
+    } finally {
+      await template.close();
+    }
+  });
+});
