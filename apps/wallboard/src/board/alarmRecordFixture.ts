@@ -10,6 +10,8 @@ export const alarmRecord = (id: number, overrides: Partial<AlarmRecord> = {}): A
   customerName: '门店',
   type: 5,
   content: '触发捕鼠',
+  contentKey: 'trigger',
+  contentParams: {},
   createTime: '2026-11-22 10:00:00',
   handled: false,
   handledTime: null,
