@@ -28,8 +28,8 @@ describe(`store status for the wallboard map on ${testDriver}`, () => {
   const insertAlarm = async (deviceId: number, kind: number, severity: string | null, at: number, extra: { handled?: boolean; gatewayAlarmId?: number } = {}) => {
     const handled = extra.handled ?? false;
     const [row] = await backend.db.query<{ id: number }>(
-      `insert into device_events (device_id, customer_id, kind, content, created_at, handled, handled_at, state, ack_at, severity, last_at, gateway_alarm_id)
-       select d.id, d.customer_id, $2, 'test', $3, $4, case when $4 then $3::timestamptz end, case when $4 then 'handled' else 'open' end,
+      `insert into device_events (device_id, customer_id, kind, content, content_key, content_params, created_at, handled, handled_at, state, ack_at, severity, last_at, gateway_alarm_id)
+       select d.id, d.customer_id, $2, 'test', 'text', '{"text": "test"}', $3, $4, case when $4 then $3::timestamptz end, case when $4 then 'handled' else 'open' end,
               case when $4 then $3::timestamptz end, $5, $3, $6
        from devices d where d.id = $1
        returning id`,
