@@ -101,11 +101,14 @@ export function sqlPlacedDevices(params: SqlParams): string {
  * phase, its gateway (LoRa boxes: one of the store's gateways) and, if it is offline now, since
  * when. A gateway offline takes its boxes with it, from the same moment.
  */
-export async function describeDevices(tx: Queryable): Promise<void> {
+export async function describeDevices(tx: Queryable, stores?: { from: number; to: number }): Promise<void> {
   const params = new SqlParams();
+  // Only these stores' devices (the heartbeat fill's step): a LoRa box's gateway stands in its
+  // store, so nothing else changes, but catch_weight is then relative to them and means nothing.
+  const placedIn = stores ? `where p.customer_id between ${params.add(stores.from)} and ${params.add(stores.to)}` : '';
   await tx.query(
     `create temp table tele_device on commit drop as
-     with placed as (${sqlPlacedDevices(params)}),
+     with placed as (select * from (${sqlPlacedDevices(params)}) p ${placedIn}),
      gateways as (
        select customer_id, array_agg(id order by id) as ids from placed where kind = ${DeviceKind.loraGateway} group by customer_id
      ),
