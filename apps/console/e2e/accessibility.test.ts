@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { AlarmKind, alarmCenterLink } from '@pest/shared';
 import { routes } from '../src/app/routes.tsx';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import { blockingViolations, clickFirstBar, screenUrl, screens, settled, showResults } from './axeRun.ts';
@@ -42,6 +43,15 @@ for (const viewport of VIEWPORTS) {
           // A table on a desktop, cards on a phone (DataTable below 992 px).
           await page.getByTestId(/^risk-details-table(-cards)?$/).first().waitFor();
           await page.getByTestId('risk-tab-2').click();
+          await settled(page, expect);
+          expect(await blockingViolations(page)).toBe('');
+        }
+        if (route.path === routePaths.alarmCenter) {
+          // Gateways' offline alarms, one unfolded into the boxes silent with it (a card shows them unfolded).
+          await page.goto(alarmCenterLink({ tab: 'all', types: [AlarmKind.offline], severities: ['critical'] }));
+          await page.getByTestId(/^alarm-table(-cards)?$/).first().waitFor();
+          if (viewport.width > 992) await page.getByTestId('data-table-expand').first().click();
+          await page.getByTestId('alarm-linked').first().waitFor();
           await settled(page, expect);
           expect(await blockingViolations(page)).toBe('');
         }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AlarmPaths, DevicePaths, TOKEN_COOKIE, chinaDay, type AlarmRecord, type AlarmStateCounts, type AlarmStatistics, type DeviceRow } from '@pest/shared';
+import { AlarmPaths, DevicePaths, TOKEN_COOKIE, alarmCenterLink, chinaDay, type AlarmRecord, type AlarmStateCounts, type AlarmStatistics, type DeviceRow } from '@pest/shared';
 import { signIn } from '@pest/server/testing';
 import { launchBrowser, USER_CONTEXT } from './browser.ts';
 import { startInProcessProduct, type InProcessProduct } from './inProcessProduct.ts';
@@ -121,12 +121,15 @@ describe('告警中心', () => {
     await expect.poll(() => tabCount(page, 'open')).toBe('1');
     await expect.poll(() => tabCount(page, 'acknowledged')).toBe('2');
     expect(await countsNow()).toEqual({ ...before, open: 1, acknowledged: 2 });
-    // The statistics beside the list (the last week) follow the action.
-    const week = { startDate: chinaDay(new Date(), -6), endDate: chinaDay(new Date()) };
-    const statistics = await api<AlarmStatistics>(AlarmPaths.statistics, week);
-    expect(statistics.acknowledged).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => page.getByTestId('alarm-stat-acknowledged').locator('dd').innerText()).toBe(String(statistics.acknowledged));
+    // The cards beside the list count what its tabs count (no days chosen: every alarm, and they say so).
+    await expect.poll(() => page.getByTestId('alarm-stat-acknowledged').locator('dd').innerText()).toBe('2');
     expect(await page.getByTestId('alarm-stat-unacknowledged').locator('dd').innerText()).toBe('1');
+    expect(await page.getByTestId('alarm-statistics-period').innerText()).toBe('全部告警（不限时间）');
+    const statistics = await api<AlarmStatistics>(AlarmPaths.statistics, {});
+    expect({ acknowledged: statistics.acknowledged, open: statistics.openBySeverity.critical + statistics.openBySeverity.major + statistics.openBySeverity.minor }).toEqual({
+      acknowledged: 2,
+      open: 1,
+    });
 
     const acknowledged = await alarmById(first.id);
     expect(acknowledged).toMatchObject({ state: 'acknowledged', ackBy: expect.any(String) });
@@ -135,6 +138,23 @@ describe('告警中心', () => {
     await page.getByTestId('alarm-tab-acknowledged').click();
     await row(page, first.id).waitFor();
     expect(await row(page, first.id).getByTestId('alarm-state').innerText()).toContain(acknowledged!.ackBy!);
+
+    // A link (the wallboard's tiles) opens the tab and the days it names, and the cards print that period.
+    const today = chinaDay(new Date());
+    const linked = await openPage(alarmCenterLink({ tab: 'acknowledged', startDate: today, endDate: today }));
+    await row(linked, second.id).waitFor();
+    expect(await linked.getByTestId('alarm-statistics-period').innerText()).toBe(`${today} 至 ${today} 的告警`);
+    await expect.poll(() => linked.getByTestId('alarm-stat-acknowledged').locator('dd').innerText()).toBe(await tabCount(linked, 'acknowledged'));
+  });
+
+  it('gives the bell\'s 确认 the message 处理 and 指派 give', async () => {
+    const alarm = await raise(boxes[2]!, 'trigger');
+    const page = await openPage('/equipment/alarmCenter');
+    await row(page, alarm.id).waitFor();
+    await page.getByTestId('alarm-bell').click();
+    await page.locator(`[data-testid="alarm-bell-item"][data-alarm-id="${alarm.id}"]`).getByTestId('alarm-bell-acknowledge').click();
+    await page.locator('.arco-message').filter({ hasText: '已确认 1 条告警' }).waitFor();
+    expect((await alarmById(alarm.id))!.state).toBe('acknowledged');
   });
 
   it('narrows the list and its tab counts by severity', async () => {
@@ -237,11 +257,26 @@ describe('告警中心', () => {
     const gatewayRow = row(page, gatewayAlarm.id);
     await gatewayRow.waitFor();
     expect(await gatewayRow.getByTestId('alarm-linked-count').innerText()).toBe('2 台');
-    await gatewayRow.locator('.arco-table-expand-icon-cell button').click();
+    const unfold = gatewayRow.getByRole('button', { name: `展开与 ${gateway.deviceName} 一同失联的设备` });
+    expect(await unfold.getAttribute('aria-expanded')).toBe('false');
+    await unfold.click();
     const linked = page.getByTestId('alarm-linked');
     await linked.waitFor();
+    expect(await unfold.getAttribute('aria-expanded')).toBe('true');
     expect(await linked.getByTestId('alarm-linked-device').allInnerTexts()).toEqual(expect.arrayContaining([boxes[3]!.deviceName, boxes[4]!.deviceName]));
     expect(await linked.getByTestId('alarm-linked-device').count()).toBe(2);
+    // Each box's text stays inside its own box: none runs into its neighbour (the row's cells do not wrap).
+    const boxesText = await linked.locator('.alarm-linked-list > li').evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const [text, own] = [range.getBoundingClientRect(), item.getBoundingClientRect()];
+        return { left: text.left, right: text.right, top: text.top, bottom: text.bottom, inside: text.right <= own.right + 0.5 && text.left >= own.left - 0.5 };
+      }),
+    );
+    expect(boxesText.map((one) => one.inside)).toEqual([true, true]);
+    const [a, b] = boxesText as [(typeof boxesText)[0], (typeof boxesText)[0]];
+    expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true);
   });
 
   it('fits a 390 px phone: an alarm is a card with its actions, and the drawer takes the whole width', async () => {
@@ -288,6 +323,7 @@ describe('告警中心', () => {
     expect(await panel.getByTestId('device-open-alarm').count()).toBe(2);
 
     await item.getByTestId('alarm-acknowledge').click();
+    await page.locator('.arco-message').filter({ hasText: '已确认 1 条告警' }).waitFor();
     await expect.poll(() => item.getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('acknowledged');
 
     await item.getByTestId('alarm-handle').click();

@@ -1,5 +1,5 @@
 import { ALARM_CENTER_PATH } from '../constants.ts';
-import type { AlarmState } from '../contract/alarms.ts';
+import type { AlarmKind, AlarmSeverity, AlarmState } from '../contract/alarms.ts';
 import type { DeviceStatus } from '../contract/devices.ts';
 
 /** The console's device list (设备列表). */
@@ -17,6 +17,9 @@ export interface AlarmCenterLinkQuery {
   tab?: AlarmState | 'all';
   startDate?: string;
   endDate?: string;
+  /** Any of these kinds and severities (comma-separated in the query). */
+  types?: readonly AlarmKind[];
+  severities?: readonly AlarmSeverity[];
 }
 
 function withQuery(path: string, query: object): string {
