@@ -181,7 +181,7 @@ export const AlarmTrend = Type.Object({
   /** Low-battery alarms. */
   electricityTrendCountList: Type.Array(Type.Integer()),
   maintainCountList: Type.Array(Type.Integer()),
-  /** Every alarm, kinds 1–5. */
+  /** Every alarm: every kind but the `online` event. */
   alarmCountList: Type.Array(Type.Integer()),
   triggerCountList: Type.Array(Type.Integer()),
 });

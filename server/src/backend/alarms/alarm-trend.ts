@@ -48,7 +48,7 @@ export async function alarmTrend(db: Queryable, scope: Scope, body: AlarmTrendBo
             ${count(String(AlarmKind.highTemperature))} as hot,
             ${count(String(AlarmKind.lowBattery))} as battery,
             ${count(String(AlarmKind.maintain))} as maintain,
-            ${count([AlarmKind.offline, AlarmKind.highTemperature, AlarmKind.lowBattery, AlarmKind.maintain, AlarmKind.trigger].join(', '))} as alarms,
+            ${count([AlarmKind.offline, AlarmKind.highTemperature, AlarmKind.lowBattery, AlarmKind.maintain, AlarmKind.trigger, AlarmKind.fault].join(', '))} as alarms,
             ${count(String(AlarmKind.trigger))} as triggers
      from buckets b
      left join online o on o.bucket = b.bucket

@@ -126,7 +126,7 @@ describe(`alarm records and trend on ${testDriver}`, () => {
       expect(trend.electricityTrendCountList).toEqual(week.map((day) => kinds(day, [3])));
       expect(trend.maintainCountList).toEqual(week.map((day) => kinds(day, [4])));
       expect(trend.triggerCountList).toEqual(week.map((day) => kinds(day, [5])));
-      expect(trend.alarmCountList).toEqual(week.map((day) => kinds(day, [1, 2, 3, 4, 5])));
+      expect(trend.alarmCountList).toEqual(week.map((day) => kinds(day, [1, 2, 3, 4, 5, 7])));
       expect(trend.alarmCountList.some((n) => n > 0)).toBe(true);
     });
 

@@ -77,7 +77,7 @@ describe(`device roll-ups on ${testDriver}`, () => {
       highTemperatureCountList: rows.map((row) => kind(row, 2)),
       electricityTrendCountList: rows.map((row) => kind(row, 3)),
       maintainCountList: rows.map((row) => kind(row, 4)),
-      alarmCountList: rows.map((row) => kind(row, 1, 2, 3, 4, 5)),
+      alarmCountList: rows.map((row) => kind(row, 1, 2, 3, 4, 5, 7)),
       triggerCountList: rows.map((row) => kind(row, 5)),
     };
   };
