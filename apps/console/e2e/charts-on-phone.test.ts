@@ -5,6 +5,7 @@ import { routePaths } from '../src/navigation/routePaths.ts';
 import { screenUrl, settled, showResults } from './axeRun.ts';
 import { useBrowser } from './browser.ts';
 import { DEMO_ORGANISATION, chooseInTree, drawEveryChart, isCall, openScreen, query, typeRange, waitForDrawn, type ChartWindow } from './chartScreens.ts';
+import { unfoldFilters } from './filterFold.ts';
 import { E2E_DEMO_ANCHOR } from './server.ts';
 
 /**
@@ -77,6 +78,7 @@ function chartFits(page: Page): Promise<ChartFit[]> {
 
 /** The combined positive rates of the demo organisation's stores, as a user asks for them. */
 async function showPositiveRates(page: Page): Promise<void> {
+  await unfoldFilters(page);
   await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
   await chooseInTree(page, DEMO_ORGANISATION);
   await page.getByTestId('positive-rate-charts').locator('.chart-panel-title').click();

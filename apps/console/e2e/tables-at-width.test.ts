@@ -198,7 +198,8 @@ const WIDTHS = [
 describe.each(['zh', 'en'] as const)('in %s at 1366 and 1440 px', (language) => {
   let opened: OpenedPage | undefined;
   beforeAll(async () => {
-    opened = await open(routePaths.mouseBox, WIDTHS[0]!);
+    // The browser's own language too: Chromium's locale override replaces the Accept-Language the console sets.
+    opened = await session.open(routePaths.mouseBox, { viewport: WIDTHS[0]!, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
     if (language !== 'zh') {
       await opened.page.getByTestId('language-switch').click();
       await opened.page.getByTestId(`language-option-${language}`).click();
