@@ -64,7 +64,15 @@ describe('notifications: a webhook channel, 发送测试, a rule, a capture that
     await page.getByTestId('channel-add').click();
     await choose('channel-type', 'Webhook');
     await page.getByTestId('channel-name').fill(channelName);
+    // An address on the company's own network: refused under the field, saying who may allow it, not in a toast.
+    await page.getByTestId('channel-url').fill('https://192.168.10.5/hooks/pest');
+    await page.getByTestId('channel-save').click();
+    const refusal = page.getByTestId('channel-url-refusal');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe(NotifyMessages.urlPrivate);
+    expect(await page.locator('.arco-message', { hasText: NotifyMessages.urlPrivate }).count()).toBe(0);
     await page.getByTestId('channel-url').fill(receiver.url(HOOK_PATH));
+    await refusal.waitFor({ state: 'detached' });
     await page.getByTestId('channel-secret').fill(SECRET);
     await page.getByTestId('channel-save').click();
 
