@@ -14,7 +14,7 @@ import { PhotoKind } from '../db/seed/risk-photos.ts';
 import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import type { Scope } from '../scope.ts';
 import { riskPhotoPath } from '../links/risk-photo-path.ts';
-import { regionCondition, visitConditions } from '../common/summary-filters.ts';
+import { regionCondition, requireOrganisation, visitConditions } from '../common/summary-filters.ts';
 import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { sqlStoreLabel } from '../common/store-label.ts';
 import { requestDayBounds } from './chart-filters.ts';
@@ -100,7 +100,7 @@ export async function riskDetailRows(
        order by r.created_at desc, r.id desc
        limit ${params.add(limit)} offset ${params.add(offset)}
      )
-     select r.id, ${photos('r.id')} as pictures, ${sqlStoreLabel('store', scope, params)} as "customerName", pest.name as "insectPestName", j.code || '-R' || r.id as "riskNumber",
+     select r.id, ${photos('r.id')} as pictures, ${sqlStoreLabel('store', requireOrganisation(filters), scope, params)} as "customerName", pest.name as "insectPestName", j.code || '-R' || r.id as "riskNumber",
             t.name as "riskType", r.location, r.grade, top.name as "regionName", issue.name as "issueDesc",
             region.name as "serviceRegionName", region.level as "serviceRegionLevel",
             ${sqlServiceTime('r.rectified_at')} as "dateOfOccurrence", r.advice, r.follow_up_type as "followUpType",

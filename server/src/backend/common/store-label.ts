@@ -1,13 +1,14 @@
 import type { SqlParams } from '../db/sql-params.ts';
-import { isScopeTop, type Scope } from '../scope.ts';
+import { inScope, type Scope } from '../scope.ts';
 
 /**
  * SQL expression naming the store row `store` where a risk or a visit is: the store's name, or
- * `organisation / store` when `scope` spans several organisations (the provider's staff), to whom
- * a store's name alone does not say whose it is. The scope's tops are counted once per query.
+ * `organisation / store` when the customers asked for (organisations, groups or stores), as far as
+ * `scope` sees them, span several organisations: there a store's name alone does not say whose it
+ * is, and within one the organisation on every row would be noise. Counted once per query.
  */
-export function sqlStoreLabel(store: string, scope: Scope, params: SqlParams): string {
-  const spansOrganisations = `(select count(distinct t.path[1]) from customers t where ${isScopeTop(scope, 't', params)}) > 1`;
+export function sqlStoreLabel(store: string, customerIds: readonly number[], scope: Scope, params: SqlParams): string {
+  const asked = `select c.path[1] from customers c where c.id = any(${params.add(customerIds)}::int[]) and ${inScope(scope, 'c.id', params)}`;
   const organisation = `(select o.name from customers o where o.id = ${store}.path[1])`;
-  return `case when ${spansOrganisations} then ${organisation} || ' / ' || ${store}.name else ${store}.name end`;
+  return `case when (select count(distinct a.path) from (${asked}) as a(path)) > 1 then ${organisation} || ' / ' || ${store}.name else ${store}.name end`;
 }

@@ -62,7 +62,7 @@ export const RiskDetailRow = Type.Object({
   pictures: Type.Array(Type.String()),
   /**
    * Extension (issue 35), 门店: where the risk is, the store's name; `organisation / store` when
-   * the user's scope spans several organisations (the provider's staff).
+   * the customers asked for (as far as the user sees them) span several organisations.
    */
   customerName: Type.String(),
   /** 目标害虫 */
