@@ -18,8 +18,8 @@ const LONG_FIELDS: ReadonlySet<keyof RiskDetailRow> = new Set(['riskDesc', 'issu
 /** The spec's first three columns and the store among them, pinned: what and where stay in view while the rest scroll. */
 const PINNED_FIELDS: ReadonlySet<keyof RiskDetailRow> = new Set(['pictures', 'customerName', 'insectPestName', 'riskNumber']);
 const MAX_WIDTH = 240;
-/** Pinned, the store takes room from the columns that scroll: a long name (its organisation before it) ends sooner in an ellipsis, in full on hover. */
-const STORE_MAX_WIDTH = 180;
+/** Pinned, the store takes room from the columns that scroll: as wide as the service report list's, a longer name in full on hover. */
+const STORE_MAX_WIDTH = 220;
 
 const textOf = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
