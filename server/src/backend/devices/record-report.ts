@@ -130,8 +130,9 @@ export async function handleAlarms(db: Db, deviceId: number, before: Date, at: D
     const handled = await tx.query<{ id: number }>(
       `update device_events set handled = true, handled_at = $3, state = '${AlarmState.handled}', ack_at = coalesce(ack_at, $3)
        where device_id = $1 and not handled and created_at < $2 and ${sqlIsAlarm('device_events')}
-         -- An offline alarm stays open while the device is offline.
+         -- An offline alarm stays open while the device is offline, a fault alarm until staff repair the device.
          and not (kind = ${AlarmKind.offline} and exists (select 1 from devices where id = $1 and status = ${DeviceStatus.offline}))
+         and kind <> ${AlarmKind.fault}
        returning id`,
       [deviceId, before.toISOString(), at.toISOString()],
     );
