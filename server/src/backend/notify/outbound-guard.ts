@@ -17,12 +17,31 @@ export type Lookup = (hostname: string) => Promise<{ address: string; family: nu
 
 const systemLookup: Lookup = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-/** IPv4 `unicast` is what ipaddr.js leaves when no special range (private, loopback, CGNAT…) matches. */
+/** Where the internet's IPv6 addresses are (2000::/3): everything outside is local, special or deprecated. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+/** NAT64's well-known prefix: the gateway connects to the IPv4 address in the last 32 bits. */
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96');
+
+/**
+ * Whether an address is on the public internet. IPv4: `unicast` is what ipaddr.js leaves when no
+ * special range (private, loopback, CGNAT, 0.0.0.0/8…) matches. IPv6 is judged by allowing rather
+ * than refusing: an IPv4 address inside it (IPv4-mapped ::ffff:a.b.c.d, NAT64) is judged as that
+ * address; otherwise only global unicast outside every special range passes, which leaves out
+ * IPv4-compatible ::a.b.c.d, unspecified, loopback, link-local, site-local, unique-local, and the
+ * 6to4 and Teredo tunnels, whose relays could reach any IPv4 address.
+ */
 function isPublic(address: string): boolean {
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === 'unicast';
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return isPublic(v6.toIPv4Address().toString());
+  if (v6.match(NAT64)) return isPublic(ipaddr.fromByteArray(v6.toByteArray().slice(12)).toString());
+  return v6.match(GLOBAL_UNICAST) && v6.range() === 'unicast';
 }
+
+/** `localhost` and its subdomains name this machine wherever they are resolved (RFC 6761). */
+const isLocalhostName = (host: string) => /(^|\.)localhost\.?$/.test(host);
 
 const defaultPort = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
 
@@ -45,8 +64,9 @@ function shapeOf(raw: string, allowed: AllowedHosts): Shape {
   const isAllowed = allowed.has(host) || allowed.has(`${host}:${defaultPort(url)}`);
   if (url.protocol !== 'https:' && !(isAllowed && url.protocol === 'http:')) return { ok: false, reason: NotifyMessages.urlNotHttps };
   const bare = host.startsWith('[') ? host.slice(1, -1) : host;
+  // The URL parser has already written every IPv4 form (2130706433, 0177.0.0.1, 0x7f.1) as a.b.c.d.
   const literal = ipaddr.isValid(bare) ? bare : null;
-  if (literal && !isAllowed && !isPublic(literal)) return { ok: false, reason: NotifyMessages.urlPrivate };
+  if (!isAllowed && (literal ? !isPublic(literal) : isLocalhostName(host))) return { ok: false, reason: NotifyMessages.urlPrivate };
   return { ok: true, url, host, isAllowed, literal };
 }
 
