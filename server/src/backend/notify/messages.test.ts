@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIGEST_NAMED, dingTalkMessage, emailMessage, wecomMessage, WECOM_MAX_BYTES, webhookBody, type NotifiedAlarm, type Notice } from './messages.ts';
+import { HOSTILE, MARKUP_LEFT } from './testing/hostile-names.ts';
 
 const alarm = (id: number, changes: Partial<NotifiedAlarm> = {}): NotifiedAlarm => ({
   id,
@@ -49,6 +50,59 @@ describe('notification messages', () => {
     const mail = emailMessage(notice([alarm(1, { storeName: '<script>店' })]));
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain('<script>店');
+  });
+
+  describe('hostile names', () => {
+    const { ruleName, ...names } = HOSTILE;
+    const hostile = (id: number) => alarm(id, names);
+    /** One alarm (the headline names it) and a digest (the lines do), as each channel writes them. */
+    const both = (write: (n: Notice) => string) => [write(notice([hostile(1)], { ruleName })), write(notice([hostile(1), hostile(2)], { ruleName }))];
+    /** The markup left once our own link is taken out. */
+    const leftOver = (text: string) => {
+      const theirs = text.replace('[在告警中心处理](https://pest.example.com/equipment/alarmCenter)', '');
+      return MARKUP_LEFT.filter((pattern) => pattern.test(theirs)).map(String);
+    };
+
+    it('write no link, image, tag, mention or line of their own in DingTalk markdown', () => {
+      for (const text of both((n) => dingTalkMessage(n).markdown.text)) {
+        expect(leftOver(text)).toEqual([]);
+        // Every line is one of ours: the heading, a list item, the blank line, our one link.
+        expect(text.split('\n').every((line) => /^(#### |- |$|\[在告警中心处理\]\(https:\/\/pest\.example\.com\/)/.test(line))).toBe(true);
+        expect(text).toContain('［点此处理告警］（http：//evil．example/x）');
+        expect(text).toContain('设备离线 ＃ 伪造标题 ＞ ＠所有人 ＜font color="warning"＞紧急＜/font＞ ［在告警中心处理］（https：//evil．example/）');
+      }
+      expect(leftOver(dingTalkMessage(notice([hostile(1)], { ruleName })).markdown.title)).toEqual([]);
+    });
+
+    it('write no link, image, tag, mention or line of their own in WeCom markdown, whose only tags are ours', () => {
+      for (const text of both((n) => wecomMessage(n).markdown.content)) {
+        expect(leftOver(text)).toEqual([]);
+        expect(text.replace(/<font color="warning">|<\/font>/g, '')).not.toMatch(/[<>](?!\s)/);
+        expect(text.split('\n').every((line) => /^(\*\*|> |\[在告警中心处理\]\(https:\/\/pest\.example\.com\/)/.test(line))).toBe(true);
+        expect(text).toContain('＊＊规则＊＊＜a href="http：//evil．example"＞点我＜/a＞＠all');
+      }
+    });
+
+    it('are text in the email\'s HTML, one line each in its plain part and subject', () => {
+      const [single, digest] = [notice([hostile(1)], { ruleName }), notice([hostile(1), hostile(2)], { ruleName })].map(emailMessage);
+      for (const mail of [single!, digest!]) {
+        // Every tag is ours: the heading, the list, the paragraph and our one link.
+        expect(mail.html.match(/<(?!\/?(?:h3|ul|li|p)>|a href="https:\/\/pest\.example\.com\/equipment\/alarmCenter">|\/a>)/g)).toBeNull();
+        expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;店');
+        expect(mail.html).not.toMatch(/evil\.example|https?:\/\/evil/);
+        expect(mail.text.split('\n').filter((line) => /^[#>[]/.test(line) || line.includes('\r'))).toEqual([]);
+        expect(mail.text).not.toMatch(/evil\.example|https?:\/\/evil/);
+      }
+      expect(single!.subject).toBe(
+        '【紧急】![图](http：//evil．example/i．png)<img src=x onerror=alert(1)>店 · [点此处理告警](http：//evil．example/x)：设备离线 # 伪造标题 > @所有人 <font color="warning">紧急</font> [在告警中心处理](https：//evil．example/)',
+      );
+    });
+
+    it('reach a webhook exactly as supplied, in valid JSON', () => {
+      const body = JSON.parse(JSON.stringify(webhookBody(notice([hostile(1)], { ruleName }), 'd-1'))) as ReturnType<typeof webhookBody>;
+      expect(body.rule).toBe(ruleName);
+      expect(body.alarms[0]).toMatchObject({ content: names.content, device: { name: names.deviceName, code: names.deviceCode }, store: names.storeName, organisation: names.organisationName });
+    });
   });
 
   it('gives a webhook every alarm in full', () => {

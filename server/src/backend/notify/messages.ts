@@ -1,4 +1,7 @@
 import { ALARM_KIND_LABELS, ALARM_SEVERITIES, ALARM_SEVERITY_LABELS, type AlarmKind, type AlarmSeverity } from '@pest/shared';
+import { escapeHtml, htmlValue } from './escape-html.ts';
+import { markdownValue } from './escape-markdown.ts';
+import { plainValue } from './escape-plain.ts';
 
 /** One alarm as a message names it. */
 export interface NotifiedAlarm {
@@ -32,12 +35,19 @@ export const DIGEST_NAMED = 5;
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
-function headline(notice: Notice): string {
+/**
+ * How a channel's format writes a value a person or a device supplied (names, codes, contents, the
+ * rule's name). Our own words and markup around them are never passed through it.
+ */
+type Escape = (value: string) => string;
+
+function headline(notice: Notice, value: Escape): string {
   const count = notice.alarms.length;
   const worst = ALARM_SEVERITIES.find((severity) => notice.alarms.some((alarm) => alarm.severity === severity))!;
   const label = ALARM_SEVERITY_LABELS[worst];
   if (notice.escalatedAfterMinutes !== undefined) return `【${label}·升级】${count} 条告警超过 ${notice.escalatedAfterMinutes} 分钟无人确认`;
-  if (count === 1) return `【${label}】${notice.alarms[0]!.storeName} · ${notice.alarms[0]!.deviceName}：${notice.alarms[0]!.content}`;
+  const [only] = notice.alarms;
+  if (count === 1) return `【${label}】${value(only!.storeName)} · ${value(only!.deviceName)}：${value(only!.content)}`;
   return `【${label}】${count} 条新告警`;
 }
 
@@ -48,20 +58,20 @@ function kindCounts(alarms: readonly NotifiedAlarm[]): string {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([kind, n]) => `${kind} ${n}`).join('、');
 }
 
-const alarmLine = (alarm: NotifiedAlarm) =>
-  `${alarm.createTime.slice(5, 16)} ${alarm.organisationName} / ${alarm.storeName} · ${alarm.deviceName}（${alarm.deviceCode}）：${alarm.content}`;
+const alarmLine = (alarm: NotifiedAlarm, value: Escape) =>
+  `${alarm.createTime.slice(5, 16)} ${value(alarm.organisationName)} / ${value(alarm.storeName)} · ${value(alarm.deviceName)}（${value(alarm.deviceCode)}）：${value(alarm.content)}`;
 
-/** The plain lines every channel shows: headline, counts, the first alarms, how many more, the rule. */
-function lines(notice: Notice, named = DIGEST_NAMED): { head: string; body: string[] } {
-  const shown = notice.alarms.slice(0, named).map(alarmLine);
+/** The lines every channel shows, values escaped for its format: headline, counts, the first alarms, how many more, the rule. */
+function lines(notice: Notice, value: Escape, named = DIGEST_NAMED): { head: string; body: string[] } {
+  const shown = notice.alarms.slice(0, named).map((alarm) => alarmLine(alarm, value));
   const more = notice.alarms.length - shown.length;
   const body = [
     ...(notice.alarms.length > 1 ? [`分类：${kindCounts(notice.alarms)}`] : []),
     ...shown,
     ...(more > 0 ? [`……另有 ${more} 条`] : []),
-    `规则：${notice.ruleName}`,
+    `规则：${value(notice.ruleName)}`,
   ];
-  return { head: headline(notice), body };
+  return { head: headline(notice, value), body };
 }
 
 const isCritical = (notice: Notice) => notice.alarms.some((alarm) => alarm.severity === 'critical');
@@ -69,7 +79,7 @@ const isCritical = (notice: Notice) => notice.alarms.some((alarm) => alarm.sever
 /** WeCom group robot markdown; critical in warning colour. Fewer alarms are named until it fits. */
 export function wecomMessage(notice: Notice): { msgtype: 'markdown'; markdown: { content: string } } {
   for (let named = DIGEST_NAMED; named >= 0; named--) {
-    const { head, body } = lines(notice, named);
+    const { head, body } = lines(notice, markdownValue, named);
     const title = isCritical(notice) ? `<font color="warning">${head}</font>` : head;
     const content = [`**${title}**`, ...body.map((line) => `> ${line}`), `[在告警中心处理](${notice.link})`].join('\n');
     if (bytes(content) <= WECOM_MAX_BYTES) return { msgtype: 'markdown', markdown: { content } };
@@ -80,28 +90,27 @@ export function wecomMessage(notice: Notice): { msgtype: 'markdown'; markdown: {
 
 /** DingTalk custom robot markdown. */
 export function dingTalkMessage(notice: Notice): { msgtype: 'markdown'; markdown: { title: string; text: string } } {
-  const { head, body } = lines(notice);
+  const { head, body } = lines(notice, markdownValue);
   const text = [`#### ${head}`, ...body.map((line) => `- ${line}`), '', `[在告警中心处理](${notice.link})`].join('\n');
   return { msgtype: 'markdown', markdown: { title: head, text } };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Email: a Chinese subject, a plain-text part and an HTML part. */
 export function emailMessage(notice: Notice): { subject: string; text: string; html: string } {
-  const { head, body } = lines(notice);
+  const plain = lines(notice, plainValue);
+  const html = lines(notice, htmlValue);
   return {
-    subject: head,
-    text: [head, '', ...body, '', `在告警中心处理：${notice.link}`].join('\n'),
+    subject: plain.head,
+    text: [plain.head, '', ...plain.body, '', `在告警中心处理：${notice.link}`].join('\n'),
     html: [
-      `<h3>${escapeHtml(head)}</h3>`,
-      `<ul>${body.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+      `<h3>${html.head}</h3>`,
+      `<ul>${html.body.map((line) => `<li>${line}</li>`).join('')}</ul>`,
       `<p><a href="${escapeHtml(notice.link)}">在告警中心处理</a></p>`,
     ].join('\n'),
   };
 }
 
-/** The webhook's JSON body: every alarm in full, for a receiver's own system. */
+/** The webhook's JSON body: every alarm in full and every value as it is, for a receiver's own system. */
 export function webhookBody(notice: Notice, deliveryId: string) {
   return {
     deliveryId,
