@@ -283,6 +283,47 @@ describe('point check (screen 11)', () => {
     await close();
   });
 
+  it('in English: the sheet and the register hold no Chinese but the names people typed, and every header fits its column', async () => {
+    const { page, close, record, tabs, materials } = await openPointCheck();
+    const englishCall = (path: string) => page.waitForRequest((request) => isCall(path)(request) && request.headers()['accept-language'] === 'en');
+    const headerCall = englishCall(JobOrderPaths.pointCheckHeader);
+    const rowsCall = englishCall(JobOrderPaths.pointCheckRows);
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-option-en').click();
+    // The switch asks for the sheet again, in English.
+    const header = await dataOf<TableHeaderNode[]>(await headerCall);
+    const rows = await dataOf<{ records: Record<string, string | number | null>[] }>(await rowsCall);
+    expect(headerLeaves(header)[0]!.name).toBe('Point code');
+    const sheet = page.getByTestId('point-check-table');
+    await expect.poll(() => sheet.locator('thead').innerText()).toContain('Point code');
+    await expect.poll(() => page.getByTestId('point-check-materials').locator('h3').innerText()).toBe('Materials used');
+
+    // Typed: the job order's code and store, the device types (tabs), the pests (a header group's leaves), the points' regions, the products and where they went.
+    const typed = [
+      record.code,
+      record.customerName,
+      ...tabs.map((tab) => tab.deviceTypeName),
+      ...header.flatMap((node) => (node.prop === 'catch' ? (node.child ?? []).filter((leaf) => leaf.prop !== 'catchTotal').map((leaf) => leaf.name) : [])),
+      ...rows.records.flatMap((row) => [row.pointCode, row.regionName, row.deviceNo]),
+      ...materials.flatMap((material) => [material.materialName, material.regionName, material.registrationNo, material.activeIngredient, material.lotNo]),
+    ].filter((name): name is string | number => name !== null && name !== undefined && name !== '');
+    const withoutTyped = [...new Set(typed.map(String))].sort((a, b) => b.length - a.length).reduce((rest, name) => rest.split(name).join(' '), await page.getByTestId('point-check-page').innerText());
+    expect(withoutTyped).not.toMatch(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
+
+    // "Pesticide registration no." once ran into "Lot no.": each title ends inside its column.
+    const overflowing = await page
+      .getByTestId('point-check-materials-table')
+      .locator('thead th')
+      .evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          const title = cell.querySelector('.arco-table-th-item-title');
+          return title && title.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5 ? [title.textContent] : [];
+        }),
+      );
+    expect(overflowing).toEqual([]);
+    await close();
+  });
+
   it('selects the first device tab, shows a two-level header with the total row, pages, and reloads on a tab switch', async () => {
     const { page, close, record, tabs, header, rows, total } = await openPointCheck();
     expect(new URL(page.url()).searchParams.get('id')).toBe(String(record.id));

@@ -233,3 +233,73 @@ describe.each([
     await close();
   });
 });
+
+describe('in English', () => {
+  /** Chinese or Japanese script: what an English screen shows only in the names people typed. */
+  const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  /** What is left of a text once the names people typed (stores, pests, device types, risk texts) are taken out, longest first. */
+  const withoutTyped = (text: string, typed: Iterable<string | number | null | undefined>) =>
+    [...new Set([...typed].filter((name): name is string | number => name !== null && name !== undefined && name !== '').map(String))]
+      .sort((a, b) => b.length - a.length)
+      .reduce((rest, name) => rest.split(name).join(' '), text);
+  const inEnglish = (request: Request) => request.headers()['accept-language'] === 'en';
+
+  it('the summaries ask the API in English, and their tables hold no Chinese but the names people typed', async () => {
+    const { page, close } = await openScreen('/dataSheet/insectPestSummary');
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-option-en').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+
+    for (const { path, testId, headerPath, dataPath } of [
+      { path: '/dataSheet/insectPestSummary', testId: 'pest-summary', headerPath: SummaryPaths.pestSummaryHeader, dataPath: SummaryPaths.pestSummary },
+      { path: '/dataSheet/equipment', testId: 'device-type-summary', headerPath: SummaryPaths.deviceTypeSummaryHeader, dataPath: SummaryPaths.deviceTypeSummary },
+    ]) {
+      if (new URL(page.url()).pathname !== path) {
+        await page.goto(path);
+        await page.getByTestId('filter-form').waitFor();
+      }
+      await chooseOrganisation(page);
+      const headerCall = page.waitForRequest(isCall(headerPath));
+      const dataCall = page.waitForRequest(isCall(dataPath));
+      await page.getByTestId('filter-query').click();
+      const [headerRequest, dataRequest] = await Promise.all([headerCall, dataCall]);
+      expect(inEnglish(headerRequest) && inEnglish(dataRequest)).toBe(true);
+      const header = await dataOf<TableHeaderNode[]>(headerRequest);
+      const data = await dataOf<PageOf<Record<string, string | number | null>>>(dataRequest);
+      const table = page.getByTestId(`${testId}-table`);
+      await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId(`${testId}-table-total`).innerText()).toContain('Total');
+      // The groups are pests or device types, by their names; the stores are named in their rows.
+      const typed = [...header.filter((node) => node.child?.length).map((node) => node.name), ...data.records.flatMap((row) => [row.customerCode, row.customerName])];
+      const shown = `${await table.innerText()}\n${await page.getByTestId(`${testId}-pagination`).innerText()}`;
+      expect(withoutTyped(shown, typed), path).not.toMatch(CJK);
+    }
+
+    await page.goto('/dataSheet/riskSummary');
+    await page.getByTestId('filter-form').waitFor();
+    await chooseOrganisation(page);
+    const call = page.waitForRequest(isCall(SummaryPaths.riskSummary));
+    await page.getByTestId('filter-query').click();
+    const request = await call;
+    expect(inEnglish(request)).toBe(true);
+    const { records } = await dataOf<PageOf<RiskSummaryRow>>(request);
+    await page.getByTestId('risk-summary-row').first().waitFor();
+    const typed = records.flatMap((row) => [
+      row.customerCode,
+      row.customerName,
+      row.customerAddress,
+      row.serviceStaff,
+      row.regionName,
+      row.pointName,
+      row.riskType,
+      row.issueDesc,
+      row.pestName,
+      row.advice,
+      row.followUpMeasure,
+      row.location,
+    ]);
+    const shown = `${await page.getByTestId('risk-summary-table').innerText()}\n${await page.getByTestId('risk-summary-pagination').innerText()}`;
+    expect(withoutTyped(shown, typed)).not.toMatch(CJK);
+    await close();
+  });
+});
