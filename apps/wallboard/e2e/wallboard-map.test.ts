@@ -15,6 +15,8 @@ import { waitForFilledBoard } from './board-page.ts';
  */
 const CRITICAL_PROVINCE = '广东省';
 const CALM_PROVINCE = '浙江省';
+/** Its only open alarm is a box's own 设备离线 (重要), with one box offline among many: major, as the feed beside it says. */
+const OFFLINE_ALARM_PROVINCE = '江苏省';
 /** Crowded tiles whose labels get a second line (boxes dark behind a gateway). */
 const OUTAGE_PROVINCES = ['北京市', '天津市', '河北省', '辽宁省', '上海市'];
 
@@ -55,8 +57,8 @@ describe('wallboard map and legibility', () => {
     }
   }
 
-  /** Every open alarm of the province's stores handled, every device online, then one device offline. */
-  async function oneOfflineBox(provinceName: string) {
+  /** Every open alarm of the province's stores handled, every device online, then one device offline: its id. */
+  async function oneOfflineBox(provinceName: string): Promise<number> {
     const inProvince = `customer_id in (select s.id from customers s join regions p on p.id = s.province_id where p.name = $1)`;
     await db().query(
       `update device_events set state = 'handled', handled = true, handled_at = now(), ack_at = coalesce(ack_at, now()) where state <> 'handled' and ${inProvince}`,
@@ -69,6 +71,7 @@ describe('wallboard map and legibility', () => {
     );
     expect(box!.total).toBeGreaterThanOrEqual(20);
     await db().query(`update devices set status = ${DeviceStatus.offline} where id = $1`, [box!.id]);
+    return box!.id;
   }
 
   async function openCriticalAlarm(provinceName: string) {
@@ -83,8 +86,8 @@ describe('wallboard map and legibility', () => {
 
   async function insertAlarm(deviceId: number, kind: number, severity: string, gatewayAlarmId: number | null): Promise<number> {
     const [row] = await db().query<{ id: number }>(
-      `insert into device_events (device_id, customer_id, kind, content, created_at, handled, state, severity, last_at, gateway_alarm_id)
-       select id, customer_id, $2, 'e2e', now() - interval '2 hours', false, 'open', $3, now() - interval '2 hours', $4 from devices where id = $1
+      `insert into device_events (device_id, customer_id, kind, content, content_key, content_params, created_at, handled, state, severity, last_at, gateway_alarm_id)
+       select id, customer_id, $2, 'e2e', 'text', '{"text": "e2e"}', now() - interval '2 hours', false, 'open', $3, now() - interval '2 hours', $4 from devices where id = $1
        returning id`,
       [deviceId, kind, severity, gatewayAlarmId],
     );
@@ -131,9 +134,12 @@ describe('wallboard map and legibility', () => {
   beforeAll(async () => {
     product = await startInProcessProduct({ pollMs: 1_000 });
     await spreadStores();
-    // Only this test's critical alarms, all two hours old, so the focus card's ages are known.
-    await db().query(`update device_events set state = 'handled', handled = true, handled_at = now(), ack_at = coalesce(ack_at, now()) where state <> 'handled' and severity = 'critical'`);
+    // Only this test's critical and major alarms (a store's age is its oldest of either), all two hours old, so the focus card's ages are known.
+    await db().query(
+      `update device_events set state = 'handled', handled = true, handled_at = now(), ack_at = coalesce(ack_at, now()) where state <> 'handled' and severity in ('critical', 'major')`,
+    );
     await oneOfflineBox(CALM_PROVINCE);
+    await insertAlarm(await oneOfflineBox(OFFLINE_ALARM_PROVINCE), AlarmKind.offline, 'major', null);
     await openCriticalAlarm(CRITICAL_PROVINCE);
     const outages = [];
     for (const province of OUTAGE_PROVINCES) outages.push(await gatewayOutage(province));
@@ -155,11 +161,12 @@ describe('wallboard map and legibility', () => {
     await product?.close();
   });
 
-  it('colours a province with an open critical alarm as the legend\'s critical, and one with a lone offline box among many as calm', async () => {
+  it('colours a province with an open critical alarm as the legend\'s critical, one whose only alarm is a box\'s offline alarm as major, and one with a lone offline box among many as calm', async () => {
     const fill = (province: string) => page.locator(`rect.tile[data-province="${province}"]`).evaluate((tile) => getComputedStyle(tile).fill);
     const swatch = (action: string) => page.locator(`.map-legend .action-${action} i`).evaluate((mark) => getComputedStyle(mark).backgroundColor);
     expect(await fill(CRITICAL_PROVINCE)).toBe(await swatch('critical'));
     expect(await fill(CALM_PROVINCE)).toBe(await swatch('calm'));
+    expect(await fill(OFFLINE_ALARM_PROVINCE)).toBe(await swatch('major'));
     expect(await swatch('calm')).not.toBe(await swatch('critical'));
     // The outages' blast radius is on their labels.
     expect(await page.locator('[data-testid="map-label"] .dark-boxes').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+ 台失联$/)]));
@@ -207,6 +214,15 @@ describe('wallboard map and legibility', () => {
     expect(await page.locator('.figure').count()).toBeGreaterThan(0);
   });
 
+  it('gives every store in the feed room for its whole name at 1920×1080', async () => {
+    await stageFits(1920, 1080);
+    const stores = await page.getByTestId('feed-store').evaluateAll((names) =>
+      names.map((name) => ({ text: name.textContent, cut: name.scrollWidth > name.clientWidth })),
+    );
+    expect(stores.length).toBeGreaterThan(3);
+    expect(stores.filter((store) => store.cut)).toEqual([]);
+  });
+
   it('lists the focused place\'s worst stores with how long their alarms have waited', async () => {
     const focus = page.getByTestId('map-focus');
     // The focus tours the places that need action, the critical ones first: all of them this test's, two hours old.
@@ -214,6 +230,12 @@ describe('wallboard map and legibility', () => {
     const first = focus.getByTestId('focus-store').first();
     expect(await first.getAttribute('class')).toContain('action-critical');
     expect(await first.innerText()).toContain('2小时前');
+  });
+
+  it('opens the console\'s list from a KPI tile of the signed-in board, in a new tab', async () => {
+    const offline = page.getByTestId('kpi-offline');
+    expect(await offline.getAttribute('href')).toBe('/equipment/mouseBox?status=1');
+    expect(await offline.getAttribute('target')).toBe('_blank');
   });
 
   it('shows its favicon, asks for nothing that is not there, and names the organisation in the title', async () => {
