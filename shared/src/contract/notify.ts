@@ -68,6 +68,8 @@ export const NotifyMessages = {
   urlNotHttps: '地址必须使用 https；公司内网的接收地址如需使用 http，请联系部署本系统的服务器管理员在配置项 NOTIFY_ALLOWED_HOSTS 中放行该地址',
   urlPrivate: '地址指向内网或本机，为安全起见默认不允许发送；如需发往公司内网的机器人或接收地址，请联系部署本系统的服务器管理员在配置项 NOTIFY_ALLOWED_HOSTS 中放行该地址',
   urlUnresolvable: '无法解析该地址的域名',
+  dnsTimeout: '域名解析超时',
+  receiverTimeout: (seconds: number) => `接收方未在 ${seconds} 秒内响应，请确认地址正确、接收方正常运行`,
 } as const;
 
 const ChannelTypeLiteral = Type.Union(CHANNEL_TYPES.map((type) => Type.Literal(type)));

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { NotifyMessages } from '@pest/shared';
 import type { ChannelTarget } from './channels.ts';
-import { postJson, type SendResult } from './http-send.ts';
+import { postJson, receiverTimedOut, type SendResult } from './http-send.ts';
 import { dingTalkMessage, emailMessage, webhookBody, wecomMessage, type Notice } from './messages.ts';
 import type { AllowedHosts } from './outbound-guard.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -9,6 +10,7 @@ import { signedDingTalkUrl, webhookSignature } from './signing.ts';
 export interface ChannelSenderOptions {
   box: SecretBox;
   allowedHosts: AllowedHosts;
+  /** How long a send may take, unless the call says less. */
   timeoutMs: number;
   smtpUrl: string | null;
   smtpFrom: string;
@@ -21,7 +23,8 @@ export interface DeliveryIdentity {
   idempotencyKey: string;
 }
 
-export type ChannelSender = (channel: ChannelTarget, notice: Notice, delivery: DeliveryIdentity) => Promise<SendResult>;
+/** Sends a notice; `timeoutMs` bounds the whole send (发送测试 must answer within its request's deadline). */
+export type ChannelSender = (channel: ChannelTarget, notice: Notice, delivery: DeliveryIdentity, timeoutMs?: number) => Promise<SendResult>;
 
 /** The robots answer 200 with `errcode` 0 on success and a non-zero errcode (rate limit, bad key) otherwise. */
 function robotAnswer(result: SendResult): SendResult {
@@ -34,12 +37,21 @@ function robotAnswer(result: SendResult): SendResult {
   }
 }
 
+/** The mail's outcome, or a timeout once `timeoutMs` has passed; a late answer is not waited for. */
+function withinTime(sending: Promise<SendResult>, timeoutMs: number): Promise<SendResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<SendResult>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, status: null, detail: receiverTimedOut(timeoutMs) }), timeoutMs);
+  });
+  return Promise.race([sending, late]).finally(() => clearTimeout(timer));
+}
+
 export function createChannelSender(options: ChannelSenderOptions): { send: ChannelSender; close(): void } {
-  const http = { allowedHosts: options.allowedHosts, timeoutMs: options.timeoutMs };
   let mailer: Transporter | null = null;
   const secretOf = (channel: ChannelTarget) => (channel.sealedSecret ? options.box.open(channel.sealedSecret) : null);
 
-  const send: ChannelSender = async (channel, notice, delivery) => {
+  const send: ChannelSender = async (channel, notice, delivery, timeoutMs = options.timeoutMs) => {
+    const http = { allowedHosts: options.allowedHosts, timeoutMs };
     switch (channel.type) {
       case 'wecom':
         return robotAnswer(await postJson(channel.url!, JSON.stringify(wecomMessage(notice)), {}, http));
@@ -56,7 +68,7 @@ export function createChannelSender(options: ChannelSenderOptions): { send: Chan
         return postJson(channel.url!, body, headers, http);
       }
       case 'email': {
-        if (!options.smtpUrl) return { ok: false, status: null, detail: '服务器未配置发信邮箱（SMTP_URL）' };
+        if (!options.smtpUrl) return { ok: false, status: null, detail: NotifyMessages.emailNotConfigured };
         mailer ??= nodemailer.createTransport({
           url: options.smtpUrl,
           connectionTimeout: options.timeoutMs,
@@ -64,19 +76,20 @@ export function createChannelSender(options: ChannelSenderOptions): { send: Chan
           socketTimeout: options.timeoutMs,
         });
         const mail = emailMessage(notice);
-        try {
-          const info = await mailer.sendMail({
+        const sending = mailer
+          .sendMail({
             from: options.smtpFrom,
             to: channel.recipients,
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
             headers: { 'X-Idempotency-Key': delivery.idempotencyKey },
-          });
-          return { ok: true, status: null, detail: String(info.response).slice(0, 500) };
-        } catch (error) {
-          return { ok: false, status: null, detail: `SMTP: ${(error as Error).message}`.slice(0, 500) };
-        }
+          })
+          .then(
+            (info): SendResult => ({ ok: true, status: null, detail: String(info.response).slice(0, 500) }),
+            (error: unknown): SendResult => ({ ok: false, status: null, detail: `SMTP: ${(error as Error).message}`.slice(0, 500) }),
+          );
+        return withinTime(sending, timeoutMs);
       }
     }
   };

@@ -1,5 +1,6 @@
 import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
+import { NotifyMessages } from '@pest/shared';
 import { checkDestination, type AllowedHosts } from './outbound-guard.ts';
 
 export interface SendResult {
@@ -17,13 +18,14 @@ const ANSWER_MAX_BYTES = 8 * 1024;
 /**
  * POSTs a JSON body to a channel's address. The destination is checked (outbound-guard.ts) and the
  * connection made to the very address checked, so a DNS answer cannot point it elsewhere between
- * the check and the connect. Redirects are not followed (undici follows none unless asked), and
- * connecting, the answer's headers and its body each have `timeoutMs`.
+ * the check and the connect. Redirects are not followed (undici follows none unless asked).
+ * `timeoutMs` bounds the whole exchange, name lookup to the answer's last byte: a receiver that
+ * sends its headers and then drips its body a byte at a time is cut off at it like a silent one.
  */
 export async function postJson(url: string, body: string, headers: Record<string, string>, options: { allowedHosts: AllowedHosts; timeoutMs: number }): Promise<SendResult> {
-  // A resolver that never answers must not hold the send beyond its timeout either.
+  const deadline = AbortSignal.timeout(options.timeoutMs);
   const unanswered = new Promise<{ ok: false; reason: string }>((resolve) => {
-    setTimeout(() => resolve({ ok: false, reason: '域名解析超时' }), options.timeoutMs).unref();
+    deadline.addEventListener('abort', () => resolve({ ok: false, reason: NotifyMessages.dnsTimeout }), { once: true });
   });
   const destination = await Promise.race([checkDestination(url, options.allowedHosts), unanswered]);
   if (!destination.ok) return { ok: false, status: null, detail: destination.reason };
@@ -43,13 +45,13 @@ export async function postJson(url: string, body: string, headers: Record<string
       body,
       headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
       dispatcher: agent,
-      signal: AbortSignal.timeout(options.timeoutMs * 2),
+      signal: deadline,
     });
     const answer = await readCapped(response.body);
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     return { ok, status: response.statusCode, detail: answer.slice(0, DETAIL_MAX) || `HTTP ${response.statusCode}` };
   } catch (error) {
-    return { ok: false, status: null, detail: describe(error).slice(0, DETAIL_MAX) };
+    return { ok: false, status: null, detail: describe(error, options.timeoutMs).slice(0, DETAIL_MAX) };
   } finally {
     void agent.close().catch(() => undefined);
   }
@@ -69,10 +71,13 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }): Pr
   return Buffer.concat(chunks).subarray(0, ANSWER_MAX_BYTES).toString('utf8');
 }
 
-function describe(error: unknown): string {
+/** That the receiver did not answer within `timeoutMs`, in seconds to a tenth. */
+export const receiverTimedOut = (timeoutMs: number) => NotifyMessages.receiverTimeout(Math.round(timeoutMs / 100) / 10);
+
+function describe(error: unknown, timeoutMs: number): string {
   const { name, message, code } = error as { name?: string; message?: string; code?: string };
   if (name === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-    return '接收方超时未响应';
+    return receiverTimedOut(timeoutMs);
   }
   return `${code ?? name ?? 'Error'}: ${message ?? ''}`;
 }

@@ -5,9 +5,13 @@ import { NotifyMessages, NotifyPaths, type ChannelTestResult, type NotifyChannel
 import { createLogger } from '../../logger.ts';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, otherOrganisationId, signIn, type TestBackend } from '../testing.ts';
+import { PRIVATE_URLS } from './testing/private-addresses.ts';
 import { mailHeader, startHttpReceiver, startSmtpReceiver } from './testing/receivers.ts';
 
 const DEMO_ORGANISATION_ID = 1;
+/** 发送测试 then waits 1.5 s, three quarters of the request's deadline (QUERY_TIMEOUT_MS), less than NOTIFY_TIMEOUT_MS. */
+const TIMEOUTS = { NOTIFY_TIMEOUT_MS: '2000', QUERY_TIMEOUT_MS: '2000' };
+const TEST_WAITS_SECONDS = 1.5;
 type Headers = Record<string, string>;
 
 describe(`notification settings on ${testDriver}: channels, 发送测试 to real loopback receivers, rules, scope`, () => {
@@ -25,6 +29,8 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
     http = await startHttpReceiver(({ url }) => {
       if (url.searchParams.get('key') === 'BAD') return { status: 200, body: '{"errcode":93000,"errmsg":"invalid webhook url"}' };
       if (url.pathname === '/moved') return { status: 302, body: '', headers: { location: '/elsewhere' } };
+      // Each byte well within the receiver's timeout, the whole answer far beyond it.
+      if (url.pathname === '/drip') return { status: 200, body: ' '.repeat(200), dripEveryMs: 200 };
       return { status: 200, body: '{"errcode":0,"errmsg":"ok"}' };
     });
     smtp = await startSmtpReceiver();
@@ -36,7 +42,7 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
     });
     backend = await createTestBackend({
       logger: createLogger('trace', sink),
-      env: { NOTIFY_ALLOWED_HOSTS: http.host, SMTP_URL: smtp.url, PUBLIC_URL: 'https://pest.example.com', NOTIFY_TIMEOUT_MS: '2000' },
+      env: { NOTIFY_ALLOWED_HOSTS: http.host, SMTP_URL: smtp.url, PUBLIC_URL: 'https://pest.example.com', ...TIMEOUTS },
     });
     admin = await signIn(backend.app, 'admin');
     manager = await signIn(backend.app, '13800000001');
@@ -132,6 +138,18 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
     expect(http.received.slice(before).map((r) => r.url.pathname)).toEqual(['/moved']);
   });
 
+  it('says in Chinese that a receiver dripping its answer did not answer in time, before the request\'s own deadline', async () => {
+    const { data: channel } = await saveChannel(admin, { type: 'webhook', name: '慢吞吞', url: http.url('/drip') });
+    const tested = await post<ChannelTestResult>(NotifyPaths.channelTest, admin, { id: channel.id });
+    expect({ statusCode: tested.statusCode, body: tested.body }).toMatchObject({
+      statusCode: 200,
+      body: { status: 200, data: { ok: false, status: null, detail: NotifyMessages.receiverTimeout(TEST_WAITS_SECONDS) } },
+    });
+    expect(tested.body.data.detail).toBe('接收方未在 1.5 秒内响应，请确认地址正确、接收方正常运行');
+    const log = await post<Page<NotifyDelivery>>(NotifyPaths.deliveryList, admin, { current: 1, size: 1, channelId: channel.id });
+    expect(log.body.data.records[0]).toMatchObject({ reason: 'test', status: 'failed', lastError: NotifyMessages.receiverTimeout(TEST_WAITS_SECONDS) });
+  });
+
   it('never logs a channel\'s secret or its robot key, even at trace level', async () => {
     const { data: channel } = await saveChannel(admin, { type: 'dingtalk', name: '日志检查', url: http.url('/robot/send?access_token=TOKEN-in-url'), secret: 'SEC-never-logged' });
     await testChannel(admin, channel.id);
@@ -142,9 +160,14 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
   });
 
   it('refuses destinations that are not https or are private, unless allowed', async () => {
-    for (const url of ['http://hooks.example.com/x', 'https://10.0.0.8/x', 'https://[::1]/x', 'https://169.254.169.254/x', 'ftp://x.example.com/']) {
+    for (const url of ['http://hooks.example.com/x', 'ftp://x.example.com/']) {
       const { statusCode, body } = await post(NotifyPaths.channelSave, admin, { type: 'webhook', name: 'x', url });
       expect({ url, statusCode, status: body.status, data: body.data }).toEqual({ url, statusCode: 400, status: 400, data: { field: 'url' } });
+    }
+    // Every form of a loopback or private address, written any way a URL can write it.
+    for (const url of PRIVATE_URLS) {
+      const { statusCode, body } = await post(NotifyPaths.channelSave, admin, { type: 'webhook', name: 'x', url });
+      expect({ url, statusCode, body }).toEqual({ url, statusCode: 400, body: { status: 400, message: NotifyMessages.urlPrivate, data: { field: 'url' } } });
     }
     // A company's own network: the refusal names the field and who may allow it, in Chinese.
     const privateRefusal = (await post(NotifyPaths.channelSave, admin, { type: 'wecom', name: 'x', url: 'https://192.168.10.5/robot' })).body;

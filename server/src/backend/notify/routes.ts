@@ -34,6 +34,8 @@ export interface NotifyRouteOptions {
   box: SecretBox;
   allowedHosts: AllowedHosts;
   send: ChannelSender;
+  /** How long 发送测试 waits for the receiver: less than the request's own deadline, so the user hears why. */
+  testTimeoutMs: number;
   /** 告警中心's address, for the links in messages. */
   alarmCenterUrl: string;
 }
@@ -42,7 +44,7 @@ export interface NotifyRouteOptions {
  * 通知设置 and 通知记录: channels, rules, the delivery log, and 发送测试. A customer's manager works
  * with his own customer's channels and rules only; provider staff see everyone's.
  */
-export const notifyRoutes: FastifyPluginAsyncTypebox<NotifyRouteOptions> = async (app, { db, box, allowedHosts, send, alarmCenterUrl }) => {
+export const notifyRoutes: FastifyPluginAsyncTypebox<NotifyRouteOptions> = async (app, { db, box, allowedHosts, send, testTimeoutMs, alarmCenterUrl }) => {
   const errors = protectedErrors;
 
   app.post(
@@ -82,7 +84,8 @@ export const notifyRoutes: FastifyPluginAsyncTypebox<NotifyRouteOptions> = async
       schema: {
         tags,
         summary: 'Send a test message through a channel now',
-        description: "Answers with the receiver's answer or the error; the attempt is logged in 通知记录.",
+        description:
+          "Answers with the receiver's answer or the error (a receiver that does not answer in time: that it did not, with the seconds waited); the attempt is logged in 通知记录.",
         body: NotifyIdBody,
         response: { 200: ChannelTestResponse, ...errors },
       },
@@ -95,7 +98,7 @@ export const notifyRoutes: FastifyPluginAsyncTypebox<NotifyRouteOptions> = async
          returning id::text, idempotency_key::text as key`,
         [channel.id],
       );
-      const result = await send(channel, testNotice(alarmCenterUrl, new Date()), { id: delivery!.id, idempotencyKey: delivery!.key });
+      const result = await send(channel, testNotice(alarmCenterUrl, new Date()), { id: delivery!.id, idempotencyKey: delivery!.key }, testTimeoutMs);
       await db.query(
         `update notify_deliveries set status = $2, sent_at = case when $3 then now() end, last_error = case when $3 then null else $4 end, response = $4
          where id = $1`,

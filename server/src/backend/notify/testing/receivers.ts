@@ -10,12 +10,19 @@ export interface Received {
   body: string;
 }
 
+/** How a receiver answers; with `dripEveryMs`, its headers at once and then the body a byte at a time. */
+export interface ReceiverAnswer {
+  status: number;
+  body: string;
+  headers?: Record<string, string>;
+  dripEveryMs?: number;
+}
+
 /**
  * An HTTP server on loopback standing in for WeCom, DingTalk or a customer's webhook consumer. It
  * answers with `answer(request)` (default 200 {"errcode":0}) and keeps what it got.
  */
-export async function startHttpReceiver(
-  answer: (received: Received) => { status: number; body: string; headers?: Record<string, string> } = () => ({ status: 200, body: '{"errcode":0,"errmsg":"ok"}' })) {
+export async function startHttpReceiver(answer: (received: Received) => ReceiverAnswer = () => ({ status: 200, body: '{"errcode":0,"errmsg":"ok"}' })) {
   const received: Received[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -23,8 +30,13 @@ export async function startHttpReceiver(
     request.on('end', () => {
       const entry = { method: request.method!, url: new URL(request.url!, 'http://receiver'), headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
       received.push(entry);
-      const { status, body, headers } = answer(entry);
-      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body);
+      const { status, body, headers, dripEveryMs } = answer(entry);
+      response.writeHead(status, { 'content-type': 'application/json', ...headers });
+      if (dripEveryMs === undefined) return void response.end(body);
+      response.flushHeaders();
+      let sent = 0;
+      const drip = setInterval(() => (sent < body.length ? response.write(body[sent++]!) : response.end()), dripEveryMs);
+      response.once('close', () => clearInterval(drip));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,7 +45,11 @@ export async function startHttpReceiver(
     received,
     host: `127.0.0.1:${port}`,
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
