@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       notifyAllowedHosts: [],
       notifySecretKey: null,
+      displaySecretKey: null,
       smtpUrl: null,
       smtpFrom: '虫害监测告警 <alarm@localhost>',
       notifyDigestWindowMs: 30000,

@@ -95,6 +95,8 @@ export interface Config {
   notifyAllowedHosts: string[];
   /** Seals channel secrets at rest; null uses the key kept in the data dir (DATA_DIR/.notify-secret). */
   notifySecretKey: string | null;
+  /** Seals display links' tokens and short codes, and finds codes; null uses the key kept in the data dir (DATA_DIR/.display-secret). */
+  displaySecretKey: string | null;
   /** smtp:// or smtps:// with credentials, for email channels; null: email channels cannot send. */
   smtpUrl: string | null;
   smtpFrom: string;
@@ -112,7 +114,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'REDIS_URL', 'REPORT_URL_SECRET', 'OSS_ACCESS_KEY_SECRET', 'NOTIFY_SECRET_KEY', 'SMTP_URL']);
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'REDIS_URL', 'REPORT_URL_SECRET', 'OSS_ACCESS_KEY_SECRET', 'NOTIFY_SECRET_KEY', 'DISPLAY_SECRET_KEY', 'SMTP_URL']);
 
 /**
  * Reads the configuration from the environment. Every problem is reported at once, so a
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: read('PUBLIC_URL', `http://localhost:${port}`, (raw) => url(raw, ['http:', 'https:'])),
     notifyAllowedHosts: read('NOTIFY_ALLOWED_HOSTS', [], (raw) => raw.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
     notifySecretKey: read<string | null>('NOTIFY_SECRET_KEY', null, secret),
+    displaySecretKey: read<string | null>('DISPLAY_SECRET_KEY', null, secret),
     smtpUrl: read<string | null>('SMTP_URL', null, (raw) => url(raw, ['smtp:', 'smtps:'])),
     smtpFrom: read('SMTP_FROM', '虫害监测告警 <alarm@localhost>', (raw) => raw),
     notifyDigestWindowMs: read('NOTIFY_DIGEST_WINDOW_MS', 30_000, (raw) => integerIn(raw, 0, 3_600_000)),
