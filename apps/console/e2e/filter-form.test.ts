@@ -315,8 +315,9 @@ describe('filter form: store list (customer manager)', () => {
     return asked;
   }
 
+  /** The stores listed: not 全选, nor the manager's whole organisation above them. */
   const storeOptions = (page: Page) =>
-    page.getByTestId('store-dropdown').locator('.arco-select-option').filter({ hasNotText: /全选/ });
+    page.getByTestId('store-dropdown').locator('.arco-select-option').filter({ hasNotText: /全选|全部门店/ });
   const footer = (page: Page) => page.getByTestId('store-dropdown-footer').innerText();
 
   async function openStoreManagerPreview() {
@@ -362,6 +363,18 @@ describe('filter form: store list (customer manager)', () => {
     await page.getByTestId('store-select-all').click();
     await clickAway(page);
     await expectRefused(page, '若【大区/客户】为客户 ,则必须筛选【门店】字段', 'warning');
+    await close();
+  });
+
+  it('offers the manager their whole organisation first, which a one-store screen then asks for', async () => {
+    const { page, close } = await session.open('/filterPreview', { account: MANAGER });
+    await page.getByTestId('preview-preset-storeRequired').click();
+    await page.getByTestId('store-select').click();
+    const whole = page.getByTestId('store-select-organisation');
+    expect(await whole.innerText()).toBe(`${DEMO_ORGANISATION}（全部门店）`);
+    await whole.click();
+    expect(await shownValue(page.getByTestId('store-select'))).toBe(`${DEMO_ORGANISATION}（全部门店）`);
+    expect((await queriedBody(page)).customerId).toBe(1);
     await close();
   });
 
