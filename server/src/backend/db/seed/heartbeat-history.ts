@@ -71,7 +71,7 @@ async function fillStep(db: Db, stores: number | null): Promise<boolean> {
 }
 
 export interface HeartbeatFillOptions {
-  logger: Pick<Logger, 'info'>;
+  logger: Pick<Logger, 'info' | 'debug'>;
   /** Stores a step fills; null fills all at once (the seed's own transaction sizes, before anybody reads). */
   storesPerStep: number | null;
   /** Stops between steps (the backend closing); a stopped fill goes on at the next start. */
@@ -82,7 +82,8 @@ export interface HeartbeatFillOptions {
 export async function fillHeartbeatHistory(db: Db, { logger, storesPerStep, signal }: HeartbeatFillOptions): Promise<boolean> {
   if (!(await heartbeatFillPending(db))) return true;
   const started = performance.now();
-  while (await fillStep(db, storesPerStep)) {
+  for (let step = performance.now(); await fillStep(db, storesPerStep); step = performance.now()) {
+    logger.debug({ step: 'heartbeat history', ms: Math.round(performance.now() - step) }, 'filled a step');
     if (signal?.aborted) return false;
   }
   await db.exec('analyze devices, device_heartbeats, device_daily, heartbeat_daily, heartbeat_hourly');

@@ -83,8 +83,9 @@ export const sqlPhaseMinutes = (deviceId: string) => sqlPick('tele-phase', devic
  * SQL selecting every device with its kind, store, status, battery, whether it sits in a kitchen
  * and its share of its class's catches (catch_weight: its store's activity over the average of
  * the boxes of its class, kitchen or not, so a class's catches add up to the rates' counts).
+ * `where` keeps only some devices (`d`); their catch_weight is then relative to them alone.
  */
-export function sqlPlacedDevices(params: SqlParams): string {
+export function sqlPlacedDevices(params: SqlParams, where = ''): string {
   return `select x.*, x.activity / avg(x.activity) over (partition by x.kind = ${DeviceKind.loraGateway}, x.kitchen) as catch_weight
      from (select d.id, d.customer_id, t.smart_kind as kind, d.status, d.remaining_power as power,
                   coalesce(top.name = any(${params.add(KITCHEN_REGIONS)}::text[]), false) as kitchen,
@@ -93,7 +94,8 @@ export function sqlPlacedDevices(params: SqlParams): string {
            join device_types t on t.id = d.device_type_id
            left join points p on p.device_id = d.id
            left join service_regions r on r.id = p.region_id
-           left join service_regions top on top.id = r.parent_id) x`;
+           left join service_regions top on top.id = r.parent_id
+           ${where}) x`;
 }
 
 /**
@@ -105,10 +107,10 @@ export async function describeDevices(tx: Queryable, stores?: { from: number; to
   const params = new SqlParams();
   // Only these stores' devices (the heartbeat fill's step): a LoRa box's gateway stands in its
   // store, so nothing else changes, but catch_weight is then relative to them and means nothing.
-  const placedIn = stores ? `where p.customer_id between ${params.add(stores.from)} and ${params.add(stores.to)}` : '';
+  const placedIn = stores ? `where d.customer_id between ${params.add(stores.from)} and ${params.add(stores.to)}` : '';
   await tx.query(
     `create temp table tele_device on commit drop as
-     with placed as (select * from (${sqlPlacedDevices(params)}) p ${placedIn}),
+     with placed as (${sqlPlacedDevices(params, placedIn)}),
      gateways as (
        select customer_id, array_agg(id order by id) as ids from placed where kind = ${DeviceKind.loraGateway} group by customer_id
      ),
