@@ -244,6 +244,16 @@ describe(`summaries on ${testDriver}`, () => {
       expect(page.totalRow.customerCode).toBe('合计');
     });
 
+    it('answers the same question asked at once in Chinese and in Japanese each in its own language (identical calls share an answer)', async () => {
+      const japanese = { ...manager, 'accept-language': 'ja' };
+      const [inChinese, inJapanese] = await Promise.all([post(headerPath, filters), post(headerPath, filters, japanese)]);
+      expect(inChinese.json<{ data: TableHeaderNode[] }>().data[0]!.name).toBe('门店编号');
+      expect(inJapanese.json<{ data: TableHeaderNode[] }>().data[0]!.name).toBe('店舗コード');
+      const [pageInChinese, pageInJapanese] = await Promise.all([post(pagePath, { ...ALL, ...filters }), post(pagePath, { ...ALL, ...filters }, japanese)]);
+      expect(pageInChinese.json<{ data: SummaryPage }>().data.totalRow.customerCode).toBe('合计');
+      expect(pageInJapanese.json<{ data: SummaryPage }>().data.totalRow.customerCode).toBe('合計');
+    });
+
     it('adds the rows up to the 合计 row, whatever the page', async () => {
       const header = await data<TableHeaderNode[]>(headerPath, filters);
       const all = await data<SummaryPage>(pagePath, { ...ALL, ...filters });
