@@ -109,7 +109,18 @@ export function barOption({ categories, series, title, unit = '', axisNames, ser
     yAxis: otherApart
       ? [
           valueAxis,
-          { type: 'value', minInterval: valueAxis.minInterval, axisLabel: valueAxis.axisLabel, name: seriesLimit?.otherName, nameLocation: 'end', position: 'right', splitLine: { show: false } },
+          {
+            type: 'value',
+            minInterval: valueAxis.minInterval,
+            axisLabel: { ...valueAxis.axisLabel, color: OTHER_COLOUR },
+            // What it counts, named after 其他 (the legend's entry keeps the bare name): 其他 · 数量（只）.
+            name: [seriesLimit?.otherName, axisNames?.y].filter(Boolean).join(' · '),
+            nameLocation: 'end',
+            // Ending at the axis: the chart's right edge is just beyond it.
+            nameTextStyle: { align: 'right' },
+            position: 'right',
+            splitLine: { show: false },
+          },
         ]
       : valueAxis,
     series: drawn.map((one, index) => ({

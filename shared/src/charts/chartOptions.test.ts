@@ -45,7 +45,7 @@ describe('barOption', () => {
     const drawn = option.series as { id: string; type: string; yAxisIndex?: number }[];
     expect(drawn.filter((one) => one.id !== 'other').every((one) => one.type === 'bar' && one.yAxisIndex === undefined)).toBe(true);
     expect(drawn.find((one) => one.id === 'other')).toMatchObject({ type: 'line', yAxisIndex: 1, data: [expect.any(Number)] });
-    expect(option.yAxis).toMatchObject([{ name: '数量（只）' }, { name: '其他', position: 'right' }]);
+    expect(option.yAxis).toMatchObject([{ name: '数量（只）' }, { name: '其他 · 数量（只）', position: 'right' }]);
     // Nothing folded: one axis, every series a bar.
     const few = barOption({ categories: ['x'], series: series.slice(0, 5), seriesLimit: { count: 10, otherName: '其他' } });
     expect(Array.isArray(few.yAxis)).toBe(false);
