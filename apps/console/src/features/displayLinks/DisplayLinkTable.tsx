@@ -82,7 +82,7 @@ export function DisplayLinkTable({ links, loading, onEdit, onRevoke, onCopyAgain
       {
         key: 'actions',
         title: t('display:actions'),
-        width: 180,
+        width: 210,
         pin: 'right',
         render: (_, row) =>
           row.state === 'revoked' ? (
