@@ -4,7 +4,9 @@ import { createManualClock } from '../../clock/manual-clock.ts';
 import { raiseAlarm } from '../common/raise-alarm.ts';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
-import { startHttpReceiver, type Received } from './testing/receivers.ts';
+import type { webhookBody } from './messages.ts';
+import { HOSTILE, MARKUP_LEFT } from './testing/hostile-names.ts';
+import { mailHeader, mailPart, startHttpReceiver, startSmtpReceiver, type Received } from './testing/receivers.ts';
 
 const DEMO_ORGANISATION_ID = 1;
 const DIGEST_WINDOW_MS = 30_000;
@@ -20,6 +22,7 @@ describe(`notification delivery on ${testDriver}: outbox, digests, retries, esca
   let backend: TestBackend;
   let admin: Headers;
   let receiver: Awaited<ReturnType<typeof startHttpReceiver>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   /** Answers the receiver gives, in order, before it answers 200 again. */
   let failures: number[] = [];
   let boxes: number[];
@@ -30,9 +33,14 @@ describe(`notification delivery on ${testDriver}: outbox, digests, retries, esca
   beforeAll(async () => {
     receiver = await startHttpReceiver(() => {
       const status = failures.shift() ?? 200;
-      return { status, body: status === 200 ? '{"ok":true}' : '{"error":"busy"}' };
+      // As the robots answer, which a webhook's sender takes as well.
+      return { status, body: status === 200 ? '{"errcode":0,"errmsg":"ok"}' : '{"error":"busy"}' };
     });
-    backend = await createTestBackend({ clock, env: { NOTIFY_ALLOWED_HOSTS: receiver.host, NOTIFY_DIGEST_WINDOW_MS: String(DIGEST_WINDOW_MS) } });
+    smtp = await startSmtpReceiver();
+    backend = await createTestBackend({
+      clock,
+      env: { NOTIFY_ALLOWED_HOSTS: receiver.host, NOTIFY_DIGEST_WINDOW_MS: String(DIGEST_WINDOW_MS), SMTP_URL: smtp.url, PUBLIC_URL: 'https://pest.example.com' },
+    });
     admin = await signIn(backend.app, 'admin');
     const devices = async (inDemo: boolean) =>
       (
@@ -43,7 +51,6 @@ describe(`notification delivery on ${testDriver}: outbox, digests, retries, esca
       ).map((row) => row.id);
     boxes = await devices(true);
     foreignBox = (await devices(false))[0]!;
-    const save = async (path: string, body: object) => (await backend.app.inject({ method: 'POST', url: path, headers: admin, payload: body })).json().data;
     channel = await save(NotifyPaths.channelSave, { type: 'webhook', name: '值班系统', url: receiver.url('/alarms'), secret: 'whsec-delivery' });
     escalation = await save(NotifyPaths.channelSave, { type: 'webhook', name: '主管', url: receiver.url('/escalations') });
     const rule: NotifyRule = await save(NotifyPaths.ruleSave, {
@@ -60,11 +67,13 @@ describe(`notification delivery on ${testDriver}: outbox, digests, retries, esca
   afterAll(async () => {
     await backend?.close();
     await receiver?.close();
+    await smtp?.close();
   });
   beforeEach(() => {
     failures = [];
   });
 
+  const save = async (path: string, body: object) => (await backend.app.inject({ method: 'POST', url: path, headers: admin, payload: body })).json().data;
   /** Every alarm still open from earlier tests is closed, so each test counts only its own. */
   const closeOpenAlarms = () => backend.db.query(`update device_events set state = 'handled', handled = true, handled_at = now(), ack_at = coalesce(ack_at, now()) where not handled`);
   const raise = (deviceIds: number[], kind: AlarmKind = AlarmKind.trigger) =>
@@ -140,5 +149,69 @@ describe(`notification delivery on ${testDriver}: outbox, digests, retries, esca
     await raise([boxes[34]!], AlarmKind.trigger);
     await clock.advance(DIGEST_WINDOW_MS + 1_000);
     expect(at('/alarms').slice(before).map(bodyOf).map((b) => b.alarms.map((a) => a.kind))).toEqual([[AlarmKind.trigger]]);
+  });
+
+  it('writes names people or devices supplied as text in every channel, through the outbox to real receivers', async () => {
+    await closeOpenAlarms();
+    const box = boxes[35]!;
+    const [before] = await backend.db.query<{ device: string; code: string; store: string; storeId: number; organisation: string }>(
+      `select d.name as device, d.code, s.name as store, s.id as "storeId", o.name as organisation
+       from devices d join customers s on s.id = d.customer_id join customers o on o.id = s.path[1] where d.id = $1`,
+      [box],
+    );
+    const rename = (names: { device: string; code: string; store: string; organisation: string }) =>
+      backend.db.query(
+        `with d as (update devices set name = $2, code = $3 where id = $1 returning customer_id),
+              s as (update customers set name = $4 where id = (select customer_id from d) returning path[1] as organisation)
+         update customers set name = $5 where id = (select organisation from s)`,
+        [box, names.device, names.code, names.store, names.organisation],
+      );
+    await rename({ device: HOSTILE.deviceName, code: HOSTILE.deviceCode, store: HOSTILE.storeName, organisation: HOSTILE.organisationName });
+    try {
+      const channels = [
+        await save(NotifyPaths.channelSave, { type: 'dingtalk', name: '钉钉', url: receiver.url('/hostile/dingtalk?access_token=T') }),
+        await save(NotifyPaths.channelSave, { type: 'wecom', name: '企业微信', url: receiver.url('/hostile/wecom?key=K') }),
+        await save(NotifyPaths.channelSave, { type: 'webhook', name: '客户系统', url: receiver.url('/hostile/webhook') }),
+        await save(NotifyPaths.channelSave, { type: 'email', name: '邮箱', to: ['ops@example.com'] }),
+      ] as NotifyChannel[];
+      const rule: NotifyRule = await save(NotifyPaths.ruleSave, { name: HOSTILE.ruleName, customerIds: [DEMO_ORGANISATION_ID], storeIds: [before!.storeId], channelIds: channels.map((c) => c.id), enabled: true });
+      expect(rule.name).toBe(HOSTILE.ruleName);
+      const mails = smtp.mails.length;
+      await raiseAlarm(backend.db, [box], AlarmKind.trigger, { key: 'text', params: { text: HOSTILE.content } }, new Date(clock.now()));
+      await clock.advance(DIGEST_WINDOW_MS + 1_000);
+
+      const robot = (path: string) => JSON.parse(at(path).at(-1)!.body) as { markdown: { text?: string; content?: string; title?: string } };
+      /** The markup left once our own link is taken out. */
+      const leftOver = (text: string) => {
+        const theirs = text.replace('[在告警中心处理](https://pest.example.com/equipment/alarmCenter)', '');
+        return MARKUP_LEFT.filter((pattern) => pattern.test(theirs)).map(String);
+      };
+      const dingTalk = robot('/hostile/dingtalk').markdown;
+      const weCom = robot('/hostile/wecom').markdown.content!;
+      for (const text of [dingTalk.text!, dingTalk.title!, weCom]) {
+        expect(leftOver(text)).toEqual([]);
+        expect(text).toContain('［点此处理告警］（http：//evil．example/x）');
+      }
+      expect(dingTalk.text!.split('\n').every((line) => /^(#### |- |$|\[在告警中心处理\]\(https:\/\/pest\.example\.com\/)/.test(line))).toBe(true);
+      expect(weCom.split('\n').every((line) => /^(\*\*|> |\[在告警中心处理\]\(https:\/\/pest\.example\.com\/)/.test(line))).toBe(true);
+      expect(weCom.replace(/<font color="warning">|<\/font>/g, '')).not.toMatch(/<|>(?! )/);
+
+      const webhook = JSON.parse(at('/hostile/webhook').at(-1)!.body) as ReturnType<typeof webhookBody>;
+      expect(webhook).toMatchObject({
+        rule: HOSTILE.ruleName,
+        alarms: [{ content: HOSTILE.content, device: { name: HOSTILE.deviceName, code: HOSTILE.deviceCode }, store: HOSTILE.storeName, organisation: HOSTILE.organisationName }],
+      });
+
+      expect(smtp.mails.length).toBe(mails + 1);
+      const raw = smtp.mails.at(-1)!.raw;
+      const html = mailPart(raw, 'text/html')!;
+      expect(html.match(/<(?!\/?(?:h3|ul|li|p)>|a href="https:\/\/pest\.example\.com\/equipment\/alarmCenter">|\/a>)/g)).toBeNull();
+      expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;店');
+      expect(html).not.toMatch(/evil\.example|https?:\/\/evil/);
+      expect(mailPart(raw, 'text/plain')!.split(/\r?\n/).filter((line) => /^[#>[]/.test(line))).toEqual([]);
+      expect(mailHeader(raw, 'subject')).toContain('[点此处理告警](http：//evil．example/x)：设备离线 # 伪造标题 >');
+    } finally {
+      await rename(before!);
+    }
   });
 });

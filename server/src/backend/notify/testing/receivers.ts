@@ -98,3 +98,21 @@ export function mailHeader(raw: string, name: string): string | undefined {
         : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
     );
 }
+
+/** The decoded body of a message's part of this content type (base64 or quoted-printable, as nodemailer writes them). */
+export function mailPart(raw: string, contentType: string): string | undefined {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  for (const part of boundary ? raw.split(`--${boundary}`) : [raw]) {
+    const blank = /\r?\n\r?\n/.exec(part);
+    if (!blank) continue;
+    const head = part.slice(0, blank.index);
+    if (!new RegExp(`^content-type:\\s*${contentType}`, 'im').test(head)) continue;
+    const body = part.slice(blank.index + blank[0].length);
+    const encoding = /^content-transfer-encoding:\s*([\w-]+)/im.exec(head)?.[1]?.toLowerCase();
+    if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (encoding !== 'quoted-printable') return body;
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return undefined;
+}
