@@ -278,6 +278,10 @@ describe(`display links on ${testDriver}: tokens that read the wallboard's data 
     const records = await backend.db.query<{ address: string }>('select address from display_link_copies where link_id = $1', [own.link.id]);
     expect(records.map((record) => record.address)).toEqual(['198.51.100.50', '198.51.100.50']);
 
+    // One sealed under another key (DISPLAY_SECRET_KEY changed) is as good as not kept: a clear 400, no 500.
+    const [{ sealed }] = (await backend.db.query<{ sealed: string }>('select token_sealed as sealed from display_links where id = $1', [own.link.id])) as [{ sealed: string }];
+    await backend.db.query('update display_links set token_sealed = $2 where id = $1', [own.link.id, `${sealed.slice(0, -4)}AAAA`]);
+    expect((await copy(manager, own.link.id)).body.message).toBe(DisplayMessages.notKept);
     // A link made before tokens were kept has nothing to copy; a revoked one neither.
     await backend.db.query('update display_links set token_sealed = null where id = $1', [own.link.id]);
     expect((await seen(manager, own.link.id)).copyable).toBe(false);

@@ -29,13 +29,23 @@ export async function copyLinkAgain(db: Queryable, scope: Scope, id: number, now
   if (owner !== null && link.ownerCustomerId !== owner) throw new ApiError(403, DisplayMessages.notManager);
   if (link.revoked) throw new ApiError(400, DisplayMessages.revoked);
   if (!link.sealed) throw new ApiError(400, DisplayMessages.notKept);
+  const secret = openSealed(secrets, link.sealed);
   await db.query('insert into display_link_copies (link_id, copied_by, copied_at, address) values ($1, $2, $3, $4)', [
     id,
     scope.userId,
     new Date(now).toISOString(),
     address,
   ]);
-  return secrets.open(link.sealed);
+  return secret;
+}
+
+/** A sealed pair opened; sealed under a key the backend no longer has, it is as good as not kept. */
+function openSealed(secrets: DisplaySecrets, sealed: string) {
+  try {
+    return secrets.open(sealed);
+  } catch {
+    throw new ApiError(400, DisplayMessages.notKept);
+  }
 }
 
 /**
@@ -52,5 +62,5 @@ export async function redeemCode(db: Queryable, typed: string, now: number, secr
   if (!link?.sealed) throw new ApiError(404, DisplayMessages.codeUnknown);
   if (link.revoked) throw new ApiError(400, DisplayMessages.revoked);
   if (link.expired) throw new ApiError(400, DisplayMessages.expired);
-  return { token: secrets.open(link.sealed).token };
+  return { token: openSealed(secrets, link.sealed).token };
 }
