@@ -26,7 +26,7 @@ const HEAVY_PATHS: ReadonlySet<string> = new Set([
   DevicePaths.alarmTrend,
   AlarmPaths.statistics,
   ServiceActivityPaths.activity,
-  // Waits on someone else's server for up to NOTIFY_TIMEOUT_MS.
+  // Waits on someone else's server, up to NOTIFY_TIMEOUT_MS and never past three quarters of the deadline.
   NotifyPaths.channelTest,
 ]);
 
