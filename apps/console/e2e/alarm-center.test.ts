@@ -287,6 +287,8 @@ describe('告警中心', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.getByTestId('alarm-table-cards').locator('table').count()).toBe(0);
     expect(await first.getByTestId('alarm-severity').count()).toBe(1);
+    // Only the fields the alarm has: no card is a column of dashes (an unassigned, unrepeated alarm left them out).
+    expect(await page.getByTestId('alarm-table-cards').locator('.data-card-field dd').allInnerTexts()).not.toContain('—');
 
     await first.getByTestId('alarm-handle').scrollIntoViewIfNeeded();
     await first.getByTestId('alarm-handle').click();

@@ -49,7 +49,10 @@ const treeLevels: Repair = (root) =>
     setIfChanged(node, 'aria-level', String(node.querySelectorAll(':scope > .arco-tree-node-indent > .arco-tree-node-indent-block').length + 1)),
   );
 
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+/** Reachable by Tab: a table header's select-all checkbox is an input taken out of the order (hiddenInputs), so not. */
+const FOCUSABLE = ['a[href]', 'button', 'input', 'select', 'textarea', '[tabindex]']
+  .map((selector) => `${selector}:not([tabindex="-1"]):not(:disabled)`)
+  .join(', ');
 
 /**
  * A table scrolled by keyboard needs something in it to focus: a table of text has nothing, so the
