@@ -23,6 +23,7 @@ export * from './contract/devices.ts';
 export * from './contract/alarms.ts';
 export * from './contract/alarm-contents.ts';
 export * from './contract/device-report.ts';
+export * from './rules/reportTime.ts';
 export * from './contract/uploads.ts';
 export * from './contract/provider-documents.ts';
 export * from './rules/battery.ts';

@@ -3,7 +3,7 @@ import { Envelope } from './envelope.ts';
 
 // The signed device report (DevicePaths.report): this product's extension a device or its gateway calls.
 
-/** What a device reports. `at` defaults to the time of receipt. */
+/** What a device reports. `at` (when the device took it) is required: with it, a replayed body is recognised. */
 export const DeviceReportEvent = { trigger: 'trigger', capture: 'capture', maintain: 'maintain', heartbeat: 'heartbeat' } as const;
 export type DeviceReportEvent = (typeof DeviceReportEvent)[keyof typeof DeviceReportEvent];
 export const DeviceReportBody = Type.Object(
@@ -12,9 +12,10 @@ export const DeviceReportBody = Type.Object(
     temperature: Type.Optional(Type.Number({ minimum: -60, maximum: 150 })),
     signal: Type.Optional(Type.Integer({ minimum: -200, maximum: 0 })),
     event: Type.Optional(Type.Union([Type.Literal('trigger'), Type.Literal('capture'), Type.Literal('maintain'), Type.Literal('heartbeat')])),
-    at: Type.Optional(
-      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$', description: 'ISO 8601 with offset' }),
-    ),
+    at: Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+      description: 'ISO 8601 with offset; at most 5 minutes ahead of the server, at most 7 days old (rules/reportTime.ts)',
+    }),
   },
   { additionalProperties: false },
 );

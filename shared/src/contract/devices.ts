@@ -55,6 +55,7 @@ export const DeviceMessages = {
   deviceNotFound: '设备不存在',
   placementNotFound: '该设备未绑定点位',
   badSignature: '签名无效',
+  reportReplayed: '重复上报：该签名的报文已被接受',
   unknownDevice: '设备编号不存在',
   imageUrlNotOurs: '设备图片必须是本系统上传的图片地址',
   trendRangeTooLong: `统计范围不能超过${ALARM_TREND_MAX_DAYS}天`,

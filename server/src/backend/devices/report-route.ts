@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiMessages, DEVICE_REPORT_MAX_BYTES, DeviceMessages, DevicePaths, DeviceReportBody, DeviceReportHeaders, DeviceReportResponse, ErrorBody } from '@pest/shared';
+import { ApiMessages, checkReportTime, DEVICE_REPORT_MAX_BYTES, DeviceMessages, DevicePaths, DeviceReportBody, DeviceReportHeaders, DeviceReportResponse, ErrorBody } from '@pest/shared';
 import type { FastifyRequest } from 'fastify';
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { findReportingDevice } from './device-queries.ts';
 import { recordReport } from './record-report.ts';
+import { claimReportSignature, releaseReportSignature } from './report-replay.ts';
 import { reportSignatureMatches } from './report-signature.ts';
 
 const tags = ['devices'];
@@ -46,21 +47,33 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (
           request.log.warn({ deviceNo: typeof deviceNo === 'string' ? deviceNo.slice(0, 40) : null, ip: request.ip }, 'device report refused: bad signature');
           throw new ApiError(401, DeviceMessages.badSignature);
         }
-        (request as FastifyRequest & { deviceId?: number }).deviceId = device.id;
+        Object.assign(request, { device: { id: device.id, signature: signature as string } });
       },
       schema: {
         tags,
         summary: 'A device report (heartbeat, reading, catch, maintenance), signed with the device secret',
         description: `Headers ${DeviceReportHeaders.deviceNo} (the deviceNo) and ${DeviceReportHeaders.signature}: sha256=<hex HMAC-SHA256 of the raw body>.`,
         body: DeviceReportBody,
-        response: { 200: DeviceReportResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: DeviceReportResponse, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
         security: [],
       },
     },
     async (request) => {
-      const deviceId = (request as FastifyRequest & { deviceId?: number }).deviceId!;
+      const { id, signature } = (request as FastifyRequest & { device: { id: number; signature: string } }).device;
       const { at, ...reading } = request.body;
-      await recordReport(db, deviceId, { ...reading, at: at ? new Date(at) : new Date() });
+      const now = new Date();
+      const time = checkReportTime(new Date(at), now);
+      if (!time.ok) throw new ApiError(400, time.message);
+      if (!(await claimReportSignature(db, id, signature, new Date(at), now))) {
+        request.log.warn({ deviceId: id, ip: request.ip }, 'device report refused: replay');
+        throw new ApiError(409, DeviceMessages.reportReplayed);
+      }
+      try {
+        await recordReport(db, id, { ...reading, at: time.at });
+      } catch (error) {
+        await releaseReportSignature(db, id, signature);
+        throw error;
+      }
       return ok(null);
     },
   );

@@ -1,9 +1,12 @@
 import { createHmac } from 'node:crypto';
+import os from 'node:os';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlarmKind, DevicePaths, DeviceStatus, type AlarmRecord, type DeviceInfo } from '@pest/shared';
+import { AlarmKind, DeviceMessages, DevicePaths, DeviceStatus, ReportTimeMessages, type AlarmRecord, type DeviceInfo } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
+import { loadConfig } from '../../config.ts';
+import { createBackend } from '../create-backend.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
 interface Device {
@@ -96,7 +99,7 @@ describe(`signed device reports on ${testDriver}`, () => {
   });
 
   it('brings an offline device back online and closes its offline alarm', async () => {
-    const body = JSON.stringify({ event: 'heartbeat' });
+    const body = JSON.stringify({ event: 'heartbeat', at: new Date().toISOString() });
     expect((await report(offline.deviceNo, body, sign(offline.secret, body))).statusCode).toBe(200);
     expect((await deviceState(offline.id)).status).toBe(DeviceStatus.online);
     const [open] = await backend.db.query<{ n: number }>(
@@ -109,5 +112,63 @@ describe(`signed device reports on ${testDriver}`, () => {
       [offline.id],
     );
     expect(event).toEqual({ content: '设备上线', handled: true });
+  });
+
+  const lastContact = async (id: number) =>
+    (await backend.db.query<{ at: Date | null }>('select last_communication_at as at from devices where id = $1', [id]))[0]!.at;
+  const heartbeats = async (id: number) =>
+    (await backend.db.query<{ n: number }>('select count(*)::int as n from device_heartbeats where device_id = $1', [id]))[0]!.n;
+
+  it('refuses a report without at, or dated too far ahead or too long ago, with 400 naming at; nothing moves', async () => {
+    const before = { contact: await lastContact(online.id), heartbeats: await heartbeats(online.id) };
+    const refused = async (body: object) => {
+      const raw = JSON.stringify(body);
+      const response = await report(online.deviceNo, raw, sign(online.secret, raw));
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json<{ message: string }>().message;
+    };
+    expect(await refused({ event: 'heartbeat' })).toContain('at');
+    expect(await refused({ event: 'capture', at: '2099-01-01T00:00:00Z' })).toBe(ReportTimeMessages.tooFarAhead);
+    expect(await refused({ event: 'heartbeat', at: new Date(Date.now() + 6 * 60_000).toISOString() })).toBe(ReportTimeMessages.tooFarAhead);
+    expect(await refused({ event: 'heartbeat', at: '1970-01-01T00:00:00Z' })).toBe(ReportTimeMessages.tooOld);
+    expect(await refused({ event: 'heartbeat', at: new Date(Date.now() - 7 * 24 * 3600_000 - 60_000).toISOString() })).toBe(ReportTimeMessages.tooOld);
+    expect({ contact: await lastContact(online.id), heartbeats: await heartbeats(online.id) }).toEqual(before);
+  });
+
+  it('records a report a few minutes ahead at the time of receipt: last contact never passes now', async () => {
+    const body = JSON.stringify({ event: 'heartbeat', at: new Date(Date.now() + 4 * 60_000).toISOString() });
+    expect((await report(online.deviceNo, body, sign(online.secret, body))).statusCode).toBe(200);
+    expect((await lastContact(online.id))!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('refuses the same signed body again with 409, also after a restart (the memory is in the database), and stores it once', async () => {
+    const body = JSON.stringify({ event: 'heartbeat', battery: 77, at: new Date(Date.now() - 1000).toISOString() });
+    const count = await heartbeats(online.id);
+    expect((await report(online.deviceNo, body, sign(online.secret, body))).statusCode).toBe(200);
+    const replays = await Promise.all([1, 2].map(() => report(online.deviceNo, body, sign(online.secret, body))));
+    for (const replay of replays) expect(replay.json()).toMatchObject({ status: 409, message: DeviceMessages.reportReplayed });
+    expect(replays.map((replay) => replay.statusCode)).toEqual([409, 409]);
+    expect(await heartbeats(online.id)).toBe(count + 1);
+
+    // A second backend over the same database: what one accepted, the other refuses.
+    const second = await createBackend({ db: backend.db, logger: pino({ level: 'silent' }), config: loadConfig({ SIMULATOR: 'off', REPORT_RENDER_AHEAD_DAYS: '0', AUDIT_PACK_DIR: os.tmpdir(), REPORT_CACHE_DIR: os.tmpdir() }) });
+    try {
+      const response = await second.inject({
+        method: 'POST',
+        url: DevicePaths.report,
+        headers: { 'content-type': 'application/json', 'x-device-no': online.deviceNo, 'x-signature': sign(online.secret, body) },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(409);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('prunes the signatures no report can reuse: older than 7 days and a day', async () => {
+    await backend.db.query(`insert into device_report_signatures (device_id, signature, at) values ($1, 'sha256=old', now() - interval '8 days 1 minute')`, [online.id]);
+    const body = JSON.stringify({ event: 'heartbeat', at: new Date().toISOString() });
+    expect((await report(online.deviceNo, body, sign(online.secret, body))).statusCode).toBe(200);
+    expect(await backend.db.query(`select 1 from device_report_signatures where signature = 'sha256=old'`)).toEqual([]);
   });
 });

@@ -8,11 +8,11 @@ export interface ReportingDevice {
 }
 
 /**
- * A device report as a real box sends it (tests, benchmarks): the body as JSON text, signed with
- * the device's secret, POSTed to the product at `baseUrl`.
+ * A device report as a real box sends it (tests, benchmarks): the body as JSON text, dated now
+ * unless it says when, signed with the device's secret, POSTed to the product at `baseUrl`.
  */
 export function sendReport(baseUrl: string, device: ReportingDevice, body: object): Promise<Response> {
-  const raw = JSON.stringify(body);
+  const raw = JSON.stringify({ at: new Date().toISOString(), ...body });
   return fetch(`${baseUrl}${DevicePaths.report}`, {
     method: 'POST',
     headers: {

@@ -10,9 +10,9 @@ export interface Reporter {
   secret: string;
 }
 
-/** Sends `body` as `device`'s signed report through the real route, and expects it accepted. */
+/** Sends `body` (dated now unless it says when) as `device`'s signed report through the real route, and expects it accepted. */
 export async function sendSignedReport(app: FastifyInstance, device: Reporter, body: object): Promise<void> {
-  const raw = JSON.stringify(body);
+  const raw = JSON.stringify({ at: new Date().toISOString(), ...body });
   const response = await app.inject({
     method: 'POST',
     url: DevicePaths.report,
