@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DemoFillPart } from '@pest/shared';
 import type { Db } from '../db/db.ts';
 import { vacuumPgliteByTable } from '../db/pglite-maintenance.ts';
+import { runWithQueryContext } from '../db/query-context.ts';
 import { fillHeartbeatHistory, HEARTBEAT_FILL_STORES, HEARTBEAT_FILL_WHAT, heartbeatFillPending } from '../db/seed/heartbeat-history.ts';
 
 /**
@@ -40,7 +41,11 @@ export async function prepareDemoFill(db: Db, logger: FastifyBaseLogger, { after
     filling: () => (finished ? [] : ['heartbeatHistory']),
     bannerLine: () => (finished ? null : `Demo data: still filling in the ${HEARTBEAT_FILL_WHAT} in the background; device trends and online rates are complete when the log says "demo data complete", and the live simulator starts then`),
     start() {
-      work ??= (async () => {
+      // Heavy work: on PGlite each step waits for the event loop to read sockets and lets the
+      // statements of requests that arrived meanwhile go first. Without it the steps followed each
+      // other as promise callbacks alone, and no request was even read until the last one.
+      // Stopping happens between steps, so the context's own signal never aborts one halfway.
+      work ??= runWithQueryContext({ signal: new AbortController().signal, heavy: true }, async () => {
         await after;
         const started = performance.now();
         if (controller.signal.aborted) return settle(false);
@@ -52,7 +57,7 @@ export async function prepareDemoFill(db: Db, logger: FastifyBaseLogger, { after
           logger.info({ ms: Math.round(performance.now() - started) }, 'demo data complete');
         }
         settle(complete);
-      })().catch((error: unknown) => {
+      }).catch((error: unknown) => {
         logger.error({ err: error }, 'filling in the demo data failed; the next start goes on with it');
         settle(false);
       });
