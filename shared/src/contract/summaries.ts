@@ -78,7 +78,7 @@ export const OverdueRisksBody = Type.Object(
 );
 export type OverdueRisksBody = Static<typeof OverdueRisksBody>;
 
-/** Risk summary row (console-spec section 3): labels already resolved to Chinese text. */
+/** Risk summary row (console-spec section 3): grade and follow-up party already in words of the request's language (Accept-Language). */
 export const RiskSummaryRow = Type.Object({
   id: Type.Integer(),
   customerCode: Type.String(),
