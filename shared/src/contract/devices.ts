@@ -58,6 +58,7 @@ export const DeviceMessages = {
   reportReplayed: '重复上报：该签名的报文已被接受',
   unknownDevice: '设备编号不存在',
   imageUrlNotOurs: '设备图片必须是本系统上传的图片地址',
+  imageUrlNotYours: '设备图片只能使用本人上传的图片',
   trendRangeTooLong: `统计范围不能超过${ALARM_TREND_MAX_DAYS}天`,
   hourlyTrendRangeTooLong: `按小时统计的范围不能超过${ALARM_TREND_MAX_HOURLY_DAYS}天`,
   dateRangeReversed: '开始日期不能晚于结束日期',

@@ -278,5 +278,21 @@ describe(`device API on ${testDriver}`, () => {
       const cleared = await call<DeviceInfo>('PUT', DevicePaths.edit, manager, { id: ownDevice.id, deviceName: '后厨1号', remark: '', imageUrl: null });
       expect(cleared.body.data).toMatchObject({ remark: '', imageUrl: null, technicalSupport: '李工' });
     });
+
+    it('refuses a picture key another user uploaded or a provider document has; keeps one the device already has', async () => {
+      const [document] = await backend.db.query<{ path: string }>('select file_path as path from provider_documents order by id limit 1');
+      for (const imageUrl of ['/api/oss/uploads/u1/admin.png', '/api/oss/uploads/u33/a.png', document!.path]) {
+        const before = await current();
+        const { statusCode, body } = await call('PUT', DevicePaths.edit, manager, { id: ownDevice.id, deviceName: '鼠盒', imageUrl });
+        expect(statusCode, imageUrl).toBe(400);
+        expect(body.message).toBe('设备图片只能使用本人上传的图片');
+        expect(await current()).toEqual(before);
+      }
+      // Put there by someone else (the admin, the seed): saving the device again keeps it.
+      await backend.db.query('update devices set image_url = $2 where id = $1', [ownDevice.id, '/api/oss/uploads/u1/admin.png']);
+      const kept = await call('PUT', DevicePaths.edit, manager, { id: ownDevice.id, deviceName: '鼠盒', imageUrl: '/api/oss/uploads/u1/admin.png' });
+      expect(kept.statusCode).toBe(200);
+      expect((await current()).image_url).toBe('/api/oss/uploads/u1/admin.png');
+    });
   });
 });

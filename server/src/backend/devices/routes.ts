@@ -20,6 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { underApi } from '../api-path.ts';
 import { isOurImage } from '../common/our-image.ts';
+import { isUploadOf } from '../common/upload-owner.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { asXlsxDownload } from '../exports/xlsx-download.ts';
@@ -101,7 +102,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
       schema: {
         tags,
         summary: 'Edit a device\'s name, technical support, remark and picture',
-        description: 'deviceName 1–50 characters (trimmed), technicalSupport ≤ 50, remark ≤ 200; imageUrl must be a file our object storage serves, null clears it.',
+        description: 'deviceName 1–50 characters (trimmed), technicalSupport ≤ 50, remark ≤ 200; imageUrl must be a file our object storage serves that this user uploaded, or the picture the device already has; null clears it.',
         body: DeviceEditBody,
         response: { 200: DeviceInfoResponse, 404: ErrorBody, ...protectedErrors },
       },
@@ -113,7 +114,11 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
       const problem = deviceEditProblem({ deviceName, technicalSupport, remark });
       if (problem) throw new ApiError(400, problem);
       if (typeof imageUrl === 'string' && !isOurImage(imageUrl, imageBase)) throw new ApiError(400, DeviceMessages.imageUrlNotOurs);
-      await deviceOr404(request, id);
+      const device = await deviceOr404(request, id);
+      // A key learnt elsewhere (another user's upload, a provider document) would earn a signed link to it.
+      if (typeof imageUrl === 'string' && imageUrl !== device.imageUrl && !isUploadOf(imageUrl, imageBase, requestScope(request).userId)) {
+        throw new ApiError(400, DeviceMessages.imageUrlNotYours);
+      }
       await updateDevice(db, id, { deviceName, technicalSupport, remark, imageUrl });
       return ok(await shownDevice(request, id));
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OssConfigResponse, UploadPaths } from '@pest/shared';
 import { underApi } from '../api-path.ts';
+import { userUploadDir } from '../common/upload-owner.ts';
 import { ok } from '../envelope.ts';
 import { protectedErrors } from '../responses.ts';
 import { requestScope } from '../scope.ts';
@@ -12,9 +13,6 @@ export interface UploadOptions {
   secret: string;
   bucket: string;
 }
-
-/** Where each user's uploads go: a prefix of their own, so one user's policy cannot overwrite another's files. */
-export const userUploadDir = (userId: number) => `uploads/u${userId}/`;
 
 /** The signed upload policy the console POSTs a picture with (console-spec section 7, "Upload"). */
 export const uploadRoutes: FastifyPluginAsyncTypebox<UploadOptions> = async (app, options) => {
