@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,11 @@ export interface Config {
   /** How much demo data the reference backend generates into an empty database. */
   seedScale: SeedScale;
   redisUrl: string | null;
+  /**
+   * Starts every Redis key and pub/sub channel of this deployment (REDIS_PREFIX): pub/sub ignores
+   * the database number, so deployments on one Redis are kept apart by this alone. Never empty.
+   */
+  redisPrefix: string;
   /** Gateway processes sharing the port (node:cluster); more than one needs REDIS_URL for the live hub. */
   gatewayWorkers: number;
   wallboardUrl: string;
@@ -145,6 +151,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: read<string | null>('DATABASE_URL', null, (raw) => url(raw, ['postgres:', 'postgresql:'])),
     seedScale: read<SeedScale>('SEED_SCALE', 'medium', (raw) => oneOf(raw, SEED_SCALES)),
     redisUrl: read<string | null>('REDIS_URL', null, (raw) => url(raw, ['redis:', 'rediss:'])),
+    // Set below, from the settings it is derived from.
+    redisPrefix: '',
     gatewayWorkers: read('GATEWAY_WORKERS', 1, (raw) => integerIn(raw, 1, 64)),
     wallboardUrl: read('WALLBOARD_URL', WALLBOARD_BASE, (raw) => (raw.startsWith('/') ? raw : url(raw, ['http:', 'https:']))),
     adminUserIds: read('ADMIN_USER_IDS', [...DEFAULT_ADMIN_USER_IDS], idList),
@@ -192,6 +200,12 @@ export function loadConfig(env: Env = process.env): Config {
     notifyTimeoutMs: read('NOTIFY_TIMEOUT_MS', 10_000, (raw) => integerIn(raw, 100, 120_000)),
   };
 
+  const redisPrefix = env.REDIS_PREFIX;
+  if (redisPrefix !== undefined && !REDIS_PREFIX_PATTERN.test(redisPrefix)) {
+    problems.push(`REDIS_PREFIX=${JSON.stringify(redisPrefix)}: expected 1 to 64 letters, digits or . _ : -; leave it unset for one derived from the database`);
+  }
+  config.redisPrefix = redisPrefix !== undefined && REDIS_PREFIX_PATTERN.test(redisPrefix) ? redisPrefix : defaultRedisPrefix(config);
+
   // Each gateway process has its own live hub; without Redis one process would not see another's
   // logouts, and each would poll every topic itself.
   if (config.gatewayWorkers > 1 && !config.redisUrl) problems.push('GATEWAY_WORKERS above 1 needs REDIS_URL: the live hubs of the gateway processes share their rooms, polls and logouts through Redis');
@@ -199,6 +213,27 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return config;
+}
+
+const REDIS_PREFIX_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * What makes two processes one deployment: the upstream they all front (a gateway alone), else the
+ * database's host, port and name (never its password), else the embedded database's directory.
+ * Hashed, so neither the address nor the path appears in Redis.
+ */
+export function defaultRedisPrefix({ upstreamUrl, databaseUrl, dataDir }: Pick<Config, 'upstreamUrl' | 'databaseUrl' | 'dataDir'>): string {
+  let identity: string;
+  if (upstreamUrl) {
+    const upstream = new URL(upstreamUrl);
+    identity = `upstream\n${upstream.protocol}//${upstream.host}${upstream.pathname}`;
+  } else if (databaseUrl) {
+    const database = new URL(databaseUrl);
+    identity = `postgres\n${database.hostname}\n${database.port || '5432'}\n${decodeURIComponent(database.pathname.slice(1))}`;
+  } else {
+    identity = `embedded\n${path.join(dataDir, 'db')}`;
+  }
+  return `pest-${createHash('sha256').update(identity).digest('hex').slice(0, 16)}`;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0', '[::]']);

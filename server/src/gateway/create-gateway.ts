@@ -20,7 +20,7 @@ export interface GatewayOptions {
   /** The built console (apps/console/dist). */
   consoleDist: string;
   logger: FastifyBaseLogger;
-  config: Pick<Config, 'wallboardUrl' | 'wallboardDist' | 'adminUserIds' | 'apiDocs' | 'trustProxy' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl'
+  config: Pick<Config, 'wallboardUrl' | 'wallboardDist' | 'adminUserIds' | 'apiDocs' | 'trustProxy' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl' | 'redisPrefix'
     | 'liveMaxSocketsPerUser' | 'liveMaxSocketsPerToken' | 'liveMaxSubscriptionsPerUser'
   >;
   /** The live hub's timed work on a clock the tests move themselves; not configuration. */
@@ -51,6 +51,7 @@ export async function createGateway({ upstreamUrl, consoleDist, logger, config, 
     pollMs: config.livePollMs,
     allowedOrigins: config.liveAllowedOrigins,
     redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
     caps: {
       socketsPerUser: config.liveMaxSocketsPerUser,
       socketsPerToken: config.liveMaxSocketsPerToken,

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPLAY_HEARTBEAT_MS, DisplayPaths, displayScopeToken, LiveConnectErrors, type DisplayLinkSaveResult } from '@pest/shared';
+import { AlarmPaths, DISPLAY_HEARTBEAT_MS, DisplayPaths, displayScopeToken, LiveConnectErrors, type AlarmOverviewChange, type DisplayLinkSaveResult } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { testDriver } from '../../backend/db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../../backend/testing.ts';
 import { loadConfig } from '../../config.ts';
 import { createGateway } from '../create-gateway.ts';
-import { connected, connectLive, eventually, refused, type TestLiveClient } from './testing/live-client.ts';
+import { connected, connectLive, eventually, outcome, refused, type TestLiveClient } from './testing/live-client.ts';
 import { ended, within } from './testing/live-test-gateway.ts';
 
 const POLL_MS = 3_000;
@@ -79,6 +79,31 @@ describe(`live hub with display tokens on ${testDriver}`, () => {
     );
     // One organisation's board is not the whole provider's.
     expect(firstState!.data).not.toEqual(secondState!.data);
+  });
+
+  it('refuses a topic the link may not watch and keeps its socket, its other subscription and its token', async () => {
+    const { token } = await createLink([{ customerIds: [], areaIds: [] }]);
+    const screen = client(token!);
+    await connected(screen);
+    expect(await screen.subscribe('alarmOverview', {})).toMatchObject({ ok: true });
+    await clock.advance(0);
+    const board = await eventually(() => screen.updates.find((update) => update.full), 10_000, 'the board');
+    const disconnects: string[] = [];
+    screen.socket.on('disconnect', (reason) => disconnects.push(reason));
+
+    // The upstream answers a display token 401 outside its few endpoints; the token itself is fine.
+    expect(await within(screen.subscribe('device', { id: 1 }), 5_000, 'the refusal')).toMatchObject({ ok: false, message: 'topic device refused for this login' });
+    expect(screen.socket.connected).toBe(true);
+
+    const open = (board.data as AlarmOverviewChange).unhandled!.records.find((alarm) => alarm.state === 'open')!;
+    const acknowledged = await backend.app.inject({ method: 'POST', url: AlarmPaths.acknowledge, headers: admin, payload: { ids: [open.id] } });
+    expect(acknowledged.json()).toMatchObject({ data: { changed: 1 } });
+    await clock.advance(POLL_MS);
+    const change = await eventually(() => screen.updates.find((update) => !update.full), 10_000, 'the board keeps updating');
+    expect((change.data as AlarmOverviewChange).unacknowledged).toBe((board.data as AlarmOverviewChange).unacknowledged! - 1);
+
+    expect(await outcome(client(token!))).toBe('connected');
+    expect(disconnects).toEqual([]);
   });
 
   it(`drops a revoked link's sockets within DISPLAY_HEARTBEAT_MS, subscribed or not, and refuses it afterwards`, async () => {

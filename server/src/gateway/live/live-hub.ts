@@ -39,6 +39,8 @@ export interface LiveHubOptions {
   /** Origins besides the gateway's own that may open the socket (a dev server, a wallboard host). */
   allowedOrigins: readonly string[];
   redisUrl: string | null;
+  /** Starts every key and channel this hub uses in Redis, so deployments sharing one stay apart. */
+  redisPrefix: string;
   caps: LiveCaps;
   /** How often every socket's token is checked again with the upstream; a display link's heartbeat by default, so a revoked TV goes within it. */
   tokenRecheckMs?: number;
@@ -92,8 +94,9 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     const subscriber = publisher.duplicate();
     await Promise.all([storeClient.connect(), publisher.connect(), subscriber.connect()]);
     redisClients.push(storeClient, publisher, subscriber);
-    io.adapter(createAdapter(publisher, subscriber));
-    store = createRedisLiveStore(storeClient, { stateTtlMs: pollMs * 20 });
+    // The adapter's key starts its channels (rooms, serverSideEmit, disconnects across processes).
+    io.adapter(createAdapter(publisher, subscriber, { key: `${options.redisPrefix}:socket.io` }));
+    store = createRedisLiveStore(storeClient, { stateTtlMs: pollMs * 20, prefix: options.redisPrefix });
     io.on(TOKEN_REVOKED, (id: unknown) => typeof id === 'string' && tokens.revoke(id));
   }
 
@@ -111,6 +114,9 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     io.local.in(tokenRoom(id)).disconnectSockets(true);
     if (options.redisUrl) io.in(tokenRoom(id)).disconnectSockets(true);
   };
+
+  /** Asked afresh; an upstream that cannot answer leaves the token alone. */
+  const tokenEnded = (token: string) => tokens.validate(token, { fresh: true }).then((user) => user === null, () => false);
 
   const registry = new PollerRegistry({
     store,
@@ -199,8 +205,10 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
           const verdict = await checkScope(key, socket.data.token, definition, params);
           if (!verdict.allowed) {
             await forgetKey(key);
-            if (verdict.unauthorized) return revokeToken(socket.data.token);
-            return reply({ ok: false, message: verdict.message });
+            // A 401 for one topic is also how a token is kept from what it may not see (a display
+            // link's token reaches few endpoints): only a token the upstream no longer knows is cut.
+            if (verdict.unauthorized && (await tokenEnded(socket.data.token))) return revokeToken(socket.data.token);
+            return reply({ ok: false, message: verdict.unauthorized ? `topic ${topic} refused for this login` : verdict.message });
           }
           // Unsubscribed or gone while the upstream was asked.
           if (!socket.connected || !socket.data.keys.has(key)) return;

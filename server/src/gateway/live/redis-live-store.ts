@@ -15,9 +15,9 @@ const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
  * each key; when it dies the lock runs out and the next process to try takes over, continuing
  * from the snapshot and sequence number kept here.
  */
-export function createRedisLiveStore(redis: Redis, { stateTtlMs }: { stateTtlMs: number }): LiveStore {
-  const stateKey = (key: string) => `live:state:${key}`;
-  const lockKey = (key: string) => `live:lock:${key}`;
+export function createRedisLiveStore(redis: Redis, { stateTtlMs, prefix }: { stateTtlMs: number; prefix: string }): LiveStore {
+  const stateKey = (key: string) => `${prefix}:live:state:${key}`;
+  const lockKey = (key: string) => `${prefix}:live:lock:${key}`;
   return {
     async get<S>(key: string) {
       const raw = await redis.get(stateKey(key));
