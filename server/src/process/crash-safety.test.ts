@@ -77,13 +77,15 @@ describe(`crash safety on ${testDriver}`, () => {
     const edits = new Map<number, string>();
     const stopAt = Date.now() + WRITE_MS;
     let sequence = 0;
+    // A day back: within the week a report may be dated in, and before anything the demo writes now.
+    const firstAt = Date.now() - 24 * 3600_000;
     const writer = async (device: (typeof devices)[number]) => {
       while (Date.now() < stopAt + 5_000) {
         const n = sequence++;
         try {
           if (n % 2 === 0) {
             // Distinct instants in the past: each report is one heartbeat row that can be found again.
-            const at = new Date(Date.UTC(2026, 0, 1) + n * 1_000).toISOString();
+            const at = new Date(firstAt + n * 1_000).toISOString();
             const response = await sendReport(url, device, { battery: 80, at });
             if (response.status === 200) reports.push({ deviceId: device.id, at });
           } else {
