@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHINA_TIME_ZONE,
   DevicePaths,
+  DeviceStatus,
+  deviceListLink,
   UploadPaths,
   type AlarmRecord,
   type AlarmTrend,
@@ -142,6 +144,22 @@ describe('device list (screen 6)', () => {
     await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: /^20/ }).click();
     expect((await resized).postDataJSON()).toMatchObject({ current: 1, size: 20 });
     await expect.poll(() => page.getByTestId('device-row').count()).toBe(Math.min(20, opened.data.total));
+    await close();
+  });
+
+  it('opens the list a link names (the wallboard\'s 故障 tile): the devices in fault, 故障 in the status filter', async () => {
+    let first: Promise<Request> | undefined;
+    const { page, close } = await session.open(deviceListLink({ status: DeviceStatus.fault }), {
+      beforeGoto: (opening) => {
+        first = opening.waitForRequest(isCall(DevicePaths.list));
+      },
+    });
+    const request = await first!;
+    expect((request.postDataJSON() as DeviceListBody).filters).toEqual({ status: DeviceStatus.fault });
+    expect((await dataOf<PageOf<DeviceRow>>(request)).total).toBeGreaterThan(0);
+    await page.getByTestId('device-row').first().waitFor();
+    expect(new Set(await page.getByTestId('device-status').allInnerTexts())).toEqual(new Set(['故障']));
+    expect(await page.getByTestId('device-status-filter').innerText()).toContain('故障');
     await close();
   });
 
