@@ -127,7 +127,7 @@ describe(`signed device reports on ${testDriver}`, () => {
       expect(response.statusCode, response.body).toBe(400);
       return response.json<{ message: string }>().message;
     };
-    expect(await refused({ event: 'heartbeat' })).toContain('at');
+    expect(await refused({ event: 'heartbeat' })).toBe('参数错误: body/at 不能为空');
     expect(await refused({ event: 'capture', at: '2099-01-01T00:00:00Z' })).toBe(ReportTimeMessages.tooFarAhead);
     expect(await refused({ event: 'heartbeat', at: new Date(Date.now() + 6 * 60_000).toISOString() })).toBe(ReportTimeMessages.tooFarAhead);
     expect(await refused({ event: 'heartbeat', at: '1970-01-01T00:00:00Z' })).toBe(ReportTimeMessages.tooOld);
