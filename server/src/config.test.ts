@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       seedScale: 'medium',
       redisUrl: null,
+      redisPrefix: expect.stringMatching(/^pest-[0-9a-f]{16}$/),
       gatewayWorkers: 1,
       wallboardUrl: '/wallboard/',
       adminUserIds: [1, 2],
@@ -137,6 +138,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ GATEWAY_WORKERS: '4', REDIS_URL: 'redis://127.0.0.1:6379' }).gatewayWorkers).toBe(4);
     expect(() => loadConfig({ GATEWAY_WORKERS: '2' })).toThrow('GATEWAY_WORKERS above 1 needs REDIS_URL');
     expect(() => loadConfig({ GATEWAY_WORKERS: '0' })).toThrow('GATEWAY_WORKERS="0": expected an integer from 1 to 64');
+  });
+
+  it('gives each deployment its own Redis prefix, derived from what it serves, and refuses an empty one', () => {
+    const prefix = (env: Record<string, string>) => loadConfig(env).redisPrefix;
+    const database = 'postgres://pest:secret@db.example.com:5432/pest';
+    // One database, one deployment: whatever its password or the process's data directory.
+    expect(prefix({ DATABASE_URL: database, DATA_DIR: '/srv/a' })).toBe(prefix({ DATABASE_URL: 'postgres://pest:other@db.example.com/pest', DATA_DIR: '/srv/b' }));
+    expect(prefix({ DATABASE_URL: database })).not.toBe(prefix({ DATABASE_URL: 'postgres://pest:secret@db.example.com:5432/pest2' }));
+    expect(prefix({ DATABASE_URL: database })).not.toBe(prefix({ DATABASE_URL: 'postgres://pest:secret@db2.example.com:5432/pest' }));
+    expect(prefix({ DATABASE_URL: database })).not.toContain('secret');
+    expect(prefix({ DATA_DIR: '/srv/a' })).not.toBe(prefix({ DATA_DIR: '/srv/b' }));
+    expect(prefix({ DATA_DIR: '/srv/a' })).toBe(prefix({ DATA_DIR: '/srv/a/../a' }));
+    // A gateway alone fronts an upstream: that is its deployment, not its unused local directory.
+    expect(prefix({ UPSTREAM_URL: 'https://api.example.com', DATA_DIR: '/srv/a' })).toBe(prefix({ UPSTREAM_URL: 'https://api.example.com/', DATA_DIR: '/srv/b' }));
+    expect(prefix({ UPSTREAM_URL: 'https://api.example.com' })).not.toBe(prefix({ UPSTREAM_URL: 'https://api2.example.com' }));
+    expect(prefix({ REDIS_PREFIX: 'plant-7', DATABASE_URL: database })).toBe('plant-7');
+    expect(() => loadConfig({ REDIS_PREFIX: '' })).toThrow('REDIS_PREFIX="": expected 1 to 64 letters');
+    expect(() => loadConfig({ REDIS_PREFIX: 'two words' })).toThrow('REDIS_PREFIX="two words"');
   });
 
   it('reports every bad value at once, by name', () => {
