@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DemoFillPaths, type DemoFillStatus } from '@pest/shared';
+import { DemoFillPaths, SessionPaths, type DemoFillStatus } from '@pest/shared';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const scale = process.env.BENCH_SEED_SCALE ?? 'medium';
@@ -22,8 +22,19 @@ const DAYS_OFF = 7;
 const PORT = 18_000 + Math.floor(Math.random() * 1000);
 const dataDir = mkdtempSync(join(tmpdir(), 'pest-bench-living-'));
 
-const filling = async () =>
-  ((await (await fetch(`http://127.0.0.1:${PORT}${DemoFillPaths.status}`)).json()) as { data: DemoFillStatus }).data.filling;
+const base = `http://127.0.0.1:${PORT}`;
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${base}${SessionPaths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: '123456' }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+const filling = async (token: string) =>
+  ((await (await fetch(`${base}${DemoFillPaths.status}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: DemoFillStatus }).data.filling;
 
 async function timedStart(env: Record<string, string>): Promise<{ seconds: number; completeSeconds: number; banner: string[] }> {
   const started = performance.now();
@@ -42,7 +53,8 @@ async function timedStart(env: Record<string, string>): Promise<{ seconds: numbe
     await sleep(100);
   }
   const seconds = (performance.now() - started) / 1000;
-  while ((await filling()).length > 0) await sleep(100);
+  const token = await signIn();
+  while ((await filling(token)).length > 0) await sleep(100);
   const completeSeconds = (performance.now() - started) / 1000;
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');

@@ -37,12 +37,16 @@ async function start(env: Record<string, string>): Promise<ChildProcess> {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir, SEED_SCALE: scale, SIMULATOR: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let token: string | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     // Ready, and done filling in a new demo's heartbeat history, which would take the CPU from the renderings timed.
-    const complete = () => fetch(`${base}${DemoFillPaths.status}`).then(async (res) => ((await res.json()) as { data: DemoFillStatus }).data.filling.length === 0);
-    if (await fetch(`${base}/readyz`).then((res) => res.ok && complete(), () => false)) return child;
-    // Another process: nothing to wait on but its /readyz.
+    if (!token && (await fetch(`${base}/readyz`).then((res) => res.ok, () => false))) token = await signIn();
+    if (token) {
+      const status = await fetch(`${base}${DemoFillPaths.status}`, { headers: { authorization: `Bearer ${token}` } });
+      if (((await status.json()) as { data: DemoFillStatus }).data.filling.length === 0) return child;
+    }
+    // Another process: nothing to wait on but its /readyz and its fill.
     await sleep(200);
   }
 }
@@ -53,13 +57,17 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function finishedJobs(): Promise<Job[]> {
+async function signIn(): Promise<string> {
   const login = await fetch(`${base}/api/user/mini/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account: 'admin', password: '123456' }),
   });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+async function finishedJobs(): Promise<Job[]> {
+  const token = await signIn();
   const jobs: Job[] = [];
   for (let page = 1; page <= 12; page++) {
     const list = await fetch(`${base}/api/admin/web/webCustomer/jobOrderRecordList`, {

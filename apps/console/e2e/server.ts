@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DemoFillPaths, type DemoFillStatus } from '@pest/shared';
+import { signInToken } from './chromium.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -37,22 +38,24 @@ function freePort(): Promise<number> {
  */
 async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let token: string | undefined;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok && (await demoComplete(url))) return;
+      if (!token && (await fetch(`${url}/readyz`)).ok) token = await signInToken(url);
+      if (token && (await demoComplete(url, token))) return;
     } catch {
       // not listening yet
     }
-    // Another process: nothing to wait on but its /readyz, asked four times a second.
+    // Another process: nothing to wait on but its /readyz and its fill, asked four times a second.
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server at ${url} not ready within ${timeoutMs} ms`);
 }
 
-async function demoComplete(url: string): Promise<boolean> {
-  const status = (await (await fetch(`${url}${DemoFillPaths.status}`)).json()) as { data: DemoFillStatus };
+async function demoComplete(url: string, token: string): Promise<boolean> {
+  const response = await fetch(`${url}${DemoFillPaths.status}`, { headers: { authorization: `Bearer ${token}` } });
+  const status = (await response.json()) as { data: DemoFillStatus };
   return status.data.filling.length === 0;
 }
 

@@ -4,8 +4,8 @@ import { Envelope } from './envelope.ts';
 /**
  * What of the demo data the reference backend is still generating (this product's extension). A
  * first start answers once the first screens' data is in and fills the rest in afterwards; the
- * console says so while it lasts, and test harnesses wait for it. Public: it tells nothing about
- * anybody's data, and the login page may ask.
+ * console says so while it lasts, and test harnesses wait for it. Signed in, as every /api call but
+ * the login and device ingress.
  */
 export const DemoFillPaths = {
   status: '/api/demo/fill',

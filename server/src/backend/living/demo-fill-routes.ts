@@ -12,11 +12,10 @@ export const demoFillRoutes: FastifyPluginAsyncTypebox<DemoFillRouteOptions> = a
   app.get(
     underApi(DemoFillPaths.status),
     {
-      config: { public: true },
       schema: {
         tags: ['demo'],
         summary: 'The parts of the demo data still being generated',
-        description: 'A first start answers once the first screens have their data and fills the rest in afterwards; empty when complete. No session needed.',
+        description: 'A first start answers once the first screens have their data and fills the rest in afterwards; empty when complete. Any signed-in staff account may ask.',
         response: { 200: DemoFillStatusResponse },
       },
     },

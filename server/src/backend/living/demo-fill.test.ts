@@ -60,14 +60,18 @@ describe(`a new demo on ${testDriver}, before and after its background fill`, ()
     });
     return (await response.json()) as { status: number; data: T };
   };
-  const filling = async () => (await call<{ filling: string[] }>(DemoFillPaths.status)).data.filling;
+  let token = '';
+  const filling = async () => (await call<{ filling: string[] }>(DemoFillPaths.status, undefined, token)).data.filling;
 
   it('answers with the first screens\' data while it says what it is still filling in', async () => {
     expect(banner.join('\n')).toContain('still filling in the device heartbeat history');
-    expect(await filling()).toEqual(['heartbeatHistory']);
+    // Like every /api call but the login and device ingress, the status needs a session.
+    expect((await call(DemoFillPaths.status)).status).toBe(401);
 
     const login = await call<{ token: string }>(SessionPaths.login, { account: 'admin', password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
+    token = login.data.token;
+    expect(await filling()).toEqual(['heartbeatHistory']);
     // 服务报告, the screen after the login, and the navbar bell's alarms.
     const visits = await call<{ total: number }>(JobOrderPaths.list, { current: 1, size: 20 }, login.data.token);
     expect(visits.data.total).toBeGreaterThan(100);
