@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmRecord } from '@pest/shared';
 import { alarmRecord } from './alarmRecordFixture.ts';
-import { byUrgency, FEED_CAPACITY, feedAfter, feedSeverity, orderFeed, unseenAlarms } from './alarmFeed.ts';
+import { byUrgency, FEED_CAPACITY, feedAfter, feedContent, feedSeverity, orderFeed, unseenAlarms } from './alarmFeed.ts';
 
 const alarm = (id: number, createTime: string, overrides: Partial<AlarmRecord> = {}): AlarmRecord => alarmRecord(id, { createTime, ...overrides });
 const ids = (alarms: readonly AlarmRecord[]) => alarms.map((a) => a.id);
@@ -89,5 +89,14 @@ describe('feedSeverity', () => {
     expect(feedSeverity(alarm(1, '2026-11-22 09:00:00', { severity: 'critical' }))).toBe('critical');
     expect(feedSeverity(alarm(2, '2026-11-22 09:00:00', { type: 1, severity: 'major' }))).toBe('major');
     expect(feedSeverity(alarm(3, '2026-11-22 09:00:00', { type: 6, severity: null }))).toBe('minor');
+  });
+});
+
+describe('feedContent', () => {
+  it("writes the alarm in the board's language from its key, keeping a typed name as typed", () => {
+    const outage = alarm(1, '2026-11-22 09:00:00', { content: '网关离线，13 台设备随之失联', contentKey: 'gatewayOfflineWithBoxes', contentParams: { boxes: 13 } });
+    expect(feedContent(outage, 'zh')).toBe(outage.content);
+    expect(feedContent(outage, 'en')).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(feedContent(outage, 'en')).toContain('13');
   });
 });

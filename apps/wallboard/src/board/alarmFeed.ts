@@ -1,4 +1,4 @@
-import { ALARM_SEVERITIES, ALARM_STATES, AlarmSeverity, AlarmState, type AlarmOverviewChange, type AlarmRecord } from '@pest/shared';
+import { ALARM_SEVERITIES, ALARM_STATES, AlarmSeverity, AlarmState, alarmContentText, type AlarmOverviewChange, type AlarmRecord, type TextLanguage } from '@pest/shared';
 
 /**
  * How many open alarms the feed shows: what fits on the panel at two lines each, so memory stays
@@ -12,6 +12,14 @@ export const FEED_CAPACITY = 10;
  */
 export function feedSeverity(alarm: Pick<AlarmRecord, 'severity'>): AlarmSeverity {
   return alarm.severity ?? AlarmSeverity.minor;
+}
+
+/**
+ * What an alarm says, in the board's language, from its key and parameters: the live hub fetches
+ * without a reader's language, so `content` is always the Chinese sentence.
+ */
+export function feedContent(alarm: Pick<AlarmRecord, 'contentKey' | 'contentParams'>, language: TextLanguage): string {
+  return alarmContentText({ key: alarm.contentKey, params: alarm.contentParams }, language);
 }
 
 const rank = <T>(order: readonly T[], value: T | null) => {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { AlarmState, type AlarmRecord } from '@pest/shared';
 import { useTranslation } from 'react-i18next';
 import { alarmAgeText } from '../board/alarmAge.ts';
-import { feedSeverity } from '../board/alarmFeed.ts';
+import { feedContent, feedSeverity } from '../board/alarmFeed.ts';
+import type { Language } from '../i18n/i18n.ts';
 import { useNow } from '../screen/useNow.ts';
 import { Panel } from './Panel.tsx';
 
@@ -13,7 +14,7 @@ export const ANNOUNCE_MS = 8_000;
 const AGE_TICK_MS = 15_000;
 
 function FeedItem({ alarm, fresh, now }: { alarm: AlarmRecord; fresh: boolean; now: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const acknowledged = alarm.state === AlarmState.acknowledged;
   const classes = ['feed-item', `severity-${feedSeverity(alarm)}`, acknowledged ? 'acknowledged' : '', fresh ? 'fresh' : ''];
   return (
@@ -21,7 +22,7 @@ function FeedItem({ alarm, fresh, now }: { alarm: AlarmRecord; fresh: boolean; n
       <span className="feed-bar" />
       <div className="feed-main">
         <div className="feed-headline">
-          <span className="feed-content">{alarm.content}</span>
+          <span className="feed-content">{feedContent(alarm, i18n.language as Language)}</span>
           {alarm.repeatCount > 0 && (
             <span className="feed-repeats" title={t('feed.repeatsTitle', { count: alarm.repeatCount + 1 })}>
               {t('feed.repeats', { count: alarm.repeatCount + 1 })}
@@ -72,7 +73,7 @@ export function AlarmFeed({ feed, total, fresh }: { feed: AlarmRecord[] | null; 
 
 /** The newest pushed critical alarm, shown big for a few seconds so the room notices it. */
 export function Announcement({ alarm, onDone }: { alarm: AlarmRecord | null; onDone(id: number): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useEffect(() => {
     if (!alarm) return;
     const timer = setTimeout(() => onDone(alarm.id), ANNOUNCE_MS);
@@ -82,7 +83,7 @@ export function Announcement({ alarm, onDone }: { alarm: AlarmRecord | null; onD
   return (
     <div className={`announcement severity-${feedSeverity(alarm)}`} role="alert" data-testid="announcement" key={alarm.id}>
       <span className="announcement-tag">{t('feed.announce')}</span>
-      <span className="announcement-content">{alarm.content}</span>
+      <span className="announcement-content">{feedContent(alarm, i18n.language as Language)}</span>
       <span className="announcement-where">
         {alarm.customerName} · {alarm.deviceName}
       </span>
