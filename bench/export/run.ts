@@ -101,7 +101,7 @@ async function streamed(body: PointCheckBody, file: string): Promise<Omit<Measur
   const sheet = (await findSheet(db, ADMIN_SCOPE, body.sheetId, body.deviceTypeId))!;
   const output = createWriteStream(file);
   const closed = new Promise<void>((resolve, reject) => output.on('close', () => resolve()).on('error', reject));
-  await writeXlsx(output, pointCheckSheet(db, sheet, body, output));
+  await writeXlsx(output, pointCheckSheet(db, sheet, body, 'zh', output));
   await closed;
   const ms = performance.now() - started;
   await db.close();
@@ -117,9 +117,9 @@ async function buffered(body: PointCheckBody, file: string): Promise<Omit<Measur
   const startRssMb = rssMb();
   const started = performance.now();
   const sheet = (await findSheet(db, ADMIN_SCOPE, body.sheetId, body.deviceTypeId))!;
-  const header = sheetHeader(sheet);
+  const header = sheetHeader(sheet, 'zh');
   const rows = [];
-  const all = { offset: 0, limit: body.size, batchSize: body.size, beforeBatch: async () => undefined };
+  const all = { offset: 0, limit: body.size, batchSize: body.size, beforeBatch: async () => undefined, language: 'zh' as const };
   for await (const row of sheetRowBatches(db, sheet, all)) rows.push(row);
 
   const workbook = new ExcelJS.Workbook();
