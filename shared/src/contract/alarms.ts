@@ -62,6 +62,7 @@ export const ALARM_STATISTICS_MAX_DAYS = 366;
 
 export const AlarmMessages = {
   pictureNotOurs: '处理图片必须是本系统上传的图片地址',
+  pictureNotYours: '处理图片只能使用本人上传的图片',
   statisticsRangeTooLong: `统计范围不能超过${ALARM_STATISTICS_MAX_DAYS}天`,
 } as const;
 

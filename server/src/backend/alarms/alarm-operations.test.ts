@@ -178,7 +178,7 @@ describe(`alarm operations on ${testDriver}`, () => {
 
     it('handles an acknowledged alarm and an open one directly; the open one is acknowledged by the handler then', async () => {
       const [acknowledged, open] = [own[0]!, own[2]!];
-      const picture = '/api/oss/uploads/u1/trap.png';
+      const picture = '/api/oss/uploads/u3/trap.png';
       const { body } = await post<{ changed: number }>(AlarmPaths.handle, manager, {
         ids: [acknowledged, open],
         note: '已清理鼠盒',
@@ -247,7 +247,7 @@ describe(`alarm operations on ${testDriver}`, () => {
       expect(await raw(foreign)).toEqual(before);
     });
 
-    it('refuses more than 500 ids, none, a missing or too long note, and pictures not of our storage, with 400', async () => {
+    it('refuses more than 500 ids, none, a missing or too long note, and pictures not of our storage or another user\'s upload, with 400', async () => {
       const ids = Array.from({ length: 501 }, (_, i) => i + 1);
       const cases: [string, object, RegExp | string][] = [
         [AlarmPaths.acknowledge, { ids }, /ids.*500/],
@@ -258,6 +258,8 @@ describe(`alarm operations on ${testDriver}`, () => {
         [AlarmPaths.handle, { ids: [1], note: '' }, /note/],
         [AlarmPaths.handle, { ids: [1], note: '长'.repeat(501) }, /note.*500/],
         [AlarmPaths.handle, { ids: [1], note: '处理', pictures: ['https://evil.example.com/a.png'] }, AlarmMessages.pictureNotOurs],
+        // Another user's upload, the manager's, as the admin who learnt its key.
+        [AlarmPaths.handle, { ids: [1], note: '处理', pictures: ['/api/oss/uploads/u3/trap.png'] }, AlarmMessages.pictureNotYours],
         [AlarmPaths.assign, { ids: [1], assignee: '王'.repeat(51) }, /assignee/],
       ];
       for (const [path, payload, message] of cases) {

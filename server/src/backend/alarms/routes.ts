@@ -22,6 +22,7 @@ import {
 import type { Clock } from '../../clock/clock.ts';
 import { underApi } from '../api-path.ts';
 import { isOurImage, storedImagePath } from '../common/our-image.ts';
+import { isUploadOf } from '../common/upload-owner.ts';
 import { requestLanguage } from '../common/request-language.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, ok } from '../envelope.ts';
@@ -122,7 +123,7 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (
       schema: {
         tags,
         summary: 'Handle alarms, open or acknowledged, with a note and pictures',
-        description: 'At most 500 ids; note 1–500 characters; pictures are uploads of our object storage (their shown links are accepted). Returns how many changed.',
+        description: 'At most 500 ids; note 1–500 characters; pictures are uploads of the same user to our object storage (their shown links are accepted). Returns how many changed.',
         body: AlarmHandleBody,
         response: { 200: AlarmActionResponse, ...protectedErrors },
       },
@@ -130,6 +131,9 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (
     async (request) => {
       const pictures = (request.body.pictures ?? []).map(storedImagePath);
       if (pictures.some((url) => !isOurImage(url, imageBase))) throw new ApiError(400, AlarmMessages.pictureNotOurs);
+      // A key learnt elsewhere (another user's upload, a provider document) would earn a signed link to it.
+      const userId = requestScope(request).userId;
+      if (pictures.some((url) => !isUploadOf(url, imageBase, userId))) throw new ApiError(400, AlarmMessages.pictureNotYours);
       return ok({ changed: await handleAlarms(db, requestScope(request), request.body.ids, request.body.note, pictures) });
     },
   );
