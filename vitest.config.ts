@@ -33,11 +33,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What a page draws comes after a request, a render and maybe a chart's animation: on CI's
+          // 2 cores, shared with the server and a second test, vitest's default second to wait for it
+          // failed tests that pass alone (a breadcrumb, a bar to click). A poll that must see nothing
+          // change passes at once whatever the limit; the ones that wait for a change get ten seconds.
+          expect: { poll: { timeout: 10_000 } },
+          // One file at a time against the one shared server: two at a time (each with its own
+          // browser) were no quicker, the renderers of two browsers fill 2 cores.
           fileParallelism: false,
           // Tests a file marks concurrent run two at a time: more would time the machine's 2 cores.
           maxConcurrency: 2,
-          // One file at a time against the one shared server, after the other projects: a browser
-          // test beside the server's suite on 2 cores would be timing the machine, not the product.
+          // After the other projects: a browser test beside the server's suite on 2 cores would be
+          // timing the machine, not the product.
           sequence: { groupOrder: 1 },
         },
       },

@@ -69,7 +69,7 @@ async function seedChild(dataDir: string) {
 
 /** Child 2: one pack, measured. */
 async function packChild(dataDir: string, resultFile: string) {
-  const { openDatabase, insertPack, startPackRunner, packFilePath, packProcessBuild } = await import('@pest/server/testing/audit-pack');
+  const { openDatabase, insertPack, startPackRunner, packProcessBuild } = await import('@pest/server/testing/audit-pack');
   const { DEFAULT_RISK_OVERDUE_DAYS } = await import('@pest/shared');
   const logger = await silentLogger();
   const db = await openDatabase({ dataDir, databaseUrl, seedScale: scale as 'medium', demoAnchor: ANCHOR }, logger);
@@ -90,9 +90,13 @@ async function packChild(dataDir: string, resultFile: string) {
   const build = packProcessBuild({ databaseUrl, db }, (_job, peakRssKb) => (packProcessPeakRssMb = peakRssKb / 1024));
   const runner = startPackRunner(db, logger, { dir: packDir, pollMs: 50, riskOverdueDays: DEFAULT_RISK_OVERDUE_DAYS, objectDir: join(dataDir, 'oss', 'objects'), build });
   runner.wake();
+  let fileName: string;
   for (;;) {
-    const [row] = await db.query<{ state: string; error: string | null }>('select state, error from audit_packs where id = $1', [id]);
-    if (row!.state === 'done') break;
+    const [row] = await db.query<{ state: string; error: string | null; fileName: string }>('select state, error, file_name as "fileName" from audit_packs where id = $1', [id]);
+    if (row!.state === 'done') {
+      fileName = row!.fileName;
+      break;
+    }
     if (row!.state === 'failed' || row!.state === 'cancelled') throw new Error(`pack ${row!.state}: ${row!.error}`);
     await new Promise((done) => setTimeout(done, 50));
   }
@@ -100,7 +104,7 @@ async function packChild(dataDir: string, resultFile: string) {
   const peakRssMb = await highWaterMb();
   await runner.stop();
   await db.close();
-  const figures: PackFigures = { storeName: store!.name, visits: store!.visits, seconds, baselineRssMb, peakRssMb, packProcessPeakRssMb, file: packFilePath(packDir, id) };
+  const figures: PackFigures = { storeName: store!.name, visits: store!.visits, seconds, baselineRssMb, peakRssMb, packProcessPeakRssMb, file: join(packDir, fileName) };
   await writeFile(resultFile, JSON.stringify(figures));
 }
 

@@ -266,7 +266,7 @@ function printResults(results: ScreenResult[]): void {
 
 const started = Date.now();
 const server: RunningServer = process.env.SCREENS_URL
-  ? { url: process.env.SCREENS_URL.replace(/\/$/, ''), dataDir: '', stop: async () => {} }
+  ? { url: process.env.SCREENS_URL.replace(/\/$/, ''), dataDir: '', output: () => '', stop: async () => {} }
   : await startServer({
       SEED_SCALE,
       SIMULATOR: process.env.SIMULATOR ?? 'on',

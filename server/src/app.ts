@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from './config.ts';
-import { createGateway } from './gateway/create-gateway.ts';
 import { createLogger } from './logger.ts';
 import { startGatewayWorkers } from './process/gateway-workers.ts';
 import { spawnBackend } from './process/spawn-backend.ts';
@@ -41,17 +40,25 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
     let upstreamUrl = config.upstreamUrl;
     let backendPid: number | null = null;
     const banner: string[] = [];
-    if (!upstreamUrl) {
-      const backend = await spawnBackend(config, logger.child({ component: 'process' }), (code) =>
-        fail(new Error(`the reference backend exited with code ${code}`)),
-      );
+    const backendStarting = upstreamUrl
+      ? null
+      : spawnBackend(config, logger.child({ component: 'process' }), (code) => fail(new Error(`the reference backend exited with code ${code}`)));
+    // Awaited below; marked handled now, so a backend that fails while the gateway loads is not an unhandled rejection.
+    backendStarting?.catch(() => undefined);
+    // The gateway's modules (~1 s) load while the backend starts on the other core, not before it.
+    const gatewayModule = config.gatewayWorkers > 1 ? null : import('./gateway/create-gateway.ts');
+    gatewayModule?.catch(() => undefined);
+    if (backendStarting) {
+      const backend = await backendStarting;
       shutdownSteps.push(() => backend.close());
       upstreamUrl = backend.url;
       backendPid = backend.pid;
       banner.push(...backend.banner);
     }
 
-    const port = config.gatewayWorkers > 1 ? await startWorkers(config, upstreamUrl, logger, shutdownSteps) : await startGateway(config, upstreamUrl, logger, shutdownSteps);
+    const port = gatewayModule
+      ? await startGateway(await gatewayModule, config, upstreamUrl!, logger, shutdownSteps)
+      : await startWorkers(config, upstreamUrl!, logger, shutdownSteps);
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -70,7 +77,13 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
 type ShutdownSteps = (() => Promise<void>)[];
 
 /** The gateway in this process; its port. */
-async function startGateway(config: Config, upstreamUrl: string, logger: Logger, shutdownSteps: ShutdownSteps): Promise<number> {
+async function startGateway(
+  { createGateway }: typeof import('./gateway/create-gateway.ts'),
+  config: Config,
+  upstreamUrl: string,
+  logger: Logger,
+  shutdownSteps: ShutdownSteps,
+): Promise<number> {
   const gateway = await createGateway({ upstreamUrl, consoleDist: config.consoleDist, logger: logger.child({ component: 'gateway' }), config });
   shutdownSteps.push(() => gateway.close());
   await gateway.listen({ host: config.host, port: config.port });

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       upstreamUrl: null,
       databaseUrl: null,
       seedScale: 'medium',
+      demo: true,
+      initialAdminPassword: null,
       redisUrl: null,
       redisPrefix: expect.stringMatching(/^pest-[0-9a-f]{16}$/),
       gatewayWorkers: 1,
@@ -174,6 +176,8 @@ describe('loadConfig', () => {
         OFFLINE_AFTER_MISSED_HEARTBEATS: '0',
         SMTP_URL: 'http://alarm:hunter2@smtp.example.com',
         DEMO_ANCHOR: '2026-11-01 09:00',
+        DEMO: 'no',
+        INITIAL_ADMIN_PASSWORD: 'pw-1234',
       });
     expect(load).toThrow(ConfigError);
     const message = (() => {
@@ -183,11 +187,18 @@ describe('loadConfig', () => {
         return (error as Error).message;
       }
     })();
-    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET: expected', 'SMTP_URL: expected', 'LIVE_ALLOWED_ORIGINS=', 'API_DOCS="yes"', 'TRUST_PROXY="true"', 'OFFLINE_AFTER_MISSED_HEARTBEATS="0"', 'DEMO_ANCHOR="2026-11-01 09:00"']) {
+    for (const name of ['PORT="80a"', 'UPSTREAM_URL="ftp://x"', 'ADMIN_USER_IDS="1,admin"', 'LOG_LEVEL="loud"', 'WALLBOARD_URL="wallboard"', 'SEED_SCALE="huge"', 'REPORT_URL_SECRET: expected', 'SMTP_URL: expected', 'LIVE_ALLOWED_ORIGINS=', 'API_DOCS="yes"', 'TRUST_PROXY="true"', 'OFFLINE_AFTER_MISSED_HEARTBEATS="0"', 'DEMO_ANCHOR="2026-11-01 09:00"', 'DEMO="no"', 'INITIAL_ADMIN_PASSWORD: expected at least 8']) {
       expect(message).toContain(name);
     }
     // Settings that may hold a password or key are named, never repeated.
     expect(message).not.toContain('short');
     expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('pw-1234');
+  });
+
+  it('runs no simulator with DEMO=off, whatever SIMULATOR says: it would invent reports of real devices', () => {
+    expect(loadConfig({ DEMO: 'off', SIMULATOR: 'on' })).toMatchObject({ demo: false, simulator: false, initialAdminPassword: null });
+    expect(loadConfig({ DEMO: 'on', SIMULATOR: 'on' })).toMatchObject({ demo: true, simulator: true });
+    expect(loadConfig({ DEMO: 'off', INITIAL_ADMIN_PASSWORD: 'a-long-enough-one' }).initialAdminPassword).toBe('a-long-enough-one');
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ADMIN_USER_IDS, DEFAULT_AUDIT_PACK_MAX_STORES, DEFAULT_RISK_OVERDUE_DAYS, OSS_PUBLIC_PATH, parseRiskOverdueDays, WALLBOARD_BASE, type RiskOverdueDays } from '@pest/shared';
+import { DEFAULT_ADMIN_USER_IDS, DEFAULT_AUDIT_PACK_MAX_STORES, DEFAULT_RISK_OVERDUE_DAYS, NEW_PASSWORD_MIN_LENGTH, OSS_PUBLIC_PATH, parseRiskOverdueDays, WALLBOARD_BASE, type RiskOverdueDays } from '@pest/shared';
 
 /** The repository root, so defaults do not depend on the directory the server is started from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -25,6 +25,13 @@ export interface Config {
   databaseUrl: string | null;
   /** How much demo data the reference backend generates into an empty database. */
   seedScale: SeedScale;
+  /**
+   * DEMO: an empty database gets the generated demo world, its logins and its live writers (on,
+   * the default), or only the reference data and a first administrator (off: the product for real).
+   */
+  demo: boolean;
+  /** The first administrator's password on an empty start with DEMO=off; null: a random one, shown once in the start banner. */
+  initialAdminPassword: string | null;
   redisUrl: string | null;
   /**
    * Starts every Redis key and pub/sub channel of this deployment (REDIS_PREFIX): pub/sub ignores
@@ -120,7 +127,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'REDIS_URL', 'REPORT_URL_SECRET', 'OSS_ACCESS_KEY_SECRET', 'NOTIFY_SECRET_KEY', 'DISPLAY_SECRET_KEY', 'SMTP_URL']);
+const SECRET_SETTINGS = new Set(['INITIAL_ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL', 'REPORT_URL_SECRET', 'OSS_ACCESS_KEY_SECRET', 'NOTIFY_SECRET_KEY', 'DISPLAY_SECRET_KEY', 'SMTP_URL']);
 
 /**
  * Reads the configuration from the environment. Every problem is reported at once, so a
@@ -150,6 +157,8 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamUrl: read<string | null>('UPSTREAM_URL', null, (raw) => url(raw, ['http:', 'https:'])),
     databaseUrl: read<string | null>('DATABASE_URL', null, (raw) => url(raw, ['postgres:', 'postgresql:'])),
     seedScale: read<SeedScale>('SEED_SCALE', 'medium', (raw) => oneOf(raw, SEED_SCALES)),
+    demo: read('DEMO', true, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
+    initialAdminPassword: read<string | null>('INITIAL_ADMIN_PASSWORD', null, adminPassword),
     redisUrl: read<string | null>('REDIS_URL', null, (raw) => url(raw, ['redis:', 'rediss:'])),
     // Set below, from the settings it is derived from.
     redisPrefix: '',
@@ -204,6 +213,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (redisPrefix !== undefined && !REDIS_PREFIX_PATTERN.test(redisPrefix)) {
     problems.push(`REDIS_PREFIX=${JSON.stringify(redisPrefix)}: expected 1 to 64 letters, digits or . _ : -; leave it unset for one derived from the database`);
   }
+  // The simulator and the service scheduler invent the demo's devices' reports and staff's visits:
+  // never on a real provider's data, whatever SIMULATOR says.
+  if (!config.demo) config.simulator = false;
   config.redisPrefix = redisPrefix !== undefined && REDIS_PREFIX_PATTERN.test(redisPrefix) ? redisPrefix : defaultRedisPrefix(config);
 
   // Each gateway process has its own live hub; without Redis one process would not see another's
@@ -309,6 +321,12 @@ function trustedProxies(raw: string): number | string[] {
     throw new Error(`expected a number of hops, or comma-separated addresses, CIDR ranges or ${PROXY_PRESETS.join('/')}`);
   }
   return parts;
+}
+
+/** The first administrator's password: as long as the change-password form asks of any new one. */
+function adminPassword(raw: string): string {
+  if (raw.length < NEW_PASSWORD_MIN_LENGTH) throw new Error(`expected at least ${NEW_PASSWORD_MIN_LENGTH} characters`);
+  return raw;
 }
 
 /** A signing secret short enough to guess is worse than the random one a process makes itself. */

@@ -2,10 +2,9 @@ import { startServer } from './app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './backend/db/seed/users.ts';
 import { ConfigError, loadConfig, publicUrlWarning } from './config.ts';
 import { markUnhealthy } from './gateway/health.ts';
+import { backendCloseGraceMs } from './process/spawn-backend.ts';
 
 const startedAt = performance.now();
-/** Longest a shutdown may take before the process exits anyway. */
-const SHUTDOWN_DEADLINE_MS = 15_000;
 
 let shutdown: ((reason: string, code: number) => void) | null = null;
 
@@ -27,8 +26,10 @@ try {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const lines = [`Pest console ready at ${server.url} (started in ${seconds} s)`];
   if (embedded) {
-    lines.push('Demo logins (reference backend):');
-    for (const user of DEMO_USERS) lines.push(`  ${user.account} / ${DEMO_PASSWORD}  ${user.label}`);
+    if (config.demo) {
+      lines.push('Demo logins (reference backend):');
+      for (const user of DEMO_USERS) lines.push(`  ${user.account} / ${DEMO_PASSWORD}  ${user.label}`);
+    }
     lines.push(...server.banner);
     // The reference backend sends the notifications, so only its links need a real address.
     const warning = publicUrlWarning(config);
@@ -36,6 +37,8 @@ try {
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 
+  // Longest a shutdown may take before the process exits anyway: the backend's grace, 5 s more for the gateway.
+  const shutdownDeadlineMs = backendCloseGraceMs(config) + 5_000;
   let closing = false;
   shutdown = (reason, code) => {
     // A second request while closing means the operator does not want to wait.
@@ -43,9 +46,9 @@ try {
     closing = true;
     process.stdout.write(`${reason}: shutting down\n`);
     setTimeout(() => {
-      process.stderr.write(`shutdown took over ${SHUTDOWN_DEADLINE_MS} ms; exiting\n`);
+      process.stderr.write(`shutdown took over ${shutdownDeadlineMs} ms; exiting\n`);
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
+    }, shutdownDeadlineMs).unref();
     server.close().then(
       () => process.exit(code),
       (error: unknown) => {

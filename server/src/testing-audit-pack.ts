@@ -5,5 +5,5 @@
  */
 export { openDatabase } from './backend/db/open-database.ts';
 export { insertPack } from './backend/audit-pack/pack-jobs.ts';
-export { packFilePath, startPackRunner } from './backend/audit-pack/pack-runner.ts';
+export { startPackRunner } from './backend/audit-pack/pack-runner.ts';
 export { packProcessBuild } from './backend/audit-pack/pack-process.ts';

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contract/common.ts';
 export * from './contract/envelope.ts';
+export * from './api/index.ts';
 export * from './contract/api-messages.ts';
 export * from './contract/app-config.ts';
 export * from './contract/session.ts';
@@ -41,3 +42,4 @@ export * from './rules/riskAgeing.ts';
 export * from './rules/liveSequence.ts';
 export * from './rules/quietHours.ts';
 export * from './live-client/backoff.ts';
+export * from './endpoints/index.ts';

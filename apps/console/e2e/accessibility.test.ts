@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { AlarmKind, alarmCenterLink } from '@pest/shared';
 import { routes } from '../src/app/routes.tsx';
 import { routePaths } from '../src/navigation/routePaths.ts';
-import { blockingViolations, clickFirstBar, screenUrl, screens, settled, showResults } from './axeRun.ts';
+import { blockingViolations, clickFirstBar, screenUrl, screens, settled, showResults, withoutTransitions } from './axeRun.ts';
 import { useBrowser } from './browser.ts';
 
 /**
@@ -28,6 +28,7 @@ for (const viewport of VIEWPORTS) {
       it(route.path, async ({ expect }) => {
         const { page, close } = await session.open(await screenUrl(route.path, session.token), {
           viewport,
+          beforeGoto: withoutTransitions,
           account: route.path === routePaths.login ? null : undefined,
         });
         await page.locator('#root > *').first().waitFor();

@@ -48,6 +48,20 @@ export function screens(table: readonly AppRoute[]): AppRoute[] {
   return table.flatMap((route) => [...(route.screen ? [route] : []), ...screens(route.children ?? [])]);
 }
 
+/**
+ * No CSS transitions from the page's first frame: axe reads colours as they are drawn, and a
+ * button fading from disabled to enabled has neither colour for a moment. A style of the test's,
+ * not prefers-reduced-motion, so the page's scripts behave as for any user (a chart scrolls
+ * itself into view smoothly).
+ */
+export async function withoutTransitions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { transition-duration: 0.01ms !important; transition-delay: 0s !important; }';
+    document.addEventListener('DOMContentLoaded', () => document.head.append(style), { once: true });
+  });
+}
+
 /** A busy machine (five browser suites share two cores) takes seconds to draw what a quiet one draws at once. */
 const SETTLE = { timeout: 15_000 };
 

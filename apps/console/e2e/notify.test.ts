@@ -161,6 +161,41 @@ describe('notifications: a webhook channel, 发送测试, a rule, a capture that
     expect(await page.getByTestId('delivery-row').filter({ hasText: '测试' }).count()).toBeGreaterThan(0);
   });
 
+  it('shows why a rule was refused under the field concerned, its own check\'s and the server\'s, not in a toast', async () => {
+    const [organisation] = await product.backend.db.query<{ name: string }>('select name from customers where id = $1', [DEMO_ORGANISATION_ID]);
+    const [gone] = await product.backend.db.query<{ id: number }>(
+      `insert into notify_channels (type, name, url, created_by) values ('webhook', '即将删除', $1, 1) returning id`,
+      [receiver.url('/gone')],
+    );
+    await page.goto('/notify/settings');
+    await page.getByTestId('notify-tab-rules').click();
+    await page.getByTestId('rule-add').click();
+    await page.getByTestId('rule-save').click();
+    const nameRefusal = page.getByTestId('rule-name-refusal');
+    expect(await nameRefusal.innerText()).toBe('请填写名称');
+    await page.getByTestId('rule-name').fill('渠道已删');
+    await nameRefusal.waitFor({ state: 'detached' });
+
+    await page.getByTestId('organisation-tree').click();
+    const tree = page.getByTestId('organisation-tree-dropdown');
+    await tree.locator('.arco-tree-node-title', { hasText: organisation!.name }).first().click();
+    await page.locator('.arco-drawer-header').click();
+    await choose('rule-channels', '即将删除');
+    await page.locator('.arco-drawer-header').click();
+    // The channel is deleted elsewhere while the form is open: the server refuses it, naming channelIds.
+    await product.backend.db.query('delete from notify_channels where id = $1', [gone!.id]);
+    const refused = page.waitForResponse((response) => response.url().endsWith(NotifyPaths.ruleSave));
+    await page.getByTestId('rule-save').click();
+    expect(await (await refused).json()).toMatchObject({ status: 400, data: { field: 'channelIds' } });
+    const channelRefusal = page.getByTestId('rule-channelIds-refusal');
+    expect(await channelRefusal.innerText()).toBe(NotifyMessages.channelNotFound);
+    expect(await page.locator('.arco-message', { hasText: NotifyMessages.channelNotFound }).count()).toBe(0);
+    await choose('rule-channels', channelName);
+    await channelRefusal.waitFor({ state: 'detached' });
+    await page.locator('.arco-drawer').getByRole('button', { name: '取消' }).click();
+    await page.locator('.arco-drawer').waitFor({ state: 'hidden' });
+  });
+
   it('switches a rule off at once from its row, and refuses to delete a channel a rule uses with the server\'s reason', async () => {
     await page.goto('/notify/settings');
     await page.getByTestId('notify-tab-rules').click();

@@ -18,6 +18,8 @@ export const E2E_DEMO_ANCHOR = '2026-11-02T11:00:00+08:00';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server has printed so far (the start banner), as the operator's terminal shows it. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -36,13 +38,16 @@ function freePort(): Promise<number> {
  * Ready, and with the whole demo: a new data dir answers before the background fill has put in
  * the devices' heartbeat history, and the tests expect all of it.
  */
-async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitReady(url: string, child: ChildProcess, timeoutMs: number, demo: boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let token: string | undefined;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if (!token && (await fetch(`${url}/readyz`)).ok) token = await signInToken(url);
+      const listening = !token && (await fetch(`${url}/readyz`)).ok;
+      // DEMO=off: no demo to fill in, nor a demo login to ask with.
+      if (listening && !demo) return;
+      if (listening) token = await signInToken(url);
       if (token && (await demoComplete(url, token))) return;
     } catch {
       // not listening yet
@@ -80,11 +85,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOGIN_RATE_LIMIT_MAX: '1000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitReady(url, child, 120_000);
+    await waitReady(url, child, 120_000, env.DEMO !== 'off');
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -92,6 +102,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -60,10 +60,11 @@ describe('service report list (screen 10)', () => {
       await expect.poll(() => page.getByTestId('job-order-row').first().getAttribute('data-job-id')).toBe(String(second.records[0]!.id));
     }
 
+    // Enter in a text field queries, as 查询 does.
     const staff = first.records[0]!.advocateStaffName;
     await page.getByTestId('filter-staff-name').fill(` ${staff} `);
     const filtered = page.waitForRequest(isCall(JobOrderPaths.list));
-    await page.getByTestId('filter-query').click();
+    await page.getByTestId('filter-staff-name').press('Enter');
     const byStaff = await filtered;
     expect(byStaff.postDataJSON()).toEqual({ current: 1, size: 500, advocateStaffName: staff });
     const staffPage = await dataOf<JobOrderPage>(byStaff);
@@ -101,6 +102,33 @@ describe('service report list (screen 10)', () => {
     await close();
   });
 
+  it('queries on Enter in 工单名称, and not on an Enter that confirms a date typed into a range picker', async () => {
+    const { page, close, first } = await openList();
+    const lists: Request[] = [];
+    page.on('request', (request) => {
+      if (isCall(JobOrderPaths.list)(request)) lists.push(request);
+    });
+    const start = first.records[0]!.realityStartTime.slice(0, 10);
+    const inputs = page.getByTestId('filter-service-start').locator('input');
+    await inputs.nth(0).click();
+    await inputs.nth(0).fill(`${start} 00:00:00`);
+    await inputs.nth(0).press('Enter');
+    await inputs.nth(1).fill(`${start} 23:59:59`);
+    await inputs.nth(1).press('Enter');
+    await page.keyboard.press('Escape');
+
+    const name = first.records[0]!.jobOrderName;
+    await page.getByTestId('filter-job-order-name').fill(name);
+    const byName = page.waitForRequest(isCall(JobOrderPaths.list));
+    await page.getByTestId('filter-job-order-name').press('Enter');
+    expect((await byName).postDataJSON()).toEqual({ current: 1, size: 500, jobOrderName: name, startTime: `${start} 00:00:00`, endTime: `${start} 23:59:59` });
+    const named = await dataOf<JobOrderPage>(await byName);
+    expect(named.records.map((record) => record.id)).toContain(first.records[0]!.id);
+    // The list was asked for once: the picker's Enters only confirmed its dates.
+    expect(lists).toHaveLength(1);
+    await close();
+  });
+
   it('narrows the list to a store chosen in the shared organisation/store picker, each row naming its store', async () => {
     const { page, close, first } = await openList();
     expect(await page.getByTestId('job-order-table').locator('thead').innerText()).toContain('门店');
@@ -132,6 +160,31 @@ describe('service report list (screen 10)', () => {
     await close();
   });
 
+  it('on a phone, draws the page of 500 as cards fifty at a time, the next fifty as the reader nears the end', async () => {
+    let listed: Promise<Request> | undefined;
+    const { page, close } = await session.open('/serviceRecord', {
+      viewport: { width: 390, height: 844 },
+      beforeGoto: (opening) => {
+        listed = opening.waitForRequest(isCall(JobOrderPaths.list));
+      },
+    });
+    const first = await dataOf<JobOrderPage>(await listed!);
+    expect(first.records.length).toBeGreaterThan(100);
+    const cards = page.getByTestId('job-order-table-cards').getByTestId('job-order-row');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(50);
+    const more = page.getByTestId('job-order-table-more');
+    expect(await more.innerText()).toBe(`再显示 50 条（已显示 50 / ${first.records.length}）`);
+    await more.scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBe(100);
+    // The button is there for a keyboard too.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(150);
+    expect(await cards.nth(120).getAttribute('data-job-id')).toBe(String(first.records[120]!.id));
+    await close();
+  });
+
   it('asks for a selection before a batch download', async () => {
     const { page, close } = await openList();
     await page.getByTestId('batch-download').click();
@@ -142,10 +195,15 @@ describe('service report list (screen 10)', () => {
   it('previews a report as a PDF in a new tab', async () => {
     const { page, close, first } = await openList();
     const record = withReport(first.records)[0]!;
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), row(page, record).getByTestId('report-preview').click()]);
-    await preview.waitForURL(/jobOrderReport/);
-    // Chromium's PDF viewer takes the response over, so fetch the tab's address again to see what it serves.
-    const served = await page.request.get(preview.url());
+    // The new tab's request for the report: what happens to the answer is the browser's (the full
+    // Chromium shows it in its PDF viewer, the headless shell saves it), so fetch the address again to see what it serves.
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('request', (request) => /jobOrderReport/.test(request.url())),
+      page.context().waitForEvent('page'),
+      row(page, record).getByTestId('report-preview').click(),
+    ]);
+    expect(opened.isNavigationRequest()).toBe(true);
+    const served = await page.request.get(opened.url());
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toContain('application/pdf');
     expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');

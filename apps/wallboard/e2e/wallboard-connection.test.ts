@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { ApiMessages } from '@pest/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from '../../console/e2e/browser.ts';
 import { waitForFilledBoard } from './board-page.ts';
@@ -42,6 +43,31 @@ describe('wallboard connection state', () => {
     await page.clock.fastForward('03:00');
     await expect.poll(() => page.getByTestId('data-age').innerText()).toBe('数据 3 分钟前');
     expect(await connection.innerText()).not.toContain('正在连接');
+    await context.close();
+  });
+
+  it('asks again within seconds for a part the busy server refused, instead of leaving it empty until the next poll', async () => {
+    const token = await signInToken(baseUrl(), '13800000001');
+    const { context, page } = await newPage(browser, { viewport: { width: 1920, height: 1080 } });
+    await page.clock.install();
+    // No live pushes, which carry the statistics too: only the HTTP retry can fill the tiles.
+    await page.routeWebSocket(/\/live\//, (socket) => socket.close());
+    let refusals = 0;
+    await page.route('**/api/admin/web/mouseBox/getMouseBoxStatistics', async (route) => {
+      if (refusals >= 2) return route.continue();
+      refusals += 1;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 503, message: ApiMessages.queryTimeout, data: null }) });
+    });
+
+    await page.goto(`/wallboard/?token=${encodeURIComponent(token)}&phone=13800000001`);
+    await page.getByTestId('alarm-feed').waitFor();
+    expect(await page.getByTestId('kpi-total').count()).toBe(0);
+    await page.clock.fastForward(2_000);
+    await expect.poll(() => refusals).toBe(2);
+    expect(await page.getByTestId('kpi-total').count()).toBe(0);
+    // The second refusal doubles the wait: 4 s, still well before the 30 s poll.
+    await page.clock.fastForward(4_000);
+    await page.getByTestId('kpi-total').waitFor();
     await context.close();
   });
 });

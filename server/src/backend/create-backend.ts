@@ -18,12 +18,14 @@ import type { Db } from './db/db.ts';
 import { dataDirSecret } from './data-dir-secret.ts';
 import { ApiError } from './envelope.ts';
 import { formatValidationErrors, sendErrorEnvelope, sendNotFoundEnvelope } from './error-handler.ts';
+import { openFileStores } from './files/file-stores.ts';
 import { reportFiles } from './job-orders/report-files.ts';
 import { startRenderAhead, type RenderAhead } from './job-orders/report-render-ahead.ts';
 import { jobOrderRoutes } from './job-orders/routes.ts';
 import { imageAccess } from './links/image-access.ts';
 import { signedLinks } from './links/signed-links.ts';
 import { createFairLimiter } from './load/fair-limiter.ts';
+import { createRateLimitStore } from './load/rate-limit-store.ts';
 import { registerLoadControl } from './load/load-control.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createChannelSender } from './notify/channel-send.ts';
@@ -39,6 +41,13 @@ import { startPgliteMaintenance } from './db/pglite-maintenance.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { serviceActivityRoutes } from './service-activity/routes.ts';
 import { startSimulator } from './devices/simulator.ts';
+import { offlineWatch } from './devices/offline-watch.ts';
+import { heartbeatPruning } from './devices/heartbeat-pruning.ts';
+import { overdueWatch } from './job-orders/overdue-watch.ts';
+import { startPeriodicSweep, type PeriodicSweep } from './common/periodic-sweep.ts';
+import { HEARTBEAT_INTERVAL_MS } from './common/offline-rule.ts';
+import { readDemoClock } from './db/seed/demo-clock.ts';
+import { writerLease } from './living/writer-lease.ts';
 import { CATCH_UP_NEWS_MS, catchUp, describeCatchUp } from './living/catch-up.ts';
 import { startServiceScheduler } from './living/service-scheduler.ts';
 import { prepareDemoFill, type DemoFill } from './living/demo-fill.ts';
@@ -52,6 +61,9 @@ import { packProcessBuild } from './audit-pack/pack-process.ts';
 import { startPackRunner, type PackRunner } from './audit-pack/pack-runner.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 
+/** How often the product's rules look at the data: an offline alarm comes at most this long after its window. */
+const RULE_SWEEP_EVERY_MS = 60_000;
+
 export interface BackendOptions {
   db: Db;
   logger: FastifyBaseLogger;
@@ -62,9 +74,12 @@ export interface BackendOptions {
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
     | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays' | 'auditPackDir' | 'auditPackMaxStores' | 'databaseUrl'
     | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'displaySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
+    | 'redisUrl' | 'redisPrefix'
   >;
   /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
   clock?: Clock;
+  /** How often devices report (HEARTBEAT_INTERVAL_MS, 6 h): a test shortens it so the offline window passes in minutes of its manual clock. */
+  heartbeatIntervalMs?: number;
   /** Told the start banner's lines: what the start-up catch-up filled in, what is still being filled in. */
   onBanner?: (line: string) => void;
   /** The background demo fill waits for this first: a test looks at the product before it. */
@@ -77,7 +92,7 @@ export interface BackendOptions {
  * the gateway's access log, whose request id comes along as X-Request-Id, covers every request:
  * the backend logs only what goes wrong.
  */
-export async function createBackend({ db, logger, config, clock, onBanner, demoFillAfter }: BackendOptions): Promise<FastifyInstance> {
+export async function createBackend({ db, logger, config, clock, heartbeatIntervalMs = HEARTBEAT_INTERVAL_MS, onBanner, demoFillAfter }: BackendOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: 'loopback',
@@ -97,8 +112,11 @@ export async function createBackend({ db, logger, config, clock, onBanner, demoF
   app.setNotFoundHandler(sendNotFoundEnvelope);
   app.decorateRequest('scope', null);
 
+  const rateLimits = createRateLimitStore(config, logger.child({ component: 'rate-limit' }));
+  app.addHook('onClose', () => rateLimits.close());
   await app.register(rateLimit, {
     global: false,
+    ...rateLimits.options,
     errorResponseBuilder: () => new ApiError(429, ApiMessages.tooManyRequests),
   });
   await registerOpenApi(app, config);
@@ -134,6 +152,8 @@ export async function createBackend({ db, logger, config, clock, onBanner, demoF
   const linkSecret = config.reportUrlSecret ?? (await dataDirSecret(path.join(config.dataDir, '.link-secret')));
   const images = imageAccess(db, signedLinks(linkSecret), new Set(config.adminUserIds));
   const objectDir = path.join(config.dataDir, 'oss', 'objects');
+  // Packs, uploads and cached reports: in the database every instance shares on PostgreSQL, else beside PGlite.
+  const files = openFileStores(db, { packs: config.auditPackDir, uploads: objectDir, reports: config.reportCacheDir }, logger.child({ component: 'files' }));
   // Packs are built by every process on the database (each job claimed once), one at a time each,
   // from when the routes are ready until the database closes.
   let packRunner: PackRunner | undefined;
@@ -141,6 +161,7 @@ export async function createBackend({ db, logger, config, clock, onBanner, demoF
     const packLogger = logger.child({ component: 'audit-pack' });
     packRunner = startPackRunner(db, packLogger, {
       dir: config.auditPackDir,
+      packs: files.packs,
       clock,
       riskOverdueDays: config.riskOverdueDays,
       objectDir,
@@ -168,8 +189,7 @@ export async function createBackend({ db, logger, config, clock, onBanner, demoF
   const displayKeys = displaySecrets(displayKey, createSecretBox(displayKey));
   const alarmCenterUrl = `${config.publicUrl}${ALARM_CENTER_PATH}`;
   const reports = reportFiles({
-    dir: config.reportCacheDir,
-    logger: logger.child({ component: 'reports' }),
+    store: files.reports,
     clock,
     limits: { maxAgeMs: config.reportCacheMaxDays * 86_400_000, maxBytes: config.reportCacheMaxMb * 1024 * 1024 },
   });
@@ -183,7 +203,6 @@ export async function createBackend({ db, logger, config, clock, onBanner, demoF
       // Unknown /api paths pass the same hook: without a session they answer 401, not 404.
       api.setNotFoundHandler(sendNotFoundEnvelope);
       await api.register(sessionRoutes, {
-        prefix: '/user/mini/user',
         db,
         sessionTtlHours: config.sessionTtlHours,
         loginRateLimitMax: config.loginRateLimitMax,
@@ -210,12 +229,12 @@ export async function createBackend({ db, logger, config, clock, onBanner, demoF
         alarmCenterUrl,
       });
       // Packs are built by every process on the database (each job claimed once), one at a time each.
-      await api.register(auditPackRoutes, { db, wake: () => packRunner?.wake(), links: signedLinks(linkSecret), dir: config.auditPackDir, maxStores: config.auditPackMaxStores, clock: clock ?? systemClock });
+      await api.register(auditPackRoutes, { db, wake: () => packRunner?.wake(), links: signedLinks(linkSecret), packs: files.packs, maxStores: config.auditPackMaxStores, clock: clock ?? systemClock });
       const ossDir = path.join(config.dataDir, 'oss');
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });
-      await api.register(objectStoreRoutes, { ...oss, dir: objectDir, images });
-      await api.register(providerDocumentRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock, objectsDir: objectDir });
+      await api.register(objectStoreRoutes, { ...oss, files: files.uploads, images });
+      await api.register(providerDocumentRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock, uploads: files.uploads });
     },
     { prefix: '/api' },
   );
@@ -273,25 +292,48 @@ export async function createBackend({ db, logger, config, clock, onBanner, demoF
         clock,
         onVisitsFinished: () => renderAhead?.wake(),
       });
-      simulator = startSimulator(db, logger.child({ component: 'simulator' }), {
-        speed: config.simulatorRate,
-        offlineRule: { missedHeartbeats: config.offlineAfterMissedHeartbeats },
-        clock,
-      });
+      simulator = startSimulator(db, logger.child({ component: 'simulator' }), { speed: config.simulatorRate, clock });
     };
+    const stopWriters = async () => {
+      await scheduler?.stop();
+      await simulator?.stop();
+      scheduler = simulator = undefined;
+    };
+    // One process of those on the database runs them: two would double the fleet's heartbeats.
+    const lease = writerLease(db, { name: 'demo-writers', logger: logger.child({ component: 'writers' }), clock, onHeld: startWriters, onLost: stopWriters });
     app.addHook('onReady', async () => {
       // With nothing left to fill, the catch-up comes before the first request, as always.
-      if (demoFill!.filling().length === 0) await startWriters();
-      else writersStarted = demoFill!.done.then((complete) => (complete && !closing ? startWriters() : undefined));
+      if (demoFill!.filling().length === 0) await lease.start();
+      else writersStarted = demoFill!.done.then((complete) => (complete && !closing ? lease.start() : undefined));
     });
     app.addHook('onClose', async () => {
       closing = true;
       await demoFill?.stop();
       await writersStarted;
-      await scheduler?.stop();
-      await simulator?.stop();
+      await lease.stop();
     });
   }
+
+  // The product's rules, demo or not, on every instance (each is idempotent): a device silent for
+  // OFFLINE_AFTER_MISSED_HEARTBEATS heartbeats is offline, a visit not done by its day's end
+  // overdue, raw heartbeats past their retention go.
+  let rules: PeriodicSweep | undefined;
+  app.addHook('onReady', async () => {
+    const watchingSince = (clock ?? systemClock).now();
+    const offlineRule = { heartbeatIntervalMs, missedHeartbeats: config.offlineAfterMissedHeartbeats };
+    const rulesLogger = logger.child({ component: 'rules' });
+    rules = startPeriodicSweep(
+      [
+        offlineWatch(db, offlineRule, watchingSince),
+        // While the demo's service day runs, its day is the one judged: it may run ahead of the
+        // clock, and after a stop its catch-up finishes the visits of the days it was off first.
+        overdueWatch(db, { logger: rulesLogger, watchingSince, dataUpTo: config.simulator ? async () => (await readDemoClock(db))?.filledTo ?? null : undefined }),
+        heartbeatPruning(db, { logger: rulesLogger, watchingSince }),
+      ],
+      { everyMs: RULE_SWEEP_EVERY_MS, logger: rulesLogger, clock },
+    );
+  });
+  app.addHook('onClose', async () => rules?.stop());
 
   // Registered after the catch-up, so its first sweep sees the visits the catch-up finished.
   app.addHook('onReady', async () => {

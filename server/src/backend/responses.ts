@@ -1,4 +1,5 @@
-import { ErrorBody } from '@pest/shared';
+import type { Readable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
 
-/** The error envelopes any protected route may answer with (bad input, no session), for its OpenAPI entry. */
-export const protectedErrors = { 400: ErrorBody, 401: ErrorBody } as const;
+/** A file answered as a stream or buffer, for its OpenAPI entry: Fastify sends it as it is, the schema only documents it. */
+export const FileStream = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });

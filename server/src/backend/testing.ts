@@ -16,13 +16,20 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-/** The reference backend on a fresh test database (see db/testing.ts), ready for `app.inject`. */
+/** The reference backend on a fresh test database (see db/testing.ts) or on `db`, ready for `app.inject`. */
 export async function createTestBackend({
   logger = pino({ level: 'silent' }),
   env = {},
   clock,
-}: { logger?: Logger; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestBackend> {
-  const db = await openTestDb();
+  db: shared,
+}: {
+  logger?: Logger;
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** Another backend's database (or a second pool to it): two instances on one database. Left open on close. */
+  db?: Db;
+} = {}): Promise<TestBackend> {
+  const db = shared ?? (await openTestDb());
   // The simulator would move device state under the tests' feet, and reports rendered ahead would
   // take the CPU of other tests; a test that wants either says so.
   // Packs and reports a test makes (the fuzz suite's too) go to the temp dir, never into the repository's data dir.
@@ -38,7 +45,7 @@ export async function createTestBackend({
     db,
     close: async () => {
       await app.close();
-      await db.close();
+      if (!shared) await db.close();
     },
   };
 }

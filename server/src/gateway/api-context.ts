@@ -4,13 +4,14 @@ import { sendApiEnvelope, sendApiError, sendApiNotFound } from './api-errors.ts'
 import { limitApiBodies } from './body-limit.ts';
 import { originAllowed } from './live/live-hub.ts';
 import { registerProxy } from './proxy.ts';
-import { limitRequestsPerToken } from './token-concurrency.ts';
+import type { TokenValidator } from './live/token-validator.ts';
+import { limitRequestsPerPerson, personOf } from './token-concurrency.ts';
 
 /**
  * /api: bodies within their limits go upstream, and so do websockets from the pages the live hub
  * accepts (`allowedOrigins` and the gateway's own); whatever the gateway answers itself is an envelope.
  */
-export async function registerApi(app: FastifyInstance, upstreamUrl: string, allowedOrigins: readonly string[] = []): Promise<void> {
+export async function registerApi(app: FastifyInstance, upstreamUrl: string, tokens: TokenValidator, allowedOrigins: readonly string[] = []): Promise<void> {
   await app.register(
     async (api) => {
       api.setErrorHandler(sendApiError);
@@ -25,7 +26,7 @@ export async function registerApi(app: FastifyInstance, upstreamUrl: string, all
         }
         done();
       });
-      limitRequestsPerToken(api);
+      limitRequestsPerPerson(api, personOf(tokens));
       limitApiBodies(api);
       await registerProxy(api, upstreamUrl, { websocket: true });
     },

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { API_DOCS_BASE } from '@pest/shared';
-import type { Clock } from '../clock/clock.ts';
+import { API_DOCS_BASE, DISPLAY_HEARTBEAT_MS } from '@pest/shared';
+import { systemClock, type Clock } from '../clock/clock.ts';
 import type { Config } from '../config.ts';
 import { AccessLog } from './access-log.ts';
 import { registerApi } from './api-context.ts';
@@ -10,6 +10,8 @@ import { registerConsole } from './console-static.ts';
 import { registerHealth } from './health.ts';
 import { registerPressure } from './pressure.ts';
 import { attachLiveHub } from './live/live-hub.ts';
+import { createTokenValidator } from './live/token-validator.ts';
+import { createUpstreamClient } from './live/upstream-client.ts';
 import { registerProxy } from './proxy.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerWallboard } from './wallboard-static.ts';
@@ -44,8 +46,14 @@ export async function createGateway({ upstreamUrl, consoleDist, logger, config, 
     clientErrorHandler,
   });
   await registerPressure(app);
-  await registerApi(app, upstreamUrl, config.liveAllowedOrigins);
+  // One cache of who each token belongs to, for the live hub's sockets and the per-person /api limit:
+  // one upstream userInfo call per token per recheck interval, whichever asks.
+  const identity = createUpstreamClient(upstreamUrl, Math.max(config.livePollMs, 5_000));
+  app.addHook('onClose', () => identity.close());
+  const tokens = createTokenValidator(identity, Math.min(30_000, liveTiming?.tokenRecheckMs ?? DISPLAY_HEARTBEAT_MS), (liveTiming?.clock ?? systemClock).now);
+  await registerApi(app, upstreamUrl, tokens, config.liveAllowedOrigins);
   await attachLiveHub(app, {
+    tokens,
     upstreamUrl,
     logger: logger.child({ component: 'live' }),
     pollMs: config.livePollMs,

@@ -17,9 +17,9 @@ const send = (message: BackendMessage) => process.send?.(message);
 const ending = endWithParent(logger, 'backend');
 
 try {
-  // A new demo answers before its devices' heartbeat history is in; the backend fills it in.
-  const db = await openDatabase(config, logger.child({ component: 'db' }), { heartbeatHistory: 'later' });
   const banner: string[] = [];
+  // A new demo answers before its devices' heartbeat history is in; the backend fills it in.
+  const db = await openDatabase(config, logger.child({ component: 'db' }), { fill: 'later', onBanner: (line) => banner.push(line) });
   const backend = await createBackend({ db, logger: logger.child({ component: 'backend' }), config, onBanner: (line) => banner.push(line) });
   ending.closeWith(async () => {
     await backend.close();

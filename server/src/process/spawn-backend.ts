@@ -6,8 +6,12 @@ import { BACKEND_CONFIG_ENV, type BackendMessage, type ParentMessage } from './b
 
 /** How much lower than the gateway the backend's CPU priority is (nice value, 0–19). */
 const BACKEND_NICENESS = 5;
-/** How long a closing backend gets to finish its requests and close its database before it is killed. */
-const CLOSE_GRACE_MS = 10_000;
+/**
+ * How long a closing backend gets to finish its requests and close its database before it is
+ * killed: at least 10 s, and a whole notification send (NOTIFY_TIMEOUT_MS) with 5 s to spare, so a
+ * send in flight at SIGTERM ends and is recorded, not cut and sent again after the restart.
+ */
+export const backendCloseGraceMs = (config: Pick<Config, 'notifyTimeoutMs'>) => Math.max(10_000, config.notifyTimeoutMs + 5_000);
 
 export interface BackendProcess {
   /** Where the backend listens on loopback. */
@@ -69,7 +73,7 @@ export async function spawnBackend(config: Config, logger: Logger, onUnexpectedE
       closing = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.send({ type: 'close' } satisfies ParentMessage);
-      const killer = setTimeout(() => child.kill('SIGKILL'), CLOSE_GRACE_MS);
+      const killer = setTimeout(() => child.kill('SIGKILL'), backendCloseGraceMs(config));
       await exited;
       clearTimeout(killer);
     },

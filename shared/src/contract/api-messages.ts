@@ -7,9 +7,16 @@ export const ApiMessages = {
   logoutOk: '退出成功',
   badCredentials: '账号或密码错误',
   sessionExpired: '登录状态已过期，请重新登录',
+  /** An account signed in with a password it was given, asking for anything but changing it. */
+  mustChangePassword: '请先修改初始密码，再使用其他功能',
+  passwordChanged: '密码已修改',
+  oldPasswordWrong: '原密码（oldPassword）不正确',
+  newPasswordSameAsOld: '新密码（newPassword）不能与原密码相同',
   /** Wrong passwords for this account from this address: refused for a while that grows with each one. */
   tooManyLoginFailures: '登录失败次数过多，请稍后再试',
   tooManyRequests: '请求过于频繁，请稍后再试',
+  /** A display link's token on a route that is not one of the wallboard's reads. */
+  displayOnlyReadsTheBoard: '大屏链接只能读取大屏展示的数据',
   /** One user already has as many statistics, reports and exports running as they may. */
   tooManyHeavyRequests: '您同时进行的统计或导出过多，请等当前查询完成后再试',
   /** The gateway sheds load while its event loop lags. */

@@ -102,12 +102,14 @@ export const AuditPackListResponse = Envelope(Type.Array(AuditPackStatus));
 
 export const AuditPackMessages = {
   notFound: '审计资料包不存在',
+  fileMissing: '审计资料包的文件已不存在，请重新生成',
   tooLong: `审计资料包的时间范围不能超过${AUDIT_PACK_MAX_DAYS}天`,
   endBeforeStart: '结束日期不能早于开始日期',
   storeOutOfScope: '所选门店不存在或超出您的权限范围',
   noStores: '所选范围内没有门店',
   tooManyStores: (limit: number) => `一个审计资料包最多包含${limit}家门店，请缩小范围`,
   linkInvalid: '下载链接无效或已过期，请重新获取',
-  interrupted: '生成过程中服务重启，已中断，请重新生成',
+  /** The builder stopped without finishing twice (a crash, not a graceful restart, which hands the pack back). */
+  interrupted: '生成过程多次意外中断，已停止，请重新生成',
   notCancellable: '该资料包已完成，无法取消',
 } as const;

@@ -1,15 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AlarmPaths } from './alarms.ts';
 import { Id, IdList, Instant, Nullable, Text } from './common.ts';
-import { DevicePaths } from './devices.ts';
 import { Envelope } from './envelope.ts';
-import { ServiceActivityPaths } from './service-activity.ts';
-import { SessionPaths } from './session.ts';
 
 /**
  * Display links (大屏链接, issue 20): a read-only, revocable, hard-to-guess link for a control-room
  * TV. Staff create one in the console; the TV opens `/wallboard/?display=<token>`. The token can
- * call only the wallboard's own endpoints (DISPLAY_ALLOWED_PATHS) and the live topics built on
+ * call only the wallboard's own endpoints (access `display`, DISPLAY_ALLOWED_PATHS) and the live topics built on
  * them; any other `/api` call is a 401. The token is shown once, when the link is created: the
  * server keeps only its hash.
  */
@@ -28,21 +24,6 @@ export const DisplayPaths = {
   /** No session, rate-limited per address: a TV trades a link's short code for its token. */
   redeem: `${DISPLAY}/redeem`,
 } as const;
-
-/**
- * Everything a display token may call: the wallboard's own reads. The live topics the board uses
- * poll these same paths with the screen's token, so they need no list of their own.
- */
-export const DISPLAY_ALLOWED_PATHS: readonly string[] = [
-  DisplayPaths.session,
-  SessionPaths.userInfo,
-  DevicePaths.statistics,
-  DevicePaths.storeStatus,
-  DevicePaths.alarmList,
-  DevicePaths.alarmTrend,
-  AlarmPaths.statistics,
-  ServiceActivityPaths.activity,
-];
 
 /** Every display token starts with this, so the server tells it from a staff session token at a glance. */
 export const DISPLAY_TOKEN_PREFIX = 'dl_';

@@ -7,7 +7,17 @@ export const SessionPaths = {
   login: '/api/user/mini/user/login',
   userInfo: '/api/user/mini/user/selectById',
   logout: '/api/user/mini/user/logout',
+  changePassword: '/api/user/mini/user/changePassword',
 } as const;
+
+/**
+ * The calls an account that must change its password may still make: who it is, signing out, and
+ * the change itself. Every other call answers 403 until it has changed it.
+ */
+export const MUST_CHANGE_PASSWORD_ALLOWED_PATHS: readonly string[] = [SessionPaths.userInfo, SessionPaths.logout, SessionPaths.changePassword];
+
+/** A new password's least length: a first administrator's random one is longer. */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 export const LoginRequest = Type.Object(
   {
@@ -18,7 +28,11 @@ export const LoginRequest = Type.Object(
 );
 export type LoginRequest = Static<typeof LoginRequest>;
 
-export const LoginResult = Type.Object({ token: Type.String() });
+export const LoginResult = Type.Object({
+  token: Type.String(),
+  /** The account signs in with a password it was given (a first administrator's): it must change it before anything else. */
+  mustChangePassword: Type.Optional(Type.Boolean()),
+});
 export type LoginResult = Static<typeof LoginResult>;
 export const LoginResponse = Envelope(LoginResult);
 
@@ -37,8 +51,20 @@ export const UserInfo = Type.Object({
   customerId: Nullable(Type.Integer()),
   /** Name of that organisation (or of the provider for staff); shown by the wallboard. */
   organisationName: Type.String(),
+  /** True until an account given its password (a first administrator's) has chosen its own. */
+  mustChangePassword: Type.Optional(Type.Boolean()),
 });
 export type UserInfo = Static<typeof UserInfo>;
 export const UserInfoResponse = Envelope(UserInfo);
 
 export const LogoutResponse = Envelope(Type.Null());
+
+export const ChangePasswordRequest = Type.Object(
+  {
+    oldPassword: Text(128, { minLength: 1 }),
+    newPassword: Text(128, { minLength: NEW_PASSWORD_MIN_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+export const ChangePasswordResponse = Envelope(Type.Null());

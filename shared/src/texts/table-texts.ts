@@ -89,6 +89,20 @@ export const TABLE_TEXTS = {
   previousTime: { zh: '以往发生时间', en: 'Previous time', es: 'Fecha anterior', ja: '過去の発生日時' },
   createdAt: { zh: '创建时间', en: 'Created', es: 'Creado', ja: '作成日時' },
   riskDetails: { zh: '风险明细', en: 'Risk details', es: 'Detalle de riesgos', ja: 'リスク明細' },
+
+  // The device-import template: its Chinese headers are the ones the import has always read.
+  deviceName: { zh: '设备名称', en: 'Device name', es: 'Nombre del dispositivo', ja: 'デバイス名' },
+  deviceType: { zh: '设备类型', en: 'Device type', es: 'Tipo de dispositivo', ja: 'デバイス種別' },
+  importStoreCode: { zh: '门店编码', en: 'Store code', es: 'Código de tienda', ja: '店舗コード' },
+  technicalSupport: { zh: '技术支持', en: 'Technical support', es: 'Soporte técnico', ja: '技術サポート' },
+  remark: { zh: '备注', en: 'Remark', es: 'Observaciones', ja: '備考' },
+  exampleDeviceName: { zh: '后厨1号鼠盒', en: 'Kitchen rodent box 1', es: 'Caja de roedores cocina 1', ja: '厨房1号捕鼠ボックス' },
+  exampleTechnicalSupport: { zh: '张工 13800000000', en: 'Eng. Zhang 13800000000', es: 'Ing. Zhang 13800000000', ja: '張技師 13800000000' },
+  deviceKindNbRodentBox: { zh: 'NB-IoT鼠盒', en: 'NB-IoT rodent box', es: 'Caja de roedores NB-IoT', ja: 'NB-IoT 捕鼠ボックス' },
+  deviceKindLoraRodentBox: { zh: 'LoRa鼠盒', en: 'LoRa rodent box', es: 'Caja de roedores LoRa', ja: 'LoRa 捕鼠ボックス' },
+  deviceKindLoraGateway: { zh: 'LoRa网关', en: 'LoRa gateway', es: 'Pasarela LoRa', ja: 'LoRa ゲートウェイ' },
+  deviceImportSheet: { zh: '设备导入', en: 'Device import', es: 'Importación de dispositivos', ja: 'デバイス取込' },
+  deviceImportTemplate: { zh: '设备导入模板', en: 'Device import template', es: 'Plantilla de importación de dispositivos', ja: 'デバイス取込テンプレート' },
 } as const satisfies Record<string, Texts>;
 
 export type TableTextId = keyof typeof TABLE_TEXTS;

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AuditPackPaths, type AuditPackCreateBody, type AuditPackStatus } from '@pest/shared';
-import { http, underApi } from './http.ts';
+import { AuditPackEndpoints, type AuditPackCreateBody } from '@pest/shared';
+import { call } from './http.ts';
 import { StaleTime } from './query/staleTimes.ts';
 
 /** 审计资料包 calls (issue 22). */
 
 /** Quiet: the page shows the server's reason (a period over 400 days, a store out of scope) beside the form. */
-export const createAuditPack = (body: AuditPackCreateBody) => http.post<AuditPackStatus>(underApi(AuditPackPaths.create), body, { quiet: true });
+export const createAuditPack = (body: AuditPackCreateBody) => call(AuditPackEndpoints.create, body, { quiet: true });
 
-export const cancelAuditPack = (id: number) => http.post<AuditPackStatus>(underApi(AuditPackPaths.cancel), { id });
+export const cancelAuditPack = (id: number) => call(AuditPackEndpoints.cancel, { id });
 
-const fetchAuditPacks = (signal?: AbortSignal) => http.post<AuditPackStatus[]>(underApi(AuditPackPaths.list), {}, { skipLoading: true, signal });
+const fetchAuditPacks = (signal?: AbortSignal) => call(AuditPackEndpoints.list, undefined, { skipLoading: true, signal });
 
 /** The user's recent packs: the list call, then the live topic's changes written into the same entry. */
 export const auditPackKeys = { list: ['auditPacks'] as const };

@@ -1,49 +1,40 @@
 import {
+  ChartEndpoints,
   ChartPaths,
   compactParams,
   type GroupPestRateBody,
-  type GroupRateChart,
   type GroupRiskRateBody,
   type Page,
   type PestWorkBody,
-  type PestWorkItem,
-  type Pests,
   type PestsBody,
-  type PointTrend,
   type PointTrendBody,
-  type PointTrendDetails,
   type PointTrendDetailsBody,
-  type RegionPests,
   type RegionPestsBody,
-  type RiskChart,
   type RiskChartBody,
   type RiskDetailRow,
   type RiskDetailsBody,
-  type YearPests,
   type YearPestsBody,
 } from '@pest/shared';
-import { http, underApi } from './http.ts';
+import { call, underApi } from './http.ts';
 
 /** Statistical-chart calls (console-spec section 7, "Charts"; shapes in shared/src/contract/charts/). */
 
-export const fetchPointTrend = (body: PointTrendBody, signal?: AbortSignal) => http.post<PointTrend>(underApi(ChartPaths.pointTrend), body, { signal });
-export const fetchPointTrendDetails = (body: PointTrendDetailsBody, signal?: AbortSignal) =>
-  http.post<PointTrendDetails>(underApi(ChartPaths.pointTrendDetails), body, { signal });
+export const fetchPointTrend = (body: PointTrendBody, signal?: AbortSignal) => call(ChartEndpoints.pointTrend, body, { signal });
+export const fetchPointTrendDetails = (body: PointTrendDetailsBody, signal?: AbortSignal) => call(ChartEndpoints.pointTrendDetails, body, { signal });
 
-export const fetchYearPests = (body: YearPestsBody, signal?: AbortSignal) => http.post<YearPests>(underApi(ChartPaths.yearPests), body, { signal });
-export const fetchRegionPests = (body: RegionPestsBody, signal?: AbortSignal) => http.post<RegionPests>(underApi(ChartPaths.regionPests), body, { signal });
-export const fetchPests = (body: PestsBody, signal?: AbortSignal) => http.post<Pests>(underApi(ChartPaths.pests), body, { signal });
+export const fetchYearPests = (body: YearPestsBody, signal?: AbortSignal) => call(ChartEndpoints.yearPests, body, { signal });
+export const fetchRegionPests = (body: RegionPestsBody, signal?: AbortSignal) => call(ChartEndpoints.regionPests, body, { signal });
+export const fetchPests = (body: PestsBody, signal?: AbortSignal) => call(ChartEndpoints.pests, body, { signal });
 
-export const fetchGroupPestRates = (body: GroupPestRateBody, signal?: AbortSignal) => http.post<GroupRateChart[]>(underApi(ChartPaths.groupPestRates), body, { signal });
-export const fetchGroupRiskRates = (body: GroupRiskRateBody, signal?: AbortSignal) => http.post<GroupRateChart[]>(underApi(ChartPaths.groupRiskRates), body, { signal });
+export const fetchGroupPestRates = (body: GroupPestRateBody, signal?: AbortSignal) => call(ChartEndpoints.groupPestRates, body, { signal });
+export const fetchGroupRiskRates = (body: GroupRiskRateBody, signal?: AbortSignal) => call(ChartEndpoints.groupRiskRates, body, { signal });
 
-export const fetchPestWork = (body: PestWorkBody, signal?: AbortSignal) => http.post<PestWorkItem[]>(underApi(ChartPaths.pestWork), body, { signal });
+export const fetchPestWork = (body: PestWorkBody, signal?: AbortSignal) => call(ChartEndpoints.pestWork, body, { signal });
 
-export const fetchRiskChart = (body: RiskChartBody, signal?: AbortSignal) => http.post<RiskChart>(underApi(ChartPaths.risk), body, { signal });
+export const fetchRiskChart = (body: RiskChartBody, signal?: AbortSignal) => call(ChartEndpoints.risk, body, { signal });
 
 export type RiskDetailsPage = Page<RiskDetailRow>;
-export const fetchRiskDetails = (body: RiskDetailsBody, signal?: AbortSignal) =>
-  http.post<RiskDetailsPage>(underApi(ChartPaths.riskDetails), body, { signal });
+export const fetchRiskDetails = (body: RiskDetailsBody, signal?: AbortSignal) => call(ChartEndpoints.riskDetails, body, { signal });
 export const riskDetailsExportUrl = underApi(ChartPaths.riskDetailsExport);
 
 /** The store filters every store chart narrows by (contract: StoreFilterFields). */

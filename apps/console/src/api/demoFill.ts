@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DEMO_FILL_POLL_MS, DemoFillPaths, type DemoFillStatus } from '@pest/shared';
-import { http, underApi } from './http.ts';
+import { DEMO_FILL_POLL_MS, DemoFillEndpoints } from '@pest/shared';
+import { call } from './http.ts';
 
 /**
  * What of a new demo's data the reference backend is still generating; asked again while anything
@@ -10,7 +10,7 @@ import { http, underApi } from './http.ts';
 export const demoFillQuery = () =>
   queryOptions({
     queryKey: ['demoFill'] as const,
-    queryFn: ({ signal }) => http.get<DemoFillStatus>(underApi(DemoFillPaths.status), undefined, { silent: true, skipLoading: true, signal }),
+    queryFn: ({ signal }) => call(DemoFillEndpoints.status, undefined, { silent: true, skipLoading: true, signal }),
     refetchInterval: (query) => ((query.state.data?.filling.length ?? 0) > 0 ? DEMO_FILL_POLL_MS : false),
     retry: false,
   });

@@ -1,24 +1,21 @@
 import {
-  FilterPaths,
+  CatalogEndpoints,
+  CustomerEndpoints,
   Pagination,
   PestListType,
+  PlanEndpoints,
   REGION_ROOT_ID,
+  RegionEndpoints,
   type ContactNameListBody,
   type CustomerPageBody,
   type CustomerRecord,
-  type CustomerTreeNode,
-  type NamedItem,
   type NewCustomerTreeBody,
   type Page,
   type PointByParamBody,
-  type PointOption,
-  type RegionTreeNode,
-  type ServicePlan,
-  type ServiceRegionNode,
   type TreeByNameBody,
   type TreeByParentBody,
 } from '@pest/shared';
-import { http, underApi, type RequestOptions } from './http.ts';
+import { call, type RequestOptions } from './http.ts';
 
 /**
  * Filter-support calls (console-spec section 7): the option lists of the shared filter form.
@@ -38,56 +35,46 @@ export type PointQuery = PointByParamBody;
 export type CustomerPageQuery = Omit<CustomerPageBody, 'size'> & { size?: number };
 
 export const fetchContactNames = (query: ContactNamesQuery = {}, signal?: AbortSignal) =>
-  http.post<string[]>(underApi(FilterPaths.contactNameList), query, { ...OPTION_LIST, signal });
+  call(CustomerEndpoints.contactNameList, query, { ...OPTION_LIST, signal });
 
 /** Administrative regions below `id`; the whole country by default. */
 export const fetchRegionTree = (id: number = REGION_ROOT_ID, signal?: AbortSignal) =>
-  http.get<RegionTreeNode[]>(underApi(FilterPaths.regionTree), { id }, { ...OPTION_LIST, signal });
+  call(RegionEndpoints.regionTree, { id }, { ...OPTION_LIST, signal });
 
 /** The provider's sales regions (大区). */
-export const fetchSalesAreas = (signal?: AbortSignal) =>
-  http.get<NamedItem[]>(underApi(FilterPaths.salesAreaList), undefined, { ...OPTION_LIST, signal });
+export const fetchSalesAreas = (signal?: AbortSignal) => call(RegionEndpoints.salesAreaList, undefined, { ...OPTION_LIST, signal });
 
 /** The organisation tree's top level (admin users); with contacts, only organisations with such a store. */
 export const fetchCustomerTreeTops = (query: CustomerTreeTopsQuery = {}, signal?: AbortSignal) =>
-  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTree), query, { ...OPTION_LIST, signal });
+  call(CustomerEndpoints.newCustomerTree, query, { ...OPTION_LIST, signal });
 
 export const fetchCustomerTreeChildren = (query: CustomerTreeChildrenQuery, signal?: AbortSignal) =>
-  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByParentId), query, { ...OPTION_LIST, signal });
+  call(CustomerEndpoints.newCustomerTreeByParentId, query, { ...OPTION_LIST, signal });
 
 /** Matching nodes with the branches that lead to them. */
 export const searchCustomerTree = (search: CustomerTreeSearch, signal?: AbortSignal) =>
-  http.post<CustomerTreeNode[]>(underApi(FilterPaths.newCustomerTreeByName), search, { ...OPTION_LIST, signal });
+  call(CustomerEndpoints.newCustomerTreeByName, search, { ...OPTION_LIST, signal });
 
 /** One page of the store list (users who are not admins). */
 export const fetchCustomerPage = (query: CustomerPageQuery, signal?: AbortSignal) =>
-  http.post<CustomerPage>(
-    underApi(FilterPaths.customerPage),
-    { size: Pagination.customerDropdownSize, ...query },
-    { ...OPTION_LIST, signal },
-  );
+  call(CustomerEndpoints.customerPage, { size: Pagination.customerDropdownSize, ...query }, { ...OPTION_LIST, signal });
 
-export const fetchServicePlans = (customerId: number) =>
-  http.get<ServicePlan[]>(underApi(FilterPaths.servicePlanList), { customerId }, OPTION_LIST);
+export const fetchServicePlans = (customerId: number) => call(PlanEndpoints.servicePlanList, { customerId }, OPTION_LIST);
 
 /** A service plan's regions, as a tree. */
-export const fetchServiceRegions = (mediumId: number) =>
-  http.get<ServiceRegionNode[]>(underApi(FilterPaths.serviceRegionList), { mediumId }, OPTION_LIST);
+export const fetchServiceRegions = (mediumId: number) => call(PlanEndpoints.serviceRegionList, { mediumId }, OPTION_LIST);
 
-export const fetchPoints = (query: PointQuery) =>
-  http.post<PointOption[]>(underApi(FilterPaths.pointByParam), query, OPTION_LIST);
+export const fetchPoints = (query: PointQuery) => call(PlanEndpoints.pointByParam, query, OPTION_LIST);
 
 /** The risk types of a plan's risk list (the plan's riskId). */
 /** A plan's risk types (its riskId), or every risk type by name when there is no plan to ask about. */
 export const fetchRiskTypes = (riskId: number | undefined, signal?: AbortSignal) =>
-  http.get<NamedItem[]>(underApi(FilterPaths.riskTypeList), riskId === undefined ? {} : { id: riskId }, { ...OPTION_LIST, signal });
+  call(PlanEndpoints.riskTypeList, riskId === undefined ? {} : { id: riskId }, { ...OPTION_LIST, signal });
 
 /** The specific issues (具体问题) listed under one risk type. */
 export const fetchRiskIssues = (riskTypeId: number, signal?: AbortSignal) =>
-  http.get<NamedItem[]>(underApi(FilterPaths.riskIssueList), { parentId: riskTypeId }, { ...OPTION_LIST, signal });
+  call(PlanEndpoints.riskIssueList, { parentId: riskTypeId }, { ...OPTION_LIST, signal });
 
-export const fetchPests = (signal?: AbortSignal) =>
-  http.get<NamedItem[]>(underApi(FilterPaths.pestsByType), { type: PestListType.pest }, { ...OPTION_LIST, signal });
+export const fetchPests = (signal?: AbortSignal) => call(CatalogEndpoints.pestsByType, { type: PestListType.pest }, { ...OPTION_LIST, signal });
 
-export const fetchDeviceTypes = (name?: string, signal?: AbortSignal) =>
-  http.post<NamedItem[]>(underApi(FilterPaths.deviceTypes), { name }, { ...OPTION_LIST, signal });
+export const fetchDeviceTypes = (name?: string, signal?: AbortSignal) => call(CatalogEndpoints.deviceTypes, { name }, { ...OPTION_LIST, signal });

@@ -1,6 +1,16 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { Message } from '@arco-design/web-react';
-import { API_BASE, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS, compactParams } from '@pest/shared';
+import {
+  API_BASE,
+  REQUEST_TIMEOUT_MS,
+  TOAST_DURATION_MS,
+  compactParams,
+  endpointRequest,
+  type DataOf,
+  type Endpoint,
+  type InputArgs,
+  type InputOf,
+} from '@pest/shared';
 import i18n from 'i18next';
 import { interfaceLanguage } from './language.ts';
 import { interpretEnvelope, type EnvelopeOutcome, type ResponseFacts } from './envelope.ts';
@@ -23,6 +33,11 @@ export interface RequestOptions {
    * is not toasted as well; refusals that name none are toasted as usual.
    */
   showsFieldRefusals?: boolean;
+  /**
+   * Send the body as given: in a write, an empty text, an empty list or a null clears a field, where
+   * a query's empty filters are left out (compactParams).
+   */
+  exactBody?: boolean;
   /** The loading overlay's text while this request is pending (console-spec section 8: 正在导出...). */
   loadingText?: string;
   /**
@@ -117,12 +132,12 @@ function react(outcome: Exclude<EnvelopeOutcome, { kind: 'ok' }>, quiet: boolean
  * Compact params and body; the interface language, in which the API writes its own texts (table
  * headers, 合计, exports); the bearer token unless told the request leaves the console's origin.
  */
-function prepare(config: AxiosRequestConfig, withToken = true): AxiosRequestConfig {
+function prepare(config: AxiosRequestConfig, withToken = true, exactBody = false): AxiosRequestConfig {
   const token = withToken ? getToken() : undefined;
   return {
     ...config,
     params: isPlainObject(config.params) ? compactParams(config.params) : config.params,
-    data: isPlainObject(config.data) ? compactParams(config.data) : config.data,
+    data: isPlainObject(config.data) && !exactBody ? compactParams(config.data) : config.data,
     headers: { ...config.headers, 'Accept-Language': interfaceLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   };
 }
@@ -140,7 +155,7 @@ export async function request<T>(config: AxiosRequestConfig, options: RequestOpt
   const endLoading = options.skipLoading ? undefined : beginRequest(options.loadingText);
   let facts: ResponseFacts;
   try {
-    const response = await client.request({ ...prepare(config), signal: options.signal ?? config.signal });
+    const response = await client.request({ ...prepare(config, true, options.exactBody), signal: options.signal ?? config.signal });
     facts = { httpStatus: response.status, body: response.data };
   } catch (error) {
     if (axios.isCancel(error)) throw error;
@@ -221,11 +236,14 @@ export function underApi(path: `${typeof API_BASE}/${string}`): string {
   return path.slice(API_BASE.length);
 }
 
-export const http = {
-  get: <T>(url: string, params?: object, options?: RequestOptions) => request<T>({ method: 'get', url, params }, options),
-  post: <T>(url: string, data?: object, options?: RequestOptions) => request<T>({ method: 'post', url, data }, options),
-  put: <T>(url: string, data?: object, options?: RequestOptions) => request<T>({ method: 'put', url, data }, options),
-};
+/**
+ * The one way the console calls an endpoint of the contract: its method, path and input from the
+ * endpoint's definition, its answer typed by it, and the envelope rules of `request`.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input, options]: InputArgs<E, RequestOptions>): Promise<DataOf<E>> {
+  const { method, url, body } = endpointRequest(endpoint, input as InputOf<E>);
+  return request<DataOf<E>>({ method, url: url.slice(API_BASE.length), data: body }, options);
+}
 
 /** Shows a failure the http client has not already shown (e.g. 'Verification failed, please Login again.'). */
 export function reportError(error: unknown): void {

@@ -1,4 +1,5 @@
 import {
+  SummaryEndpoints,
   SummaryPaths,
   type Page,
   type PageWithTotalRow,
@@ -9,15 +10,14 @@ import {
   type SummaryRow,
   type TableHeaderNode,
 } from '@pest/shared';
-import { http, underApi } from './http.ts';
+import { call, underApi } from './http.ts';
 
 /** Summary-report calls (console-spec section 7, "Summaries and exports"). */
 
 export type RiskSummaryPage = Page<RiskSummaryRow>;
 export type SummaryPage = PageWithTotalRow<SummaryRow>;
 
-export const fetchRiskSummary = (body: RiskSummaryBody, signal?: AbortSignal) =>
-  http.post<RiskSummaryPage>(underApi(SummaryPaths.riskSummary), body, { signal });
+export const fetchRiskSummary = (body: RiskSummaryBody, signal?: AbortSignal) => call(SummaryEndpoints.riskSummary, body, { signal });
 
 /** Where the risk-summary export posts the same body (with size = total); the download helper fetches it. */
 export const riskSummaryExportUrl = underApi(SummaryPaths.riskSummaryExport);
@@ -33,14 +33,14 @@ export interface DynamicSummaryApi {
 
 export const pestSummaryApi: DynamicSummaryApi = {
   kind: 'pestSummary',
-  fetchHeader: (body, signal) => http.post<TableHeaderNode[]>(underApi(SummaryPaths.pestSummaryHeader), body, { signal }),
-  fetchPage: (body, signal) => http.post<SummaryPage>(underApi(SummaryPaths.pestSummary), body, { signal }),
+  fetchHeader: (body, signal) => call(SummaryEndpoints.pestSummaryHeader, body, { signal }),
+  fetchPage: (body, signal) => call(SummaryEndpoints.pestSummary, body, { signal }),
   exportUrl: underApi(SummaryPaths.pestSummaryExport),
 };
 
 export const deviceTypeSummaryApi: DynamicSummaryApi = {
   kind: 'deviceTypeSummary',
-  fetchHeader: (body, signal) => http.post<TableHeaderNode[]>(underApi(SummaryPaths.deviceTypeSummaryHeader), body, { signal }),
-  fetchPage: (body, signal) => http.post<SummaryPage>(underApi(SummaryPaths.deviceTypeSummary), body, { signal }),
+  fetchHeader: (body, signal) => call(SummaryEndpoints.deviceTypeSummaryHeader, body, { signal }),
+  fetchPage: (body, signal) => call(SummaryEndpoints.deviceTypeSummary, body, { signal }),
   exportUrl: underApi(SummaryPaths.deviceTypeSummaryExport),
 };

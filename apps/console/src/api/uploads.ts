@@ -1,12 +1,12 @@
 import axios from 'axios';
-import { UploadPaths, type OssConfig } from '@pest/shared';
-import { http, underApi } from './http.ts';
+import { UploadEndpoints } from '@pest/shared';
+import { call } from './http.ts';
 import { objectKey, ossFormFields, storedFileUrl } from './objectStore.ts';
 
 /** Image upload (console-spec section 7, "Upload"): a signed policy from the API, then the file straight to object storage. */
 
 // The upload shows its own progress, so the page-wide overlay stays away.
-export const fetchOssConfig = () => http.get<OssConfig>(underApi(UploadPaths.ossConfig), undefined, { skipLoading: true });
+export const fetchOssConfig = () => call(UploadEndpoints.ossConfig, undefined, { skipLoading: true });
 
 export interface ObjectUpload {
   file: File;

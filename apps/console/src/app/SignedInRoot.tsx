@@ -3,7 +3,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { reportError } from '../api/http.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
-import { dropSession } from '../session/session.ts';
+import { ChangePasswordPage } from '../features/login/ChangePasswordPage.tsx';
+import { dropSession, useSession } from '../session/session.ts';
 import { userInfoQuery } from '../session/userInfoQuery.ts';
 import { queryClient } from './queryClient.ts';
 
@@ -21,12 +22,18 @@ function UserInfoLoader() {
   return null;
 }
 
-/** The root of every signed-in screen: the one query cache, then the user info or the page. */
+/** The root of every signed-in screen: the one query cache, then the user info, the change of a given password, or the page. */
 export function SignedInRoot({ mustLoadUser }: { mustLoadUser: boolean }) {
+  const { user } = useSession();
   return (
     <QueryClientProvider client={queryClient}>
       {mustLoadUser ? (
         <UserInfoLoader />
+      ) : user?.mustChangePassword ? (
+        // Every other call answers 403 until the given password is changed: no screen behind this.
+        <Suspense fallback={<PageLoading />}>
+          <ChangePasswordPage />
+        </Suspense>
       ) : (
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import i18n from 'i18next';
-import type { LoginRequest, UserInfo } from '@pest/shared';
+import type { ChangePasswordRequest, LoginRequest, UserInfo } from '@pest/shared';
 import * as sessionApi from '../api/session.ts';
 import { getToken, removeToken, setToken, subscribeToken } from '../api/token.ts';
 import { rolesOf } from './roles.ts';
@@ -56,6 +56,12 @@ export function loadUser(): Promise<UserInfo> {
       loadingUser = undefined;
     });
   return loadingUser;
+}
+
+/** Replaces the password the account was given; the user info, asked again, no longer says it must. */
+export async function changePassword(body: ChangePasswordRequest): Promise<void> {
+  await sessionApi.changePassword(body);
+  await loadUser();
 }
 
 /** Ends the session on the server (best effort) and here; the guard then shows the login page. */

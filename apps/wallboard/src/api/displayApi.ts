@@ -1,8 +1,8 @@
-import { DisplayPaths, StatusCode, type DisplayCodeResult, type DisplaySession, type EnvelopeOf } from '@pest/shared';
-import { callApi, type Caller } from './http.ts';
+import { DisplayEndpoints, DisplayPaths, StatusCode, type DisplayCodeResult, type EnvelopeOf } from '@pest/shared';
+import { call, type Caller } from './http.ts';
 
 /** What a display link shows; called at start and then as the screen's heartbeat. */
-export const fetchDisplaySession = (caller: Caller) => callApi<DisplaySession>(caller, 'GET', DisplayPaths.session);
+export const fetchDisplaySession = (caller: Caller) => call(caller, DisplayEndpoints.session);
 
 /** A short code's answer: the link's token, or the server's reason (in the envelope) why not, with status 0 when it could not be reached. */
 export type CodeAnswer = { token: string } | { refused: string | null; status: number };

@@ -1,4 +1,14 @@
-import { DISPLAY_SCREEN_HEADER, StatusCode, type EnvelopeOf } from '@pest/shared';
+import {
+  DISPLAY_SCREEN_HEADER,
+  endpointRequest,
+  endsSession,
+  interpretEnvelope,
+  type DataOf,
+  type Endpoint,
+  type InputArgs,
+  type InputOf,
+  type ResponseFacts,
+} from '@pest/shared';
 
 /** Who calls: the token, and for a display link the screen's id, so the server can count its screens. */
 export interface Caller {
@@ -28,38 +38,34 @@ export class RequestFailed extends Error {
 const TIMEOUT_MS = 15_000;
 
 /**
- * One call to the gateway's /api. The token goes only in the Authorization header, never in the
- * URL, and no Referer is sent (the page's own URL once held the token).
+ * One call of an endpoint of the contract through the gateway. The token goes only in the
+ * Authorization header, never in the URL, and no Referer is sent (the page's own URL once held the
+ * token). What the answer means is the shared reading every client uses.
  */
-export async function callApi<T>(caller: Caller, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  let response: Response;
+export async function call<E extends Endpoint>(caller: Caller, endpoint: E, ...[input]: InputArgs<E, never>): Promise<DataOf<E>> {
+  const { method, url, body } = endpointRequest(endpoint, input as InputOf<E>);
+  let facts: ResponseFacts;
   try {
-    response = await fetch(path, {
+    const response = await fetch(url, {
       method,
       headers: {
         authorization: `Bearer ${caller.token}`,
         ...(caller.screenId ? { [DISPLAY_SCREEN_HEADER]: caller.screenId } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
-      body: body ? JSON.stringify(body) : undefined,
+      body: body !== undefined ? JSON.stringify(body) : undefined,
       referrerPolicy: 'no-referrer',
       credentials: 'omit',
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    facts = { httpStatus: response.status, body: await response.json().catch(() => undefined) };
   } catch (error) {
-    throw new RequestFailed(error instanceof Error ? error.message : String(error));
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    facts = { errorMessage: error instanceof Error ? error.message : String(error), timedOut };
   }
-  let envelope: EnvelopeOf<T>;
-  try {
-    envelope = (await response.json()) as EnvelopeOf<T>;
-  } catch {
-    if (response.status === 401) throw new TokenRejected(null);
-    throw new RequestFailed(`HTTP ${response.status} without a JSON body`);
-  }
-  if (response.status === 401 || envelope.status === StatusCode.loggedOut || StatusCode.reLogin.includes(envelope.status)) {
-    throw new TokenRejected(typeof envelope.message === 'string' ? envelope.message : null);
-  }
-  if (envelope.status !== StatusCode.ok) throw new RequestFailed(`${path}: ${envelope.message}`);
-  return envelope.data;
+  const outcome = interpretEnvelope(facts);
+  if (outcome.kind === 'ok') return outcome.data as DataOf<E>;
+  if (endsSession(outcome)) throw new TokenRejected('message' in outcome ? (outcome.message ?? null) : null);
+  throw new RequestFailed(`${endpoint.path}: ${'message' in outcome ? (outcome.message ?? outcome.kind) : outcome.kind}`);
 }

@@ -6,6 +6,7 @@ import { TokenRejected, type Caller } from '../api/http.ts';
 import { boardConnection, type Connection } from '../live/connection.ts';
 import { FEED_CAPACITY } from './alarmFeed.ts';
 import { boardReducer, initialBoard, type BoardState, type Snapshot } from './boardState.ts';
+import { partRetryDelayMs } from './partRetry.ts';
 
 /** Panels without a live topic (store map, service activity) are polled this often; everything is while the socket is down. */
 export const POLL_MS = 30_000;
@@ -25,9 +26,14 @@ export function useBoard(caller: Caller, onRejected: () => void): { state: Board
     let stopped = false;
     let connection: Connection = 'connecting';
     let live: LiveClient | null = null;
+    // Parts whose last answer failed, asked again on their own schedule (partRetryDelayMs).
+    const missing = new Set<keyof Snapshot>();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let failuresInRow = 0;
     const stop = () => {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(retry);
       live?.close();
     };
     const refuse = () => {
@@ -59,7 +65,23 @@ export function useBoard(caller: Caller, onRejected: () => void): { state: Board
       };
       const answers = await Promise.all(parts.map(async (part) => [part, await attempt<unknown>(calls[part])] as const));
       const snapshot = Object.fromEntries(answers.filter(([, value]) => value !== undefined)) as Snapshot;
-      if (!stopped && Object.keys(snapshot).length > 0) dispatch({ type: 'snapshot', snapshot, at: now.toISOString() });
+      if (stopped) return;
+      if (Object.keys(snapshot).length > 0) dispatch({ type: 'snapshot', snapshot, at: now.toISOString() });
+      for (const [part, value] of answers) {
+        if (value === undefined) missing.add(part);
+        else missing.delete(part);
+      }
+      if (missing.size === 0) {
+        clearTimeout(retry);
+        retry = undefined;
+        failuresInRow = 0;
+      } else if (retry === undefined) {
+        failuresInRow += 1;
+        retry = setTimeout(() => {
+          retry = undefined;
+          void fetchParts([...missing]);
+        }, partRetryDelayMs(failuresInRow, POLL_MS));
+      }
     };
     const everything: (keyof Snapshot)[] = ['user', 'statistics', 'unhandled', 'unacknowledged', 'today', 'trend24h', 'trend7d', 'stores', 'activity'];
 

@@ -4,6 +4,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { sqlIsAlarm, sqlNotLinked } from '../common/linked-alarms.ts';
 import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import { inScope, type Scope } from '../scope.ts';
+import { underCustomers } from '../common/store-filters.ts';
 
 type AlarmFilters = Omit<AlarmRecordListBody, 'current' | 'size' | 'sort'>;
 
@@ -13,11 +14,6 @@ const ORDER_BY: Record<AlarmListSort, string> = {
   urgency: `array_position(array[${ALARM_SEVERITIES.map((s) => `'${s}'`).join(', ')}]::text[], e.severity) nulls last,
             array_position(array[${ALARM_STATES.map((s) => `'${s}'`).join(', ')}]::text[], e.state), e.created_at, e.id`,
 };
-
-/** SQL condition: the row `alias` belongs to one of the customer nodes (stores, or any node above them). */
-export function sqlUnderCustomers(alias: string, customerIds: readonly number[], params: SqlParams): string {
-  return `${alias}.customer_id in (select id from customers where path && ${params.add(customerIds)}::int[])`;
-}
 
 /** Conditions on device_events e within the scope; days are Beijing days, both ends included. */
 function alarmConditions(scope: Scope, filters: AlarmFilters, params: SqlParams): string[] {
@@ -35,7 +31,7 @@ function alarmConditions(scope: Scope, filters: AlarmFilters, params: SqlParams)
   if (filters.states?.length) conditions.push(`e.state = any(${params.add(filters.states)}::text[])`);
   if (filters.severities?.length) conditions.push(`e.severity = any(${params.add(filters.severities)}::text[])`);
   if (filters.types?.length) conditions.push(`e.kind = any(${params.add(filters.types)}::smallint[])`);
-  if (filters.customerIds?.length) conditions.push(sqlUnderCustomers('e', filters.customerIds, params));
+  if (filters.customerIds?.length) conditions.push(underCustomers('e.customer_id', filters.customerIds, params));
   if (filters.gatewayAlarmId !== undefined) conditions.push(`e.gateway_alarm_id = ${params.add(filters.gatewayAlarmId)}`);
   return conditions;
 }
@@ -83,7 +79,7 @@ function rollupConditions(scope: Scope, filters: AlarmFilters, params: SqlParams
   const conditions =
     inScopeStores === 'true' && !filters.customerIds?.length
       ? ['r.customer_id = 0']
-      : ['r.customer_id <> 0', inScopeStores, ...(filters.customerIds?.length ? [sqlUnderCustomers('r', filters.customerIds, params)] : [])];
+      : ['r.customer_id <> 0', inScopeStores, ...(filters.customerIds?.length ? [underCustomers('r.customer_id', filters.customerIds, params)] : [])];
   if (filters.startDate) conditions.push(`r.hour >= ${params.add(filters.startDate)}::timestamp`);
   if (filters.endDate) conditions.push(`r.hour < ${params.add(filters.endDate)}::timestamp + interval '1 day'`);
   if (filters.states?.length) conditions.push(`r.state = any(${params.add(filters.states)}::text[])`);

@@ -6,7 +6,8 @@ import { sqlTimeRange } from '../common/service-time.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, seesEverything, seesWholeOrganisations, type Scope } from '../scope.ts';
 import { organisationRollups, splitAtWholeMonths } from '../common/service-rollups.ts';
-import { alarmStateCounts, sqlUnderCustomers } from './alarm-queries.ts';
+import { underCustomers } from '../common/store-filters.ts';
+import { alarmStateCounts } from './alarm-queries.ts';
 import { calendarDay } from './alarm-trend.ts';
 
 const DAY_MS = 86_400_000;
@@ -59,7 +60,7 @@ function alarmsAsked(scope: Scope, body: AlarmStatisticsBody, params: SqlParams)
     inScope(scope, 'e.customer_id', params),
     sqlIsAlarm('e'),
     ...sqlTimeRange('e.created_at', body.startDate, body.endDate, params),
-    ...(body.customerIds?.length ? [sqlUnderCustomers('e', body.customerIds, params)] : []),
+    ...(body.customerIds?.length ? [underCustomers('e.customer_id', body.customerIds, params)] : []),
     ...(body.types?.length ? [`e.kind = any(${params.add(body.types)}::smallint[])`] : []),
     ...(body.severities?.length ? [`e.severity = any(${params.add(body.severities)}::text[])`] : []),
   ];

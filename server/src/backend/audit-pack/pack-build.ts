@@ -1,3 +1,4 @@
+import type { FileStore } from '../files/file-store.ts';
 import type { RiskAgeing } from '../common/risk-ageing-sql.ts';
 import type { PackJob } from './pack-jobs.ts';
 
@@ -21,6 +22,14 @@ export interface PackContext {
   ageing: RiskAgeing;
   /** The reference backend's object store (DATA_DIR/oss/objects), for the provider's documents. */
   objectDir: string;
+  /** Aborted when the runner stops: a builder that can end at once (a process of its own) does, rather than at its next report. */
+  stopping?: AbortSignal;
+}
+
+/** What the builder itself reads uploaded files from: the store `objectDir` stands for (files/file-stores.ts). */
+export interface BuildContext {
+  ageing: RiskAgeing;
+  uploads: FileStore;
 }
 
 /** Builds a job into `file`, reporting progress before every entry (a report that throws stops it). */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RISK_OVERDUE_DAYS } from '@pest/shared';
 import type { Db } from '../db/db.ts';
 import { openTestDb, TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
+import { diskFileStore } from '../files/disk-file-store.ts';
 import { buildPack } from './pack-builder.ts';
 import type { PackJob } from './pack-jobs.ts';
 
@@ -26,7 +27,7 @@ describe(`audit pack builder on ${testDriver}`, () => {
 
   // Vitest fails a run on an unhandled rejection: in the backend's own process (PGlite) it would end the process.
   it('fails with the write error when the zip cannot be written, instead of leaving it unhandled or waiting forever', async () => {
-    const context = { ageing: { now: TEST_DEMO_ANCHOR, limits: DEFAULT_RISK_OVERDUE_DAYS }, objectDir: dir };
+    const context = { ageing: { now: TEST_DEMO_ANCHOR, limits: DEFAULT_RISK_OVERDUE_DAYS }, uploads: diskFileStore(dir) };
     const reports: (string | null)[] = [];
     const build = buildPack(db, job, path.join(dir, 'gone', 'pack.zip'), async ({ step }) => void reports.push(step), context);
     await expect(build).rejects.toMatchObject({ code: 'ENOENT' });

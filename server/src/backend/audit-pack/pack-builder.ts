@@ -19,7 +19,7 @@ import { pointChecksEntry } from './sections/point-checks.ts';
 import { rectificationEntries } from './sections/rectification.ts';
 import { serviceReportEntries } from './sections/service-reports.ts';
 import { trendsEntry } from './sections/trends.ts';
-import type { PackContext, PackProgress } from './pack-build.ts';
+import type { BuildContext, PackProgress } from './pack-build.ts';
 
 /** The sections this builder makes, in the zip's order; the cover is made last and named first. */
 const BUILT_SECTIONS: readonly AuditPackSection[] = ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'trends', 'rectification', 'materials', 'devices', 'documents'];
@@ -30,7 +30,7 @@ async function sectionEntries(
   store: PackStore,
   period: PackPeriod,
   folder: string,
-  { ageing, objectDir }: PackContext,
+  { ageing, uploads }: BuildContext,
 ): Promise<PackEntry[]> {
   const file = `${folder}${AUDIT_PACK_SECTION_FILES[section]}`;
   switch (section) {
@@ -51,7 +51,7 @@ async function sectionEntries(
     case 'devices':
       return [devicesEntry(db, store, period, file)];
     case 'documents':
-      return documentEntries(db, period, objectDir, `${file}/`);
+      return documentEntries(db, period, uploads, `${file}/`);
     default:
       return [];
   }
@@ -62,7 +62,7 @@ async function sectionEntries(
  * the previous one is written, so memory holds one document, never the pack. Progress (and the
  * chance to stop) comes before every entry.
  */
-export async function buildPack(db: Queryable, job: PackJob, file: string, progress: PackProgress, context: PackContext): Promise<void> {
+export async function buildPack(db: Queryable, job: PackJob, file: string, progress: PackProgress, context: BuildContext): Promise<void> {
   const stores = await packStores(db, job.customerIds);
   const period: PackPeriod = { startDate: job.startDate, endDate: job.endDate };
   const folderOf = (store: PackStore) => (stores.length > 1 ? `${storeFolder(store)}/` : '');

@@ -93,6 +93,19 @@ export async function failPack(db: Queryable, id: number, attempt: number, error
   );
 }
 
+/**
+ * Hands a job this worker is running back to the queue (its process is stopping: a restart or a
+ * scale-down, not a failure): another process, or this one once restarted, builds it from the
+ * start. The attempt is not counted, so only builders that died count towards PACK_MAX_ATTEMPTS.
+ */
+export async function requeuePack(db: Queryable, id: number, attempt: number): Promise<void> {
+  await db.query(
+    `update audit_packs set state = '${AuditPackState.queued}', attempts = attempts - 1, lease_until = null, step = null, done = 0
+     where id = $1 and attempts = $2 and state = '${AuditPackState.running}'`,
+    [id, attempt],
+  );
+}
+
 /** Cancels a queued or running pack of this user; false when there is none such. */
 export async function cancelPack(db: Queryable, id: number, userId: number, now: Date): Promise<boolean> {
   const params = new SqlParams();

@@ -25,14 +25,14 @@ const PACK_ENV = { UV_THREADPOOL_SIZE: '1', MALLOC_MMAP_THRESHOLD_: String(1024 
  * (`databaseUrl`) it opens its own connection; on PGlite, whose database lives in this process, it
  * sends its queries here to be run on `db` (structured clone keeps their dates). It reports progress
  * to the runner, which records it under the lease and kills the process when the job is no longer
- * its own (cancelled, taken over, stopping). Dying with the runner's process (IPC gone) leaves the
+ * its own (cancelled, taken over) and at once when the runner stops. Dying with the runner's process (IPC gone) leaves the
  * job running under a lease that lapses, to be taken over.
  */
 export function packProcessBuild(
   { databaseUrl, db }: { databaseUrl: string | null; db: Queryable },
   onBuilt: (job: PackJob, peakRssKb: number) => void,
 ): PackBuild {
-  return async (job, file, progress, { ageing, objectDir }) => {
+  return async (job, file, progress, { ageing, objectDir, stopping }) => {
     const order: PackOrder = { databaseUrl, job, file, now: ageing.now.toISOString(), riskOverdueDays: ageing.limits, objectDir };
     const child = fork(new URL('./pack-worker.ts', import.meta.url), {
       execArgv: ['--import', import.meta.resolve('tsx'), ...PACK_NODE_FLAGS],
@@ -45,6 +45,11 @@ export function packProcessBuild(
       if (child.connected) child.send(message, () => undefined);
     };
     const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    // SIGKILL: the process ignores the signals a whole process group gets (pack-worker.ts).
+    const kill = () => child.kill('SIGKILL');
+    // The runner is stopping: the pack goes back to the queue, so what this process would still build is waste.
+    stopping?.addEventListener('abort', kill, { once: true });
+    if (stopping?.aborted) kill();
     let reported = Promise.resolve();
     let outcome: { peakRssKb: number } | Error | undefined;
     child.on('message', (message: PackProcessMessage) => {
@@ -52,7 +57,7 @@ export function packProcessBuild(
         // Once a report is refused, the ones already on their way are not relayed.
         reported = reported.then(() => (outcome ? undefined : progress(message.progress))).catch((error: unknown) => {
           outcome ??= error as Error;
-          child.kill();
+          kill();
         });
       } else if (message.type === 'query') {
         db.query(message.sql, message.params).then(
@@ -63,6 +68,7 @@ export function packProcessBuild(
       else outcome ??= new Error(message.message);
     });
     const [code, signal] = await exited;
+    stopping?.removeEventListener('abort', kill);
     await reported;
     if (outcome instanceof Error) throw outcome;
     if (!outcome || code !== 0) throw new Error(`audit pack process ended (${signal ?? code}) without finishing`);

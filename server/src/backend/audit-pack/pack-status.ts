@@ -29,10 +29,10 @@ export async function packStatuses(db: Queryable, userId: number, link: (id: num
   return rows.map((row) => withLink(row, (packId) => link(packId, userId)));
 }
 
-/** A finished pack of the user with the name its download is saved as: 审计资料包-<store>-<start>至<end>.zip. */
-export async function packFile(db: Queryable, userId: number, id: number): Promise<{ downloadName: string } | null> {
+/** A finished pack of the user: its file's key in the pack store, and the name its download is saved as: 审计资料包-<store>-<start>至<end>.zip. */
+export async function packFile(db: Queryable, userId: number, id: number): Promise<{ fileName: string | null; downloadName: string } | null> {
   const [row] = await db.query<Row>(`${SELECT} where p.id = $1 and p.requested_by = $2 and p.state = '${AuditPackState.done}'`, [id, userId]);
   if (!row) return null;
   const who = row.customerNames.length === 1 ? row.customerNames[0]! : `${row.customerNames[0]}等${row.customerNames.length}家门店`;
-  return { downloadName: `审计资料包-${who}-${row.startDate}至${row.endDate}.zip` };
+  return { fileName: row.fileName, downloadName: `审计资料包-${who}-${row.startDate}至${row.endDate}.zip` };
 }

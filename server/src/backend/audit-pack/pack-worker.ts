@@ -5,6 +5,7 @@
 import { pino } from 'pino';
 import type { Db, Queryable } from '../db/db.ts';
 import { openPostgres } from '../db/postgres.ts';
+import { fileStore } from '../files/file-stores.ts';
 import { buildPack } from './pack-builder.ts';
 import { PACK_ORDER_ENV, type PackOrder, type PackProcessMessage, type PackQueryAnswer } from './pack-process-messages.ts';
 
@@ -12,6 +13,11 @@ const send = (message: PackProcessMessage) => new Promise<void>((resolve, reject
 
 // Without the runner there is no one to report to, nor a job to build for.
 process.on('disconnect', () => process.exit(1));
+// A signal to the whole process group (Ctrl-C in a terminal, systemd stopping the service) is the
+// backend's to answer: its runner hands the job back to the queue and then ends this process
+// (SIGKILL), where dying here first would fail the pack.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
 
 /** The runner's embedded database (PGlite lives in one process), asked over IPC. */
 function runnersDatabase(): Queryable {
@@ -40,7 +46,7 @@ try {
   if (order.databaseUrl) pool = await openPostgres(order.databaseUrl, pino({ level: 'warn' }));
   await buildPack(pool ?? runnersDatabase(), order.job, order.file, (progress) => send({ type: 'progress', progress }), {
     ageing: { now: new Date(order.now), limits: order.riskOverdueDays },
-    objectDir: order.objectDir,
+    uploads: fileStore(pool ?? null, 'uploads', order.objectDir),
   });
   await send({ type: 'built', peakRssKb: process.resourceUsage().maxRSS });
 } catch (error) {

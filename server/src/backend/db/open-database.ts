@@ -2,25 +2,34 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { DEFAULT_ADMIN_USER_IDS } from '@pest/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { vacuumPglite } from './pglite-maintenance.ts';
 import { openPostgres } from './postgres.ts';
 import { seed, type SeedOptions } from './seed/index.ts';
+import { startEmptyProduct } from './seed/product-start.ts';
 
-type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'seedScale'> & Partial<Pick<Config, 'queryTimeoutMs' | 'demoAnchor'>>;
+type StartConfig = Pick<Config, 'seedScale'> & Partial<Pick<Config, 'demoAnchor' | 'demo' | 'initialAdminPassword' | 'adminUserIds'>>;
+type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'> & StartConfig & Partial<Pick<Config, 'queryTimeoutMs'>>;
+
+export interface OpenDatabaseOptions extends Pick<SeedOptions, 'fill'> {
+  /** The start banner (DEMO=off: a generated first password, once). */
+  onBanner?: (line: string) => void;
+}
 
 /**
  * The reference backend's database, migrated and seeded: PostgreSQL when configured, else PGlite.
- * `heartbeatHistory` 'later' leaves the devices' heartbeat history of a new demo for the backend
- * to fill in while it answers (living/demo-fill.ts); by default it is there on return.
+ * `fill` 'later' leaves the older history of a new demo (the devices' heartbeat history, the sheets
+ * of visits older than a month) for the backend to fill in while it answers (living/demo-fill.ts);
+ * by default it is there on return.
  */
-export async function openDatabase(config: DatabaseConfig, logger: Logger, { heartbeatHistory }: Pick<SeedOptions, 'heartbeatHistory'> = {}): Promise<Db> {
-  const seeding = { ...config, heartbeatHistory };
+export async function openDatabase(config: DatabaseConfig, logger: Logger, { fill, onBanner }: OpenDatabaseOptions = {}): Promise<Db> {
+  const seeding = { ...config, fill, onBanner };
   if (config.databaseUrl) {
     // Migrations and the seed run without the requests' statement timeout, on a pool of their own.
-    await (await prepare(await openPostgres(config.databaseUrl, logger), seeding, logger)).close();
+    await (await prepareDatabase(await openPostgres(config.databaseUrl, logger), seeding, logger)).close();
     return openPostgres(config.databaseUrl, logger, { statementTimeoutMs: config.queryTimeoutMs });
   }
 
@@ -29,25 +38,27 @@ export async function openDatabase(config: DatabaseConfig, logger: Logger, { hea
   const dir = path.join(config.dataDir, 'db');
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   await mkdir(dir, { recursive: true });
-  const db = await prepare(await openPglite({ dataDir: dir }), seeding, logger);
+  const db = await prepareDatabase(await openPglite({ dataDir: dir }), seeding, logger);
   if (!fresh) return db;
   // The generated rows all-visible at once, as the maintenance timer would leave them later; a
-  // demo that answers before its heartbeat history is in is vacuumed once that is (living/demo-fill.ts).
-  if (heartbeatHistory !== 'later') await vacuumPglite(db);
+  // demo that answers before its older history is in is vacuumed once that is (living/demo-fill.ts).
+  if (fill !== 'later') await vacuumPglite(db);
   // initdb leaves PGlite's wasm heap at ~850 MB, and it never shrinks; reopened, the same
   // database runs in ~450 MB. Costs ~0.3 s on the very first start only.
   await db.close();
   return openPglite({ dataDir: dir });
 }
 
-async function prepare(
+/** Migrates `db` and seeds it as the configuration says (the demo, or an empty product start); closes it if that fails. */
+export async function prepareDatabase(
   db: Db,
-  { seedScale, demoAnchor, heartbeatHistory }: Pick<Config, 'seedScale'> & Partial<Pick<Config, 'demoAnchor'>> & Pick<SeedOptions, 'heartbeatHistory'>,
+  { seedScale, demoAnchor, demo = true, initialAdminPassword = null, adminUserIds = [...DEFAULT_ADMIN_USER_IDS], fill, onBanner }: StartConfig & OpenDatabaseOptions,
   logger: Logger,
 ): Promise<Db> {
   try {
     await migrate(db, logger);
-    await seed(db, { scale: seedScale, logger, anchor: demoAnchor ? new Date(demoAnchor) : null, heartbeatHistory });
+    if (demo) await seed(db, { scale: seedScale, logger, anchor: demoAnchor ? new Date(demoAnchor) : null, fill });
+    else await startEmptyProduct(db, { logger, adminUserId: adminUserIds[0]!, initialAdminPassword, onBanner });
     return db;
   } catch (error) {
     await db.close();

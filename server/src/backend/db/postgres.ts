@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { BACKGROUND_WRITER_CONNECTIONS, createBackgroundShare } from './background-writer.ts';
 import type { Db, Queryable } from './db.ts';
 import { currentQueryContext, throwIfQueryAborted } from './query-context.ts';
 import { textParsers } from './type-parsers.ts';
@@ -15,6 +16,12 @@ export interface PostgresOptions {
    * the seed, whose statements at the large scale run for minutes.
    */
   statementTimeoutMs?: number;
+  /**
+   * Of its time, the most a background writer spends with statements running (BACKGROUND_WRITER_BUSY_SHARE
+   * by default). 1: no rest, for a test that measures a writer's own output over simulated days
+   * rather than its share of a database that requests also use.
+   */
+  backgroundBusyShare?: number;
 }
 
 /** PostgreSQL through a `pg` pool. The URL may carry `options=-c search_path=…` (tests use it). */
@@ -39,50 +46,59 @@ export async function openPostgres(connectionString: string, logger: Logger, opt
   const cancel = (pid: number) =>
     canceller.query('select pg_cancel_backend($1)', [pid]).catch((err: Error) => logger.warn({ err }, 'cancelling a statement failed'));
 
+  // Background writers hold at most these of the pool's 10 at once: requests always find the rest.
+  const background = createBackgroundShare(BACKGROUND_WRITER_CONNECTIONS, options.backgroundBusyShare);
+
   return {
     driver: 'postgres',
-    query: async <T>(sql: string, params?: readonly unknown[]) => {
-      const signal = currentQueryContext()?.signal;
-      if (!signal) return (await pool.query(sql, params as unknown[])).rows as T[];
-      // A statement of a request: on its own client, so that abandoning the request can cancel it.
-      const client = await pool.connect();
-      const onAbort = () => void cancel((client as unknown as { processID: number }).processID);
-      try {
-        signal.throwIfAborted();
-        signal.addEventListener('abort', onAbort, { once: true });
-        return (await client.query(sql, params as unknown[])).rows as T[];
-      } finally {
-        signal.removeEventListener('abort', onAbort);
-        client.release();
-      }
-    },
-    exec: async (sql) => {
-      throwIfQueryAborted();
-      await pool.query(sql);
-    },
-    transaction: async (fn) => {
-      throwIfQueryAborted();
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(queryable(client));
-        await client.query('commit');
-        client.release();
-        return result;
-      } catch (error) {
-        // A client whose rollback fails is in an unknown state: destroy it instead of reusing it.
-        const rollbackError = await client.query('rollback').then(
-          () => undefined,
-          (err: Error) => err,
-        );
-        client.release(rollbackError);
-        throw error;
-      }
-    },
+    query: <T>(sql: string, params?: readonly unknown[]) => background.run(() => query<T>(sql, params)),
+    exec: (sql) => background.run(() => exec(sql)),
+    transaction: (fn) => background.run(() => transaction(fn)),
     close: async () => {
       await Promise.all([pool.end(), canceller.end()]);
     },
   };
+
+  async function query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    const signal = currentQueryContext()?.signal;
+    if (!signal) return (await pool.query(sql, params as unknown[])).rows as T[];
+    // A statement of a request: on its own client, so that abandoning the request can cancel it.
+    const client = await pool.connect();
+    const onAbort = () => void cancel((client as unknown as { processID: number }).processID);
+    try {
+      signal.throwIfAborted();
+      signal.addEventListener('abort', onAbort, { once: true });
+      return (await client.query(sql, params as unknown[])).rows as T[];
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+      client.release();
+    }
+  }
+
+  async function exec(sql: string): Promise<void> {
+    throwIfQueryAborted();
+    await pool.query(sql);
+  }
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    throwIfQueryAborted();
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await fn(queryable(client));
+      await client.query('commit');
+      client.release();
+      return result;
+    } catch (error) {
+      // A client whose rollback fails is in an unknown state: destroy it instead of reusing it.
+      const rollbackError = await client.query('rollback').then(
+        () => undefined,
+        (err: Error) => err,
+      );
+      client.release(rollbackError);
+      throw error;
+    }
+  }
 }
 
 function queryable(client: pg.PoolClient): Queryable {

@@ -1,6 +1,9 @@
+import { parse } from 'content-disposition';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHINA_TIME_ZONE,
+  DEVICE_KIND_LABELS,
   DevicePaths,
   DeviceStatus,
   LOW_BATTERY_PERCENT,
@@ -225,12 +228,42 @@ describe(`device API on ${testDriver}`, () => {
       }
     });
 
-    it('serves the import template as a real xlsx', async () => {
+    /** The template as the console downloads it in `language`: its sheet, parsed, and the file name it is saved as. */
+    const template = async (language: string) => {
       const { body } = await call<string>('GET', DevicePaths.template, manager);
-      const file = await backend.app.inject({ method: 'GET', url: body.data });
+      const file = await backend.app.inject({ method: 'GET', url: body.data, headers: { 'accept-language': language } });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toContain('spreadsheetml');
-      expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map((value) => String(value ?? ''));
+      return {
+        sheetName: sheet.name,
+        fileName: parse(String(file.headers['content-disposition'])).parameters.filename,
+        headers: row(1),
+        example: row(2),
+        types: sheet.getCell(3, 3).dataValidation.formulae![0] as string,
+      };
+    };
+
+    it('serves the import template in Chinese with the headers the import reads', async () => {
+      const zh = await template('zh-CN,zh;q=0.9');
+      expect(zh.headers).toEqual(['设备编号', '设备名称', '设备类型', 'IMEI', 'IMSI', 'ICCID', '门店编码', '点位编号', '技术支持', '备注']);
+      expect(zh.types).toBe(`"${Object.values(DEVICE_KIND_LABELS).join(',')}"`);
+      expect(zh.example[2]).toBe(DEVICE_KIND_LABELS[1]);
+      expect([zh.sheetName, zh.fileName]).toEqual(['设备导入', '设备导入模板.xlsx']);
+    });
+
+    it('serves the import template in English, the same columns in the same order, without Chinese', async () => {
+      const [zh, en] = [await template('zh'), await template('en-US,en;q=0.9')];
+      expect(en.headers).toEqual(['Device no.', 'Device name', 'Device type', 'IMEI', 'IMSI', 'ICCID', 'Store code', 'Point code', 'Technical support', 'Remark']);
+      expect(en.types).toBe('"NB-IoT rodent box,LoRa rodent box,LoRa gateway"');
+      expect([en.sheetName, en.fileName]).toEqual(['Device import', 'Device import template.xlsx']);
+      expect(JSON.stringify(en)).not.toMatch(/[\u3400-\u9fff]/);
+      // What is no word (numbers, codes) stays where the Chinese template has it.
+      expect(en.example.filter((value) => /^[\dA-Z-]+$/.test(value))).toEqual(zh.example.filter((value) => /^[\dA-Z-]+$/.test(value)));
+      expect(en.example.length).toBe(zh.example.length);
     });
   });
 

@@ -5,7 +5,8 @@ import { createManualClock, type ManualClock } from '../../clock/manual-clock.ts
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 import { recordOffline, recordReport } from './record-report.ts';
-import { startSimulator, type Simulator } from './simulator.ts';
+import { startPeriodicSweep, type PeriodicSweep } from '../common/periodic-sweep.ts';
+import { offlineWatch } from './offline-watch.ts';
 
 const silent = pino({ level: 'silent' });
 const SECOND = 1000;
@@ -34,8 +35,8 @@ interface Row {
 }
 
 /**
- * A LoRa gateway's outage on the manual clock, through the simulator's offline watch (speed 0, no
- * heartbeats of its own) and the report path, read back through the API: one alarm for the
+ * A LoRa gateway's outage on the manual clock, through the offline watch (a sweep a minute, as the
+ * backend runs it) and the report path, read back through the API: one alarm for the
  * incident, its boxes linked to it.
  */
 describe(`gateway blast radius on ${testDriver}`, () => {
@@ -43,7 +44,7 @@ describe(`gateway blast radius on ${testDriver}`, () => {
   let admin: Headers;
   let manager: Headers;
   let clock: ManualClock;
-  let simulator: Simulator;
+  let watch: PeriodicSweep;
   let gatewayId: number;
   let boxIds: number[];
   let gatewayAlarmId: number;
@@ -102,16 +103,16 @@ describe(`gateway blast radius on ${testDriver}`, () => {
 
     // Watching from a minute before T0, so the box's silence before T0 counts.
     clock = createManualClock(T0 - 60 * SECOND);
-    simulator = startSimulator(backend.db, silent, { speed: 0, heartbeatsPerSecond: 0, offlineRule, clock, tickMs: 10 * SECOND });
+    watch = startPeriodicSweep([offlineWatch(backend.db, offlineRule, clock.now())], { everyMs: 60 * SECOND, logger: silent, clock });
   });
   afterAll(async () => {
-    await simulator?.stop();
+    await watch?.stop();
     await backend?.close();
   });
 
   it('raises one critical alarm for the gateway, naming its boxes, and links them to it instead of alarming each', async () => {
     // The box heard 30 s before the gateway crosses its window first, but waits for its gateway's verdict.
-    // Sweeps every minute (ticks of 10 s): at 180 s the box has been silent 210 s, the gateway 180 s, inside its window.
+    // Sweeps every minute: at 180 s the box has been silent 210 s, the gateway 180 s, inside its window.
     await clock.advance(245 * SECOND);
     expect((await rows('device_id = any($1::int[]) and created_at >= $2', [[gatewayId, ...boxIds], new Date(T0).toISOString()])).length).toBe(0);
     await clock.advance(60 * SECOND);
@@ -210,7 +211,7 @@ describe(`gateway blast radius on ${testDriver}`, () => {
   });
 
   it('links a box whose own offline alarm was raised a sweep before its gateway\'s', async () => {
-    await simulator.stop();
+    await watch.stop();
     const at = clock.now();
     // Everyone back and heard at `at`; the box crosses its window (by itself) a minute before the gateway.
     const box = boxIds[1]!;

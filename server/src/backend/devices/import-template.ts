@@ -1,30 +1,56 @@
 import ExcelJS from 'exceljs';
-import { DEVICE_KIND_LABELS } from '@pest/shared';
+import { DeviceKind, tableText, type TableTextId, type TextLanguage } from '@pest/shared';
 
-/** The columns a device import fills in, with an example row. */
-const COLUMNS = [
-  { header: '设备编号', key: 'deviceNo', width: 22, example: 'RB-NB-0000001' },
-  { header: '设备名称', key: 'deviceName', width: 24, example: '后厨1号鼠盒' },
-  { header: '设备类型', key: 'deviceType', width: 14, example: DEVICE_KIND_LABELS[1] },
+/** A cell's text: a table text, said in the template's language, or the same in every language (IMEI, an example number). */
+type CellText = { id: TableTextId } | string;
+
+const said = (id: TableTextId): CellText => ({ id });
+
+function text(cell: CellText, language: TextLanguage): string {
+  return typeof cell === 'string' ? cell : tableText(cell.id, language);
+}
+
+/**
+ * The columns a device import fills in, with an example row. Every language has the same columns
+ * in the same order, so a template filled in any of them means the same fields; the Chinese one
+ * keeps the headers the import has always read (门店编码, not the lists' 门店编号).
+ */
+const COLUMNS: readonly { header: CellText; key: string; width: number; example: CellText }[] = [
+  { header: said('deviceNo'), key: 'deviceNo', width: 22, example: 'RB-NB-0000001' },
+  { header: said('deviceName'), key: 'deviceName', width: 24, example: said('exampleDeviceName') },
+  { header: said('deviceType'), key: 'deviceType', width: 18, example: said('deviceKindNbRodentBox') },
   { header: 'IMEI', key: 'imei', width: 20, example: '860000000000001' },
   { header: 'IMSI', key: 'imsi', width: 20, example: '460110000000001' },
   { header: 'ICCID', key: 'iccid', width: 24, example: '89861100000000000001' },
-  { header: '门店编码', key: 'storeCode', width: 16, example: 'S00000001' },
-  { header: '点位编号', key: 'pointCode', width: 12, example: 'B-001' },
-  { header: '技术支持', key: 'technicalSupport', width: 20, example: '张工 13800000000' },
-  { header: '备注', key: 'remark', width: 30, example: '' },
-] as const;
+  { header: said('importStoreCode'), key: 'storeCode', width: 16, example: 'S00000001' },
+  { header: said('pointCode'), key: 'pointCode', width: 12, example: 'B-001' },
+  { header: said('technicalSupport'), key: 'technicalSupport', width: 20, example: said('exampleTechnicalSupport') },
+  { header: said('remark'), key: 'remark', width: 30, example: '' },
+];
 
-/** The device-import template (xlsx): a header row, one example row, and a type list to pick from. */
-export async function deviceImportTemplate(): Promise<Buffer> {
+/** The device kinds the type column offers, in the contract's order. */
+const KIND_TEXTS: Record<DeviceKind, TableTextId> = {
+  [DeviceKind.nbIotRodentBox]: 'deviceKindNbRodentBox',
+  [DeviceKind.loraRodentBox]: 'deviceKindLoraRodentBox',
+  [DeviceKind.loraGateway]: 'deviceKindLoraGateway',
+};
+
+/** The template's file name in `language`. */
+export function deviceImportTemplateName(language: TextLanguage): string {
+  return `${tableText('deviceImportTemplate', language)}.xlsx`;
+}
+
+/** The device-import template (xlsx) in `language`: a header row, one example row, and a type list to pick from. */
+export async function deviceImportTemplate(language: TextLanguage): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('设备导入');
-  sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  const sheet = workbook.addWorksheet(tableText('deviceImportSheet', language));
+  sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header: text(header, language), key, width }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRow(Object.fromEntries(COLUMNS.map(({ key, example }) => [key, example])));
-  const kinds = Object.values(DEVICE_KIND_LABELS).join(',');
+  sheet.addRow(Object.fromEntries(COLUMNS.map(({ key, example }) => [key, text(example, language)])));
+  const kinds = Object.values(KIND_TEXTS).map((id) => tableText(id, language)).join(',');
+  const typeColumn = COLUMNS.findIndex((column) => column.key === 'deviceType') + 1;
   for (let row = 2; row <= 1000; row++) {
-    sheet.getCell(row, 3).dataValidation = { type: 'list', allowBlank: false, formulae: [`"${kinds}"`] };
+    sheet.getCell(row, typeColumn).dataValidation = { type: 'list', allowBlank: false, formulae: [`"${kinds}"`] };
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

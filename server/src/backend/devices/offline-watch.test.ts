@@ -5,7 +5,8 @@ import { createManualClock } from '../../clock/manual-clock.ts';
 import type { Db } from '../db/db.ts';
 import { openTestDb, testDriver } from '../db/testing.ts';
 import { recordReport } from './record-report.ts';
-import { startSimulator } from './simulator.ts';
+import { startPeriodicSweep } from '../common/periodic-sweep.ts';
+import { offlineWatch } from './offline-watch.ts';
 
 const silent = pino({ level: 'silent' });
 const SECOND = 1000;
@@ -13,9 +14,8 @@ const SECOND = 1000;
 const offlineRule = { heartbeatIntervalMs: 60 * SECOND, missedHeartbeats: 3 };
 
 /**
- * The flap window on the manual clock: the simulator's offline watch (every minute) against a
- * device that reports through the report path like a real one. Speed 0 and no heartbeats, so the
- * simulator itself makes nothing happen to it.
+ * The flap window on the manual clock: the offline watch (a sweep every minute, as the backend
+ * runs it) against a device that reports through the report path like a real one.
  */
 describe(`offline after missed heartbeats on ${testDriver}`, () => {
   let db: Db;
@@ -36,8 +36,8 @@ describe(`offline after missed heartbeats on ${testDriver}`, () => {
       )
     )[0]!;
 
-  // Every write now also keeps the device roll-ups (migrations/130_device_rollups.sql), the first
-  // tick's pruning of the template's raw heartbeats included: 24 s became 48 s on a busy 2-core machine.
+  // Every write also keeps the device roll-ups (migrations/130_device_rollups.sql): on a busy
+  // 2-core machine this took 48 s when the simulator also pruned the template's raw heartbeats.
   it('raises nothing for a device back inside the window, and declares it offline once it stays silent longer', async () => {
     const [device] = await db.query<{ id: number }>(
       `select d.id from devices d join device_types t on t.id = d.device_type_id
@@ -46,7 +46,7 @@ describe(`offline after missed heartbeats on ${testDriver}`, () => {
     const id = device!.id;
     const start = Date.now();
     const clock = createManualClock(start);
-    const simulator = startSimulator(db, silent, { speed: 0, heartbeatsPerSecond: 0, offlineRule, clock });
+    const watch = startPeriodicSweep([offlineWatch(db, offlineRule, start)], { everyMs: 60 * SECOND, logger: silent, clock });
     try {
       await recordReport(db, id, { event: 'heartbeat', at: new Date(start) });
 
@@ -76,7 +76,7 @@ describe(`offline after missed heartbeats on ${testDriver}`, () => {
         [AlarmKind.online, true],
       ]);
     } finally {
-      await simulator.stop();
+      await watch.stop();
     }
   }, 90_000);
 
@@ -88,14 +88,14 @@ describe(`offline after missed heartbeats on ${testDriver}`, () => {
     // Long after the device last reported, as after a weekend with the server stopped.
     const start = new Date(device!.last).getTime() + 2 * 86_400_000;
     const clock = createManualClock(start);
-    const simulator = startSimulator(db, silent, { speed: 0, heartbeatsPerSecond: 0, offlineRule, clock });
+    const watch = startPeriodicSweep([offlineWatch(db, offlineRule, start)], { everyMs: 60 * SECOND, logger: silent, clock });
     try {
       await clock.advance(180 * SECOND);
       expect((await state(device!.id, start)).status).toBe(DeviceStatus.online);
       await clock.advance(60 * SECOND);
       expect((await state(device!.id, start)).status).toBe(DeviceStatus.offline);
     } finally {
-      await simulator.stop();
+      await watch.stop();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { AlarmKind, DeviceKind, DeviceStatus } from '@pest/shared';
+import type { Sweep } from '../common/periodic-sweep.ts';
 import type { Db } from '../db/db.ts';
 import { isSilentTooLong, offlineCutoff, type OfflineRule } from '../common/offline-rule.ts';
 import { recordOffline } from './record-report.ts';
@@ -45,4 +46,13 @@ export async function declareSilentDevicesOffline(db: Db, now: number, watchingS
     declared.push(device.id);
   }
   return declared;
+}
+
+/**
+ * The offline rule as a sweep of the product's (common/periodic-sweep.ts): silence counts from
+ * `watchingSince`, when this backend began listening. Every instance on a database may run it: a
+ * device is declared once (recordOffline locks its row and leaves one already offline alone).
+ */
+export function offlineWatch(db: Db, rule: OfflineRule, watchingSince: number): Sweep {
+  return { name: 'offline devices', run: (now) => declareSilentDevicesOffline(db, now, watchingSince, rule) };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiMessages, checkReportTime, DEVICE_REPORT_MAX_BYTES, DeviceMessages, DevicePaths, DeviceReportBody, DeviceReportHeaders, DeviceReportResponse, ErrorBody } from '@pest/shared';
+import { ApiMessages, checkReportTime, DEVICE_REPORT_MAX_BYTES, DeviceEndpoints, DeviceMessages, DeviceReportHeaders, ErrorBody, type Endpoint } from '@pest/shared';
 import type { FastifyRequest } from 'fastify';
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
@@ -9,7 +9,6 @@ import { recordReport } from './record-report.ts';
 import { claimReportSignature, releaseReportSignature } from './report-replay.ts';
 import { reportSignatureMatches } from './report-signature.ts';
 
-const tags = ['devices'];
 /** Device numbers as the generator and real devices make them. */
 const DEVICE_NO = /^[A-Za-z0-9-]{1,40}$/;
 
@@ -22,7 +21,8 @@ declare module 'fastify' {
 
 /**
  * The signed device report, registered by routes.ts in a plugin context of its own: the signature
- * covers the body's exact bytes, so here JSON is parsed from a kept copy of them.
+ * covers the body's exact bytes, so here JSON is parsed from a kept copy of them. Registered by
+ * hand, not by endpointRoute: the signature is checked before the body is validated.
  */
 export const deviceReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: DEVICE_REPORT_MAX_BYTES }, (request, body, done) => {
@@ -34,10 +34,12 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (
     }
   });
 
+  const report = DeviceEndpoints.report;
   app.post(
-    underApi(DevicePaths.report),
+    underApi(report.path),
     {
-      config: { public: true },
+      // Widened to Endpoint: its full type, inferred through the inline hook below, is too deep for the compiler.
+      config: { endpoint: report as Endpoint, public: true },
       // Before the body is validated: an unsigned request learns nothing, not even what is wrong with its body.
       preValidation: async (request) => {
         const deviceNo = request.headers[DeviceReportHeaders.deviceNo];
@@ -50,11 +52,11 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (
         Object.assign(request, { device: { id: device.id, signature: signature as string } });
       },
       schema: {
-        tags,
-        summary: 'A device report (heartbeat, reading, catch, maintenance), signed with the device secret',
-        description: `Headers ${DeviceReportHeaders.deviceNo} (the deviceNo) and ${DeviceReportHeaders.signature}: sha256=<hex HMAC-SHA256 of the raw body>.`,
-        body: DeviceReportBody,
-        response: { 200: DeviceReportResponse, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+        tags: [...report.tags],
+        summary: report.summary,
+        description: report.description,
+        body: report.input,
+        response: { 200: report.response, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
         security: [],
       },
     },

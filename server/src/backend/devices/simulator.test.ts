@@ -15,7 +15,7 @@ const silent = pino({ level: 'silent' });
 const counts = async (db: Db) =>
   (
     await db.query<{ heartbeats: number; events: number; handled: number; seen: string }>(
-      // Heartbeats the simulator writes: its first tick prunes the history's raw ones past their retention.
+      // Heartbeats the simulator writes: the test history's raw ones are weeks old, and the backend's pruning may take them.
       `select (select count(*)::int from device_heartbeats where at > now() - interval '1 day') as heartbeats, (select count(*)::int from device_events) as events,
               (select count(*)::int from device_events where handled) as handled,
               (select max(last_communication_at)::text from devices) as seen`,
@@ -25,12 +25,13 @@ const counts = async (db: Db) =>
 /** The simulator ticks on a manual clock: each second of it is one tick, run to the end of its SQL. */
 /**
  * The backend's other timers on its clock, which run whatever SIMULATOR says: the notification
- * outbox's worker, the audit pack runner's look for queued packs and the report cache's pruning
- * (the tests render no report ahead, so its sweep is off).
+ * outbox's worker, the audit pack runner's look for queued packs, the report cache's pruning
+ * (the tests render no report ahead, so its sweep is off) and the product's rules (offline
+ * devices, overdue visits).
  */
-const ALWAYS_ON_TIMERS = 3;
-/** With SIMULATOR=on, the simulator's and the service scheduler's ticks. */
-const LIVE_WRITER_TIMERS = 2;
+const ALWAYS_ON_TIMERS = 4;
+/** With SIMULATOR=on, the simulator's and the service scheduler's ticks, and the renewals of the lease that lets this process run them. */
+const LIVE_WRITER_TIMERS = 3;
 describe(`device simulator on ${testDriver}`, () => {
   let quiet: TestBackend;
   const quietClock = createManualClock();

@@ -1,19 +1,16 @@
 import { AlarmKind, CHINA_UTC_OFFSET_MS, DeviceKind, LOW_BATTERY_ALARM_PERCENT } from '@pest/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
-import type { OfflineRule } from '../common/offline-rule.ts';
+import { runAsBackgroundWriter } from '../db/background-writer.ts';
 import type { Db } from '../db/db.ts';
-import { catchSeason, HISTORY_OFFLINE_RULE, OPEN_OUTAGE_DAYS, outageLengthMs, SIMULATED_RATES, type SimulatedRate } from '../db/seed/fleet-rates.ts';
-import { RAW_DAYS } from '../db/seed/telemetry.ts';
-import { declareSilentDevicesOffline } from './offline-watch.ts';
+import { catchSeason, OPEN_OUTAGE_DAYS, outageLengthMs, SIMULATED_RATES, type SimulatedRate } from '../db/seed/fleet-rates.ts';
 import { handleAlarms, recordReport, HIGH_TEMPERATURE_CELSIUS, type DeviceReport } from './record-report.ts';
 import { candidates, devicesWithAlarmsBefore, type Candidate, nextReporters, offlineDevices, takeCensus, type FleetCensus, type FleetDevice } from './simulated-fleet.ts';
 
 const TICK_MS = 1000;
 const DAY_MS = 86_400_000;
-const PRUNE_EVERY_MS = 10 * 60_000;
 const CENSUS_EVERY_MS = 10 * 60_000;
-const OFFLINE_SWEEP_EVERY_MS = 60_000;
+const HANDLE_EVERY_MS = 60_000;
 /** Heartbeats a second at speed 1: far more than the history's (one per device every 6 h), so the device list visibly moves. */
 export const HEARTBEATS_PER_SECOND = 2;
 /**
@@ -32,8 +29,6 @@ export interface SimulatorOptions {
   speed: number;
   /** Heartbeats a second across the fleet, when a test wants them apart from `speed`. */
   heartbeatsPerSecond?: number;
-  /** When a silent device is declared offline: OFFLINE_AFTER_MISSED_HEARTBEATS of the history's 6-hour heartbeat unless given. */
-  offlineRule?: Partial<OfflineRule>;
   random?: () => number;
   clock?: Clock;
   /** Time between ticks; a test simulating days takes longer steps. */
@@ -50,13 +45,13 @@ export interface Simulator {
  * recordOffline): heartbeats from the devices that have waited longest, alarms at the history's
  * rate for the hour of day (fleet-rates.ts, scaled by the fleet's size and `speed`; catches also
  * by the month's season, at boxes chosen by their store's activity), outages as
- * silence that the offline rule turns into an offline alarm only once the flap window has passed,
- * and staff who handle alarms after a while, so unhandled counts go down as well as up. Raw
- * heartbeats older than the retention are pruned (device_daily keeps their counts).
+ * silence that the product's offline watch (offline-watch.ts, which the backend runs whether or
+ * not the simulator does) turns into an offline alarm only once the flap window has passed,
+ * and staff who handle alarms after a while, so unhandled counts go down as well as up. Its raw
+ * heartbeats are pruned past their retention by the product (heartbeat-pruning.ts), as a real fleet's.
  */
 export function startSimulator(db: Db, logger: FastifyBaseLogger, options: SimulatorOptions): Simulator {
   const { speed, random = Math.random, clock = systemClock, tickMs = TICK_MS } = options;
-  const offlineRule: OfflineRule = { ...HISTORY_OFFLINE_RULE, ...options.offlineRule };
   const heartbeatsPerSecond = options.heartbeatsPerSecond ?? HEARTBEATS_PER_SECOND * speed;
   const startedAt = clock.now();
   let stopped = false;
@@ -65,8 +60,7 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, options: Simul
   let heartbeatsOwed = 0;
   const alarmsOwed = SIMULATED_RATES.map(() => 0);
   let lastTick = startedAt;
-  let lastPrune = 0;
-  let lastSweep = startedAt;
+  let lastHandled = startedAt;
   let census: { at: number; fleet: FleetCensus } | undefined;
   /** Devices in an outage, until when. Those offline at start are taken to be in the middle of one. */
   const silentUntil = new Map<number, number>();
@@ -124,18 +118,13 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, options: Simul
       }
     }
 
-    if (now - lastSweep >= OFFLINE_SWEEP_EVERY_MS) {
-      lastSweep = now;
-      await declareSilentDevicesOffline(db, now, startedAt, offlineRule);
+    if (now - lastHandled >= HANDLE_EVERY_MS) {
+      lastHandled = now;
       const before = new Date(now - HANDLE_AFTER_MS / speed);
       for (const deviceId of speed > 0 ? await devicesWithAlarmsBefore(db, before) : []) {
         if (stopped) return;
         await handleAlarms(db, deviceId, before, new Date(now));
       }
-    }
-    if (now - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = now;
-      await db.query(`delete from device_heartbeats where at < now() - interval '${RAW_DAYS + 1} days'`);
     }
   };
   const schedule = () => {
@@ -143,14 +132,15 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, options: Simul
     // Returns the tick, so a manual clock waits for its SQL before it moves on.
     timer = clock.setTimeout(
       () =>
-        (running = tick()
+        // A background writer: at 120× its heartbeats must not crowd out the requests.
+        (running = runAsBackgroundWriter(tick)
           .catch((error: unknown) => logger.warn({ err: error }, 'simulator tick failed'))
           .finally(schedule)),
       tickMs,
     );
   };
   schedule();
-  logger.info({ speed, heartbeatsPerSecond, offlineAfterMs: offlineRule.heartbeatIntervalMs * offlineRule.missedHeartbeats }, 'device simulator started');
+  logger.info({ speed, heartbeatsPerSecond }, 'device simulator started');
 
   return {
     async stop() {

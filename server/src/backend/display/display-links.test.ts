@@ -155,7 +155,7 @@ describe(`display links on ${testDriver}: tokens that read the wallboard's data 
     expect((await call('GET', DisplayPaths.session, bearer(displayScopeToken(token!, 2)))).statusCode).toBe(401);
   });
 
-  it('gets 401 on every /api route but the wallboard\'s own, enumerated from the OpenAPI document', async () => {
+  it('gets 403 on every /api route but the wallboard\'s own, enumerated from the OpenAPI document, and keeps its token', async () => {
     const { token } = await create(admin, [{ customerIds: [], areaIds: [] }]);
     const document = backend.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -167,11 +167,13 @@ describe(`display links on ${testDriver}: tokens that read the wallboard's data 
       // Path parameters get a plausible value: the refusal must not depend on a bad one.
       const url = path.replace(/\{[^}]+\}/g, '1');
       const answer = await backend.app.inject({ method, url, headers: bearer(token!), ...(method === 'POST' ? { payload: {} } : {}) });
-      expect([answer.statusCode, url]).toEqual([401, url]);
-      expect(answer.json<{ status: number }>().status).toBe(401);
+      expect([answer.statusCode, url]).toEqual([403, url]);
+      expect(answer.json<{ status: number; message: string }>()).toMatchObject({ status: 403, message: ApiMessages.displayOnlyReadsTheBoard });
     }
-    // An unknown path too, and the allowed ones do answer.
-    expect((await call('POST', '/api/admin/web/nothing/here', bearer(token!))).statusCode).toBe(401);
+    // An unknown path too, and the allowed ones do answer: a refusal does not end the link's session.
+    expect((await call('POST', '/api/admin/web/nothing/here', bearer(token!))).statusCode).toBe(403);
+    // A token that is no link's is still logged out, wherever it asks.
+    expect((await call('POST', '/api/admin/web/nothing/here', bearer(`${token!.slice(0, -4)}AAAA`))).statusCode).toBe(401);
     for (const path of DISPLAY_ALLOWED_PATHS) {
       const route = routes.find((each) => each.path === path)!;
       const known = BOARD_CALLS.find((each) => each.url === path);
@@ -265,7 +267,7 @@ describe(`display links on ${testDriver}: tokens that read the wallboard's data 
     const refused = await copy(manager, provider.link.id);
     expect([refused.statusCode, refused.body.status, refused.body.message]).toEqual([403, 403, DisplayMessages.notManager]);
     expect(refused.raw).not.toContain(provider.token!.slice(3));
-    expect((await copy(bearer(provider.token!), provider.link.id)).statusCode).toBe(401);
+    expect((await copy(bearer(provider.token!), provider.link.id)).statusCode).toBe(403);
     expect((await copy(manager, 2_000_000_000)).statusCode).toBe(404);
     const seen = async (headers: Headers, id: number) => (await list(headers)).find((each) => each.id === id)!;
     expect(await seen(admin, provider.link.id)).toMatchObject({ copyable: true, copies: 0, lastCopiedAt: null, lastCopiedByName: null });

@@ -2,9 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from '../../clock/manual-clock.ts';
+import { diskFileStore } from '../files/disk-file-store.ts';
 import { reportFiles, type ReportFiles } from './report-files.ts';
 import { renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
 import { sampleReportHead } from './sample-service-report.ts';
@@ -31,8 +31,7 @@ describe('reportFiles', () => {
     clock = createManualClock(Date.parse('2031-03-01T12:00:00Z'));
     renders = 0;
     files = reportFiles({
-      dir,
-      logger: pino({ level: 'silent' }),
+      store: diskFileStore(dir),
       clock,
       limits: { maxAgeMs: 30 * DAY_MS, maxBytes: 1e9 },
       renderPdf: (content) => {

@@ -1,67 +1,60 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { access, constants, mkdir, mkdtemp, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock } from '../../clock/clock.ts';
-import { pruneReportDir, type PruneLimits, type PruneResult } from './report-cache-pruning.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { pruneReports, type PruneLimits, type PruneResult } from './report-cache-pruning.ts';
 import { REPORT_LAYOUT_VERSION, renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
 
 export interface ReportFiles {
-  /** The report's PDF on disk as the report is now: cached, or rendered now. */
+  /** The key of the report's PDF in the cache as the report is now: cached, or rendered now. */
   file(jobOrderId: number, report: ServiceReport): Promise<string>;
-  /** The report's PDF opened for sending (rendered first when missing); pruning leaves it alone until the stream closes. */
+  /** The report's PDF opened for sending (rendered first when missing); pruning here leaves it alone until the stream closes. */
   open(jobOrderId: number, report: ServiceReport): Promise<Readable>;
-  /** Whether the report as it is now is on disk already. */
+  /** Whether the report as it is now is cached already. */
   cached(jobOrderId: number, report: ServiceReport): Promise<boolean>;
   prune(): Promise<PruneResult>;
 }
 
 export interface ReportFilesOptions {
-  dir: string;
-  logger: FastifyBaseLogger;
+  /** Where the rendered PDFs are kept (files/file-stores.ts: this machine's disk, or the database every instance shares). */
+  store: FileStore;
   limits: PruneLimits;
-  /** Whose time says how old a file is (the file's mtime is set from it when it is served). */
+  /** Whose time says how old a file is (a file is marked used from it when it is served). */
   clock?: Clock;
   /** Draws the PDF; tests count the renderings. */
   renderPdf?: (report: ServiceReport) => NodeJS.ReadableStream;
 }
 
 /**
- * Rendered reports cached in `dir`, created with the first report (a temporary directory when it
- * cannot be written, as with PostgreSQL and a read-only DATA_DIR). A file is named by the job
- * order and a digest of its content, so a changed report (a risk put right) or a regenerated
- * database never serves a stale one; rendering a new digest deletes the job order's older files.
- * Each is written to a temporary name and renamed into place, so a concurrent request, in this
- * process or another sharing the directory, never reads half a file; requests in this process
- * for a report being rendered (by another request or ahead of time) wait for that rendering.
+ * Rendered reports cached in a file store. A file is named by the job order and a digest of its
+ * content, so a changed report (a risk put right) or a regenerated database never serves a stale
+ * one; rendering a new digest deletes the job order's older files. The store writes a file whole
+ * or not at all, so a concurrent request, in this process or another instance, never reads half
+ * a file; requests in this process for a report being rendered (by another request or ahead of
+ * time) wait for that rendering.
  */
 export function reportFiles(options: ReportFilesOptions): ReportFiles {
-  const { logger, limits, clock = systemClock, renderPdf = renderServiceReport } = options;
-  let cacheDir: Promise<string> | undefined;
+  const { store, limits, clock = systemClock, renderPdf = renderServiceReport } = options;
   const rendering = new Map<string, Promise<void>>();
   /** Files being sent, by name, with how many readers. */
   const sending = new Map<string, number>();
-  const dir = () => (cacheDir ??= writableDir(options.dir, logger));
+  const busy = (name: string) => sending.has(name) || rendering.has(name);
   const fileName = (jobOrderId: number, report: ServiceReport) =>
     `${jobOrderId}-${createHash('sha256').update(`${REPORT_LAYOUT_VERSION}:`).update(JSON.stringify(report)).digest('hex').slice(0, 16)}.pdf`;
 
   const ensure = async (jobOrderId: number, name: string, report: ServiceReport) => {
-    const file = path.join(await dir(), name);
-    if (await exists(file)) return file;
-    let done = rendering.get(file);
+    if (await store.exists(name)) return name;
+    let done = rendering.get(name);
     if (!done) {
-      const busy = (other: string) => sending.has(other) || rendering.has(path.join(path.dirname(file), other));
-      done = render(renderPdf(report), file, new Date(clock.now()))
-        .then(() => removeOlderDigests(path.dirname(file), jobOrderId, name, busy))
-        .finally(() => rendering.delete(file));
-      rendering.set(file, done);
+      done = store
+        .put(name, readable(renderPdf(report)), new Date(clock.now()))
+        .then(() => removeOlderDigests(store, jobOrderId, name, busy))
+        .finally(() => rendering.delete(name));
+      rendering.set(name, done);
     }
     await done;
-    return file;
+    return name;
   };
 
   const release = (name: string) => {
@@ -77,65 +70,37 @@ export function reportFiles(options: ReportFilesOptions): ReportFiles {
       const name = fileName(jobOrderId, report);
       sending.set(name, (sending.get(name) ?? 0) + 1);
       try {
-        const file = await ensure(jobOrderId, name, report);
-        // Another process sharing the directory may prune it between the check and the open: render again.
-        const handle = await open(file, 'r').catch(async (error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-          return open(await ensure(jobOrderId, name, report), 'r');
-        });
-        const now = new Date(clock.now());
+        await ensure(jobOrderId, name, report);
+        // Another instance sharing the store may prune it between the check and the open: render again.
+        const opened = (await store.get(name)) ?? (await store.get(await ensure(jobOrderId, name, report)));
+        if (!opened) throw new Error(`report ${name} vanished as soon as it was rendered`);
         // Served now: pruning by age counts from here.
-        await utimes(file, now, now).catch(() => undefined);
-        const stream = handle.createReadStream();
-        stream.once('close', () => release(name));
-        return stream;
+        await store.touch(name, new Date(clock.now())).catch(() => undefined);
+        opened.stream.once('close', () => release(name));
+        return opened.stream;
       } catch (error) {
         release(name);
         throw error;
       }
     },
 
-    cached: async (jobOrderId, report) => exists(path.join(await dir(), fileName(jobOrderId, report))),
+    cached: (jobOrderId, report) => store.exists(fileName(jobOrderId, report)),
 
-    async prune() {
-      const where = await dir();
-      return pruneReportDir(where, clock.now(), limits, (name) => sending.has(name) || rendering.has(path.join(where, name)));
-    },
+    prune: () => pruneReports(store, clock.now(), limits, busy),
   };
 }
 
-/** Writes the PDF to `file` whole or not at all, dated `now` (pruning by age counts from the clock). */
-async function render(pdf: NodeJS.ReadableStream, file: string, now: Date): Promise<void> {
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
-  try {
-    await pipeline(pdf, createWriteStream(partial));
-    await utimes(partial, now, now);
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+/** `pdf` as a stream.Readable, a rendering that fails failing it (which `.pipe` would not pass on). */
+function readable(pdf: NodeJS.ReadableStream): Readable {
+  const body = new PassThrough();
+  pipeline(pdf, body).catch(() => undefined);
+  return body;
 }
 
 /** The job order's files of other digests: its report has changed since they were rendered. Pruning retries what fails here. */
-async function removeOlderDigests(dir: string, jobOrderId: number, current: string, busy: (name: string) => boolean): Promise<void> {
+async function removeOlderDigests(store: FileStore, jobOrderId: number, current: string, busy: (name: string) => boolean): Promise<void> {
   const prefix = `${jobOrderId}-`;
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names) {
-    if (name.startsWith(prefix) && name.endsWith('.pdf') && name !== current && !busy(name)) await rm(path.join(dir, name), { force: true }).catch(() => undefined);
+  for (const { key } of await store.list().catch(() => [])) {
+    if (key.startsWith(prefix) && key.endsWith('.pdf') && key !== current && !busy(key)) await store.delete(key).catch(() => undefined);
   }
 }
-
-async function writableDir(dir: string, logger: FastifyBaseLogger): Promise<string> {
-  try {
-    await mkdir(dir, { recursive: true });
-    await access(dir, constants.W_OK);
-    return dir;
-  } catch (error) {
-    const fallback = await mkdtemp(path.join(os.tmpdir(), 'pest-reports-'));
-    logger.warn({ err: error, dir, fallback }, 'report cache directory not writable; caching reports in a temporary directory');
-    return fallback;
-  }
-}
-
-const exists = (file: string) => stat(file).then(() => true, () => false);

@@ -11,6 +11,7 @@ import { openTestDb, TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
 import { loadActivityModel } from '../db/seed/job-orders.ts';
 import { advanceVisits } from '../db/seed/visit-progress.ts';
 import { loadServiceReport } from './report-data.ts';
+import { diskFileStore } from '../files/disk-file-store.ts';
 import { reportFiles, type ReportFiles } from './report-files.ts';
 import { startRenderAhead, type RenderAhead } from './report-render-ahead.ts';
 import { renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
@@ -42,8 +43,7 @@ describe(`rendering reports ahead on ${testDriver}`, () => {
     rendered = [];
     gate = null;
     files = reportFiles({
-      dir,
-      logger,
+      store: diskFileStore(dir),
       clock,
       limits: { maxAgeMs: 30 * DAY_MS, maxBytes: 1e9 },
       renderPdf: (report) => {

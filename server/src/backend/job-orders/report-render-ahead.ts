@@ -4,7 +4,7 @@ import { JobOrderState } from '@pest/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import type { Db } from '../db/db.ts';
-import { runWithQueryContext } from '../db/query-context.ts';
+import { runAsBackgroundWriter } from '../db/background-writer.ts';
 import { loadServiceReport } from './report-data.ts';
 import type { ReportFiles } from './report-files.ts';
 import { renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
@@ -59,8 +59,8 @@ export function startRenderAhead(db: Db, files: ReportFiles, logger: FastifyBase
   let idleWaiters: (() => void)[] = [];
   const timers: ClockTimer[] = [];
 
-  // Heavy lane, and stopped with the backend: a statement not yet started is refused.
-  const inBackground = <T>(work: () => Promise<T>) => runWithQueryContext({ signal: stopping.signal, heavy: true }, work);
+  // A background writer's share, and stopped with the backend: a statement not yet started is refused.
+  const inBackground = <T>(work: () => Promise<T>) => runAsBackgroundWriter(work, stopping.signal);
 
   const sweep = async () => {
     sweepAgain = false;

@@ -8,6 +8,8 @@ import { JobOrderPaths, type JobOrderRecord } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 import { loadServiceReport } from './report-data.ts';
+import { diskFileStore, writableDirOr } from '../files/disk-file-store.ts';
+import { fileStore } from '../files/file-stores.ts';
 import { reportFiles } from './report-files.ts';
 import { reportLinks } from './report-links.ts';
 
@@ -36,6 +38,8 @@ describe(`job order reports on ${testDriver}`, () => {
   });
 
   const finished = () => managerJobs.find((job) => job.previewUrl !== null)!;
+  /** The cache's files, wherever the backend keeps them (the database on PostgreSQL). */
+  const cachedNames = async () => (await fileStore(backend.db, 'reports', cacheDir).list()).map((file) => file.key);
   /** Opened as the browser does: no Authorization header. */
   const open = (url: string) => backend.app.inject({ method: 'GET', url });
   const saved = async (pdf: Buffer) => {
@@ -65,11 +69,11 @@ describe(`job order reports on ${testDriver}`, () => {
     const first = await open(job.pdfUrl!);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-disposition']).toMatch(/^attachment; /);
-    const cached = (await readdir(cacheDir)).filter((name) => name.startsWith(`${job.id}-`));
+    const cached = (await cachedNames()).filter((name) => name.startsWith(`${job.id}-`));
     expect(cached).toHaveLength(1);
     const again = await open(job.pdfUrl!);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect((await readdir(cacheDir)).filter((name) => name.startsWith(`${job.id}-`))).toEqual(cached);
+    expect((await cachedNames()).filter((name) => name.startsWith(`${job.id}-`))).toEqual(cached);
   });
 
   it('serves concurrent requests for a report the same file, never a partial one', async () => {
@@ -79,9 +83,8 @@ describe(`job order reports on ${testDriver}`, () => {
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(responses[0]!.rawPayload)).toBe(true);
     }
-    const names = await readdir(cacheDir);
-    expect(names.filter((name) => name.startsWith(`${job.id}-`))).toHaveLength(1);
-    expect(names.filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect((await cachedNames()).filter((name) => name.startsWith(`${job.id}-`))).toHaveLength(1);
+    if (testDriver === 'pglite') expect((await readdir(cacheDir)).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 
   it("refuses a link whose signature, disposition or expiry was changed, that points at another organisation's job order, or that has expired, with 403", async () => {
@@ -118,10 +121,13 @@ describe(`job order reports on ${testDriver}`, () => {
   it('caches in a temporary directory when the configured one cannot be written', async () => {
     const blocker = path.join(cacheDir, 'not-a-directory');
     await writeFile(blocker, '');
-    const files = reportFiles({ dir: path.join(blocker, 'reports'), logger: pino({ level: 'silent' }), limits: { maxAgeMs: HOUR_MS, maxBytes: 1e9 } });
+    const fallback = writableDirOr(path.join(blocker, 'reports'), 'pest-reports-', pino({ level: 'silent' }));
+    const files = reportFiles({ store: diskFileStore(fallback), limits: { maxAgeMs: HOUR_MS, maxBytes: 1e9 } });
     const job = finished();
-    const file = await files.file(job.id, (await loadServiceReport(backend.db, job.id))!);
-    expect(file.startsWith(path.join(os.tmpdir(), 'pest-reports-'))).toBe(true);
-    await rm(path.dirname(file), { recursive: true, force: true });
+    const name = await files.file(job.id, (await loadServiceReport(backend.db, job.id))!);
+    const where = await fallback();
+    expect(where.startsWith(path.join(os.tmpdir(), 'pest-reports-'))).toBe(true);
+    expect(await readdir(where)).toEqual([name]);
+    await rm(where, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 /**
  * Links to private images (risk photos, floor plans, uploaded pictures). Browsers load them with
@@ -25,6 +25,7 @@ export const SignedLinkQuery = Type.Object({
   viewer: Type.Optional(Type.String({ maxLength: 12, description: 'The user the link was made for' })),
   signature: Type.Optional(Type.String({ maxLength: 64, description: 'base64url HMAC-SHA256' })),
 });
+export type SignedLinkQuery = Static<typeof SignedLinkQuery>;
 
 export interface VerifiedLink {
   viewerId: number;

@@ -8,6 +8,7 @@ import { createBackend } from '../create-backend.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed/index.ts';
+import { SERVICE_ROLLUP_TABLES } from '../db/seed/job-orders.ts';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { openEmptyTestDb, openTestDb, TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
 
@@ -27,9 +28,19 @@ const heartbeatHistory = async (db: Db) =>
     )
   )[0]!;
 
+/** The visits' sheets and what the service figures make of them, to compare the same way. */
+const SHEET_TABLES = ['point_checks', 'point_check_values', 'job_order_materials', ...SERVICE_ROLLUP_TABLES];
+const visitSheets = async (db: Db) =>
+  (
+    await db.query<Record<string, string>>(
+      `select (select count(*) from point_checks)::int as checks,
+              ${SHEET_TABLES.map((table) => `(select md5(string_agg(t::text, ';' order by t::text)) from ${table} t) as ${table}`).join(', ')}`,
+    )
+  )[0]!;
+
 /**
- * A first start answers once the first screens have their data: the devices' heartbeat history is
- * filled in afterwards, and the result is the history the seed makes in one go.
+ * A first start answers once the first screens have their data: the older visits' sheets and the
+ * devices' heartbeat history are filled in afterwards, and the result is what the seed makes in one go.
  */
 describe(`a new demo on ${testDriver}, before and after its background fill`, () => {
   let db: Db;
@@ -41,7 +52,7 @@ describe(`a new demo on ${testDriver}, before and after its background fill`, ()
   beforeAll(async () => {
     db = await openEmptyTestDb();
     await migrate(db, silent);
-    await seed(db, { scale: 'small', logger: silent, anchor: TEST_DEMO_ANCHOR, heartbeatHistory: 'later' });
+    await seed(db, { scale: 'small', logger: silent, anchor: TEST_DEMO_ANCHOR, fill: 'later' });
     const config = loadConfig({ SIMULATOR: 'off', REPORT_RENDER_AHEAD_DAYS: '0' });
     app = await createBackend({ db, logger: silent, config, onBanner: (line) => banner.push(line), demoFillAfter: new Promise((resolve) => (release = resolve)) });
     url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -64,23 +75,32 @@ describe(`a new demo on ${testDriver}, before and after its background fill`, ()
   const filling = async () => (await call<{ filling: string[] }>(DemoFillPaths.status, undefined, token)).data.filling;
 
   it('answers with the first screens\' data while it says what it is still filling in', async () => {
-    expect(banner.join('\n')).toContain('still filling in the device heartbeat history');
+    expect(banner.join('\n')).toContain('still filling in the sheets of the visits older than 31 days (point checks and materials) and the device heartbeat history');
     // Like every /api call but the login and device ingress, the status needs a session.
     expect((await call(DemoFillPaths.status)).status).toBe(401);
 
     const login = await call<{ token: string }>(SessionPaths.login, { account: 'admin', password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
     token = login.data.token;
-    expect(await filling()).toEqual(['heartbeatHistory']);
+    expect(await filling()).toEqual(['visitSheets', 'heartbeatHistory']);
     // 服务报告, the screen after the login, and the navbar bell's alarms.
     const visits = await call<{ total: number }>(JobOrderPaths.list, { current: 1, size: 20 }, login.data.token);
     expect(visits.data.total).toBeGreaterThan(100);
     const alarms = await call<{ total: number }>(DevicePaths.alarmList, { current: 1, size: 10, alarmOnly: true, states: ['open'] }, login.data.token);
     expect(alarms.data.total).toBeGreaterThan(0);
     expect((await heartbeatHistory(db)).heartbeats).toBe(0);
+    // The last month's visits have their sheets; the year before waits.
+    const [sheets] = await db.query<{ recent: number; older: number }>(
+      `select count(*) filter (where j.started_at >= $1::timestamptz - interval '31 days')::int as recent,
+              count(*) filter (where j.started_at < $1::timestamptz - interval '31 days')::int as older
+       from point_checks c join job_orders j on j.id = c.job_order_id`,
+      [TEST_DEMO_ANCHOR],
+    );
+    expect(sheets!.recent).toBeGreaterThan(0);
+    expect(sheets!.older).toBe(0);
   });
 
-  it('then fills in the heartbeat history the seed makes in one go, and says it is complete', { timeout: 180_000 }, async () => {
+  it('then fills in the sheets and the heartbeat history the seed makes in one go, and says it is complete', { timeout: 180_000 }, async () => {
     release();
     // As a harness sees the fill end: its status, asked again until it is empty.
     while ((await filling()).length > 0) await pause(100);
@@ -89,6 +109,9 @@ describe(`a new demo on ${testDriver}, before and after its background fill`, ()
       const expected = await heartbeatHistory(template);
       expect(expected.heartbeats).toBeGreaterThan(0);
       expect(await heartbeatHistory(db)).toEqual(expected);
+      const sheets = await visitSheets(template);
+      expect(Number(sheets.checks)).toBeGreaterThan(0);
+      expect(await visitSheets(db)).toEqual(sheets);
     } finally {
       await template.close();
     }

@@ -2,13 +2,38 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DemoFillPart } from '@pest/shared';
 import type { Db } from '../db/db.ts';
 import { vacuumPgliteByTable } from '../db/pglite-maintenance.ts';
-import { runWithQueryContext } from '../db/query-context.ts';
+import { runAsBackgroundWriter } from '../db/background-writer.ts';
 import { fillHeartbeatHistory, HEARTBEAT_FILL_STORES, HEARTBEAT_FILL_WHAT, heartbeatFillPending } from '../db/seed/heartbeat-history.ts';
+import { fillVisitSheets, SHEET_FILL_VISITS, SHEET_FILL_WHAT, sheetFillPending } from '../db/seed/sheet-backlog.ts';
+
+interface FillPart {
+  part: DemoFillPart;
+  what: string;
+  pending(db: Db): Promise<boolean>;
+  fill(db: Db, options: { logger: FastifyBaseLogger; signal: AbortSignal }): Promise<boolean>;
+}
+
+/** In the order they are filled in: the older visits' sheets first, which reports and charts show. */
+const FILL_PARTS: FillPart[] = [
+  {
+    part: 'visitSheets',
+    what: SHEET_FILL_WHAT,
+    pending: sheetFillPending,
+    fill: (db, options) => fillVisitSheets(db, { ...options, visitsPerStep: SHEET_FILL_VISITS }),
+  },
+  {
+    part: 'heartbeatHistory',
+    what: HEARTBEAT_FILL_WHAT,
+    pending: heartbeatFillPending,
+    fill: (db, options) => fillHeartbeatHistory(db, { ...options, storesPerStep: HEARTBEAT_FILL_STORES }),
+  },
+];
 
 /**
- * The demo data a first start left to fill in while the product already answers (the devices'
- * heartbeat history, which no first screen reads), in steps that let requests in between. The
- * live writers wait for it: the catch-up and the simulator write the same tables.
+ * The demo data a first start left to fill in while the product already answers (the older
+ * visits' sheets and the devices' heartbeat history, which no first screen needs), in steps that
+ * let requests in between. The live writers wait for it: the catch-up and the simulator write the
+ * same tables.
  */
 export interface DemoFill {
   /** Parts still being generated. */
@@ -29,34 +54,38 @@ export interface DemoFillOptions {
 }
 
 export async function prepareDemoFill(db: Db, logger: FastifyBaseLogger, { after }: DemoFillOptions = {}): Promise<DemoFill> {
-  if (!(await heartbeatFillPending(db))) {
+  const waiting: FillPart[] = [];
+  for (const part of FILL_PARTS) if (await part.pending(db)) waiting.push(part);
+  if (waiting.length === 0) {
     return { filling: () => [], bannerLine: () => null, start: () => undefined, done: Promise.resolve(true), stop: async () => undefined };
   }
   const controller = new AbortController();
-  let finished = false;
   let work: Promise<void> | null = null;
   let settle!: (complete: boolean) => void;
   const done = new Promise<boolean>((resolve) => (settle = resolve));
   return {
-    filling: () => (finished ? [] : ['heartbeatHistory']),
-    bannerLine: () => (finished ? null : `Demo data: still filling in the ${HEARTBEAT_FILL_WHAT} in the background; device trends and online rates are complete when the log says "demo data complete", and the live simulator starts then`),
+    filling: () => waiting.map(({ part }) => part),
+    bannerLine: () =>
+      waiting.length === 0
+        ? null
+        : `Demo data: still filling in the ${waiting.map(({ what }) => what).join(' and the ')} in the background; reports, charts, device trends and online rates are complete when the log says "demo data complete", and the live simulator starts then`,
     start() {
-      // Heavy work: on PGlite each step waits for the event loop to read sockets and lets the
+      // A background writer (heavy work): on PGlite each step waits for the event loop to read sockets and lets the
       // statements of requests that arrived meanwhile go first. Without it the steps followed each
       // other as promise callbacks alone, and no request was even read until the last one.
       // Stopping happens between steps, so the context's own signal never aborts one halfway.
-      work ??= runWithQueryContext({ signal: new AbortController().signal, heavy: true }, async () => {
+      work ??= runAsBackgroundWriter(async () => {
         await after;
         const started = performance.now();
-        if (controller.signal.aborted) return settle(false);
-        const complete = await fillHeartbeatHistory(db, { logger, storesPerStep: HEARTBEAT_FILL_STORES, signal: controller.signal });
-        if (complete) {
-          // The new demo's rows all-visible at once, as the maintenance timer would leave them later.
-          await vacuumPgliteByTable(db);
-          finished = true;
-          logger.info({ ms: Math.round(performance.now() - started) }, 'demo data complete');
+        while (waiting.length > 0) {
+          if (controller.signal.aborted) return settle(false);
+          if (!(await waiting[0]!.fill(db, { logger, signal: controller.signal }))) return settle(false);
+          waiting.shift();
         }
-        settle(complete);
+        // The new demo's rows all-visible at once, as the maintenance timer would leave them later.
+        await vacuumPgliteByTable(db);
+        logger.info({ ms: Math.round(performance.now() - started) }, 'demo data complete');
+        settle(true);
       }).catch((error: unknown) => {
         logger.error({ err: error }, 'filling in the demo data failed; the next start goes on with it');
         settle(false);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
+import { runAsBackgroundWriter } from '../db/background-writer.ts';
 import type { Db } from '../db/db.ts';
 import { readDemoClock } from '../db/seed/demo-clock.ts';
 import { fillBusiness, tryLockBusiness } from './fill-business.ts';
@@ -57,7 +58,7 @@ export function startServiceScheduler(db: Db, logger: FastifyBaseLogger, options
     if (stopped) return;
     // Returns the tick, so a manual clock waits for its SQL before it moves on.
     timer = clock.setTimeout(
-      () => (running = tick().catch((error: unknown) => logger.warn({ err: error }, 'service scheduler tick failed')).finally(schedule)),
+      () => (running = runAsBackgroundWriter(tick).catch((error: unknown) => logger.warn({ err: error }, 'service scheduler tick failed')).finally(schedule)),
       tickMs,
     );
   };

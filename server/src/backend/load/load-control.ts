@@ -4,7 +4,6 @@ import { requestLanguage } from '../common/request-language.ts';
 import { QueryAbandoned, runWithQueryContext } from '../db/query-context.ts';
 import { failure } from '../envelope.ts';
 import { LimitExceeded, type FairLimiter } from './fair-limiter.ts';
-import { isHeavyRoute, isShareableRoute } from './heavy-routes.ts';
 import { createInFlightAnswers, type Leader, type SharedAnswer } from './in-flight-answers.ts';
 
 export interface LoadControlOptions {
@@ -20,8 +19,9 @@ export interface LoadControlOptions {
 const RETRY_AFTER_SECONDS = 2;
 
 /**
- * Keeps one user's heavy calls from slowing everyone else. For each heavy route reached by a
- * signed-in user, in the scope where it is registered (after authentication):
+ * Keeps one user's heavy calls from slowing everyone else. For each route of a heavy endpoint
+ * (its definition's `load`) reached by a signed-in user, in the scope where it is registered
+ * (after authentication):
  * - an identical call of the same user already running is waited for and its answer shared;
  * - the call takes a slot of the fair limiter (429 with Retry-After when the user's queue is full);
  * - its database work runs under a signal that aborts when the client goes away or the deadline
@@ -67,9 +67,10 @@ export function registerLoadControl(api: FastifyInstance, { limiter, timeoutMs }
   };
 
   api.addHook('preHandler', (request, reply, done) => {
-    const url = request.routeOptions.url;
-    if (!request.scope || !isHeavyRoute(url)) return done();
-    if (!isShareableRoute(url)) return runHeavy(request, reply, done, null);
+    const load = request.routeOptions.config.endpoint?.load ?? 'light';
+    if (!request.scope || load === 'light') return done();
+    // Each caller of a download gets its own file.
+    if (load === 'download') return runHeavy(request, reply, done, null);
 
     // The language too: the same question in another language has other headers.
     const key = `${request.scope.userId}\n${requestLanguage(request)}\n${request.method}\n${request.url}\n${JSON.stringify(request.body ?? null)}`;

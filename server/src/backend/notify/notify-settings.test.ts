@@ -194,7 +194,7 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
       expect((await post(NotifyPaths.channelDelete, manager, { id: adminChannel.id })).body.status).toBe(404);
       expect((await post(NotifyPaths.channelSave, manager, { id: adminChannel.id, type: 'webhook', name: '改', url: http.url('/evil') })).body.status).toBe(404);
       const rule = await post(NotifyPaths.ruleSave, manager, { name: '借用', customerIds: [DEMO_ORGANISATION_ID], channelIds: [adminChannel.id], enabled: true });
-      expect(rule.body).toMatchObject({ status: 400, message: NotifyMessages.channelNotFound });
+      expect(rule.body).toMatchObject({ status: 400, message: NotifyMessages.channelNotFound, data: { field: 'channelIds' } });
       // The provider sees the manager's.
       expect((await post<NotifyChannel[]>(NotifyPaths.channelList, admin)).body.data.map((c) => c.id)).toContain(managerChannel.id);
     });
@@ -211,7 +211,7 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
       });
       expect(own.body).toMatchObject({ status: 200, data: { customerIds: [DEMO_ORGANISATION_ID], customerNames: [demoName], storeNames: [], types: [5], quietHours: { start: '22:00', end: '07:00', exceptCritical: true } } });
       const foreign = await post(NotifyPaths.ruleSave, manager, { name: '越权', customerIds: [otherOrganisation], channelIds: [managerChannel.id], enabled: true });
-      expect(foreign.body).toMatchObject({ status: 400, message: NotifyMessages.scopeRefused });
+      expect(foreign.body).toMatchObject({ status: 400, message: NotifyMessages.scopeRefused, data: { field: 'customerIds' } });
       expect(await backend.db.query(`select 1 from notify_rules where name = '越权'`)).toHaveLength(0);
       // The admin's rules are not his to see or delete.
       const hq = await post<NotifyRule>(NotifyPaths.ruleSave, admin, { name: '总部规则', customerIds: [otherOrganisation], channelIds: [adminChannel.id], enabled: true });
@@ -221,9 +221,28 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
       expect((await post(NotifyPaths.channelDelete, manager, { id: managerChannel.id })).body).toMatchObject({ status: 400, message: NotifyMessages.channelInUse });
     });
 
-    it('wants an escalation\'s minutes and channels together', async () => {
-      const half = await post(NotifyPaths.ruleSave, admin, { name: '升级', customerIds: [otherOrganisation], channelIds: [adminChannel.id], escalateAfterMinutes: 15, enabled: true });
-      expect(half.body).toMatchObject({ status: 400, message: NotifyMessages.escalationIncomplete });
+    it('wants an escalation\'s minutes and channels together, naming the one missing', async () => {
+      const rule = { name: '升级', customerIds: [otherOrganisation], channelIds: [adminChannel.id], enabled: true };
+      const noChannels = await post(NotifyPaths.ruleSave, admin, { ...rule, escalateAfterMinutes: 15 });
+      expect(noChannels.body).toMatchObject({ status: 400, message: NotifyMessages.escalationIncomplete, data: { field: 'escalationChannelIds' } });
+      const noMinutes = await post(NotifyPaths.ruleSave, admin, { ...rule, escalationChannelIds: [adminChannel.id] });
+      expect(noMinutes.body).toMatchObject({ status: 400, message: NotifyMessages.escalationIncomplete, data: { field: 'escalateAfterMinutes' } });
+    });
+
+    it('names the field of every other refusal: stores outside the rule\'s organisations, an escalation channel not the user\'s', async () => {
+      const [foreignStore] = await backend.db.query<{ id: number }>('select id from customers where path[1] = $1 and kind = 3 order by id limit 1', [otherOrganisation]);
+      const stores = await post(NotifyPaths.ruleSave, admin, { name: '门店', customerIds: [DEMO_ORGANISATION_ID], storeIds: [foreignStore!.id], channelIds: [adminChannel.id], enabled: true });
+      expect(stores.body).toMatchObject({ status: 400, message: NotifyMessages.scopeRefused, data: { field: 'storeIds' } });
+      const escalation = await post(NotifyPaths.ruleSave, manager, {
+        name: '借用升级',
+        customerIds: [DEMO_ORGANISATION_ID],
+        channelIds: [managerChannel.id],
+        escalateAfterMinutes: 30,
+        escalationChannelIds: [adminChannel.id],
+        enabled: true,
+      });
+      expect(escalation.body).toMatchObject({ status: 400, message: NotifyMessages.channelNotFound, data: { field: 'escalationChannelIds' } });
+      expect(await backend.db.query(`select 1 from notify_rules where name in ('门店', '借用升级')`)).toHaveLength(0);
     });
   });
 });

@@ -10,7 +10,6 @@ import { retryDelayMs } from './retry-delay.ts';
 /** WeCom and DingTalk robots take about 20 messages a minute; we stay at that per channel. */
 export const ROBOT_MESSAGES_PER_MINUTE = 20;
 const RATE_WINDOW_MS = 60_000;
-const CLAIM_BATCH = 20;
 
 export interface OutboxWorkerOptions {
   clock: Clock;
@@ -19,7 +18,7 @@ export interface OutboxWorkerOptions {
   /** An alarm delivery waits this long after its first alarm, gathering the rule's others into one message. */
   digestWindowMs: number;
   maxAttempts: number;
-  /** A claim this old is a sender that died: the delivery is claimed again. */
+  /** A claim not renewed for this long is a sender that died: the delivery is claimed again. */
   leaseMs: number;
   alarmCenterUrl: string;
   tickMs?: number;
@@ -43,11 +42,13 @@ interface RuleOfDelivery {
 }
 
 /**
- * Sends the outbox. Each tick claims what is due with FOR UPDATE SKIP LOCKED, so several
- * processes on one PostgreSQL share the work and each delivery is claimed by one; a claim is a
- * lease, and a delivery whose sender died is claimed again once it runs out, with the same
- * idempotency key, so a receiver can drop the rare repeat. Each delivery ends sent, retrying
- * (backoff with jitter), failed (after maxAttempts) or cancelled (nothing left to say).
+ * Sends the outbox. Each tick claims what is due with FOR UPDATE SKIP LOCKED, one delivery just
+ * before its send, so several processes on one PostgreSQL share the work and each delivery is
+ * claimed by one. A claim is a lease, renewed every third of it while the send is in flight, so a
+ * slow receiver never lets another process send it again (DingTalk and WeCom robots cannot drop a
+ * repeat). Only a delivery whose sender died is claimed again once its lease runs out, with the
+ * same idempotency key, so a receiver that can may drop that rare repeat. Each delivery ends sent,
+ * retrying (backoff with jitter), failed (after maxAttempts) or cancelled (nothing left to say).
  */
 export function startOutboxWorker(db: Db, options: OutboxWorkerOptions) {
   const { clock, logger } = options;
@@ -55,37 +56,49 @@ export function startOutboxWorker(db: Db, options: OutboxWorkerOptions) {
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  async function claim(now: number): Promise<Claimed[]> {
-    return db.query<Claimed>(
+  /** Claims the most overdue delivery, for leaseMs from now: only the one about to be sent, so no claim waits behind another's send. */
+  async function claimNext(now: number): Promise<Claimed | null> {
+    const [delivery] = await db.query<Claimed>(
       `update notify_deliveries d set status = 'sending', attempts = d.attempts + 1, claimed_until = $2
-       where d.id in (
+       where d.id = (
          select id from notify_deliveries
          where (status = 'pending' and due_at + case when reason = 'alarm' then $3 * interval '1 millisecond' else interval '0' end <= $1)
             or (status = 'retrying' and next_attempt_at <= $1)
             or (status = 'sending' and claimed_until <= $1)
          order by coalesce(next_attempt_at, due_at), id
-         limit ${CLAIM_BATCH}
+         limit 1
          for update skip locked)
        returning d.id::text, d.channel_id as "channelId", d.rule_id as "ruleId", d.reason, d.alarm_ids as "alarmIds",
                  d.escalate_after_minutes as "escalateAfterMinutes", d.attempts, d.idempotency_key::text as "idempotencyKey"`,
       [new Date(now), new Date(now + options.leaseMs), options.digestWindowMs],
     );
+    return delivery ?? null;
   }
 
-  const finish = (id: string, status: 'sent' | 'failed' | 'cancelled', detail: string | null, now: number) =>
+  // Each write about a claimed delivery holds only while the claim is still this worker's (the same
+  // attempt, still sending): a worker whose lease was taken over records nothing over the new owner's.
+  const HELD = `status = 'sending' and attempts = $2`;
+
+  /** Extends the claim while its send is in flight; a receiver slower than the lease keeps it this worker's. */
+  const renew = (delivery: Claimed) =>
+    db
+      .query(`update notify_deliveries set claimed_until = $3 where id = $1 and ${HELD}`, [delivery.id, delivery.attempts, new Date(clock.now() + options.leaseMs)])
+      .catch((error: unknown) => logger.warn({ err: error, delivery: delivery.id }, 'notification claim not renewed'));
+
+  const finish = (delivery: Claimed, status: 'sent' | 'failed' | 'cancelled', detail: string | null, now: number) =>
     db.query(
-      `update notify_deliveries set status = $2, sent_at = case when $2 = 'sent' then $3::timestamptz end, claimed_until = null,
-              next_attempt_at = null, last_error = case when $2 = 'sent' then null else $4 end, response = $4
-       where id = $1`,
-      [id, status, new Date(now), detail],
+      `update notify_deliveries set status = $3, sent_at = case when $3 = 'sent' then $4::timestamptz end, claimed_until = null,
+              next_attempt_at = null, last_error = case when $3 = 'sent' then null else $5 end, response = $5
+       where id = $1 and ${HELD}`,
+      [delivery.id, delivery.attempts, status, new Date(now), detail],
     );
 
-  const retryAt = (id: string, at: number, detail: string | null, countAttempt: boolean) =>
+  const retryAt = (delivery: Claimed, at: number, detail: string | null, countAttempt: boolean) =>
     db.query(
-      `update notify_deliveries set status = 'retrying', next_attempt_at = $2, claimed_until = null, last_error = coalesce($3, last_error),
-              attempts = attempts - case when $4 then 0 else 1 end
-       where id = $1`,
-      [id, new Date(at), detail, countAttempt],
+      `update notify_deliveries set status = 'retrying', next_attempt_at = $3, claimed_until = null, last_error = coalesce($4, last_error),
+              attempts = attempts - case when $5 then 0 else 1 end
+       where id = $1 and ${HELD}`,
+      [delivery.id, delivery.attempts, new Date(at), detail, countAttempt],
     );
 
   /** When the channel may send again, or null if now: at most ROBOT_MESSAGES_PER_MINUTE in any minute. */
@@ -110,9 +123,9 @@ export function startOutboxWorker(db: Db, options: OutboxWorkerOptions) {
 
   async function deliver(delivery: Claimed, now: number): Promise<void> {
     const [channel] = await channelTargets(db, null, [delivery.channelId]);
-    if (!channel) return void (await finish(delivery.id, 'failed', '通知渠道已删除', now));
+    if (!channel) return void (await finish(delivery, 'failed', '通知渠道已删除', now));
     const limitedUntil = await rateLimitedUntil(channel.id, channel.type, now);
-    if (limitedUntil !== null) return void (await retryAt(delivery.id, limitedUntil, null, false));
+    if (limitedUntil !== null) return void (await retryAt(delivery, limitedUntil, null, false));
 
     const [rule] = delivery.ruleId === null ? [] : await db.query<RuleOfDelivery>(
       `select name, case when quiet_start is null then null
@@ -123,7 +136,7 @@ export function startOutboxWorker(db: Db, options: OutboxWorkerOptions) {
     const alarms = stillToSay(delivery, await noticeAlarms(db, delivery.alarmIds), rule ?? null);
     if (alarms.length === 0) {
       const why = delivery.reason === 'escalation' ? '告警已在升级前确认或处理' : '告警发生在静默时段';
-      return void (await finish(delivery.id, 'cancelled', why, now));
+      return void (await finish(delivery, 'cancelled', why, now));
     }
     const notice = {
       ruleName: rule?.name ?? '已删除的规则',
@@ -133,25 +146,35 @@ export function startOutboxWorker(db: Db, options: OutboxWorkerOptions) {
     };
     const result = await options.send(channel, notice, { id: delivery.id, idempotencyKey: delivery.idempotencyKey });
     const detail = result.status === null ? result.detail : `HTTP ${result.status} ${result.detail}`;
-    if (result.ok) return void (await finish(delivery.id, 'sent', detail, clock.now()));
-    if (delivery.attempts >= options.maxAttempts) return void (await finish(delivery.id, 'failed', detail, clock.now()));
+    if (result.ok) return void (await finish(delivery, 'sent', detail, clock.now()));
+    if (delivery.attempts >= options.maxAttempts) return void (await finish(delivery, 'failed', detail, clock.now()));
     logger.warn({ delivery: delivery.id, channel: channel.id, attempts: delivery.attempts, status: result.status }, 'notification not delivered; will retry');
-    await retryAt(delivery.id, clock.now() + retryDelayMs(delivery.attempts, random), detail, true);
+    await retryAt(delivery, clock.now() + retryDelayMs(delivery.attempts, random), detail, true);
   }
 
-  /** One pass: claims and sends what is due; resolves with how many deliveries it handled. */
+  /**
+   * One pass: claims and sends what is due, one delivery at a time, until nothing is due or the
+   * worker stops; resolves with how many deliveries it handled. A stop lets the send in flight end
+   * and be recorded (a send is bounded by its timeout) and claims nothing more: nothing is left
+   * claimed and unsent.
+   */
   async function runOnce(): Promise<number> {
-    const now = clock.now();
-    const claimed = await claim(now);
-    for (const delivery of claimed) {
+    let handled = 0;
+    while (!stopped) {
+      const delivery = await claimNext(clock.now());
+      if (!delivery) break;
+      handled++;
+      const heartbeat = clock.setInterval(() => renew(delivery), Math.max(1, Math.floor(options.leaseMs / 3)));
       try {
-        await deliver(delivery, now);
+        await deliver(delivery, clock.now());
       } catch (error) {
         // A database hiccup mid-delivery: the lease runs out and it is claimed again.
         logger.error({ err: error, delivery: delivery.id }, 'notification delivery failed');
+      } finally {
+        clock.clearInterval(heartbeat);
       }
     }
-    return claimed.length;
+    return handled;
   }
 
   const tick = () => {

@@ -40,23 +40,26 @@ async function visibleCustomers(db: Queryable, scope: Scope, ids: readonly numbe
 /**
  * Creates or edits a rule. Its organisations and stores must be the user's own (a customer's
  * manager cannot watch another organisation), its stores under its organisations, its channels
- * ones the user may use; an escalation names both its minutes and its channels.
+ * ones the user may use; an escalation names both its minutes and its channels. Each refusal names
+ * the body property it is about, so the form shows it under that field.
  */
 export async function saveRule(db: Queryable, scope: Scope, body: RuleSaveBody): Promise<NotifyRule> {
   if (body.id !== undefined && (await listRules(db, scope, body.id)).length === 0) throw new ApiError(404, NotifyMessages.ruleNotFound);
   const customerIds = [...new Set(body.customerIds)];
   const storeIds = [...new Set(body.storeIds ?? [])];
-  if ((await visibleCustomers(db, scope, customerIds)) !== customerIds.length) throw new ApiError(400, NotifyMessages.scopeRefused);
+  if ((await visibleCustomers(db, scope, customerIds)) !== customerIds.length) throw new ApiError(400, NotifyMessages.scopeRefused, 'customerIds');
   if (storeIds.length > 0 && (await visibleCustomers(db, scope, storeIds, customerIds)) !== storeIds.length) {
-    throw new ApiError(400, NotifyMessages.scopeRefused);
+    throw new ApiError(400, NotifyMessages.scopeRefused, 'storeIds');
   }
   const escalationChannelIds = [...new Set(body.escalationChannelIds ?? [])];
   const escalateAfter = body.escalateAfterMinutes ?? null;
-  if ((escalateAfter === null) !== (escalationChannelIds.length === 0)) throw new ApiError(400, NotifyMessages.escalationIncomplete);
+  if ((escalateAfter === null) !== (escalationChannelIds.length === 0)) {
+    throw new ApiError(400, NotifyMessages.escalationIncomplete, escalateAfter === null ? 'escalateAfterMinutes' : 'escalationChannelIds');
+  }
   const channelIds = [...new Set(body.channelIds)];
-  const usable = await channelTargets(db, scope, [...channelIds, ...escalationChannelIds]);
-  if (new Set(usable.map((channel) => channel.id)).size !== new Set([...channelIds, ...escalationChannelIds]).size) {
-    throw new ApiError(400, NotifyMessages.channelNotFound);
+  const usable = new Set((await channelTargets(db, scope, [...channelIds, ...escalationChannelIds])).map((channel) => channel.id));
+  for (const [field, ids] of [['channelIds', channelIds], ['escalationChannelIds', escalationChannelIds]] as const) {
+    if (ids.some((id) => !usable.has(id))) throw new ApiError(400, NotifyMessages.channelNotFound, field);
   }
 
   const quiet = body.quietHours ?? null;

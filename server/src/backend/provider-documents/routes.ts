@@ -1,31 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ErrorBody,
-  OSS_PUBLIC_PATH,
-  ProviderDocumentDeleteBody,
-  ProviderDocumentDeleteResponse,
-  ProviderDocumentListResponse,
-  ProviderDocumentMessages,
-  ProviderDocumentPaths,
-  ProviderDocumentSaveBody,
-  ProviderDocumentSaveResponse,
-  chinaDay,
-  providerDocumentProblem,
-  type ProviderDocument,
-} from '@pest/shared';
+import { OSS_PUBLIC_PATH, ProviderDocumentEndpoints, ProviderDocumentMessages, chinaDay, providerDocumentProblem, type ProviderDocument } from '@pest/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock/clock.ts';
-import { underApi } from '../api-path.ts';
 import { isOurImage, storedImagePath } from '../common/our-image.ts';
 import type { Db } from '../db/db.ts';
+import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { ImageAccess } from '../links/image-access.ts';
-import { protectedErrors } from '../responses.ts';
 import { requestScope, type Scope } from '../scope.ts';
 import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument, type StoredDocument } from './document-queries.ts';
 import { writeMissingSeededScans } from './seeded-scans.ts';
-
-const tags = ['provider documents'];
 
 export interface ProviderDocumentRouteOptions {
   db: Db;
@@ -35,12 +20,12 @@ export interface ProviderDocumentRouteOptions {
   /** Whether a document is valid now is read on the backend's clock. */
   clock: Clock;
   /** The object store's files, where the seeded documents' scans are drawn when missing. */
-  objectsDir: string;
+  uploads: FileStore;
 }
 
 /** 资质文件: the provider's licences, read by every account, kept by provider staff. */
-export const providerDocumentRoutes: FastifyPluginAsyncTypebox<ProviderDocumentRouteOptions> = async (app, { db, imageBase, images, clock, objectsDir }) => {
-  app.addHook('onReady', () => writeMissingSeededScans(db, objectsDir));
+export const providerDocumentRoutes: FastifyPluginAsyncTypebox<ProviderDocumentRouteOptions> = async (app, { db, imageBase, images, clock, uploads }) => {
+  app.addHook('onReady', () => writeMissingSeededScans(db, uploads));
   // A file in our own object store is private: shown through a link for this viewer, as device pictures are.
   const shown = (document: StoredDocument, scope: Scope): ProviderDocument => {
     const today = chinaDay(new Date(clock.now()));
@@ -58,50 +43,28 @@ export const providerDocumentRoutes: FastifyPluginAsyncTypebox<ProviderDocumentR
     return scope;
   };
 
-  app.post(
-    underApi(ProviderDocumentPaths.list),
-    { schema: { tags, summary: 'The provider\'s documents (licences), each with a signed link to its image and whether it is valid today', response: { 200: ProviderDocumentListResponse, ...protectedErrors } } },
-    async (request) => {
-      const scope = requestScope(request);
-      return ok((await listDocuments(db)).map((document) => shown(document, scope)));
-    },
-  );
+  endpointRoute(app, ProviderDocumentEndpoints.list, async (request) => {
+    const scope = requestScope(request);
+    return ok((await listDocuments(db)).map((document) => shown(document, scope)));
+  });
 
-  app.post(
-    underApi(ProviderDocumentPaths.save),
-    {
-      schema: {
-        tags,
-        summary: 'Add (no id) or edit a document; provider staff only',
-        description: 'name 1–60 characters (trimmed); fileUrl an image our object storage served (its signed link may be sent back); validTo null or not before validFrom.',
-        body: ProviderDocumentSaveBody,
-        response: { 200: ProviderDocumentSaveResponse, 403: ErrorBody, 404: ErrorBody, ...protectedErrors },
-      },
-    },
-    async (request) => {
-      const scope = staffScope(request);
-      const { id, kind, validFrom, validTo } = request.body;
-      const name = request.body.name.trim();
-      const problem = providerDocumentProblem({ name, validFrom, validTo });
-      if (problem) throw new ApiError(400, problem);
-      const filePath = storedImagePath(request.body.fileUrl);
-      if (!isOurImage(filePath, imageBase) && !isOurImage(filePath, OSS_PUBLIC_PATH)) throw new ApiError(400, ProviderDocumentMessages.fileNotOurs);
-      const fields = { kind, name, filePath, validFrom, validTo };
-      const savedId = id ?? (await insertDocument(db, fields, scope.userId, new Date(clock.now())));
-      if (id !== undefined && !(await updateDocument(db, id, fields))) throw new ApiError(404, ProviderDocumentMessages.notFound);
-      return ok(shown((await findDocument(db, savedId))!, scope));
-    },
-  );
+  endpointRoute(app, ProviderDocumentEndpoints.save, async (request) => {
+    const scope = staffScope(request);
+    const { id, kind, validFrom, validTo } = request.body;
+    const name = request.body.name.trim();
+    const problem = providerDocumentProblem({ name, validFrom, validTo });
+    if (problem) throw new ApiError(400, problem);
+    const filePath = storedImagePath(request.body.fileUrl);
+    if (!isOurImage(filePath, imageBase) && !isOurImage(filePath, OSS_PUBLIC_PATH)) throw new ApiError(400, ProviderDocumentMessages.fileNotOurs);
+    const fields = { kind, name, filePath, validFrom, validTo };
+    const savedId = id ?? (await insertDocument(db, fields, scope.userId, new Date(clock.now())));
+    if (id !== undefined && !(await updateDocument(db, id, fields))) throw new ApiError(404, ProviderDocumentMessages.notFound);
+    return ok(shown((await findDocument(db, savedId))!, scope));
+  });
 
-  app.post(
-    underApi(ProviderDocumentPaths.delete),
-    {
-      schema: { tags, summary: 'Delete a document; provider staff only', body: ProviderDocumentDeleteBody, response: { 200: ProviderDocumentDeleteResponse, 403: ErrorBody, 404: ErrorBody, ...protectedErrors } },
-    },
-    async (request) => {
-      staffScope(request);
-      if (!(await deleteDocument(db, request.body.id))) throw new ApiError(404, ProviderDocumentMessages.notFound);
-      return ok(null);
-    },
-  );
+  endpointRoute(app, ProviderDocumentEndpoints.delete, async (request) => {
+    staffScope(request);
+    if (!(await deleteDocument(db, request.body.id))) throw new ApiError(404, ProviderDocumentMessages.notFound);
+    return ok(null);
+  });
 };

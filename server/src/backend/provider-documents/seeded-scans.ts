@@ -1,7 +1,6 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { OSS_PUBLIC_PATH } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { SEEDED_SCANS_KEY_PREFIX } from '../db/seed/provider-documents.ts';
 import { certificatePng } from './certificate-png.ts';
 
@@ -10,16 +9,14 @@ import { certificatePng } from './certificate-png.ts';
  * store it meets (a test's copied database, a fresh data dir on PostgreSQL): the seeded documents'
  * scans are drawn into the store, where the upload route would have put them, when missing.
  */
-export async function writeMissingSeededScans(db: Queryable, objectsDir: string): Promise<void> {
+export async function writeMissingSeededScans(db: Queryable, uploads: FileStore): Promise<void> {
   const prefix = `${OSS_PUBLIC_PATH}/${SEEDED_SCANS_KEY_PREFIX}`;
   const rows = await db.query<{ id: number; filePath: string }>(
     `select id, file_path as "filePath" from provider_documents where starts_with(file_path, $1) order by id`,
     [prefix],
   );
   for (const { id, filePath } of rows) {
-    const target = path.join(objectsDir, filePath.slice(OSS_PUBLIC_PATH.length + 1));
-    if (await access(target).then(() => true, () => false)) continue;
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, certificatePng(id));
+    const key = filePath.slice(OSS_PUBLIC_PATH.length + 1);
+    if (!(await uploads.exists(key))) await uploads.put(key, certificatePng(id));
   }
 }

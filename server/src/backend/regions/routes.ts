@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FilterPaths, NamedListResponse, REGION_ROOT_ID, RegionTreeQuery, RegionTreeResponse } from '@pest/shared';
-import { underApi } from '../api-path.ts';
+import { REGION_ROOT_ID, RegionEndpoints } from '@pest/shared';
 import type { Db } from '../db/db.ts';
+import { endpointRoute } from '../endpoint-route.ts';
 import { ok } from '../envelope.ts';
-import { protectedErrors } from '../responses.ts';
 import { loadRegionIndex, regionTree, salesAreas, type RegionIndex } from './queries.ts';
 
 /** Administrative regions and sales areas: reference data, the same for every scope. */
@@ -18,23 +17,7 @@ export const regionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     return index;
   };
 
-  app.get(
-    underApi(FilterPaths.regionTree),
-    {
-      schema: {
-        tags: ['filters'],
-        summary: 'Administrative regions (GB/T 2260) below id, nested',
-        description: `Without id, below the root ${REGION_ROOT_ID}: provinces > cities > districts in childList. An unknown id gives [].`,
-        querystring: RegionTreeQuery,
-        response: { 200: RegionTreeResponse, ...protectedErrors },
-      },
-    },
-    async (request) => ok(regionTree(await regions(), request.query.id ?? REGION_ROOT_ID)),
-  );
+  endpointRoute(app, RegionEndpoints.regionTree, async (request) => ok(regionTree(await regions(), request.query.id ?? REGION_ROOT_ID)));
 
-  app.get(
-    underApi(FilterPaths.salesAreaList),
-    { schema: { tags: ['filters'], summary: 'Sales areas (大区)', response: { 200: NamedListResponse, ...protectedErrors } } },
-    async () => ok(await salesAreas(db)),
-  );
+  endpointRoute(app, RegionEndpoints.salesAreaList, async () => ok(await salesAreas(db)));
 };

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { ApiMessages, DISPLAY_ALLOWED_PATHS, DISPLAY_TOKEN_PREFIX } from '@pest/shared';
+import { ApiMessages, DISPLAY_TOKEN_PREFIX, MUST_CHANGE_PASSWORD_ALLOWED_PATHS } from '@pest/shared';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
 import { buildScope, type Scope } from '../scope.ts';
@@ -16,26 +16,33 @@ declare module 'fastify' {
 /** Resolves a display token (`dl_…`) to its restricted Scope, or refuses it with a 401 ApiError. */
 export type DisplayTokenResolver = (token: string, request: FastifyRequest) => Promise<Scope>;
 
-const displayAllowed = new Set(DISPLAY_ALLOWED_PATHS);
+const mustChangeAllowed = new Set(MUST_CHANGE_PASSWORD_ALLOWED_PATHS);
 
 /**
  * Resolves the session token of every request in its scope to the user's Scope. A missing,
  * malformed, unknown or expired token is refused with HTTP 401, which the console answers by
  * going back to the login page. A display token (the display domain resolves it) reaches only the
- * wallboard's own reads: on any other route, known or not, it is a 401 before it is looked up.
+ * wallboard's own reads (the endpoints whose access is `display`): on any other route, known or
+ * not, a valid one gets 403. So does an account that must change the password it was given, on
+ * anything but the session's own calls.
  */
 export function authenticate(db: Db, adminUserIds: ReadonlySet<number>, resolveDisplay: DisplayTokenResolver): onRequestAsyncHookHandler {
   return async (request) => {
     if (request.routeOptions.config.public) return;
     const presented = presentedToken(request.headers.authorization);
     if (presented.startsWith(DISPLAY_TOKEN_PREFIX)) {
-      if (!displayAllowed.has(request.routeOptions.url ?? '')) throw new ApiError(401, ApiMessages.sessionExpired);
-      request.scope = await resolveDisplay(presented, request);
+      const scope = await resolveDisplay(presented, request);
+      // A valid link asking for more than the board reads is refused, not logged out: a 401 would
+      // make the live hub drop the token and every screen on it.
+      if (request.routeOptions.config.endpoint?.access !== 'display') throw new ApiError(403, ApiMessages.displayOnlyReadsTheBoard);
+      request.scope = scope;
       return;
     }
     const token = tokenFromHeader(request.headers.authorization);
     const user = token ? await findSessionUser(db, token) : null;
     if (!user) throw new ApiError(401, ApiMessages.sessionExpired);
+    // 403, not 401: the session is good, the console keeps it and asks for the new password.
+    if (user.mustChangePassword && !mustChangeAllowed.has(request.routeOptions.url ?? '')) throw new ApiError(403, ApiMessages.mustChangePassword);
     request.scope = buildScope(user, adminUserIds);
   };
 }

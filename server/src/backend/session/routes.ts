@@ -1,13 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiMessages, ErrorBody, LoginRequest, LoginResponse, LogoutResponse, UserInfoResponse } from '@pest/shared';
+import { ApiMessages, ErrorBody, SessionEndpoints, type Endpoint } from '@pest/shared';
+import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
+import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, failure, ok } from '../envelope.ts';
 import { requestScope } from '../scope.ts';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
-import { verifyAgainstNothing, verifyPassword } from '../common/password.ts';
-import { createSession, deleteSession } from './sessions.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../common/password.ts';
+import { createSession, deleteOtherSessions, deleteSession } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
-import { displayUserInfo, findCredentials, loadUserInfo } from './users.ts';
+import { displayUserInfo, findCredentials, findPasswordHash, loadUserInfo, setPassword } from './users.ts';
 
 export interface SessionRoutesOptions {
   db: Db;
@@ -16,19 +18,23 @@ export interface SessionRoutesOptions {
   loginRateLimitMax: number;
 }
 
-/** Login, the signed-in user, logout (console-spec section 7, Session). Mounted at /api/user/mini/user. */
+/** Login, the signed-in user, logout (console-spec section 7, Session), changing one's password. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, { db, sessionTtlHours, loginRateLimitMax }) => {
+  // By hand: wrong credentials answer 200 with the error envelope (data null), which endpointRoute's 200 schema (login.response) would serialise as data {}.
+  const { login } = SessionEndpoints;
+  // As Endpoint: tsc gives up (TS2589) checking an endpoint's full type against the route's config.
   app.post(
-    '/login',
+    underApi(login.path),
     {
-      config: { public: true, rateLimit: { max: loginRateLimitMax, timeWindow: 60_000 } },
+      config: { endpoint: login as Endpoint, public: true, rateLimit: { max: loginRateLimitMax, timeWindow: 60_000 } },
       schema: {
-        tags: ['session'],
-        summary: 'Sign in with account and password',
+        tags: [...login.tags],
+        summary: login.summary,
         security: [],
-        body: LoginRequest,
-        // Wrong credentials are a 200 answer with envelope status 500, as the console expects.
-        response: { 200: Type.Union([LoginResponse, ErrorBody]), 400: ErrorBody, 429: ErrorBody },
+        body: login.input,
+        // Wrong credentials are a 200 answer with envelope status 500, as the console expects. The
+        // refusals are written out, not read from login.refusals: the handler's reply.code(429) is typed by these keys.
+        response: { 200: Type.Union([login.response, ErrorBody]), 400: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -46,41 +52,44 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
         return failure(500, ApiMessages.badCredentials);
       }
       await clearLoginFailures(db, account, address);
-      return ok({ token: await createSession(db, credentials.id, sessionTtlHours) }, ApiMessages.loginOk);
+      const token = await createSession(db, credentials.id, sessionTtlHours);
+      // Said only when true: the original API's answer is the token alone.
+      return ok(credentials.mustChangePassword ? { token, mustChangePassword: true } : { token }, ApiMessages.loginOk);
     },
   );
 
-  app.get(
-    '/selectById',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'The signed-in user',
-        response: { 200: UserInfoResponse, 401: ErrorBody },
-      },
-    },
+  endpointRoute(app, SessionEndpoints.userInfo, async (request) => {
+    const scope = requestScope(request);
+    if (scope.display) return ok(displayUserInfo({ ...scope, display: scope.display }));
+    const user = await loadUserInfo(db, scope.userId);
+    if (!user) throw new ApiError(401, ApiMessages.sessionExpired);
+    return ok(user);
+  });
+
+  endpointRoute(app, SessionEndpoints.logout, async (request) => {
+    // The authentication hook has accepted this request, so its token is well-formed.
+    await deleteSession(db, tokenFromHeader(request.headers.authorization)!);
+    return ok(null, ApiMessages.logoutOk);
+  });
+
+  endpointRoute(
+    app,
+    SessionEndpoints.changePassword,
     async (request) => {
+      // A display link never gets here (authenticate: not one of the board's reads).
       const scope = requestScope(request);
-      if (scope.display) return ok(displayUserInfo({ ...scope, display: scope.display }));
-      const user = await loadUserInfo(db, scope.userId);
-      if (!user) throw new ApiError(401, ApiMessages.sessionExpired);
-      return ok(user);
+      const { oldPassword, newPassword } = request.body;
+      const stored = await findPasswordHash(db, scope.userId);
+      if (!stored) throw new ApiError(401, ApiMessages.sessionExpired);
+      if (!(await verifyPassword(oldPassword, stored))) throw new ApiError(400, ApiMessages.oldPasswordWrong);
+      if (newPassword === oldPassword) throw new ApiError(400, ApiMessages.newPasswordSameAsOld);
+      await setPassword(db, scope.userId, await hashPassword(newPassword));
+      // Whoever knew the old password is signed out; this session goes on.
+      await deleteOtherSessions(db, scope.userId, tokenFromHeader(request.headers.authorization)!);
+      // No audit log of account changes exists yet to record this in.
+      return ok(null, ApiMessages.passwordChanged);
     },
-  );
-
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'End the current session',
-        response: { 200: LogoutResponse, 401: ErrorBody },
-      },
-    },
-    async (request) => {
-      // The authentication hook has accepted this request, so its token is well-formed.
-      await deleteSession(db, tokenFromHeader(request.headers.authorization)!);
-      return ok(null, ApiMessages.logoutOk);
-    },
+    // Guessing the old password from a session left open counts like guessing at the login.
+    { config: { rateLimit: { max: loginRateLimitMax, timeWindow: 60_000 } } },
   );
 };

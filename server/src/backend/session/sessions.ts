@@ -4,6 +4,8 @@ import { hashToken, newSessionToken } from './tokens.ts';
 export interface SessionUser {
   id: number;
   customerId: number | null;
+  /** Signed in with a password it was given: only the calls of MUST_CHANGE_PASSWORD_ALLOWED_PATHS until it changes it. */
+  mustChangePassword: boolean;
 }
 
 /** Starts a session and returns its token; only the token's hash is stored. */
@@ -22,12 +24,17 @@ export async function createSession(db: Queryable, userId: number, ttlHours: num
 /** The user a token belongs to, or null when the token is unknown or expired. */
 export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
   const [user] = await db.query<SessionUser>(
-    `select u.id, u.customer_id as "customerId"
+    `select u.id, u.customer_id as "customerId", u.must_change_password as "mustChangePassword"
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1 and s.expires_at > now()`,
     [hashToken(token)],
   );
   return user ?? null;
+}
+
+/** Ends every other session of the user: a changed password signs out whoever knew the old one. */
+export async function deleteOtherSessions(db: Queryable, userId: number, keepToken: string): Promise<void> {
+  await db.query('delete from sessions where user_id = $1 and token_hash <> $2', [userId, hashToken(keepToken)]);
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {

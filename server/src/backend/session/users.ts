@@ -2,18 +2,35 @@ import type { UserInfo } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import type { Scope } from '../scope.ts';
 
-export async function findCredentials(db: Queryable, account: string): Promise<{ id: number; passwordHash: string } | null> {
-  const [row] = await db.query<{ id: number; passwordHash: string }>(
-    'select id, password_hash as "passwordHash" from users where account = $1',
+interface Credentials {
+  id: number;
+  passwordHash: string;
+  mustChangePassword: boolean;
+}
+
+export async function findCredentials(db: Queryable, account: string): Promise<Credentials | null> {
+  const [row] = await db.query<Credentials>(
+    'select id, password_hash as "passwordHash", must_change_password as "mustChangePassword" from users where account = $1',
     [account],
   );
   return row ?? null;
 }
 
+export async function findPasswordHash(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db.query<{ passwordHash: string }>('select password_hash as "passwordHash" from users where id = $1', [userId]);
+  return row?.passwordHash ?? null;
+}
+
+/** The user's own password from now on: the flag of a given one goes with it. */
+export async function setPassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2, must_change_password = false where id = $1', [userId, passwordHash]);
+}
+
 /** The user as the console shows it: roles, avatar and the organisation it belongs to. */
 export async function loadUserInfo(db: Queryable, userId: number): Promise<UserInfo | null> {
-  const [row] = await db.query<Omit<UserInfo, 'avatar'>>(
+  const [row] = await db.query<Omit<UserInfo, 'avatar' | 'mustChangePassword'> & { mustChangePassword: boolean }>(
     `select u.id, u.account, u.name, u.head_portrait as "headPortrait", u.customer_id as "customerId",
+            u.must_change_password as "mustChangePassword",
             coalesce(c.name, (select name from providers order by id limit 1)) as "organisationName",
             coalesce(
               (select json_agg(json_build_object('id', r.id, 'roleName', r.role_name, 'roleKey', r.role_key) order by r.id)
@@ -25,8 +42,11 @@ export async function loadUserInfo(db: Queryable, userId: number): Promise<UserI
      where u.id = $1`,
     [userId],
   );
-  // The original API sends the picture under both names; the console reads either.
-  return row ? { ...row, avatar: row.headPortrait } : null;
+  if (!row) return null;
+  const { mustChangePassword, ...user } = row;
+  // The original API sends the picture under both names; the console reads either. The flag is
+  // sent only when set, as at the login: the original answer has no such field.
+  return { ...user, avatar: row.headPortrait, ...(mustChangePassword ? { mustChangePassword } : {}) };
 }
 
 /**

@@ -1,27 +1,10 @@
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  ApiMessages,
-  ErrorBody,
-  RiskSummaryBody,
-  RiskSummaryResponse,
-  ScreenFilterForms,
-  OverdueRisksBody,
-  SummaryHeaderBody,
-  SummaryHeaderResponse,
-  SummaryPageBody,
-  SummaryPageResponse,
-  SummaryPaths,
-  tableText,
-  type FilterFormConfig,
-  type TableTextId,
-} from '@pest/shared';
-import { underApi } from '../api-path.ts';
+import { ApiMessages, ScreenFilterForms, SummaryEndpoints, SummaryPaths, tableText, type FilterFormConfig, type TableTextId } from '@pest/shared';
 import type { Db } from '../db/db.ts';
+import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { sendXlsx } from '../exports/xlsx-download.ts';
-import { protectedErrors } from '../responses.ts';
 import { exportedPhotoLink } from '../links/export-links.ts';
 import { privateImage, type ImageAccess } from '../links/image-access.ts';
 import { SignedLinkQuery } from '../links/signed-links.ts';
@@ -37,27 +20,18 @@ import { filterFormRules } from '../common/filter-form.ts';
 import { requestLanguage } from '../common/request-language.ts';
 import { summaryHeader, summaryPage, type SummaryKind } from './summary-table.ts';
 
-const tags = ['summaries'];
-/** A file sent as a stream; Fastify does not serialise streams, the schema only documents them. */
-const FileStream = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
-const PhotoParams = Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{32}\\.svg$' }) });
-const FILTERS_NOTE =
-  'One of customerId / customerIds is required (an organisation, group or store: its whole subtree); the period is on the visit start. Ids outside the scope contribute nothing.';
+/** The header, page and export of a summary keyed by what it found; the pest and device-type ones share their shapes. */
+type KeyedSummaryEndpoints = {
+  header: typeof SummaryEndpoints.pestSummaryHeader;
+  page: typeof SummaryEndpoints.pestSummary;
+  export: typeof SummaryEndpoints.pestSummaryExport;
+};
 
 /** The summary reports and their exports (console-spec screens 3 to 5), and the risk photos they link to. */
 export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAccess; ageing: () => RiskAgeing }> = async (app, { db, images, ageing }) => {
-  app.post(
-    underApi(SummaryPaths.riskSummary),
-    {
-      preHandler: filterFormRules(ScreenFilterForms.riskSummary),
-      schema: {
-        tags,
-        summary: 'A page of risks raised on the visits, newest visit first',
-        description: `${FILTERS_NOTE} riskTypeIds match a risk type or an issue description; status is 1, 2 or 8.`,
-        body: RiskSummaryBody,
-        response: { 200: RiskSummaryResponse, ...protectedErrors },
-      },
-    },
+  endpointRoute(
+    app,
+    SummaryEndpoints.riskSummary,
     async (request) => {
       const { current, size, ...filters } = request.body;
       const scope = requestScope(request);
@@ -66,42 +40,22 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
       const link = (path: string) => images.link(path, scope);
       return ok({ total, records: records.map((row) => withPhotoLinks(row, link)) });
     },
+    { preHandler: filterFormRules(ScreenFilterForms.riskSummary) },
   );
 
-  app.post(
-    underApi(SummaryPaths.overdueRisks),
-    {
-      schema: {
-        tags,
-        summary: "Open risks past their grade's days (RISK_OVERDUE_DAYS), the longest open first (extension)",
-        description: 'customerIds: organisations, groups or stores (their subtrees); absent, the whole scope. Rows as in the risk summary.',
-        body: OverdueRisksBody,
-        response: { 200: RiskSummaryResponse, ...protectedErrors },
-      },
-    },
-    async (request) => {
-      const { current, size, customerIds } = request.body;
-      const scope = requestScope(request);
-      const filters = { customerIds: customerIds ?? (await scopeTops(db, scope)), overdue: true };
-      const language = requestLanguage(request);
-      const { total, records } = await riskSummaryPage(db, scope, filters, ageing(), { offset: (current - 1) * size, limit: size, order: 'age', language });
-      const link = (path: string) => images.link(path, scope);
-      return ok({ total, records: records.map((row) => withPhotoLinks(row, link)) });
-    },
-  );
+  endpointRoute(app, SummaryEndpoints.overdueRisks, async (request) => {
+    const { current, size, customerIds } = request.body;
+    const scope = requestScope(request);
+    const filters = { customerIds: customerIds ?? (await scopeTops(db, scope)), overdue: true };
+    const language = requestLanguage(request);
+    const { total, records } = await riskSummaryPage(db, scope, filters, ageing(), { offset: (current - 1) * size, limit: size, order: 'age', language });
+    const link = (path: string) => images.link(path, scope);
+    return ok({ total, records: records.map((row) => withPhotoLinks(row, link)) });
+  });
 
-  app.post(
-    underApi(SummaryPaths.riskSummaryExport),
-    {
-      preHandler: filterFormRules(ScreenFilterForms.riskSummary),
-      schema: {
-        tags,
-        summary: 'The page current/size of the risk summary as an xlsx file (size = total for all of it)',
-        description: `${FILTERS_NOTE} Photos are absolute links valid for 30 days, one per line. Errors before the file starts are envelopes.`,
-        body: RiskSummaryBody,
-        response: { 200: FileStream, ...protectedErrors },
-      },
-    },
+  endpointRoute(
+    app,
+    SummaryEndpoints.riskSummaryExport,
     async (request, reply) => {
       const scope = requestScope(request);
       const language = requestLanguage(request);
@@ -109,98 +63,63 @@ export const summaryRoutes: FastifyPluginAsyncTypebox<{ db: Db; images: ImageAcc
         riskSummarySheet(db, scope, request.body, ageing(), exportedPhotoLink(request, images, scope), language, output),
       );
     },
+    { preHandler: filterFormRules(ScreenFilterForms.riskSummary) },
   );
 
-  const keyedSummary = (kind: SummaryKind, form: FilterFormConfig, paths: { header: string; page: string; export: string }, title: TableTextId, what: string) => {
-    app.post(
-      underApi(paths.header),
-      {
-        preHandler: filterFormRules(form),
-        schema: {
-          tags,
-          summary: `The ${what} summary's header: store columns, then a group per ${what} found`,
-          description: FILTERS_NOTE,
-          body: SummaryHeaderBody,
-          response: { 200: SummaryHeaderResponse, ...protectedErrors },
-        },
-      },
-      async (request) => ok(await summaryHeader(db, requestScope(request), request.body, kind, requestLanguage(request))),
+  const keyedSummary = (kind: SummaryKind, form: FilterFormConfig, endpoints: KeyedSummaryEndpoints, title: TableTextId) => {
+    endpointRoute(
+      app,
+      endpoints.header,
+      async (request) => ok(await summaryHeader(db, requestScope(request), request.body, kind, requestLanguage(request))), { preHandler: filterFormRules(form) },
     );
 
-    app.post(
-      underApi(paths.page),
-      {
-        preHandler: filterFormRules(form),
-        schema: {
-          tags,
-          summary: `A page of the ${what} summary, one row per store by store code, and the 合计 row over all stores`,
-          description: `${FILTERS_NOTE} Rows are keyed by the header's leaf props.`,
-          body: SummaryPageBody,
-          response: { 200: SummaryPageResponse, ...protectedErrors },
-        },
-      },
+    endpointRoute(
+      app,
+      endpoints.page,
       async (request) => {
         const { header: _header, ...page } = await summaryPage(db, requestScope(request), request.body, kind, requestLanguage(request));
         return ok(page);
-      },
+      }, { preHandler: filterFormRules(form) },
     );
 
-    app.post(
-      underApi(paths.export),
-      {
-        preHandler: filterFormRules(form),
-        schema: {
-          tags,
-          summary: `The page current/size of the ${what} summary and its 合计 row as an xlsx file`,
-          description: `${FILTERS_NOTE} The header's groups are merged cells. Errors before the file starts are envelopes.`,
-          body: SummaryPageBody,
-          response: { 200: FileStream, ...protectedErrors },
-        },
-      },
+    endpointRoute(
+      app,
+      endpoints.export,
       async (request, reply) => {
         // One row per store: the whole page is read before the file starts, so a failure is still an envelope.
         const language = requestLanguage(request);
         const { header, records, totalRow } = await summaryPage(db, requestScope(request), request.body, kind, language);
         const name = tableText(title, language);
         return sendXlsx(request, reply, `${name}.xlsx`, () => ({ sheetName: name, header, rows: [...records, totalRow] }));
-      },
+      }, { preHandler: filterFormRules(form) },
     );
   };
   keyedSummary(
     pestSummary,
     ScreenFilterForms.pestSummary,
-    { header: SummaryPaths.pestSummaryHeader, page: SummaryPaths.pestSummary, export: SummaryPaths.pestSummaryExport },
+    { header: SummaryEndpoints.pestSummaryHeader, page: SummaryEndpoints.pestSummary, export: SummaryEndpoints.pestSummaryExport },
     'pestSummary',
-    'pest',
   );
   keyedSummary(
     deviceTypeSummary,
     ScreenFilterForms.deviceTypeSummary,
-    { header: SummaryPaths.deviceTypeSummaryHeader, page: SummaryPaths.deviceTypeSummary, export: SummaryPaths.deviceTypeSummaryExport },
+    { header: SummaryEndpoints.deviceTypeSummaryHeader, page: SummaryEndpoints.deviceTypeSummary, export: SummaryEndpoints.deviceTypeSummaryExport },
     'deviceTypeSummary',
-    'device-type',
   );
 
-  app.get(
-    `${underApi(SummaryPaths.riskPhoto)}/:file`,
-    {
-      // Loaded by <img> tags without the bearer header: the signed link is the credential.
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'A risk photo (SVG) by the signed link the risk lists and exports give',
-        params: PhotoParams,
-        querystring: SignedLinkQuery,
-        response: { 200: Type.String(), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-        security: [],
-      },
-    },
+  // Loaded by <img> tags without the bearer header: the signed link (its query the backend's) is the credential. The answer is the SVG text.
+  endpointRoute(
+    app,
+    SummaryEndpoints.riskPhoto,
     async (request, reply) => {
-      const viewer = await images.viewer(`${SummaryPaths.riskPhoto}/${request.params.file}`, request.query);
-      const photo = await findRiskPhoto(db, request.params.file.slice(0, -'.svg'.length), viewer.scope);
+      // Checked by the endpoint's params schema and SignedLinkQuery.
+      const { file } = request.params as { file: string };
+      const viewer = await images.viewer(`${SummaryPaths.riskPhoto}/${file}`, request.query as SignedLinkQuery);
+      const photo = await findRiskPhoto(db, file.slice(0, -'.svg'.length), viewer.scope);
       if (!photo) throw new ApiError(404, ApiMessages.riskPhotoNotFound);
       return privateImage(reply, viewer, 'image/svg+xml; charset=utf-8').send(riskPhotoSvg(photo));
     },
+    { querystring: SignedLinkQuery, fileAnswer: Type.String() },
   );
 };
 

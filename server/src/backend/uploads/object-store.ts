@@ -1,18 +1,18 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { OSS_PUBLIC_PATH, UPLOAD_MAX_BYTES } from '@pest/shared';
+import { OSS_PUBLIC_PATH, UPLOAD_MAX_BYTES, UploadEndpoints, type Endpoint } from '@pest/shared';
 import { underApi } from '../api-path.ts';
+import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError } from '../envelope.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { privateImage, type ImageAccess } from '../links/image-access.ts';
 import { SignedLinkQuery } from '../links/signed-links.ts';
+import { FileStream } from '../responses.ts';
 import { readPolicy } from './oss-policy.ts';
 
 export interface ObjectStoreOptions {
-  /** Files live in `${dir}/${key}`. */
-  dir: string;
+  /** Where the files live, by object key: this machine's disk, or the database every instance shares. */
+  files: FileStore;
   accessKeyId: string;
   secret: string;
   bucket: string;
@@ -29,12 +29,13 @@ const SIGNATURES: [string, (bytes: Buffer) => boolean][] = [
   ['image/jpeg', (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))],
   ['image/gif', (bytes) => ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))],
 ];
-const FileParams = Type.Object({ '*': Type.String({ maxLength: 300 }) });
+/** The store's own error code kept after the words, for clients that look for it. */
+const NO_SUCH_KEY = '文件不存在（NoSuchKey）';
 /** Room for the policy fields of an upload besides its file. */
 const UPLOAD_FIELDS_BYTES = 128 * 1024;
 
 /**
- * The reference backend's object storage, on local disk: the PostObject form upload of Aliyun
+ * The reference backend's object storage (in a FileStore: see files/file-stores.ts): the PostObject form upload of Aliyun
  * OSS (fields first, `file` last) checked against its signed policy, and GET of stored files.
  * Public routes: the policy's signature authorises an upload, and a signed link (as the API hands
  * out for a device's picture) a download, as on a real bucket with private objects. Such a link
@@ -45,17 +46,20 @@ export const objectStoreRoutes: FastifyPluginAsyncTypebox<ObjectStoreOptions> = 
   // One file and a handful of small fields; the file's own limit is the policy's.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 12, fieldSize: 8192, parts: 14 } });
 
+  // By hand: a multipart form (not JSON) under a body limit of its own, which endpointRoute has no place for.
+  const { upload } = UploadEndpoints;
+  // As Endpoint: tsc gives up (TS2589) checking an endpoint's full type against the route's config.
   app.post(
-    underApi(OSS_PUBLIC_PATH),
+    underApi(upload.path),
     {
-      config: { public: true },
+      config: { endpoint: upload as Endpoint, public: true },
       // As large as the gateway lets an upload through (file and fields): a body it forwards is read
       // and answered here, where a refusal halfway through the body reached the client as a 502.
       bodyLimit: UPLOAD_MAX_BYTES + UPLOAD_FIELDS_BYTES,
       schema: {
-        tags: ['uploads'],
-        summary: 'Object storage POST upload (multipart: key, policy, OSSAccessKeyId, signature, success_action_status, Content-Type, then file)',
-        description: 'Answers 204, or 200 with success_action_status=200, with an empty body; refusals are envelopes (400, 403).',
+        tags: [...upload.tags],
+        summary: upload.summary,
+        description: upload.description,
         consumes: ['multipart/form-data'],
         security: [],
       },
@@ -93,32 +97,24 @@ export const objectStoreRoutes: FastifyPluginAsyncTypebox<ObjectStoreOptions> = 
       const sniffed = SIGNATURES.find(([, matches]) => matches(file.bytes))?.[0];
       if (sniffed !== type) throw new ApiError(400, 'The file content is not the image type it claims');
 
-      const target = path.join(options.dir, key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.bytes);
+      await options.files.put(key, file.bytes, now());
       return reply.code(fields.success_action_status === '200' ? 200 : 204).send();
     },
   );
 
-  app.get(
-    `${underApi(OSS_PUBLIC_PATH)}/*`,
-    {
-      config: { public: true },
-      schema: {
-        tags: ['uploads'],
-        summary: 'A stored file by a signed link (403 envelope for a bad or expired link, 404 when there is no file)',
-        params: FileParams,
-        querystring: SignedLinkQuery,
-        security: [],
-      },
-    },
+  // A file answered on the reply, under a signed link's query (the backend's).
+  endpointRoute(
+    app,
+    UploadEndpoints.file,
     async (request, reply) => {
-      const key = request.params['*'];
-      const viewer = await options.images.viewer(`${OSS_PUBLIC_PATH}/${key}`, request.query);
-      if (!KEY_PATTERN.test(key)) throw new ApiError(404, 'NoSuchKey');
-      const bytes = await readFile(path.join(options.dir, key)).catch(() => null);
-      if (!bytes) throw new ApiError(404, 'NoSuchKey');
-      return privateImage(reply, viewer, TYPE_OF_EXTENSION[key.slice(key.lastIndexOf('.') + 1)]!).send(bytes);
+      // Validated by the endpoint's params schema: the rest of the path, at most 300 characters.
+      const key = (request.params as { '*': string })['*'];
+      const viewer = await options.images.viewer(`${OSS_PUBLIC_PATH}/${key}`, request.query as SignedLinkQuery);
+      if (!KEY_PATTERN.test(key)) throw new ApiError(404, NO_SUCH_KEY);
+      const file = await options.files.get(key);
+      if (!file) throw new ApiError(404, NO_SUCH_KEY);
+      return privateImage(reply, viewer, TYPE_OF_EXTENSION[key.slice(key.lastIndexOf('.') + 1)]!).header('content-length', file.bytes).send(file.stream);
     },
+    { querystring: SignedLinkQuery, fileAnswer: FileStream },
   );
 };

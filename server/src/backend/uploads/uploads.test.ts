@@ -144,8 +144,10 @@ describe(`image upload on ${testDriver}`, () => {
     expect(response.json()).toMatchObject({ status: 400, data: null });
   });
 
-  it('answers 404 for a file that does not exist', async () => {
+  it('answers 404 in the envelope for a file that does not exist', async () => {
     const link = signedLinks(LINK_SECRET).sign(`${config.host}/${config.dir}missing.png`, 3, 'screen');
-    expect((await backend.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+    const missing = await backend.app.inject({ method: 'GET', url: link });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 404, message: '文件不存在（NoSuchKey）', data: null });
   });
 });

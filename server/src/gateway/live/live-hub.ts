@@ -1,9 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
   DISPLAY_HEARTBEAT_MS,
@@ -22,18 +20,20 @@ import { upstreamAnswers } from '../health.ts';
 import { EventBudget } from './event-budget.ts';
 import { frameProblem } from './frame-bounds.ts';
 import { LiveLimits, type LiveCaps } from './live-limits.ts';
-import { createMemoryLiveStore, type LiveStore } from './live-store.ts';
+import { connectLiveRedis, type LiveRedis } from './live-redis.ts';
+import { createMemoryLiveStore } from './live-store.ts';
 import { PollerRegistry } from './poller-registry.ts';
-import { createRedisLiveStore } from './redis-live-store.ts';
 import { safely } from './safely.ts';
 import { createScopeCheck } from './scope-check.ts';
 import { parseSubscription, subscriptionKey } from './subscription.ts';
-import { createTokenValidator, tokenId, type LiveUser } from './token-validator.ts';
+import { tokenId, type LiveUser, type TokenValidator } from './token-validator.ts';
 import { LIVE_TOPICS } from './topics/index.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 
 export interface LiveHubOptions {
   upstreamUrl: string;
+  /** Who each token belongs to, cached; shared with the gateway's per-person /api limit. Its TTL is the token recheck interval. */
+  tokens: TokenValidator;
   logger: FastifyBaseLogger;
   pollMs: number;
   /** Origins besides the gateway's own that may open the socket (a dev server, a wallboard host). */
@@ -74,7 +74,7 @@ const FRAME_BUDGET = { burst: 40, perSecond: 10 };
 export async function attachLiveHub(app: FastifyInstance, options: LiveHubOptions): Promise<void> {
   const { logger, pollMs, clock = systemClock } = options;
   const upstream = createUpstreamClient(options.upstreamUrl, Math.max(pollMs, 5_000));
-  const tokens = createTokenValidator(upstream, Math.min(30_000, options.tokenRecheckMs ?? DISPLAY_HEARTBEAT_MS), clock.now);
+  const { tokens } = options;
   const io = new Server(app.server, {
     path: LIVE_PATH,
     serveClient: false,
@@ -83,22 +83,15 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     allowRequest: (request, callback) => callback(null, originAllowed(request, options.allowedOrigins)),
   });
 
-  let store: LiveStore = createMemoryLiveStore();
-  const redisClients: Redis[] = [];
+  let redis: LiveRedis | null = null;
   if (options.redisUrl) {
-    // The live store's client fails its commands while Redis is away; the pollers handle that.
-    const storeClient = new Redis(options.redisUrl, { lazyConnect: true });
-    // The adapter publishes without handling a failure, which would be an unhandled rejection and
-    // end the process: its clients hold commands until Redis is back instead of failing them.
-    const publisher = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
-    const subscriber = publisher.duplicate();
-    await Promise.all([storeClient.connect(), publisher.connect(), subscriber.connect()]);
-    redisClients.push(storeClient, publisher, subscriber);
-    // The adapter's key starts its channels (rooms, serverSideEmit, disconnects across processes).
-    io.adapter(createAdapter(publisher, subscriber, { key: `${options.redisPrefix}:socket.io` }));
-    store = createRedisLiveStore(storeClient, { stateTtlMs: pollMs * 20, prefix: options.redisPrefix });
+    redis = await connectLiveRedis({ url: options.redisUrl, prefix: options.redisPrefix, pollMs, logger });
+    io.adapter(redis.adapter);
     io.on(TOKEN_REVOKED, (id: unknown) => typeof id === 'string' && tokens.revoke(id));
   }
+  const store = redis?.store ?? createMemoryLiveStore();
+  /** Through Redis to every gateway process, but only to this one's sockets while Redis is away. */
+  const everywhere = () => (redis?.link.up === false ? io.local : io);
 
   const localSockets = () => io.of('/').sockets as Map<string, LiveSocket>;
   /**
@@ -121,7 +114,7 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
   const registry = new PollerRegistry({
     store,
     upstream,
-    broadcast: (event, payload: LiveUpdate | LiveState) => io.to(keyRoom(payload.key)).emit(event, payload),
+    broadcast: (event, payload: LiveUpdate | LiveState) => everywhere().to(keyRoom(payload.key)).emit(event, payload),
     onUnauthorized: revokeToken,
     owner: `${hostname()}:${process.pid}:${randomUUID()}`,
     intervalMs: pollMs,
@@ -129,6 +122,9 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     logger,
     clock,
   });
+  // While Redis is away nothing is polled and every screen here is stale; new sockets are served
+  // by this process alone, their subscriptions stale from the start.
+  redis?.link.watch({ away: () => registry.pause(), back: () => registry.resume() });
   const limits = new LiveLimits(options.caps);
   const checkScope = createScopeCheck(upstream, store);
 
@@ -214,8 +210,9 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
           if (!socket.connected || !socket.data.keys.has(key)) return;
         }
         await socket.join(keyRoom(key));
-        registry.subscribe(socket.id, socket.data.token, key, topic, definition, params);
+        const poller = registry.subscribe(socket.id, socket.data.token, key, topic, definition, params);
         reply({ ok: true, key });
+        if (poller.isPaused) return void socket.emit(LiveEvents.state, { key, state: 'stale', asOf: poller.asOf });
         // A key someone already watches: catch this socket up with the whole current state.
         const state = await store.get(key).catch(() => null);
         if (state && socket.connected) {
@@ -294,7 +291,7 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     await registry.close();
     await store.close();
     await upstream.close();
-    await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+    await redis?.close();
   });
 }
 

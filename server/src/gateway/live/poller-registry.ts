@@ -8,6 +8,8 @@ import type { TopicDefinition } from './topic.ts';
  */
 export class PollerRegistry {
   private readonly pollers = new Map<string, Poller>();
+  /** Redis is away: pollers wait, new ones too. */
+  private paused = false;
 
   constructor(private readonly deps: PollerDeps) {}
 
@@ -17,7 +19,8 @@ export class PollerRegistry {
       poller = new Poller(key, topic, definition, params, this.deps);
       this.pollers.set(key, poller);
       poller.subscribers.set(socketId, token);
-      poller.start();
+      if (this.paused) poller.pause();
+      else poller.start();
     } else {
       poller.subscribers.set(socketId, token);
     }
@@ -32,6 +35,17 @@ export class PollerRegistry {
     if (poller.subscribers.size > 0) return;
     this.pollers.delete(key);
     await poller.stop();
+  }
+
+  /** Redis went away: every key here is stale until it is back. */
+  pause(): void {
+    this.paused = true;
+    for (const poller of this.pollers.values()) poller.pause();
+  }
+
+  resume(): void {
+    this.paused = false;
+    for (const poller of this.pollers.values()) poller.resume();
   }
 
   get size(): number {

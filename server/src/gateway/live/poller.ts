@@ -33,6 +33,12 @@ export class Poller {
   private timer: ClockTimer | null = null;
   private failures = 0;
   private stopped = false;
+  private started = false;
+  private paused = false;
+  /** Paused since the last poll: whoever polls first after the outage tells the screens they are live. */
+  private resuming = false;
+  /** When this process last knew the upstream answered for the key, for a stale notice without Redis. */
+  private lastAsOf: string | null = null;
   private readonly clock: Clock;
 
   constructor(
@@ -46,7 +52,38 @@ export class Poller {
   }
 
   start(): void {
+    this.started = true;
     this.schedule(0);
+  }
+
+  /**
+   * Redis is away: no lock and no shared state, so the key is not polled, and its subscribers in
+   * this process are told their data is stale (Redis cannot carry it to the others).
+   */
+  pause(): void {
+    if (this.stopped || this.paused) return;
+    this.paused = true;
+    this.resuming = true;
+    if (this.timer) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    if (this.started) this.deps.broadcast('live:state', { key: this.key, state: 'stale', asOf: this.lastAsOf });
+  }
+
+  /** Redis is back: polls (or learns from whoever polls) at once. */
+  resume(): void {
+    if (this.stopped || !this.paused) return;
+    this.paused = false;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  get isPaused(): boolean {
+    return this.paused;
+  }
+
+  /** When the upstream last answered for the key, as far as this process knows. */
+  get asOf(): string | null {
+    return this.lastAsOf;
   }
 
   /** Polls now rather than at the end of a backoff wait (the upstream is known to be back). */
@@ -59,6 +96,8 @@ export class Poller {
     this.stopped = true;
     if (this.timer) this.clock.clearTimeout(this.timer);
     this.timer = null;
+    // Without Redis there is nothing to release: the lock runs out by itself.
+    if (this.paused) return;
     await this.deps.store.release(this.key, this.deps.owner).catch((error: unknown) => {
       this.deps.logger.warn({ err: error, key: this.key }, 'live: could not release a poll lock');
     });
@@ -69,7 +108,7 @@ export class Poller {
   }
 
   private schedule(ms: number): void {
-    if (this.stopped) return;
+    if (this.stopped || this.paused) return;
     if (this.timer) this.clock.clearTimeout(this.timer);
     this.timer = this.clock.setTimeout(() => this.tick(), ms);
   }
@@ -80,6 +119,8 @@ export class Poller {
     try {
       delay = await this.pollOnce();
     } catch (error) {
+      // Redis went away during the poll: pause() has told the screens, resume() starts again.
+      if (this.paused) return;
       // The store (Redis) failed, or a bug: keep the chain alive and say so.
       this.failures += 1;
       delay = backoffDelay(this.failures, this.deps.backoff, this.deps.random);
@@ -93,11 +134,15 @@ export class Poller {
     const { store, owner, intervalMs } = this.deps;
     // Held for 1.5 intervals and renewed every interval; the others retry every half interval,
     // so if this process dies another takes over within two intervals.
-    if (!(await store.tryLock(this.key, owner, Math.round(intervalMs * 1.5)))) return Math.round(intervalMs / 2);
+    if (!(await store.tryLock(this.key, owner, Math.round(intervalMs * 1.5)))) {
+      if (this.resuming) await this.relayAfterOutage();
+      return Math.round(intervalMs / 2);
+    }
     const token = this.subscribers.values().next().value;
     if (token === undefined || this.stopped) return intervalMs;
 
     const previous = await store.get<unknown>(this.key);
+    if (previous) this.lastAsOf = previous.asOf;
     let snapshot: unknown;
     try {
       snapshot = await this.definition.poll(this.deps.upstream, token, this.params, new Date(this.clock.now()));
@@ -117,16 +162,29 @@ export class Poller {
     const data = previous ? this.definition.diff(previous.snapshot, snapshot) : this.definition.full(snapshot);
     const state: KeyState = { seq: (previous?.seq ?? 0) + (data === null ? 0 : 1), asOf, state: 'live', snapshot };
     await store.set(this.key, state);
-    if (this.failures > 0 || previous?.state === 'stale') {
-      this.deps.logger.info({ key: this.key }, 'live: upstream answers again');
-      this.deps.broadcast('live:state', { key: this.key, state: 'live', asOf });
-    }
+    this.lastAsOf = asOf;
+    if (this.failures > 0 || previous?.state === 'stale') this.deps.logger.info({ key: this.key }, 'live: upstream answers again');
+    if (this.failures > 0 || previous?.state === 'stale' || this.resuming) this.deps.broadcast('live:state', { key: this.key, state: 'live', asOf });
     this.failures = 0;
+    this.resuming = false;
     if (data !== null) {
       const update: LiveUpdate = { key: this.key, topic: this.topic, seq: state.seq, asOf, data: data as LiveUpdate['data'] };
       this.deps.broadcast('live:update', previous ? update : { ...update, full: true });
     }
     return intervalMs;
+  }
+
+  /**
+   * After an outage of Redis another process polls the key: its screens here were told stale by
+   * this process, which tells them what the shared state says once there is one again (Redis may
+   * have come back empty), in case the poller's own word did not reach this process.
+   */
+  private async relayAfterOutage(): Promise<void> {
+    const shared = await this.deps.store.get(this.key);
+    if (!shared || this.stopped || this.paused) return;
+    this.resuming = false;
+    this.lastAsOf = shared.asOf;
+    this.deps.broadcast('live:state', { key: this.key, state: shared.state, asOf: shared.asOf });
   }
 
   /**

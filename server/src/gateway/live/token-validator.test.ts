@@ -12,11 +12,10 @@ const T0 = 1_000_000;
 function heldUpstream() {
   const pending: { token: string; answer(valid: boolean): void }[] = [];
   const upstream: UpstreamClient = {
-    get: <T>(token: string) =>
-      new Promise<T>((resolve, reject) =>
-        pending.push({ token, answer: (valid) => (valid ? resolve({ id: 7, account: 'a' } as T) : reject(new UpstreamUnauthorizedError('refused'))) }),
-      ),
-    post: () => Promise.reject(new Error('unused')),
+    call: ((token: string) =>
+      new Promise((resolve, reject) =>
+        pending.push({ token, answer: (valid) => (valid ? resolve({ id: 7, account: 'a' }) : reject(new UpstreamUnauthorizedError('refused'))) }),
+      )) as unknown as UpstreamClient['call'],
   };
   return { upstream, pending };
 }

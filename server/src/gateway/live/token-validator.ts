@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { SessionPaths, type UserInfo } from '@pest/shared';
+import { SessionEndpoints } from '@pest/shared';
 import { UpstreamUnauthorizedError, type UpstreamClient } from './upstream-client.ts';
 
 export interface LiveUser {
@@ -24,6 +24,9 @@ interface Answer {
  */
 const MAX_TOKENS = 50_000;
 
+/** Lookups `known` starts at once; the tokens beyond wait for a later request. */
+const MAX_LOOKUPS_IN_FLIGHT = 16;
+
 /**
  * Who a token belongs to, asked of the upstream (selectById) and remembered briefly, so a burst
  * of connections or the periodic re-check costs one upstream call per token, not one per socket:
@@ -43,7 +46,7 @@ export function createTokenValidator(upstream: UpstreamClient, ttlMs: number, no
     perf: { now },
     fetchMethod: async (_id, _stale, { context: token }) => {
       try {
-        const info = await upstream.get<UserInfo>(token, SessionPaths.userInfo);
+        const info = await upstream.call(token, SessionEndpoints.userInfo);
         return { user: { id: info.id, account: info.account } };
       } catch (error) {
         if (error instanceof UpstreamUnauthorizedError) return { user: null };
@@ -64,5 +67,27 @@ export function createTokenValidator(upstream: UpstreamClient, ttlMs: number, no
     }
   };
   const revoke = (id: string) => void cache.set(id, { user: null });
-  return { validate, revoke };
+  let lookingUp = 0;
+  /**
+   * Who a token belongs to as far as is known now, without waiting: for the per-person limit of
+   * every /api request, which must not wait on the upstream. Unknown (never asked, or the answer
+   * expired) starts a lookup for the next request and answers undefined; a refused token is
+   * undefined too. At most MAX_LOOKUPS_IN_FLIGHT lookups run at once, so a flood of made-up
+   * tokens costs the upstream a handful of calls, not one each.
+   */
+  const known = (token: string): LiveUser | undefined => {
+    const id = tokenId(token);
+    // A stale answer is still the same person: kept while it is asked again.
+    const answer = cache.peek(id, { allowStale: true });
+    if ((!answer || cache.getRemainingTTL(id) <= 0) && lookingUp < MAX_LOOKUPS_IN_FLIGHT) {
+      lookingUp++;
+      void validate(token)
+        .catch(() => undefined)
+        .finally(() => lookingUp--);
+    }
+    return answer?.user ?? undefined;
+  };
+  return { validate, revoke, known };
 }
+
+export type TokenValidator = ReturnType<typeof createTokenValidator>;

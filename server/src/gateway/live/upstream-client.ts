@@ -1,5 +1,5 @@
-import { Agent, fetch, type Response } from 'undici';
-import { StatusCode, type EnvelopeOf } from '@pest/shared';
+import { Agent, fetch } from 'undici';
+import { endpointRequest, endsSession, interpretEnvelope, type DataOf, type Endpoint, type InputArgs, type InputOf, type ResponseFacts } from '@pest/shared';
 
 /** The upstream refused the token: the subscriber's session is over. */
 export class UpstreamUnauthorizedError extends Error {}
@@ -12,8 +12,8 @@ export class UpstreamRefusedError extends Error {}
 const TRANSIENT_CLIENT_ERRORS = new Set([408, 425, 429]);
 
 export interface UpstreamClient {
-  get<T>(token: string, path: string, query?: Record<string, string | number>): Promise<T>;
-  post<T>(token: string, path: string, body: unknown): Promise<T>;
+  /** A call of an endpoint of the contract with the subscriber's token, its answer typed by the endpoint. */
+  call<E extends Endpoint>(token: string, endpoint: E, ...[input]: InputArgs<E, never>): Promise<DataOf<E>>;
 }
 
 /**
@@ -28,41 +28,31 @@ export function createUpstreamClient(
   // alive past it, one still busy when the upstream began to close held that close for the
   // upstream's keep-alive timeout (72 s).
   const agent = new Agent();
-  const call = async <T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-    let response: Response;
+  const send = async (token: string, endpoint: Endpoint, input: unknown): Promise<unknown> => {
+    const { method, url, body } = endpointRequest(endpoint, input as InputOf<Endpoint>);
+    let facts: ResponseFacts;
     try {
-      response = await fetch(new URL(path, upstreamUrl), {
+      const response = await fetch(new URL(url, upstreamUrl), {
         dispatcher: agent,
         method,
         headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      facts = { httpStatus: response.status, body: await response.json().catch(() => undefined) };
     } catch (error) {
-      throw new UpstreamFailureError(`${path}: ${(error as Error).message}`);
+      throw new UpstreamFailureError(`${endpoint.path}: ${(error as Error).message}`);
     }
-    if (response.status === 401) {
-      await response.body?.cancel();
-      throw new UpstreamUnauthorizedError(path);
-    }
-    const envelope = (await response.json().catch(() => null)) as EnvelopeOf<T> | null;
-    if (envelope && (envelope.status === StatusCode.loggedOut || StatusCode.reLogin.includes(envelope.status))) {
-      throw new UpstreamUnauthorizedError(path);
-    }
-    if (response.status >= 400 && response.status < 500 && !TRANSIENT_CLIENT_ERRORS.has(response.status)) {
-      throw new UpstreamRefusedError(`${path}: HTTP ${response.status} ${envelope?.message ?? ''}`.trim());
-    }
-    if (!response.ok || !envelope || envelope.status !== StatusCode.ok) {
-      throw new UpstreamFailureError(`${path}: HTTP ${response.status} ${envelope?.message ?? ''}`.trim());
-    }
-    return envelope.data;
+    const outcome = interpretEnvelope(facts);
+    if (outcome.kind === 'ok') return outcome.data;
+    if (endsSession(outcome)) throw new UpstreamUnauthorizedError(endpoint.path);
+    const said = `${endpoint.path}: HTTP ${facts.httpStatus} ${'message' in outcome ? (outcome.message ?? '') : ''}`.trim();
+    const status = facts.httpStatus ?? 0;
+    if (status >= 400 && status < 500 && !TRANSIENT_CLIENT_ERRORS.has(status)) throw new UpstreamRefusedError(said);
+    throw new UpstreamFailureError(said);
   };
   return {
-    get: (token, path, query) => {
-      const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
-      return call(token, 'GET', `${path}${search}`);
-    },
-    post: (token, path, body) => call(token, 'POST', path, body),
+    call: <E extends Endpoint>(token: string, endpoint: E, ...[input]: InputArgs<E, never>) => send(token, endpoint, input) as Promise<DataOf<E>>,
     close: () => agent.destroy().catch(() => undefined),
   };
 }

@@ -23,8 +23,14 @@ const render = (status: DemoFillStatus) => {
 
 describe('the note while a new demo is still being generated', () => {
   it('says what is still being filled in, and goes once nothing is', () => {
-    expect(render({ filling: ['heartbeatHistory'] })).toContain(zh.demoFilling.heartbeatHistory);
-    expect(render({ filling: ['heartbeatHistory'] })).toContain('data-testid="demo-fill-notice"');
+    const both = render({ filling: ['visitSheets', 'heartbeatHistory'] });
+    expect(both).toContain(zh.demoFilling.visitSheets);
+    expect(both).toContain(zh.demoFilling.heartbeatHistory);
+    expect(both).toContain('data-testid="demo-fill-notice"');
+    // Once the sheets are in, only what is still missing is named.
+    const heartbeats = render({ filling: ['heartbeatHistory'] });
+    expect(heartbeats).toContain(zh.demoFilling.heartbeatHistory);
+    expect(heartbeats).not.toContain(zh.demoFilling.visitSheets);
     expect(render({ filling: [] })).toBe('');
   });
 

@@ -13,7 +13,7 @@ export function DemoFillNotice() {
       type="info"
       className="app-demo-fill"
       data-testid="demo-fill-notice"
-      content={data.filling.map((part) => t(`demoFilling.${part}`)).join(' ')}
+      content={[t('demoFilling.intro'), ...data.filling.map((part) => t(`demoFilling.${part}`)), t('demoFilling.rest')].join(' ')}
     />
   );
 }

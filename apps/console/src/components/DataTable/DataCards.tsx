@@ -1,6 +1,14 @@
-import type { ReactNode } from 'react';
-import { Checkbox, Empty, Spin } from '@arco-design/web-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Empty, Spin } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
 import type { DataColumn } from './DataTable.tsx';
+
+/**
+ * Cards drawn at first, and added each time the reader nears the end: the job-order list's fixed
+ * page of 500 was 500 cards of buttons and checkboxes at once, seconds of a phone's time to draw
+ * and to scroll through.
+ */
+export const CARD_BATCH = 50;
 
 /** A row's data-testid and ids. */
 export type RowAttributes = Record<`data-${string}`, string | number>;
@@ -59,13 +67,34 @@ export function DataCards<T>({
   expanded,
   testId,
 }: DataCardsProps<T>) {
+  const { t } = useTranslation();
+  // A new page of rows (another length or first row) starts again from its first batch.
+  const pageKey = `${rows.length}:${rows.length > 0 ? rowKey(rows[0]!) : ''}`;
+  const [progress, setProgress] = useState({ pageKey, shown: CARD_BATCH });
+  const shown = progress.pageKey === pageKey ? progress.shown : CARD_BATCH;
+  const hidden = rows.length - shown;
+  const showMore = useCallback(() => setProgress({ pageKey, shown: shown + CARD_BATCH }), [pageKey, shown]);
+  const more = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const sentinel = more.current;
+    if (!sentinel || hidden <= 0) return;
+    // Nearing the end draws the next batch before the reader gets there; the button stays for keyboards.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) showMore();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hidden, showMore]);
   const head = columns.filter((column) => column.pin === 'left');
   const body = columns.filter((column) => !column.pin);
   const foot = columns.filter((column) => column.pin === 'right');
   return (
     <Spin loading={loading} block>
       <ul className="data-cards" data-testid={`${testId}-cards`}>
-        {rows.map((row, index) => (
+        {rows.slice(0, shown).map((row, index) => (
           <li key={rowKey(row)} data-testid={`${testId}-card`} {...rowAttributes?.(row)} className={['data-card', rowClassName?.(row)].filter(Boolean).join(' ')}>
             <div className="data-card-head">
               {selection && (
@@ -103,6 +132,13 @@ export function DataCards<T>({
           </li>
         ))}
       </ul>
+      {hidden > 0 && (
+        <div ref={more} className="data-cards-more">
+          <Button long onClick={showMore} data-testid={`${testId}-more`}>
+            {t('common:moreCards', { count: Math.min(hidden, CARD_BATCH), shown, total: rows.length })}
+          </Button>
+        </div>
+      )}
       {rows.length === 0 && !loading && <Empty description={emptyText} />}
     </Spin>
   );

@@ -7,6 +7,7 @@ import { visibleControls } from './controls.ts';
 import { FilterControlView } from './FilterControlView.tsx';
 import { FilterItem } from './FilterItem.tsx';
 import { filterSummary } from './filterSummary.ts';
+import { submitsOnEnter } from './submitsOnEnter.ts';
 import { useIsMobile } from '../useIsMobile.ts';
 import { selectDisabled, validateQuery } from './rules/index.ts';
 import { useEffectLists, useFilterOptions } from './useFilterOptions.ts';
@@ -33,7 +34,8 @@ const VALIDATION_MESSAGE_ID = 'filter-form-validation';
 /**
  * The shared filter form (console-spec section 2). The rules' reducer owns every value and
  * cascade; this renders it, loads the option lists its effects ask for, and on Query either
- * shows the first rule's message (console-spec section 5) or hands the screen the request body.
+ * shows the first rule's message (console-spec section 5) or hands the screen the request body;
+ * Enter in a text field (the shared ones or a screen's own) queries as well, as in a search box.
  * On a phone eight fields filled the first screen: there the form folds to one line, a 筛选
  * button and what is chosen, and folds again once a query is sent, so the answer is in view.
  */
@@ -62,7 +64,15 @@ export function FilterForm({ config, extraItems, onQuery, onReset, queryText, qu
   const summary = mobile ? filterSummary(controls, { config, state, disabled, options, customerList: effectLists.customerList, dispatch }, t) : [];
 
   return (
-    <div className={`filter-form${mobile ? ' filter-form-mobile' : ''}${folded ? ' filter-form-folded' : ''}`} data-testid="filter-form">
+    <div
+      className={`filter-form${mobile ? ' filter-form-mobile' : ''}${folded ? ' filter-form-folded' : ''}`}
+      data-testid="filter-form"
+      onKeyDown={(event) => {
+        if (!submitsOnEnter(event)) return;
+        event.preventDefault();
+        query();
+      }}
+    >
       {mobile && (
         <div className="filter-form-bar">
           <Button icon={<IconFilter />} aria-expanded={unfolded} onClick={() => setUnfolded(!unfolded)} data-testid="filter-toggle">

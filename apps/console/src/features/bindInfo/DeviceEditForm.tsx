@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Button, Form, Input, Message } from '@arco-design/web-react';
+import { useEffect } from 'react';
+import { Button, Form, Input } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { DeviceEditLimits, TOAST_DURATION_MS, type DeviceInfo } from '@pest/shared';
-import { editDevice } from '../../api/devices.ts';
+import { DeviceEditLimits, DeviceEndpoints, type DeviceInfo } from '@pest/shared';
+import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { ImageUpload } from '../../components/ImageUpload/index.ts';
 import { editBody, editValuesOf, fieldRule, type DeviceEditValues } from './deviceEditForm.ts';
 
@@ -20,24 +20,15 @@ interface DeviceEditFormProps {
 export function DeviceEditForm({ device, onSaved }: DeviceEditFormProps) {
   const { t } = useTranslation(['devices']);
   const [form] = Form.useForm<DeviceEditValues>();
-  const [saving, setSaving] = useState(false);
+  // A refusal is the server's message, toasted.
+  const saving = useEndpointMutation(DeviceEndpoints.edit, { success: () => t('devices:saved') });
 
   useEffect(() => form.setFieldsValue(editValuesOf(device)), [form, device]);
 
-  const save = async (values: Partial<DeviceEditValues>) => {
-    setSaving(true);
-    try {
-      onSaved(await editDevice(editBody(device.id, values)));
-      Message.success({ content: t('devices:saved'), duration: TOAST_DURATION_MS });
-    } catch {
-      // The http client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Partial<DeviceEditValues>) => saving.mutate(editBody(device.id, values), { onSuccess: onSaved });
 
   return (
-    <Form form={form} layout="vertical" initialValues={editValuesOf(device)} onSubmit={(values) => void save(values)} data-testid="device-edit-form">
+    <Form form={form} layout="vertical" initialValues={editValuesOf(device)} onSubmit={save} data-testid="device-edit-form">
       <Form.Item field="deviceName" label={t('devices:deviceName')} required rules={[fieldRule('deviceName')]}>
         <Input maxLength={DeviceEditLimits.deviceName} showWordLimit data-testid="edit-device-name" />
       </Form.Item>
@@ -51,7 +42,7 @@ export function DeviceEditForm({ device, onSaved }: DeviceEditFormProps) {
         <ImageUpload testId="device-image" />
       </Form.Item>
       <div>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="device-edit-save">
+        <Button type="primary" htmlType="submit" loading={saving.isPending} data-testid="device-edit-save">
           {t('devices:save')}
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
+  DisplayEndpoints,
   DISPLAY_DWELL_MAX_SECONDS,
   DISPLAY_DWELL_MIN_SECONDS,
   DISPLAY_SCOPES_MAX,
@@ -11,7 +12,7 @@ import {
   type DisplayLink,
   type DisplayLinkSaveResult,
 } from '@pest/shared';
-import { saveDisplayLink } from '../../api/displayLinks.ts';
+import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { canAddScope, emptyScope, linkBody, linkValuesOf, newLinkValues, PICKER_FORMAT, type LinkValues, type ScopeValues } from './displayLinkForm.ts';
 import { FormModal } from '../../components/FormModal/index.ts';
 import { ScopeFields } from './ScopeFields.tsx';
@@ -26,12 +27,13 @@ interface DisplayLinkFormProps {
 export function DisplayLinkForm({ editing, onClose, onSaved }: DisplayLinkFormProps) {
   const { t } = useTranslation(['display']);
   const [values, setValues] = useState<LinkValues>(() => (editing ? linkValuesOf(editing) : newLinkValues()));
-  const [saving, setSaving] = useState(false);
+  // A refusal (a scope beyond the user's, an expiry past) is the server's reason, toasted.
+  const saving = useEndpointMutation(DisplayEndpoints.save);
   const set = (patch: Partial<LinkValues>) => setValues((current) => ({ ...current, ...patch }));
   const setScope = (key: number, patch: Partial<ScopeValues>) =>
     setValues((current) => ({ ...current, scopes: current.scopes.map((scope) => (scope.key === key ? { ...scope, ...patch } : scope)) }));
 
-  const save = async () => {
+  const save = () => {
     const check = linkBody(values, editing?.id, new Date());
     if (!check.ok) {
       Message.error({
@@ -40,18 +42,11 @@ export function DisplayLinkForm({ editing, onClose, onSaved }: DisplayLinkFormPr
       });
       return;
     }
-    setSaving(true);
-    try {
-      onSaved(await saveDisplayLink(check.body));
-    } catch {
-      // The http client has shown the server's reason (a scope beyond the user's, an expiry past).
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(check.body, { onSuccess: onSaved });
   };
 
   return (
-    <FormModal title={editing ? t('display:edit') : t('display:create')} width={640} saving={saving} onCancel={onClose} onSave={() => void save()} testId="display">
+    <FormModal title={editing ? t('display:edit') : t('display:create')} width={640} saving={saving.isPending} onCancel={onClose} onSave={save} testId="display">
         <Form.Item label={t('display:name')} required>
           <Input value={values.name} maxLength={40} showWordLimit onChange={(name) => set({ name })} data-testid="display-name" />
         </Form.Item>

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Button, Message } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_HEARTBEAT_MS, TOAST_DURATION_MS, type DisplayLink, type DisplayLinkSecret } from '@pest/shared';
+import { DISPLAY_HEARTBEAT_MS, DisplayEndpoints, type DisplayLink, type DisplayLinkSecret } from '@pest/shared';
 import { displayLinkKeys, displayLinkQueries } from '../../api/displayLinkQueries.ts';
-import { copyDisplayLinkAgain, revokeDisplayLink } from '../../api/displayLinks.ts';
+import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { DisplayLinkDialogs } from './DisplayLinkDialogs.tsx';
 import { DisplayLinkTable } from './DisplayLinkTable.tsx';
 import { LinkAddressDialog } from './LinkAddressDialog.tsx';
@@ -13,42 +13,28 @@ import './displayLinks.css';
 
 type Editing = { link?: DisplayLink } | null;
 
+const ignore = () => undefined;
+
 /**
  * 大屏链接 (issue 20): read-only, revocable links for control-room TVs. The list is asked again
  * at the screens' heartbeat, so last seen and screens in use follow the TVs while it is open.
  */
 export function DisplayLinksPage() {
   const { t } = useTranslation(['display', 'route']);
-  const queryClient = useQueryClient();
   const links = useQuery({ ...displayLinkQueries.list(), refetchInterval: DISPLAY_HEARTBEAT_MS });
   const [editing, setEditing] = useState<Editing>(null);
   const [copying, setCopying] = useState<{ name: string; secret: DisplayLinkSecret } | null>(null);
 
   const edit = useCallback((link: DisplayLink) => setEditing({ link }), []);
-  const revoke = useCallback(
-    async (link: DisplayLink) => {
-      try {
-        await revokeDisplayLink(link.id);
-        Message.success({ content: t('display:revoked'), duration: TOAST_DURATION_MS });
-        await queryClient.invalidateQueries({ queryKey: displayLinkKeys.all });
-      } catch {
-        // The http client has shown the server's reason.
-      }
-    },
-    [queryClient, t],
-  );
+  // Each resolves once done, so the row's confirmation and button wait for it; a failure has been told.
+  const { mutateAsync: revokeLink } = useEndpointMutation(DisplayEndpoints.revoke, { success: () => t('display:revoked'), invalidates: () => [displayLinkKeys.all] });
+  const revoke = useCallback((link: DisplayLink) => revokeLink({ id: link.id }).then(ignore, ignore), [revokeLink]);
 
+  // The list shows the copy just recorded.
+  const { mutateAsync: reveal } = useEndpointMutation(DisplayEndpoints.reveal, { invalidates: () => [displayLinkKeys.all] });
   const copyAgain = useCallback(
-    async (link: DisplayLink) => {
-      try {
-        setCopying({ name: link.name, secret: await copyDisplayLinkAgain(link.id) });
-        // The list shows the copy just recorded.
-        await queryClient.invalidateQueries({ queryKey: displayLinkKeys.all });
-      } catch {
-        // The http client has shown the server's reason.
-      }
-    },
-    [queryClient],
+    (link: DisplayLink) => reveal({ id: link.id }).then((secret) => setCopying({ name: link.name, secret }), ignore),
+    [reveal],
   );
 
   return (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Drawer, Form, Input, InputTag, Message, Select, type FormItemProps } from '@arco-design/web-react';
+import { Button, Drawer, Form, Input, InputTag, Select, type FormItemProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { CHANNEL_TYPES, TOAST_DURATION_MS, type ChannelType, type NotifyChannel } from '@pest/shared';
-import { RequestError } from '../../api/http.ts';
-import { saveChannel } from '../../api/notify.ts';
+import { CHANNEL_TYPES, NotifyEndpoints, type ChannelType, type NotifyChannel } from '@pest/shared';
+import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { useIsMobile } from '../../components/useIsMobile.ts';
 import {
   channelBody,
@@ -34,7 +33,6 @@ export function ChannelForm({ editing, onClose, onSaved }: ChannelFormProps) {
   const { t } = useTranslation(['notify']);
   const mobile = useIsMobile();
   const [values, setValues] = useState<ChannelValues>(() => (editing ? channelValuesOf(editing) : newChannelValues()));
-  const [saving, setSaving] = useState(false);
   // Why a field was refused, by this form or by the server, shown under it until it is changed.
   const [refusals, setRefusals] = useState<Partial<Record<ChannelField, string>>>({});
   const set = (patch: Partial<ChannelValues>) => {
@@ -49,22 +47,23 @@ export function ChannelForm({ editing, onClose, onSaved }: ChannelFormProps) {
   const problemText = (problem: ChannelProblem) =>
     problem.key === 'recipientInvalid' ? t('notify:recipientInvalid', { email: problem.email }) : t(`notify:${problem.key}`);
 
-  const save = async () => {
+  const saving = useEndpointMutation(NotifyEndpoints.channelSave, {
+    success: () => t('notify:saved'),
+    // A refusal naming a field (an address not allowed) goes under it.
+    showRefusal: (field, message) => {
+      if (!isChannelField(field)) return false;
+      setRefusals({ [field]: message });
+      return true;
+    },
+  });
+
+  const save = () => {
     const check = channelBody(values, editing);
     if (!check.ok) {
       setRefusals({ [problemField(check.problem)]: problemText(check.problem) });
       return;
     }
-    setSaving(true);
-    try {
-      onSaved(await saveChannel(check.body));
-      Message.success({ content: t('notify:saved'), duration: TOAST_DURATION_MS });
-    } catch (error) {
-      // A refusal naming a field (an address not allowed) goes under it; the http client toasted any other.
-      if (error instanceof RequestError && !error.notified && isChannelField(error.field)) setRefusals({ [error.field]: error.message });
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(check.body, { onSuccess: onSaved });
   };
 
   return (
@@ -77,13 +76,13 @@ export function ChannelForm({ editing, onClose, onSaved }: ChannelFormProps) {
       footer={
         <>
           <Button onClick={onClose}>{t('notify:cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="channel-save">
+          <Button type="primary" loading={saving.isPending} onClick={save} data-testid="channel-save">
             {t('notify:save')}
           </Button>
         </>
       }
     >
-      <Form layout="vertical" data-testid="channel-form" onSubmit={() => void save()}>
+      <Form layout="vertical" data-testid="channel-form" onSubmit={save}>
         <Form.Item label={t('notify:type')} required>
           <Select
             value={values.type}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Message, Tag } from '@arco-design/web-react';
+import { Tag } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, type NotifyChannel } from '@pest/shared';
-import { deleteChannel } from '../../api/notify.ts';
+import { NotifyEndpoints, type NotifyChannel } from '@pest/shared';
+import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import type { DataColumn } from '../../components/DataTable/index.ts';
 import { notifyKeys, notifyQueries } from '../../api/notifyQueries.ts';
 import { editDeleteColumn, SettingsTable } from './SettingsTable.tsx';
@@ -26,15 +26,12 @@ export function ChannelsPanel() {
     void queryClient.invalidateQueries({ queryKey: notifyKeys.deliveries() });
   };
 
-  const remove = async (channel: NotifyChannel) => {
-    try {
-      await deleteChannel(channel.id);
-      Message.success({ content: t('notify:deleted'), duration: TOAST_DURATION_MS });
-      changed();
-    } catch {
-      // The http client has shown the server's reason (a rule still uses it).
-    }
-  };
+  // A refusal (a rule still uses it) is the server's reason, toasted.
+  const removal = useEndpointMutation(NotifyEndpoints.channelDelete, {
+    success: () => t('notify:deleted'),
+    invalidates: () => [notifyKeys.channels(), notifyKeys.deliveries()],
+  });
+  const remove = (channel: NotifyChannel) => removal.mutate({ id: channel.id });
 
   const recipients = (row: NotifyChannel) => (row.to.length > 0 ? row.to.join(', ') : t('notify:none'));
   const columns: DataColumn<NotifyChannel>[] = [

@@ -1,10 +1,21 @@
 import { useState } from 'react';
-import { Button, Checkbox, Drawer, Form, Input, InputNumber, Message, Select, Switch, TimePicker } from '@arco-design/web-react';
+import { Button, Checkbox, Drawer, Form, Input, InputNumber, Select, Switch, TimePicker, type FormItemProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { ALARM_SEVERITIES, ESCALATE_AFTER_MAX_MINUTES, TOAST_DURATION_MS, type AlarmSeverity, type NotifyChannel, type NotifyRule } from '@pest/shared';
-import { saveRule } from '../../api/notify.ts';
+import { ALARM_SEVERITIES, NotifyEndpoints, ESCALATE_AFTER_MAX_MINUTES, type AlarmSeverity, type NotifyChannel, type NotifyRule } from '@pest/shared';
+import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { useIsMobile } from '../../components/useIsMobile.ts';
-import { NOTIFIABLE_KINDS, newRuleValues, ruleBody, ruleValuesOf, runsPastMidnight, type NotifiableKind, type RuleValues } from './ruleForm.ts';
+import {
+  NOTIFIABLE_KINDS,
+  fieldsChangedBy,
+  isRuleField,
+  newRuleValues,
+  ruleBody,
+  ruleValuesOf,
+  runsPastMidnight,
+  type NotifiableKind,
+  type RuleField,
+  type RuleValues,
+} from './ruleForm.ts';
 import { ScopeField } from './ScopeField.tsx';
 import { useRuleScopeKind } from './useRuleScopeKind.ts';
 
@@ -25,25 +36,37 @@ export function RuleForm({ editing, channels, onClose, onSaved }: RuleFormProps)
   const [values, setValues] = useState<RuleValues>(() =>
     editing ? ruleValuesOf(editing) : newRuleValues(scope.kind === 'organisation' ? scope.organisationId : null),
   );
-  const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<RuleValues>) => setValues((current) => ({ ...current, ...patch }));
+  // Why a field was refused, by this form or by the server, shown under it until it is changed.
+  const [refusals, setRefusals] = useState<Partial<Record<RuleField, string>>>({});
+  const set = (patch: Partial<RuleValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    const changed = fieldsChangedBy(patch);
+    setRefusals((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !changed.includes(field as RuleField))));
+  };
+  /** The refusal of any of `fields` (the escalation's two are one form item), under its item. */
+  const refusalOf = (...fields: RuleField[]): Pick<FormItemProps, 'validateStatus' | 'help'> => {
+    const field = fields.find((candidate) => refusals[candidate]);
+    return field ? { validateStatus: 'error', help: <span data-testid={`rule-${field}-refusal`}>{refusals[field]}</span> } : {};
+  };
   const channelOptions = channels.map((channel) => ({ value: channel.id, label: `${channel.name}（${t(`notify:channelType.${channel.type}`)}）` }));
 
-  const save = async () => {
+  const saving = useEndpointMutation(NotifyEndpoints.ruleSave, {
+    success: () => t('notify:saved'),
+    // A refusal naming a field (outside the user's scope, a channel gone) goes under it.
+    showRefusal: (field, message) => {
+      if (!isRuleField(field)) return false;
+      setRefusals({ [field]: message });
+      return true;
+    },
+  });
+
+  const save = () => {
     const check = ruleBody(values, editing?.id);
     if (!check.ok) {
-      Message.error({ content: t(`notify:${check.problem}`), duration: TOAST_DURATION_MS });
+      setRefusals({ [check.field]: t(`notify:${check.problem}`) });
       return;
     }
-    setSaving(true);
-    try {
-      onSaved(await saveRule(check.body));
-      Message.success({ content: t('notify:saved'), duration: TOAST_DURATION_MS });
-    } catch {
-      // The http client has shown the server's reason (outside the user's scope, a channel gone).
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(check.body, { onSuccess: onSaved });
   };
 
   const quietHint =
@@ -63,17 +86,17 @@ export function RuleForm({ editing, channels, onClose, onSaved }: RuleFormProps)
       footer={
         <>
           <Button onClick={onClose}>{t('notify:cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="rule-save">
+          <Button type="primary" loading={saving.isPending} onClick={save} data-testid="rule-save">
             {t('notify:save')}
           </Button>
         </>
       }
     >
-      <Form layout="vertical" data-testid="rule-form" onSubmit={() => void save()}>
-        <Form.Item label={t('notify:ruleName')} required>
+      <Form layout="vertical" data-testid="rule-form" onSubmit={save}>
+        <Form.Item label={t('notify:ruleName')} required {...refusalOf('name')}>
           <Input value={values.name} maxLength={50} showWordLimit onChange={(name) => set({ name })} data-testid="rule-name" />
         </Form.Item>
-        <ScopeField customerIds={values.customerIds} storeIds={values.storeIds} onChange={set} />
+        <ScopeField customerIds={values.customerIds} storeIds={values.storeIds} onChange={set} refusalOf={refusalOf} />
         <Form.Item label={t('notify:kinds')}>
           <Select
             mode="multiple"
@@ -96,7 +119,7 @@ export function RuleForm({ editing, channels, onClose, onSaved }: RuleFormProps)
             data-testid="rule-severities"
           />
         </Form.Item>
-        <Form.Item label={t('notify:quietHours')} extra={quietHint}>
+        <Form.Item label={t('notify:quietHours')} extra={quietHint} {...refusalOf('quietHours')}>
           <div className="notify-quiet">
             <TimePicker
               format={TIME_FORMAT}
@@ -118,7 +141,7 @@ export function RuleForm({ editing, channels, onClose, onSaved }: RuleFormProps)
             {t('notify:exceptCritical')}
           </Checkbox>
         </Form.Item>
-        <Form.Item label={t('notify:channelIds')} required extra={channels.length === 0 ? t('notify:noChannelsYet') : undefined}>
+        <Form.Item label={t('notify:channelIds')} required extra={channels.length === 0 ? t('notify:noChannelsYet') : undefined} {...refusalOf('channelIds')}>
           <Select
             mode="multiple"
             value={values.channelIds}
@@ -128,7 +151,7 @@ export function RuleForm({ editing, channels, onClose, onSaved }: RuleFormProps)
             data-testid="rule-channels"
           />
         </Form.Item>
-        <Form.Item label={t('notify:escalation')} extra={t('notify:escalationHint')}>
+        <Form.Item label={t('notify:escalation')} extra={t('notify:escalationHint')} {...refusalOf('escalateAfterMinutes', 'escalationChannelIds')}>
           <div className="notify-escalation">
             <InputNumber
               min={1}

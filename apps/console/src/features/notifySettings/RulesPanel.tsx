@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Message, Switch } from '@arco-design/web-react';
+import { Switch } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, type NotifyRule } from '@pest/shared';
-import { deleteRule, saveRule } from '../../api/notify.ts';
+import { NotifyEndpoints, type NotifyRule } from '@pest/shared';
+import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import type { DataColumn } from '../../components/DataTable/index.ts';
 import { notifyKeys, notifyQueries } from '../../api/notifyQueries.ts';
 import { RuleForm } from './RuleForm.tsx';
@@ -25,21 +25,16 @@ export function RulesPanel() {
 
   const changed = () => void queryClient.invalidateQueries({ queryKey: notifyKeys.rules() });
 
-  const remove = async (rule: NotifyRule) => {
-    try {
-      await deleteRule(rule.id);
-      Message.success({ content: t('notify:deleted'), duration: TOAST_DURATION_MS });
-      changed();
-    } catch {
-      // The http client has shown the server's reason.
-    }
-  };
+  const removal = useEndpointMutation(NotifyEndpoints.ruleDelete, { success: () => t('notify:deleted'), invalidates: () => [notifyKeys.rules()] });
+  const remove = (rule: NotifyRule) => removal.mutate({ id: rule.id });
+  // The table's switch has no fields: every refusal is toasted.
+  const ruleSave = useEndpointMutation(NotifyEndpoints.ruleSave);
 
   /** Saved at once: turning a rule off at 2 a.m. should not need a form. */
   const toggle = async (rule: NotifyRule, enabled: boolean) => {
     setSwitching((ids) => new Set(ids).add(rule.id));
     try {
-      const saved = await saveRule(withEnabled(rule, enabled));
+      const saved = await ruleSave.mutateAsync(withEnabled(rule, enabled));
       queryClient.setQueryData(notifyKeys.rules(), (list: NotifyRule[] | undefined) => list?.map((item) => (item.id === saved.id ? saved : item)));
     } catch {
       // The http client has shown why; the switch stays as the server has it.

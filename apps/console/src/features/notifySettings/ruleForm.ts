@@ -52,21 +52,44 @@ export const ruleValuesOf = (rule: NotifyRule): RuleValues => ({
 });
 
 export type RuleProblem = 'nameRequired' | 'organisationRequired' | 'channelsRequired' | 'quietBothRequired' | 'escalationIncomplete';
-export type RuleCheck = { ok: true; body: RuleSaveBody } | { ok: false; problem: RuleProblem };
+
+/** The body properties a refusal can be about, the form's or the server's (`data.field`); the form shows it under that field. */
+export type RuleField = 'name' | 'customerIds' | 'storeIds' | 'quietHours' | 'channelIds' | 'escalateAfterMinutes' | 'escalationChannelIds';
+const RULE_FIELDS: readonly string[] = ['name', 'customerIds', 'storeIds', 'quietHours', 'channelIds', 'escalateAfterMinutes', 'escalationChannelIds'] satisfies RuleField[];
+
+export const isRuleField = (field: string | undefined): field is RuleField => field !== undefined && RULE_FIELDS.includes(field);
+
+/** The refusals a change of these values answers: the fields it edits (quiet hours and the escalation are each one field of the form). */
+export function fieldsChangedBy(patch: Partial<RuleValues>): RuleField[] {
+  const changed = new Set<RuleField>();
+  for (const key of Object.keys(patch) as (keyof RuleValues)[]) {
+    if (key === 'quietStart' || key === 'quietEnd' || key === 'exceptCritical') changed.add('quietHours');
+    else if (key === 'escalateAfterMinutes' || key === 'escalationChannelIds') changed.add('escalateAfterMinutes').add('escalationChannelIds');
+    else if (isRuleField(key)) changed.add(key);
+  }
+  // The stores must lie under the organisations: a new scope answers a refusal of either.
+  if (changed.has('customerIds') || changed.has('storeIds')) changed.add('customerIds').add('storeIds');
+  return [...changed];
+}
+
+export type RuleCheck = { ok: true; body: RuleSaveBody } | { ok: false; problem: RuleProblem; field: RuleField };
 
 /**
- * The body to save, or the first thing wrong, checked as the server checks it (the escalation's
- * minutes and channels together or neither, with the server's own message). Empty lists and a null
+ * The body to save, or the first thing wrong and the field it is about, checked as the server
+ * checks it (the escalation's minutes and channels together or neither, with the server's own
+ * message, naming the one missing as the server does). Empty lists and a null
  * quiet window are sent, not left out, so an edit can clear them.
  */
 export function ruleBody(values: RuleValues, id?: number): RuleCheck {
   const name = values.name.trim();
-  if (name === '') return { ok: false, problem: 'nameRequired' };
-  if (values.customerIds.length === 0) return { ok: false, problem: 'organisationRequired' };
-  if (values.channelIds.length === 0) return { ok: false, problem: 'channelsRequired' };
-  if ((values.quietStart === '') !== (values.quietEnd === '')) return { ok: false, problem: 'quietBothRequired' };
+  if (name === '') return { ok: false, problem: 'nameRequired', field: 'name' };
+  if (values.customerIds.length === 0) return { ok: false, problem: 'organisationRequired', field: 'customerIds' };
+  if (values.channelIds.length === 0) return { ok: false, problem: 'channelsRequired', field: 'channelIds' };
+  if ((values.quietStart === '') !== (values.quietEnd === '')) return { ok: false, problem: 'quietBothRequired', field: 'quietHours' };
   const minutes = values.escalateAfterMinutes;
-  if ((minutes === undefined) !== (values.escalationChannelIds.length === 0)) return { ok: false, problem: 'escalationIncomplete' };
+  if ((minutes === undefined) !== (values.escalationChannelIds.length === 0)) {
+    return { ok: false, problem: 'escalationIncomplete', field: minutes === undefined ? 'escalateAfterMinutes' : 'escalationChannelIds' };
+  }
   return {
     ok: true,
     body: {

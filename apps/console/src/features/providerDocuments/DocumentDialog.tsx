@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DatePicker, Form, Input, Message, Select } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { PROVIDER_DOCUMENT_NAME_MAX, ProviderDocumentKind, TOAST_DURATION_MS, type ProviderDocument } from '@pest/shared';
-import { saveProviderDocument } from '../../api/providerDocuments.ts';
+import { PROVIDER_DOCUMENT_NAME_MAX, ProviderDocumentEndpoints, ProviderDocumentKind, TOAST_DURATION_MS, type ProviderDocument } from '@pest/shared';
+import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { ImageUpload } from '../../components/ImageUpload/index.ts';
 import { FormModal } from '../../components/FormModal/index.ts';
 import { documentBody, documentValuesOf, newDocumentValues, type DocumentValues } from './documentForm.ts';
@@ -18,30 +18,22 @@ interface DocumentDialogProps {
 export function DocumentDialog({ editing, onClose, onSaved }: DocumentDialogProps) {
   const { t } = useTranslation(['documents']);
   const [values, setValues] = useState<DocumentValues>(() => (editing ? documentValuesOf(editing) : newDocumentValues()));
-  const [saving, setSaving] = useState(false);
+  // A refusal is the server's reason, toasted.
+  const saving = useEndpointMutation(ProviderDocumentEndpoints.save, { success: () => t('documents:saved') });
   const set = (patch: Partial<DocumentValues>) => setValues((current) => ({ ...current, ...patch }));
 
-  const save = async () => {
+  const save = () => {
     const check = documentBody(values, editing?.id);
     if (!check.ok) {
       const { problem } = check;
       Message.error({ content: 'key' in problem ? t(`documents:${problem.key}`) : problem.message, duration: TOAST_DURATION_MS });
       return;
     }
-    setSaving(true);
-    try {
-      await saveProviderDocument(check.body);
-      Message.success({ content: t('documents:saved'), duration: TOAST_DURATION_MS });
-      onSaved();
-    } catch {
-      // The http client has shown the server's reason.
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(check.body, { onSuccess: onSaved });
   };
 
   return (
-    <FormModal title={editing ? t('documents:editTitle') : t('documents:addTitle')} saving={saving} onCancel={onClose} onSave={() => void save()} testId="document">
+    <FormModal title={editing ? t('documents:editTitle') : t('documents:addTitle')} saving={saving.isPending} onCancel={onClose} onSave={save} testId="document">
         <Form.Item label={t('documents:kind')} required>
           <Select
             value={values.kind}

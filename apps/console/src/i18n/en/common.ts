@@ -9,6 +9,7 @@ const common: Resources['common'] = {
   cancel: 'Cancel',
   loading: 'Loading...',
   noData: 'No data',
+  moreCards: 'Show {{count}} more ({{shown}} of {{total}} shown)',
   exporting: 'Exporting...',
   downloading: 'Downloading',
   exportDone: 'Exported',

@@ -22,7 +22,12 @@ const layout: Resources['layout'] = {
   tagActions: 'Tag actions',
   bigScreenMenu: 'Wallboard options',
   createDisplayLink: 'Create a display link for a TV',
-  demoFilling: { heartbeatHistory: 'Demo data is still being generated in the background: the devices\' heartbeat history (the last 14 days of heartbeats and the daily counts of the year) is being filled in, so device trends and online rates are complete shortly; everything else is ready.' },
+  demoFilling: {
+    intro: 'Demo data is still being generated in the background:',
+    visitSheets: 'the sheets of visits older than a month (point checks and materials) are being filled in, so older reports and pest trends are complete shortly;',
+    heartbeatHistory: 'the devices\' heartbeat history (the last 14 days of heartbeats and the daily counts of the year) is being filled in, so device trends and online rates are complete shortly;',
+    rest: 'everything else is ready.',
+  },
 };
 
 export default layout;

@@ -18,6 +18,17 @@ const login: Resources['login'] = {
   featureDevices: 'Live monitoring and alarms of smart rodent boxes',
   accountRequired: 'Enter a valid account',
   passwordTooShort: 'The password must be at least 6 characters',
+  changePasswordTitle: 'Change your initial password',
+  changePasswordSubtitle: 'This account signs in with a password it was given: set your own first',
+  oldPassword: 'Current password',
+  oldPasswordRequired: 'Enter the current password',
+  newPassword: 'New password',
+  newPasswordTooShort: 'The new password must have at least {{count}} characters',
+  confirmPassword: 'Confirm the new password',
+  passwordsDiffer: 'The two new passwords differ',
+  changePasswordSubmit: 'Change password',
+  passwordChanged: 'Password changed',
+  signOut: 'Sign out',
 };
 
 export default login;

@@ -9,6 +9,7 @@ const common: Resources['common'] = {
   cancel: 'Cancelar',
   loading: 'Cargando...',
   noData: 'Sin datos',
+  moreCards: 'Mostrar {{count}} más ({{shown}} de {{total}})',
   exporting: 'Exportando...',
   downloading: 'Descargando',
   exportDone: 'Exportación completada',

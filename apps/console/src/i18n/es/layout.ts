@@ -22,7 +22,12 @@ const layout: Resources['layout'] = {
   tagActions: 'Acciones de pestañas',
   bigScreenMenu: 'Opciones de la pantalla mural',
   createDisplayLink: 'Crear un enlace de pantalla para un televisor',
-  demoFilling: { heartbeatHistory: 'Los datos de demostración se siguen generando en segundo plano: se está completando el historial de latidos de los dispositivos (los últimos 14 días y los recuentos diarios del año), así que las tendencias de los dispositivos y las tasas de conexión estarán completas en breve; todo lo demás ya está listo.' },
+  demoFilling: {
+    intro: 'Los datos de demostración se siguen generando en segundo plano:',
+    visitSheets: 'se están completando las hojas de las visitas de hace más de un mes (revisiones de puntos y materiales), así que los informes antiguos y las tendencias de plagas estarán completos en breve;',
+    heartbeatHistory: 'se está completando el historial de latidos de los dispositivos (los últimos 14 días y los recuentos diarios del año), así que las tendencias de los dispositivos y las tasas de conexión estarán completas en breve;',
+    rest: 'el resto ya está disponible.',
+  },
 };
 
 export default layout;

@@ -18,6 +18,17 @@ const login: Resources['login'] = {
   featureDevices: 'Monitorización y alarmas de cajas inteligentes para roedores',
   accountRequired: 'Introduzca un usuario válido',
   passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
+  changePasswordTitle: 'Cambie su contraseña inicial',
+  changePasswordSubtitle: 'Esta cuenta usa una contraseña asignada: establezca primero la suya',
+  oldPassword: 'Contraseña actual',
+  oldPasswordRequired: 'Introduzca la contraseña actual',
+  newPassword: 'Nueva contraseña',
+  newPasswordTooShort: 'La nueva contraseña debe tener al menos {{count}} caracteres',
+  confirmPassword: 'Confirme la nueva contraseña',
+  passwordsDiffer: 'Las dos contraseñas nuevas no coinciden',
+  changePasswordSubmit: 'Cambiar contraseña',
+  passwordChanged: 'Contraseña cambiada',
+  signOut: 'Cerrar sesión',
 };
 
 export default login;

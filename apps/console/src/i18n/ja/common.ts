@@ -9,6 +9,7 @@ const common: Resources['common'] = {
   cancel: 'キャンセル',
   loading: '読み込み中...',
   noData: 'データがありません',
+  moreCards: 'さらに {{count}} 件表示（{{total}} 件中 {{shown}} 件）',
   exporting: 'エクスポート中...',
   downloading: 'ダウンロード中',
   exportDone: 'エクスポートしました',

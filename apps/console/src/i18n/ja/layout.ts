@@ -22,7 +22,12 @@ const layout: Resources['layout'] = {
   tagActions: 'タブの操作',
   bigScreenMenu: '大画面のオプション',
   createDisplayLink: 'テレビ用の大画面リンクを作成',
-  demoFilling: { heartbeatHistory: 'デモデータをバックグラウンドで生成中です：デバイスのハートビート履歴（直近14日間のハートビートと1年分の日次集計）を作成中のため、デバイスの推移とオンライン率はまもなく揃います。その他の画面はすでに利用できます。' },
+  demoFilling: {
+    intro: 'デモデータをバックグラウンドで生成中です：',
+    visitSheets: '1か月以上前の訪問記録（ポイント点検と資材使用）を作成中のため、過去の報告書と害虫の推移はまもなく揃います。',
+    heartbeatHistory: 'デバイスのハートビート履歴（直近14日間のハートビートと1年分の日次集計）を作成中のため、デバイスの推移とオンライン率はまもなく揃います。',
+    rest: 'その他の画面はすでに利用できます。',
+  },
 };
 
 export default layout;

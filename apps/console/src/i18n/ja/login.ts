@@ -18,6 +18,17 @@ const login: Resources['login'] = {
   featureDevices: 'スマート捕鼠器のオンライン監視とアラーム',
   accountRequired: '正しいアカウントを入力してください',
   passwordTooShort: 'パスワードは6文字以上で入力してください',
+  changePasswordTitle: '初期パスワードを変更してください',
+  changePasswordSubtitle: 'このアカウントは付与されたパスワードを使用しています。先にご自身のパスワードを設定してください',
+  oldPassword: '現在のパスワード',
+  oldPasswordRequired: '現在のパスワードを入力してください',
+  newPassword: '新しいパスワード',
+  newPasswordTooShort: '新しいパスワードは{{count}}文字以上にしてください',
+  confirmPassword: '新しいパスワード（確認）',
+  passwordsDiffer: '新しいパスワードが一致しません',
+  changePasswordSubmit: 'パスワードを変更',
+  passwordChanged: 'パスワードを変更しました',
+  signOut: 'ログアウト',
 };
 
 export default login;

@@ -7,6 +7,7 @@ export default {
   cancel: '取消',
   loading: '努力加载中...', // console-spec §9: the loading overlay
   noData: '暂无数据', // console-spec §5, §8: an empty chart, and the first dashboard chart's warning
+  moreCards: '再显示 {{count}} 条（已显示 {{shown}} / {{total}}）',
   exporting: '正在导出...', // console-spec §8
   downloading: '正在下载', // console-spec §8
   exportDone: '导出成功', // console-spec §8

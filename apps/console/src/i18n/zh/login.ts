@@ -16,4 +16,15 @@ export default {
   featureDevices: '智能鼠盒在线监测与告警',
   accountRequired: '请输入正确的用户名', // console-spec §5
   passwordTooShort: '密码不能少于6位', // console-spec §5
+  changePasswordTitle: '请修改初始密码',
+  changePasswordSubtitle: '此账号使用的是系统给出的密码，请先设置您自己的密码',
+  oldPassword: '当前密码',
+  oldPasswordRequired: '请输入当前密码',
+  newPassword: '新密码',
+  newPasswordTooShort: '新密码不能少于{{count}}位',
+  confirmPassword: '确认新密码',
+  passwordsDiffer: '两次输入的新密码不一致',
+  changePasswordSubmit: '修改密码',
+  passwordChanged: '密码已修改',
+  signOut: '退出登录',
 };

@@ -22,9 +22,11 @@ export const deviceTypeId = (kind: DeviceKind) => DEVICE_TYPES.find((type) => ty
 /** Supplier dictionary entries are numbered from here, so other dictionaries can take other ranges. */
 const SUPPLIER_ID_BASE = 1801;
 
-/** Reference lists that do not depend on the scale: materials, pests, suppliers, device types, risks, departments. */
-export async function seedCatalog(tx: Queryable): Promise<void> {
-  await seedMaterials(tx);
+/**
+ * The product's reference lists, on every empty start, demo or not: pests, suppliers (the
+ * dictionary), device types, risk types and the issues under them.
+ */
+export async function seedReferenceCatalog(tx: Queryable): Promise<void> {
   await insertRows(tx, 'pests', ['id', 'type', 'name'], ['int', 'int2', 'text'], PESTS.map((name, i) => [i + 1, PestListType.pest, name]));
   await insertRows(
     tx,
@@ -42,6 +44,11 @@ export async function seedCatalog(tx: Queryable): Promise<void> {
   );
   await insertRows(tx, 'risk_groups', ['id', 'name'], ['int', 'text'], RISK_GROUPS.map((group) => [group.id, group.name]));
   await insertRows(tx, 'risk_types', ['id', 'risk_group_id', 'parent_id', 'name'], ['int', 'int', 'int', 'text'], riskTypeRows());
+}
+
+/** The demo provider's own lists: its materials register (invented registration numbers) and its departments. */
+export async function seedDemoCatalog(tx: Queryable): Promise<void> {
+  await seedMaterials(tx);
   await insertRows(tx, 'departments', ['department_id', 'parent_id', 'name', 'is_bind'], ['int', 'int', 'text', 'bool'], departmentRows());
 }
 

@@ -1,5 +1,5 @@
 import { AlarmKind, CHINA_UTC_OFFSET_MS } from '@pest/shared';
-import { DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS, offlineWindowMs, type OfflineRule } from '../../common/offline-rule.ts';
+import { DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS, HEARTBEAT_INTERVAL_MS, offlineWindowMs, type OfflineRule } from '../../common/offline-rule.ts';
 import { sqlPick } from './hash.ts';
 import { SEASONS } from './job-orders-vocabulary.ts';
 
@@ -14,12 +14,12 @@ import { SEASONS } from './job-orders-vocabulary.ts';
  * (telemetry-catch-up.ts) draws its window's events as the seed does.
  */
 
-/** Devices report every HEARTBEAT_HOURS hours. */
-export const HEARTBEAT_HOURS = 6;
+/** Devices report every HEARTBEAT_HOURS hours: the product's interval (common/offline-rule.ts). */
+export const HEARTBEAT_HOURS = HEARTBEAT_INTERVAL_MS / 3_600_000;
 
 /** The flap window the history was generated with: OFFLINE_AFTER_MISSED_HEARTBEATS at its default. */
 export const HISTORY_OFFLINE_RULE: OfflineRule = {
-  heartbeatIntervalMs: HEARTBEAT_HOURS * 3_600_000,
+  heartbeatIntervalMs: HEARTBEAT_INTERVAL_MS,
   missedHeartbeats: DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS,
 };
 export const HISTORY_OFFLINE_WINDOW_SECONDS = offlineWindowMs(HISTORY_OFFLINE_RULE) / 1000;

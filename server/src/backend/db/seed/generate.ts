@@ -1,24 +1,22 @@
 import type { Logger } from 'pino';
 import type { Queryable } from '../db.ts';
-import { seedCatalog } from './catalog.ts';
+import { seedDemoCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
 import { planLayout, type Layout, type SeedScale } from './layout.ts';
 import { seedPlans } from './plans.ts';
 import { seedPlanThresholds } from './thresholds.ts';
 import { seedPoints } from './points.ts';
-import { seedRegions } from './regions.ts';
 
-/** Tables the generator fills, in the order it fills them. */
+/** Tables the generator fills over the reference data (seed/reference.ts), in the order it fills them. */
 export const GENERATED_TABLES = [
-  'regions', 'sales_areas', 'pests', 'dictionary', 'device_types', 'risk_groups', 'risk_types', 'departments',
-  'customers', 'contacts', 'service_plans', 'service_regions', 'devices', 'points', 'materials', 'plan_thresholds',
+  'materials', 'departments', 'customers', 'contacts', 'service_plans', 'service_regions', 'devices', 'points', 'plan_thresholds',
 ] as const;
 
 /** Generated with explicit ids; later inserts take theirs from the identity sequence. */
 const IDENTITY_TABLES = ['customers', 'contacts', 'service_plans', 'service_regions', 'devices', 'points'];
 
 /**
- * Generates the domain at `scale` inside the caller's transaction, in set-based SQL, and logs
+ * Generates the demo's domain over the reference data at `scale` inside the caller's transaction, in set-based SQL, and logs
  * each step; devices were last heard of a little before `end`. Returns the id of the demo manager's organisation.
  */
 export async function generateDomain(tx: Queryable, scale: SeedScale, logger: Logger, end: Date): Promise<number> {
@@ -33,8 +31,8 @@ export async function generateDomain(tx: Queryable, scale: SeedScale, logger: Lo
     logger.info({ step: name, rows, ms: Math.round(performance.now() - stepStarted) }, 'generated');
   };
 
-  await step('regions', ['regions', 'sales_areas'], () => seedRegions(tx));
-  await step('catalog', ['materials', 'pests', 'dictionary', 'device_types', 'risk_types', 'departments'], () => seedCatalog(tx));
+  // The reference data (regions, the catalogue) is in already: seed/reference.ts.
+  await step('catalog', ['materials', 'departments'], () => seedDemoCatalog(tx));
   await loadLayout(tx, layout);
   await step('customers', ['customers', 'contacts'], () => seedCustomers(tx, layout));
   await step('plans', ['service_plans', 'service_regions', 'plan_thresholds'], async () => {

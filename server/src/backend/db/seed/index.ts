@@ -11,6 +11,11 @@ import { seedFloorPlans } from './floor-plans.ts';
 import { seedTelemetry, telemetrySeeded } from './telemetry.ts';
 import { LEGACY_ANCHOR, readDemoClock, storeDemoClock } from './demo-clock.ts';
 import { fillHeartbeatHistory, planHeartbeatFill } from './heartbeat-history.ts';
+import { SHEETS_NOW_DAYS } from './sheet-backlog.ts';
+import { readInstallation, recordInstallation } from './installation.ts';
+import { seedReferenceData } from './reference.ts';
+
+const DAY_MS = 86_400_000;
 
 export interface SeedOptions {
   scale: SeedScale;
@@ -18,33 +23,41 @@ export interface SeedOptions {
   /** Where the history ends (DEMO_ANCHOR); the moment of seeding when not given. */
   anchor?: Date | null;
   /**
-   * 'later': leave the devices' heartbeat history (heartbeat-history.ts) for the caller to fill in
-   * while the product already answers; by default it is filled in before this returns.
+   * 'later': leave the older history, which no first screen needs, for the caller to fill in while
+   * the product already answers: the devices' heartbeat history (heartbeat-history.ts) and the
+   * sheets of visits older than SHEETS_NOW_DAYS (sheet-backlog.ts). By default all is in on return.
    */
-  heartbeatHistory?: 'now' | 'later';
+  fill?: 'now' | 'later';
 }
 
 /**
- * Fills an empty database with the demo data, in one transaction, up to `anchor` (default now),
+ * DEMO=on: fills an empty database with the reference data and the demo's generated world, in one
+ * transaction, up to `anchor` (default now),
  * and stores that moment as the demo clock; then the devices' heartbeat history, unless told to
- * leave it for later. A database that already has users is left alone, so restarts keep whatever
+ * leave the older history for later. A database that already has users is left alone, so restarts keep whatever
  * the demo user changed; the service scheduler's catch-up brings it to the present.
  */
-export async function seed(db: Db, { scale, logger, anchor, heartbeatHistory = 'now' }: SeedOptions): Promise<void> {
+export async function seed(db: Db, { scale, logger, anchor, fill = 'now' }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSetup(tx);
+    // The demo's writers would invent reports of the provider's real devices and visits of its staff.
+    if ((await readInstallation(tx))?.demo === false) {
+      throw new Error('This database holds a provider\'s own data (it was first started with DEMO=off): start it with DEMO=off, or give DEMO=on an empty database');
+    }
     const [users] = await tx.query<{ count: number }>('select count(*) as count from users');
     if (users!.count > 0) {
       await storeDemoClock(tx, LEGACY_ANCHOR);
       return;
     }
     const end = anchor ?? new Date();
+    await recordInstallation(tx, true);
+    await seedReferenceData(tx);
     const providerId = await seedProvider(tx);
     const demoCustomerId = await generateDomain(tx, scale, logger, end);
     await seedFloorPlans(tx);
     // Before the visits: a smart box's point checks count the captures it reported.
     await seedTelemetry(tx, logger, end);
-    await seedJobOrders(tx, logger, end);
+    await seedJobOrders(tx, logger, end, fill === 'later' ? { sheetsFrom: new Date(end.getTime() - SHEETS_NOW_DAYS * DAY_MS) } : {});
     await seedUsers(tx, { providerId, demoCustomerId });
     await seedProviderDocuments(tx, providerId, DEMO_USERS[0].id, end);
     await storeDemoClock(tx, end);
@@ -58,5 +71,5 @@ export async function seed(db: Db, { scale, logger, anchor, heartbeatHistory = '
     await seedTelemetry(tx, logger, (await readDemoClock(tx))!.filledTo);
     await planHeartbeatFill(tx);
   });
-  if (heartbeatHistory === 'now') await fillHeartbeatHistory(db, { logger, storesPerStep: null });
+  if (fill === 'now') await fillHeartbeatHistory(db, { logger, storesPerStep: null });
 }

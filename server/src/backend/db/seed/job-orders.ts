@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Queryable } from '../db.ts';
 import { planVisits } from './job-orders-visits.ts';
 import { CHECK_READINGS, OTHER_REGION_WEIGHT, REGION_ACTIVITY, SEASONS } from './job-orders-vocabulary.ts';
-import { advanceVisits } from './visit-progress.ts';
+import { advanceVisits, type AdvanceOptions } from './visit-progress.ts';
 
 /** Tables the job-order step fills, in the order it fills them. */
 export const JOB_ORDER_TABLES = [
@@ -10,7 +10,7 @@ export const JOB_ORDER_TABLES = [
 ] as const;
 
 /** The roll-ups the triggers fill from those tables' rows (migrations 120 and 150–190). */
-const SERVICE_ROLLUP_TABLES = [
+export const SERVICE_ROLLUP_TABLES = [
   'service_check_months', 'service_catch_months', 'service_point_positive_months', 'service_organisation_check_months', 'service_organisation_catch_months',
   'service_point_catch_months', 'service_device_type_months', 'service_check_days', 'service_catch_days',
 ] as const;
@@ -22,13 +22,13 @@ const SERVICE_ROLLUP_TABLES = [
  * live business that continues it are one model. Needs the domain (stores, plans, points, pests,
  * risk types) and the telemetry (smart boxes' trigger events) generated first.
  */
-export async function seedJobOrders(tx: Queryable, logger: Logger, end: Date): Promise<void> {
+export async function seedJobOrders(tx: Queryable, logger: Logger, end: Date, options: AdvanceOptions = {}): Promise<void> {
   const started = performance.now();
   await loadActivityModel(tx);
   await tx.exec(`insert into device_type_metrics (device_type_id, metric, pest_id)
     select distinct device_type_id, metric, pest_id from check_reading order by 1, 2, 3`);
   await planVisits(tx, { from: null, to: end });
-  await advanceVisits(tx, end);
+  await advanceVisits(tx, end, options);
   // Statistics for the planner now: PGlite runs no autovacuum, and PostgreSQL's would come later.
   await tx.exec(`analyze ${[...JOB_ORDER_TABLES, ...SERVICE_ROLLUP_TABLES].join(', ')}`);
 

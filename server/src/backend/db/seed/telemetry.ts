@@ -1,5 +1,6 @@
 import { CHINA_TIME_ZONE, DeviceKind, DeviceStatus } from '@pest/shared';
 import type { Logger } from 'pino';
+import { RAW_HEARTBEAT_DAYS } from '../../common/heartbeat-retention.ts';
 import { sqlHasUnhandledAlarm } from '../../common/linked-alarms.ts';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
@@ -18,7 +19,7 @@ import { raiseFaultAlarms, seedTelemetryEvents } from './telemetry-events.ts';
  * outages (a gateway's outages are its LoRa boxes' too) and since it went offline for good.
  * Raw heartbeats cover the last RAW_DAYS days; device_daily counts every day of the year.
  */
-export const RAW_DAYS = 14;
+export const RAW_DAYS = RAW_HEARTBEAT_DAYS;
 export const HISTORY_DAYS = 365;
 export const SLOTS_PER_DAY = 24 / HEARTBEAT_HOURS;
 const HEARTBEATS_BY_DEVICE = 'device_heartbeats_device_at_idx';

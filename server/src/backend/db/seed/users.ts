@@ -4,7 +4,7 @@ import type { SeededOrganisations } from './organisations.ts';
 
 export const DEMO_PASSWORD = '123456';
 
-const Role = {
+export const Role = {
   admin: { id: 1, roleKey: 'admin', roleName: '超级管理员' },
   customerManager: { id: 2, roleKey: 'customer', roleName: '客户经理' },
 } as const;
@@ -19,10 +19,14 @@ export const DEMO_USERS = [
   { id: 3, account: '13800000001', name: '张经理', role: Role.customerManager, customer: true, label: '客户经理' },
 ] as const;
 
-export async function seedUsers(tx: Queryable, organisations: SeededOrganisations): Promise<void> {
+/** The roles accounts are given: reference data, on every empty start. */
+export async function seedRoles(tx: Queryable): Promise<void> {
   for (const role of Object.values(Role)) {
     await tx.query('insert into roles (id, role_key, role_name) values ($1, $2, $3)', [role.id, role.roleKey, role.roleName]);
   }
+}
+
+export async function seedUsers(tx: Queryable, organisations: SeededOrganisations): Promise<void> {
   for (const user of DEMO_USERS) {
     await tx.query('insert into users (id, account, name, password_hash, customer_id) values ($1, $2, $3, $4, $5)', [
       user.id,
@@ -33,6 +37,10 @@ export async function seedUsers(tx: Queryable, organisations: SeededOrganisation
     ]);
     await tx.query('insert into user_roles (user_id, role_id) values ($1, $2)', [user.id, user.role.id]);
   }
-  // Explicit ids bypass the identity sequence: move it past them for users created later.
+  await moveUserIdsPastSeeded(tx);
+}
+
+/** Explicit ids bypass the identity sequence: move it past them for users created later. */
+export async function moveUserIdsPastSeeded(tx: Queryable): Promise<void> {
   await tx.query(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
 }

@@ -1,4 +1,5 @@
 import { CHINA_TIME_ZONE, JobOrderState, ServiceType } from '@pest/shared';
+import { markOverdueVisits } from '../../common/overdue-visits.ts';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { sqlChance } from './hash.ts';
@@ -17,7 +18,29 @@ export interface VisitProgress {
   rectified: number;
 }
 
-const { planned, inProgress, done, overdue } = JobOrderState;
+const { planned, inProgress, done } = JobOrderState;
+
+export interface AdvanceOptions {
+  /**
+   * Visits finished that started before this get their sheets (point checks and materials) later:
+   * they wait in demo_sheet_backlog for the first start's background fill (sheet-backlog.ts).
+   */
+  sheetsFrom?: Date;
+}
+
+/** The visits a step finishes, with what their sheets are written from (the backlog keeps the same columns). */
+export async function createFinishedJobTable(tx: Queryable): Promise<void> {
+  await tx.exec(`create temp table finished_job (
+    id integer primary key, customer_id integer, plan_id integer, type smallint, month integer, kind text,
+    activity float8, started_at timestamptz, ended_at timestamptz, since timestamptz
+  ) on commit drop`);
+}
+
+/** Writes the sheets of the visits in finished_job: their point checks, then what they used. */
+export async function writeSheets(tx: Queryable): Promise<void> {
+  await writePointChecks(tx);
+  await writeMaterials(tx);
+}
 
 /**
  * Moves every job order on to `now`, the way the day goes at a store: a planned visit starts at
@@ -28,7 +51,7 @@ const { planned, inProgress, done, overdue } = JobOrderState;
  * history at once and the live business minute by minute, so both follow one model. Needs the
  * activity model's temporary tables (loadActivityModel).
  */
-export async function advanceVisits(tx: Queryable, now: Date): Promise<VisitProgress> {
+export async function advanceVisits(tx: Queryable, now: Date, { sheetsFrom }: AdvanceOptions = {}): Promise<VisitProgress> {
   const values = [now.toISOString()];
   const at = '$1::timestamptz';
   const zone = `'${CHINA_TIME_ZONE}'`;
@@ -44,10 +67,7 @@ export async function advanceVisits(tx: Queryable, now: Date): Promise<VisitProg
     values,
   );
 
-  await tx.exec(`create temp table finished_job (
-    id integer primary key, customer_id integer, plan_id integer, type smallint, month integer, kind text,
-    activity float8, started_at timestamptz, ended_at timestamptz, since timestamptz
-  ) on commit drop`);
+  await createFinishedJobTable(tx);
   const emergencyNames = Object.entries(EMERGENCY_NAMES);
   const finishParams = new SqlParams();
   finishParams.add(now.toISOString());
@@ -82,24 +102,27 @@ export async function advanceVisits(tx: Queryable, now: Date): Promise<VisitProg
          '-infinity');
        analyze finished_job`,
     );
-    await writePointChecks(tx);
-    await writeMaterials(tx);
+    // Risks first: they are raised from the visit itself, so a sheet written later changes none.
     await writeRisks(tx);
+    if (sheetsFrom) await deferSheets(tx, sheetsFrom);
+    await writeSheets(tx);
   }
 
-  const [late] = await tx.query<{ n: number }>(
-    `with late as (
-       update job_orders j set state = '${overdue}'
-       where j.state in ('${planned}', '${inProgress}')
-         and (j.started_at at time zone ${zone})::date < (${at} at time zone ${zone})::date
-       returning 1
-     )
-     select count(*)::int as n from late`,
-    values,
-  );
+  // The product's rule, in the same step: what is not done when its day is over is overdue.
+  const late = await markOverdueVisits(tx, now);
 
   const rectified = await rectifyDueRisks(tx, now);
   if (finished!.n > 0 || rectified > 0) await addRiskPhotos(tx);
   await tx.exec('drop table finished_job');
-  return { started: started!.n, finished: finished!.n, overdue: late!.n, rectified };
+  return { started: started!.n, finished: finished!.n, overdue: late, rectified };
+}
+
+async function deferSheets(tx: Queryable, before: Date): Promise<void> {
+  await tx.query(
+    `with deferred as (delete from finished_job where started_at < $1 returning *)
+     insert into demo_sheet_backlog (job_order_id, customer_id, plan_id, type, month, kind, activity, started_at, ended_at, since)
+     select id, customer_id, plan_id, type, month, kind, activity, started_at, ended_at, since from deferred`,
+    [before],
+  );
+  await tx.exec('analyze finished_job');
 }

@@ -1,11 +1,10 @@
 import {
   ALARM_STATES,
   AlarmListTopicParams,
-  DevicePaths,
+  AlarmEndpoints,
   type AlarmListChange,
   type AlarmRecord,
   type AlarmStateCounts,
-  type Page,
 } from '@pest/shared';
 import type { TopicDefinition } from '../topic.ts';
 import { differs } from './changes.ts';
@@ -26,8 +25,8 @@ export const alarmListTopic: TopicDefinition<typeof AlarmListTopicParams, AlarmL
   async poll(upstream, token, params) {
     const { states: _states, handled: _handled, ...others } = params;
     const [page, ...perState] = await Promise.all([
-      upstream.post<Page<AlarmRecord>>(token, DevicePaths.alarmList, params),
-      ...ALARM_STATES.map((state) => upstream.post<Page<AlarmRecord>>(token, DevicePaths.alarmList, { ...others, current: 1, size: 1, states: [state] })),
+      upstream.call(token, AlarmEndpoints.list, params),
+      ...ALARM_STATES.map((state) => upstream.call(token, AlarmEndpoints.list, { ...others, current: 1, size: 1, states: [state] })),
     ]);
     const counts = Object.fromEntries(ALARM_STATES.map((state, index) => [state, perState[index]!.total])) as AlarmStateCounts;
     return { total: page.total, rows: page.records, counts };

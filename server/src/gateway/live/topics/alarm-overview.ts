@@ -1,10 +1,10 @@
 import {
   ALARM_OVERVIEW_UNHANDLED,
   AlarmOverviewTopicParams,
-  AlarmPaths,
+  AlarmEndpoints,
   chinaDay,
   chinaHourBucket,
-  DevicePaths,
+  DeviceEndpoints,
   lastHours,
   type AlarmOverviewChange,
   type AlarmRecord,
@@ -33,19 +33,19 @@ export const alarmOverviewTopic: TopicDefinition<typeof AlarmOverviewTopicParams
   async poll(upstream, token, _params, now) {
     const today = chinaDay(now);
     const [statistics, latest, unhandled, unacknowledged, todayStatistics, hourly, trend7d] = await Promise.all([
-      upstream.post<MouseBoxStatistics>(token, DevicePaths.statistics, {}),
-      upstream.post<{ records: AlarmRecord[] }>(token, DevicePaths.alarmList, { current: 1, size: LATEST_ALARMS, alarmOnly: true }),
-      upstream.post<Page<AlarmRecord>>(token, DevicePaths.alarmList, {
+      upstream.call(token, DeviceEndpoints.statistics, {}),
+      upstream.call(token, AlarmEndpoints.list, { current: 1, size: LATEST_ALARMS, alarmOnly: true }),
+      upstream.call(token, AlarmEndpoints.list, {
         current: 1,
         size: ALARM_OVERVIEW_UNHANDLED,
         alarmOnly: true,
         states: ['open', 'acknowledged'],
         sort: 'urgency',
       }),
-      upstream.post<Page<AlarmRecord>>(token, DevicePaths.alarmList, { current: 1, size: 1, alarmOnly: true, states: ['open'] }),
-      upstream.post<AlarmStatistics>(token, AlarmPaths.statistics, { startDate: today, endDate: today }),
-      upstream.post<AlarmTrend>(token, DevicePaths.alarmTrend, { startDate: chinaDay(now, -1), endDate: today, granularity: 'hour' }),
-      upstream.post<AlarmTrend>(token, DevicePaths.alarmTrend, { startDate: chinaDay(now, -6), endDate: today }),
+      upstream.call(token, AlarmEndpoints.list, { current: 1, size: 1, alarmOnly: true, states: ['open'] }),
+      upstream.call(token, AlarmEndpoints.statistics, { startDate: today, endDate: today }),
+      upstream.call(token, AlarmEndpoints.trend, { startDate: chinaDay(now, -1), endDate: today, granularity: 'hour' }),
+      upstream.call(token, AlarmEndpoints.trend, { startDate: chinaDay(now, -6), endDate: today }),
     ]);
     return {
       statistics,

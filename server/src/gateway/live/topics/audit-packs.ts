@@ -1,4 +1,4 @@
-import { AuditPackPaths, AuditPacksTopicParams, type AuditPacksChange, type AuditPackStatus } from '@pest/shared';
+import { AuditPackEndpoints, AuditPacksTopicParams, type AuditPacksChange, type AuditPackStatus } from '@pest/shared';
 import type { TopicDefinition } from '../topic.ts';
 import { differs } from './changes.ts';
 
@@ -8,7 +8,7 @@ import { differs } from './changes.ts';
  */
 export const auditPacksTopic: TopicDefinition<typeof AuditPacksTopicParams, AuditPackStatus[], AuditPacksChange> = {
   params: AuditPacksTopicParams,
-  poll: (upstream, token) => upstream.post<AuditPackStatus[]>(token, AuditPackPaths.list, {}),
+  poll: (upstream, token) => upstream.call(token, AuditPackEndpoints.list),
   diff(previous, next) {
     const before = new Map(previous.map((pack) => [pack.id, pack]));
     const packs = next.filter((pack) => {

@@ -1,4 +1,4 @@
-import { DeviceListTopicParams, DevicePaths, type DeviceListChange, type DeviceRow, type Page } from '@pest/shared';
+import { DeviceEndpoints, DeviceListTopicParams, type DeviceListChange, type DeviceRow } from '@pest/shared';
 import type { TopicDefinition } from '../topic.ts';
 
 interface DeviceListSnapshot {
@@ -12,7 +12,7 @@ const LIVE_FIELDS = ['status', 'remainingPower', 'lastCommunicationDate', 'hasUn
 export const deviceListTopic: TopicDefinition<typeof DeviceListTopicParams, DeviceListSnapshot, DeviceListChange> = {
   params: DeviceListTopicParams,
   async poll(upstream, token, params) {
-    const page = await upstream.post<Page<DeviceRow>>(token, DevicePaths.list, { ...params, isCustomer: true });
+    const page = await upstream.call(token, DeviceEndpoints.list, { ...params, isCustomer: true });
     return { total: page.total, rows: page.records };
   },
   diff(previous, next) {

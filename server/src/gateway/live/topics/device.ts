@@ -1,4 +1,4 @@
-import { chinaDay, DevicePaths, DeviceTopicParams, type AlarmRecord, type AlarmTrend, type DeviceChange, type DeviceInfo } from '@pest/shared';
+import { AlarmEndpoints, chinaDay, DeviceEndpoints, DeviceTopicParams, type AlarmRecord, type AlarmTrend, type DeviceChange, type DeviceInfo } from '@pest/shared';
 import type { TopicDefinition } from '../topic.ts';
 import { differs, newerThan } from './changes.ts';
 
@@ -16,9 +16,9 @@ export const deviceTopic: TopicDefinition<typeof DeviceTopicParams, DeviceSnapsh
   async poll(upstream, token, { id }, now) {
     const today = chinaDay(now);
     const [device, events, trendToday] = await Promise.all([
-      upstream.get<DeviceInfo>(token, DevicePaths.get, { id }),
-      upstream.post<{ records: AlarmRecord[] }>(token, DevicePaths.alarmList, { current: 1, size: RECENT_EVENTS, boxId: id }),
-      upstream.post<AlarmTrend>(token, DevicePaths.alarmTrend, { boxId: id, startDate: today, endDate: today }),
+      upstream.call(token, DeviceEndpoints.get, { id }),
+      upstream.call(token, AlarmEndpoints.list, { current: 1, size: RECENT_EVENTS, boxId: id }),
+      upstream.call(token, AlarmEndpoints.trend, { boxId: id, startDate: today, endDate: today }),
     ]);
     return { device, events: events.records, trendToday };
   },

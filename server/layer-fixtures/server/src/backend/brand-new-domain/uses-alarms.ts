@@ -1,0 +1,4 @@
+import { severities } from '../alarms/alarm-rules.ts';
+import { storeName } from '../common/store-names.ts';
+
+export const described = severities.map(storeName);

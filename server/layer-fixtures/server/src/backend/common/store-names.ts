@@ -1,0 +1,1 @@
+export const storeName = (name: string) => name.trim();

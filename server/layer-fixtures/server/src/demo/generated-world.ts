@@ -1,0 +1,1 @@
+export const generatedStores = ['示例门店'];

@@ -1,0 +1,3 @@
+import { generatedStores } from '../demo/generated-world.ts';
+
+export const demoStores = generatedStores.length;

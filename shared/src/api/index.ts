@@ -1,0 +1,3 @@
+export * from './endpoint.ts';
+export * from './endpoint-request.ts';
+export * from './interpret-envelope.ts';
