@@ -291,6 +291,8 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     await registry.close();
     await store.close();
     await upstream.close();
+    // The adapter unsubscribes before its clients quit, so nothing of it is left waiting on them.
+    await io.of('/').adapter.close();
     await redis?.close();
   });
 }

@@ -13,6 +13,28 @@ export interface LiveRedis {
   close(): Promise<void>;
 }
 
+/** What socket.io's Redis adapter sends without looking at the answer. */
+const ADAPTER_COMMANDS = ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;
+
+/**
+ * The adapter drops the promises of its commands. One still queued when its client closes (the hub
+ * shutting down just after a logout's publish, or just after it subscribed) is rejected with
+ * "Connection is closed", an unhandled rejection that ends the process; here it is logged instead.
+ * The caller still gets the same promise.
+ */
+export function failuresLogged(client: Redis, commands: readonly (typeof ADAPTER_COMMANDS)[number][], logger: FastifyBaseLogger): void {
+  for (const command of commands) {
+    const send = client[command].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(client, command, {
+      value: (...args: unknown[]) => {
+        const answer = send(...args);
+        answer.catch((error: unknown) => logger.debug({ err: error, command }, 'live: a Redis adapter command failed'));
+        return answer;
+      },
+    });
+  }
+}
+
 /** The live hub's three Redis clients (the store's, the adapter's publisher and subscriber), connected. */
 export async function connectLiveRedis({ url, prefix, pollMs, logger }: { url: string; prefix: string; pollMs: number; logger: FastifyBaseLogger }): Promise<LiveRedis> {
   // The store's commands fail at once while Redis is away, and one that a Redis gone silent leaves
@@ -23,6 +45,7 @@ export async function connectLiveRedis({ url, prefix, pollMs, logger }: { url: s
   // Redis is away the hub publishes nothing but token revocations, which are worth delivering late.
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
   const subscriber = publisher.duplicate();
+  for (const client of [publisher, subscriber]) failuresLogged(client, ADAPTER_COMMANDS, logger);
   const clients = [storeClient, publisher, subscriber];
   // Listening before connecting: a refused first connection is an error event too.
   const link = new RedisLink(clients, logger);
