@@ -7,8 +7,6 @@ import { StaleTime } from './query/staleTimes.ts';
 
 export const fetchProviderDocuments = (signal?: AbortSignal) => call(ProviderDocumentEndpoints.list, undefined, { skipLoading: true, signal });
 
-export const deleteProviderDocument = (id: number) => call(ProviderDocumentEndpoints.delete, { id });
-
 export const providerDocumentKeys = { all: ['providerDocuments'] as const };
 
 export const providerDocumentQueries = {

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Message, Popconfirm, Tag } from '@arco-design/web-react';
+import { Button, Popconfirm, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, type ProviderDocument } from '@pest/shared';
-import { deleteProviderDocument, providerDocumentKeys, providerDocumentQueries } from '../../api/providerDocuments.ts';
+import { ProviderDocumentEndpoints, type ProviderDocument } from '@pest/shared';
+import { providerDocumentKeys, providerDocumentQueries } from '../../api/providerDocuments.ts';
+import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
 import { usePhotoDialog } from '../../components/PhotoDialog/index.ts';
 import { useSession } from '../../session/session.ts';
@@ -27,15 +28,11 @@ export function ProviderDocumentsPage() {
   const photos = usePhotoDialog();
 
   const changed = () => void queryClient.invalidateQueries({ queryKey: providerDocumentKeys.all });
-  const remove = async (document: ProviderDocument) => {
-    try {
-      await deleteProviderDocument(document.id);
-      Message.success({ content: t('documents:deleted'), duration: TOAST_DURATION_MS });
-      changed();
-    } catch {
-      // The http client has shown the server's reason.
-    }
-  };
+  const removal = useEndpointMutation(ProviderDocumentEndpoints.delete, {
+    success: () => t('documents:deleted'),
+    invalidates: () => [providerDocumentKeys.all],
+  });
+  const remove = (document: ProviderDocument) => removal.mutate({ id: document.id });
 
   const columns = useMemo((): DataColumn<ProviderDocument>[] => {
     const validity = (row: ProviderDocument) => `${row.validFrom} ~ ${row.validTo ?? t('documents:noEnd')}`;
