@@ -3,10 +3,8 @@ import { Button, Form, Input, Message } from '@arco-design/web-react';
 import { NEW_PASSWORD_MIN_LENGTH } from '@pest/shared';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/http.ts';
-import { BrandLogo } from '../../components/BrandLogo.tsx';
-import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { changePassword, signOut } from '../../session/session.ts';
-import './login.css';
+import { SignInCard } from './SignInCard.tsx';
 
 interface PasswordValues {
   oldPassword: string;
@@ -36,48 +34,38 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <main className="login-main" data-testid="change-password-page">
-      <div className="login-language">
-        <LanguageSwitch showName />
-      </div>
-      <div className="login-card">
-        <div className="login-card-brand">
-          <BrandLogo size={40} />
-        </div>
-        <h1 className="login-title">{t('login:changePasswordTitle')}</h1>
-        <p className="login-subtitle">{t('login:changePasswordSubtitle')}</p>
-        <Form<PasswordValues> form={form} layout="vertical" size="large" onSubmit={submit} className="login-form" autoComplete="on">
-          <Form.Item field="oldPassword" label={t('login:oldPassword')} rules={[{ required: true, message: t('login:oldPasswordRequired') }]}>
-            <Input.Password name="oldPassword" autoComplete="current-password" data-testid="old-password" />
-          </Form.Item>
-          <Form.Item
-            field="newPassword"
-            label={t('login:newPassword')}
-            rules={[{ required: true, minLength: NEW_PASSWORD_MIN_LENGTH, message: t('login:newPasswordTooShort', { count: NEW_PASSWORD_MIN_LENGTH }) }]}
-          >
-            <Input.Password name="newPassword" autoComplete="new-password" data-testid="new-password" />
-          </Form.Item>
-          <Form.Item
-            field="confirmPassword"
-            label={t('login:confirmPassword')}
-            dependencies={['newPassword']}
-            rules={[
-              {
-                validator: (value: string | undefined, callback) =>
-                  callback(value === form.getFieldValue('newPassword') ? undefined : t('login:passwordsDiffer')),
-              },
-            ]}
-          >
-            <Input.Password name="confirmPassword" autoComplete="new-password" data-testid="confirm-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" long loading={submitting} className="login-submit" data-testid="change-password-submit">
-            {t('login:changePasswordSubmit')}
-          </Button>
-          <Button type="text" long onClick={() => void signOut()} data-testid="change-password-sign-out">
-            {t('login:signOut')}
-          </Button>
-        </Form>
-      </div>
-    </main>
+    <SignInCard title={t('login:changePasswordTitle')} subtitle={t('login:changePasswordSubtitle')} testId="change-password-page">
+      <Form<PasswordValues> form={form} layout="vertical" size="large" onSubmit={submit} className="login-form" autoComplete="on">
+        <Form.Item field="oldPassword" label={t('login:oldPassword')} rules={[{ required: true, message: t('login:oldPasswordRequired') }]}>
+          <Input.Password name="oldPassword" autoComplete="current-password" data-testid="old-password" />
+        </Form.Item>
+        <Form.Item
+          field="newPassword"
+          label={t('login:newPassword')}
+          rules={[{ required: true, minLength: NEW_PASSWORD_MIN_LENGTH, message: t('login:newPasswordTooShort', { count: NEW_PASSWORD_MIN_LENGTH }) }]}
+        >
+          <Input.Password name="newPassword" autoComplete="new-password" data-testid="new-password" />
+        </Form.Item>
+        <Form.Item
+          field="confirmPassword"
+          label={t('login:confirmPassword')}
+          dependencies={['newPassword']}
+          rules={[
+            {
+              validator: (value: string | undefined, callback) =>
+                callback(value === form.getFieldValue('newPassword') ? undefined : t('login:passwordsDiffer')),
+            },
+          ]}
+        >
+          <Input.Password name="confirmPassword" autoComplete="new-password" data-testid="confirm-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" long loading={submitting} className="login-submit" data-testid="change-password-submit">
+          {t('login:changePasswordSubmit')}
+        </Button>
+        <Button type="text" long onClick={() => void signOut()} data-testid="change-password-sign-out">
+          {t('login:signOut')}
+        </Button>
+      </Form>
+    </SignInCard>
   );
 }

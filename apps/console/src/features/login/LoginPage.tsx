@@ -1,8 +1,8 @@
 import { IconCheckCircleFill } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
-import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { SignInCard } from './SignInCard.tsx';
 import { TrendIllustration } from './TrendIllustration.tsx';
 import './login.css';
 
@@ -32,19 +32,9 @@ export function LoginPage() {
         </div>
         <div className="login-banner-footer">© {new Date().getFullYear()} {t('common:appName')}</div>
       </aside>
-      <main className="login-main">
-        <div className="login-language">
-          <LanguageSwitch showName />
-        </div>
-        <div className="login-card">
-          <div className="login-card-brand">
-            <BrandLogo size={40} />
-          </div>
-          <h1 className="login-title">{t('login:welcome')}</h1>
-          <p className="login-subtitle">{t('login:subtitle')}</p>
-          <LoginForm />
-        </div>
-      </main>
+      <SignInCard title={t('login:welcome')} subtitle={t('login:subtitle')}>
+        <LoginForm />
+      </SignInCard>
     </div>
   );
 }
