@@ -12,7 +12,7 @@ export const DemoFillPaths = {
 } as const;
 
 /** The parts a fill may still be generating. */
-export const DEMO_FILL_PARTS = ['visitSheets', 'heartbeatHistory'] as const;
+export const DEMO_FILL_PARTS = ['deviceAlarms', 'visitSheets', 'heartbeatHistory'] as const;
 export type DemoFillPart = (typeof DEMO_FILL_PARTS)[number];
 
 export const DemoFillStatus = Type.Object({

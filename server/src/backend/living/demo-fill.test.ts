@@ -28,6 +28,16 @@ const heartbeatHistory = async (db: Db) =>
     )
   )[0]!;
 
+/** The device alarms, ids and all, and what the alarm counts and statistics make of them. */
+const ALARM_TABLES = ['device_events', 'alarm_counts', 'alarm_statistic_waits', 'store_device_counts'];
+const deviceAlarms = async (db: Db) =>
+  (
+    await db.query<Record<string, string>>(
+      `select (select count(*) from device_events)::int as alarms, (select max(id) from device_events) as "lastId",
+              ${ALARM_TABLES.map((table) => `(select md5(string_agg(t::text, ';' order by t::text)) from ${table} t) as ${table}`).join(', ')}`,
+    )
+  )[0]!;
+
 /** The visits' sheets and what the service figures make of them, to compare the same way. */
 const SHEET_TABLES = ['point_checks', 'point_check_values', 'job_order_materials', ...SERVICE_ROLLUP_TABLES];
 const visitSheets = async (db: Db) =>
@@ -75,14 +85,16 @@ describe(`a new demo on ${testDriver}, before and after its background fill`, ()
   const filling = async () => (await call<{ filling: string[] }>(DemoFillPaths.status, undefined, token)).data.filling;
 
   it('answers with the first screens\' data while it says what it is still filling in', async () => {
-    expect(banner.join('\n')).toContain('still filling in the sheets of the visits older than 31 days (point checks and materials) and the device heartbeat history');
+    expect(banner.join('\n')).toContain(
+      'still filling in the device alarms handled more than 31 days ago and the sheets of the visits older than 31 days (point checks and materials) and the device heartbeat history',
+    );
     // Like every /api call but the login and device ingress, the status needs a session.
     expect((await call(DemoFillPaths.status)).status).toBe(401);
 
     const login = await call<{ token: string }>(SessionPaths.login, { account: 'admin', password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
     token = login.data.token;
-    expect(await filling()).toEqual(['visitSheets', 'heartbeatHistory']);
+    expect(await filling()).toEqual(['deviceAlarms', 'visitSheets', 'heartbeatHistory']);
     // 服务报告, the screen after the login, and the navbar bell's alarms.
     const visits = await call<{ total: number }>(JobOrderPaths.list, { current: 1, size: 20 }, login.data.token);
     expect(visits.data.total).toBeGreaterThan(100);
@@ -98,9 +110,20 @@ describe(`a new demo on ${testDriver}, before and after its background fill`, ()
     );
     expect(sheets!.recent).toBeGreaterThan(0);
     expect(sheets!.older).toBe(0);
+    // Open alarms of any age and the last month's handled ones are in; the older handled ones wait.
+    const [alarmRows] = await db.query<{ open: number; recent: number; older: number }>(
+      `select count(*) filter (where state <> 'handled')::int as open,
+              count(*) filter (where state = 'handled' and created_at >= $1::timestamptz - interval '31 days')::int as recent,
+              count(*) filter (where state = 'handled' and created_at < $1::timestamptz - interval '31 days')::int as older
+       from device_events`,
+      [TEST_DEMO_ANCHOR],
+    );
+    expect(alarmRows!.open).toBeGreaterThan(0);
+    expect(alarmRows!.recent).toBeGreaterThan(0);
+    expect(alarmRows!.older).toBe(0);
   });
 
-  it('then fills in the sheets and the heartbeat history the seed makes in one go, and says it is complete', { timeout: 180_000 }, async () => {
+  it('then fills in the alarms, the sheets and the heartbeat history the seed makes in one go, and says it is complete', { timeout: 180_000 }, async () => {
     release();
     // As a harness sees the fill end: its status, asked again until it is empty.
     while ((await filling()).length > 0) await pause(100);
@@ -109,6 +132,9 @@ describe(`a new demo on ${testDriver}, before and after its background fill`, ()
       const expected = await heartbeatHistory(template);
       expect(expected.heartbeats).toBeGreaterThan(0);
       expect(await heartbeatHistory(db)).toEqual(expected);
+      const alarms = await deviceAlarms(template);
+      expect(Number(alarms.alarms)).toBeGreaterThan(1000);
+      expect(await deviceAlarms(db)).toEqual(alarms);
       const sheets = await visitSheets(template);
       expect(Number(sheets.checks)).toBeGreaterThan(0);
       expect(await visitSheets(db)).toEqual(sheets);

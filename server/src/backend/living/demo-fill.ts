@@ -3,6 +3,7 @@ import type { DemoFillPart } from '@pest/shared';
 import type { Db } from '../db/db.ts';
 import { vacuumPgliteByTable } from '../db/pglite-maintenance.ts';
 import { runAsBackgroundWriter } from '../db/background-writer.ts';
+import { ALARM_FILL_DAYS, ALARM_FILL_WHAT, alarmFillPending, fillDeviceAlarms } from '../db/seed/event-backlog.ts';
 import { fillHeartbeatHistory, HEARTBEAT_FILL_STORES, HEARTBEAT_FILL_WHAT, heartbeatFillPending } from '../db/seed/heartbeat-history.ts';
 import { fillVisitSheets, SHEET_FILL_VISITS, SHEET_FILL_WHAT, sheetFillPending } from '../db/seed/sheet-backlog.ts';
 
@@ -13,8 +14,17 @@ interface FillPart {
   fill(db: Db, options: { logger: FastifyBaseLogger; signal: AbortSignal }): Promise<boolean>;
 }
 
-/** In the order they are filled in: the older visits' sheets first, which reports and charts show. */
+/**
+ * In the order they are filled in: the older alarms first (the alarm statistics' year, and the
+ * older visits' sheets count the captures among them), then those sheets, which reports and charts show.
+ */
 const FILL_PARTS: FillPart[] = [
+  {
+    part: 'deviceAlarms',
+    what: ALARM_FILL_WHAT,
+    pending: alarmFillPending,
+    fill: (db, options) => fillDeviceAlarms(db, { ...options, daysPerStep: ALARM_FILL_DAYS }),
+  },
   {
     part: 'visitSheets',
     what: SHEET_FILL_WHAT,
@@ -30,8 +40,9 @@ const FILL_PARTS: FillPart[] = [
 ];
 
 /**
- * The demo data a first start left to fill in while the product already answers (the older
- * visits' sheets and the devices' heartbeat history, which no first screen needs), in steps that
+ * The demo data a first start left to fill in while the product already answers (the alarms
+ * handled a month ago and before, the older visits' sheets and the devices' heartbeat history,
+ * which no first screen needs), in steps that
  * let requests in between. The live writers wait for it: the catch-up and the simulator write the
  * same tables.
  */

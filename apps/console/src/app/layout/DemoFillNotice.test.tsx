@@ -23,7 +23,8 @@ const render = (status: DemoFillStatus) => {
 
 describe('the note while a new demo is still being generated', () => {
   it('says what is still being filled in, and goes once nothing is', () => {
-    const both = render({ filling: ['visitSheets', 'heartbeatHistory'] });
+    const both = render({ filling: ['deviceAlarms', 'visitSheets', 'heartbeatHistory'] });
+    expect(both).toContain(zh.demoFilling.deviceAlarms);
     expect(both).toContain(zh.demoFilling.visitSheets);
     expect(both).toContain(zh.demoFilling.heartbeatHistory);
     expect(both).toContain('data-testid="demo-fill-notice"');
@@ -31,6 +32,7 @@ describe('the note while a new demo is still being generated', () => {
     const heartbeats = render({ filling: ['heartbeatHistory'] });
     expect(heartbeats).toContain(zh.demoFilling.heartbeatHistory);
     expect(heartbeats).not.toContain(zh.demoFilling.visitSheets);
+    expect(heartbeats).not.toContain(zh.demoFilling.deviceAlarms);
     expect(render({ filling: [] })).toBe('');
   });
 

@@ -24,6 +24,7 @@ const layout: Resources['layout'] = {
   createDisplayLink: 'Create a display link for a TV',
   demoFilling: {
     intro: 'Demo data is still being generated in the background:',
+    deviceAlarms: 'the device alarms handled more than a month ago are being filled in, so the alarm statistics of earlier periods are complete shortly;',
     visitSheets: 'the sheets of visits older than a month (point checks and materials) are being filled in, so older reports and pest trends are complete shortly;',
     heartbeatHistory: 'the devices\' heartbeat history (the last 14 days of heartbeats and the daily counts of the year) is being filled in, so device trends and online rates are complete shortly;',
     rest: 'everything else is ready.',

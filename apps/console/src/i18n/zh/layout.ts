@@ -23,6 +23,7 @@ export default {
   /** While a new demo's data is still being generated in the background, by part. */
   demoFilling: {
     intro: '演示数据仍在后台生成：',
+    deviceAlarms: '一个月以前已处理的设备告警尚在填充，告警统计的较早时段稍后完整；',
     visitSheets: '一个月以前的服务记录（点位检查和物料使用）尚在填充，较早的报告和虫害趋势稍后完整；',
     heartbeatHistory: '设备心跳记录（近 14 天的心跳和全年每日统计）尚在填充，设备趋势和在线率稍后完整；',
     rest: '其余页面已可正常使用。',

@@ -11,6 +11,7 @@ import { seedFloorPlans } from './floor-plans.ts';
 import { seedTelemetry, telemetrySeeded } from './telemetry.ts';
 import { LEGACY_ANCHOR, readDemoClock, storeDemoClock } from './demo-clock.ts';
 import { fillHeartbeatHistory, planHeartbeatFill } from './heartbeat-history.ts';
+import { ALARMS_NOW_DAYS } from './event-backlog.ts';
 import { SHEETS_NOW_DAYS } from './sheet-backlog.ts';
 import { readInstallation, recordInstallation } from './installation.ts';
 import { seedReferenceData } from './reference.ts';
@@ -24,8 +25,9 @@ export interface SeedOptions {
   anchor?: Date | null;
   /**
    * 'later': leave the older history, which no first screen needs, for the caller to fill in while
-   * the product already answers: the devices' heartbeat history (heartbeat-history.ts) and the
-   * sheets of visits older than SHEETS_NOW_DAYS (sheet-backlog.ts). By default all is in on return.
+   * the product already answers: the alarms handled more than ALARMS_NOW_DAYS ago (event-backlog.ts),
+   * the devices' heartbeat history (heartbeat-history.ts) and the sheets of visits older than
+   * SHEETS_NOW_DAYS (sheet-backlog.ts). By default all is in on return.
    */
   fill?: 'now' | 'later';
 }
@@ -56,8 +58,9 @@ export async function seed(db: Db, { scale, logger, anchor, fill = 'now' }: Seed
     const demoCustomerId = await generateDomain(tx, scale, logger, end);
     await seedFloorPlans(tx);
     // Before the visits: a smart box's point checks count the captures it reported.
-    await seedTelemetry(tx, logger, end);
-    await seedJobOrders(tx, logger, end, fill === 'later' ? { sheetsFrom: new Date(end.getTime() - SHEETS_NOW_DAYS * DAY_MS) } : {});
+    const later = (days: number) => (fill === 'later' ? new Date(end.getTime() - days * DAY_MS) : undefined);
+    await seedTelemetry(tx, logger, end, { deferAlarmsBefore: later(ALARMS_NOW_DAYS) });
+    await seedJobOrders(tx, logger, end, { sheetsFrom: later(SHEETS_NOW_DAYS) });
     await seedUsers(tx, { providerId, demoCustomerId });
     await seedProviderDocuments(tx, providerId, DEMO_USERS[0].id, end);
     await storeDemoClock(tx, end);

@@ -58,7 +58,10 @@ export async function writePointChecks(tx: Queryable): Promise<void> {
     join points pt on pt.id = c.point_id
     cross join lateral (
       select (count(*) + coalesce(sum(e.repeat_count), 0))::int as n
-      from device_events e
+      -- On a first start the older captures may still wait for the background fill (event-backlog.ts).
+      from (select device_id, kind, gateway_alarm_id, created_at, repeat_count from device_events
+            union all
+            select device_id, kind, gateway_alarm_id, created_at, repeat_count from demo_event_backlog) e
       where e.device_id = pt.device_id and e.kind = ${AlarmKind.trigger} and e.gateway_alarm_id is null
         and e.created_at > j.since and e.created_at <= j.started_at
     ) captured

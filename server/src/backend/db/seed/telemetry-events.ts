@@ -30,7 +30,7 @@ const HANDLING_NOTES: Partial<Record<AlarmKind, string[]>> = {
  * boxes' rows linked to their gateway's outage (faulty devices get theirs from raiseFaultAlarms).
  * Contents are keys and parameters (migration 253), their Chinese sentence made from them.
  */
-export async function seedTelemetryEvents(tx: Queryable, { history }: { history: boolean }): Promise<void> {
+export async function seedTelemetryEvents(tx: Queryable, { history, deferBefore }: { history: boolean; deferBefore?: Date }): Promise<void> {
   const key = 'c.salt + d.id::int8 * 1000 + n';
   const box = `d.kind <> ${DeviceKind.loraGateway}`;
   const window = `interval '${HISTORY_OFFLINE_WINDOW_SECONDS} seconds'`;
@@ -167,11 +167,15 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
      where e.device_id = f.device_id and e.kind = f.kind and e.state <> '${AlarmState.handled}'`,
   );
 
+  // The history is written whole into a table of its own first, linked there, then moved: the rows
+  // keep the ids the table gives them in time order, whichever part waits for the background fill.
+  const rows = history ? 'tele_rows' : 'device_events';
+  if (history) await createHistoryRowsTable(tx);
   const staff = (label: string) => `(array[${SEED_STAFF_USER_IDS.join(', ')}])[1 + ${sqlPick(label, 'a.k', SEED_STAFF_USER_IDS.length)}]`;
   const handled = 'a.handled_at is not null';
   const acknowledged = `(${handled} or ${sqlChance('tele-acknowledged', 'a.k', 40)})`;
   await tx.exec(
-    `insert into device_events (device_id, customer_id, kind, content_key, content_params, content, created_at, handled, handled_at,
+    `insert into ${rows} (device_id, customer_id, kind, content_key, content_params, content, created_at, handled, handled_at,
                                 state, severity, repeat_count, last_at, ack_by, ack_at, handled_by, note)
      select a.device_id, a.customer_id, a.kind, a.content_key, a.content_params, ${sqlAlarmContentText('a.content_key', 'a.content_params')},
             a.created_at, ${handled}, a.handled_at,
@@ -192,7 +196,31 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
      order by a.created_at, a.device_id, a.kind`,
   );
 
-  if (history) await linkBoxesToGatewayAlarms(tx);
+  if (history) {
+    // What the links look up, as device_events' own indexes serve them.
+    await tx.exec(`create index on tele_rows (device_id, kind, created_at); create index on tele_rows (gateway_alarm_id); analyze tele_rows`);
+    await linkBoxesToGatewayAlarms(tx, rows);
+    await moveHistoryRows(tx, deferBefore ?? null);
+  }
+}
+
+/** tele_rows: device_events' columns, its ids going on from the table's. */
+async function createHistoryRowsTable(tx: Queryable): Promise<void> {
+  await tx.exec('create temp table tele_rows (like device_events including defaults including identity) on commit drop');
+  const [next] = await tx.query<{ id: number }>('select coalesce(max(id), 0)::int + 1 as id from device_events');
+  await tx.exec(`alter table tele_rows alter column id restart with ${next!.id}`);
+}
+
+/**
+ * Into device_events, but for the alarms handled before `deferBefore`, which wait in
+ * demo_event_backlog for the first start's background fill (event-backlog.ts); the table's own ids
+ * then go on after the history's.
+ */
+async function moveHistoryRows(tx: Queryable, deferBefore: Date | null): Promise<void> {
+  const deferred = `state = '${AlarmState.handled}' and created_at < $1::timestamptz`;
+  await tx.query(`insert into device_events overriding system value select * from tele_rows where not (${deferred}) or $1 is null order by id`, [deferBefore]);
+  if (deferBefore) await tx.query(`insert into demo_event_backlog select * from tele_rows where ${deferred} order by id`, [deferBefore]);
+  await tx.exec(`select setval(pg_get_serial_sequence('device_events', 'id'), max(id)) from tele_rows having count(*) > 0`);
 }
 
 /**
@@ -200,20 +228,20 @@ export async function seedTelemetryEvents(tx: Queryable, { history }: { history:
  * moment and takes its state (common/linked-alarms.ts), and the gateway's alarm says how many
  * boxes went with it, as recordGatewayOffline writes them.
  */
-async function linkBoxesToGatewayAlarms(tx: Queryable): Promise<void> {
+async function linkBoxesToGatewayAlarms(tx: Queryable, rows: string): Promise<void> {
   await tx.exec(
-    `update device_events l
+    `update ${rows} l
      set gateway_alarm_id = g.id, ${sqlSetContent(sqlLinkedOfflineKey, sqlLinkedOfflineParams('gw.name'))},
          state = g.state, handled = g.handled, handled_at = g.handled_at, handled_by = g.handled_by,
          ack_by = g.ack_by, ack_at = g.ack_at, note = case when g.handled_by is not null then ${sqlLinkedHandlingNote('g.id')} end
      from tele_alarm a
-     join device_events g on g.device_id = a.via_gateway and g.kind = ${AlarmKind.offline} and g.created_at = a.created_at
+     join ${rows} g on g.device_id = a.via_gateway and g.kind = ${AlarmKind.offline} and g.created_at = a.created_at
      join devices gw on gw.id = a.via_gateway
      where a.via_gateway is not null and l.device_id = a.device_id and l.kind = ${AlarmKind.offline} and l.created_at = a.created_at`,
   );
   await tx.exec(
-    `update device_events g
-     set ${sqlSetGatewayOfflineContent('(select count(*) from device_events l where l.gateway_alarm_id = g.id)')}
+    `update ${rows} g
+     set ${sqlSetGatewayOfflineContent(`(select count(*) from ${rows} l where l.gateway_alarm_id = g.id)`)}
      from tele_device d
      where d.id = g.device_id and d.kind = ${DeviceKind.loraGateway} and g.kind = ${AlarmKind.offline}`,
   );

@@ -56,15 +56,16 @@ export async function openTelemetryClock(tx: Queryable, window: { from: Date | n
 
 /**
  * The year's alarms and the devices' state. Their heartbeat history, which no first screen reads,
- * is heartbeat-history.ts's, filled in after it (on a first start, while the product already answers).
+ * is heartbeat-history.ts's, filled in after it (on a first start, while the product already answers);
+ * so are, with `deferAlarmsBefore`, the alarms handled before then (event-backlog.ts).
  */
-export async function seedTelemetry(tx: Queryable, logger: Logger, end: Date = new Date()): Promise<void> {
+export async function seedTelemetry(tx: Queryable, logger: Logger, end: Date = new Date(), { deferAlarmsBefore }: { deferAlarmsBefore?: Date } = {}): Promise<void> {
   const started = performance.now();
   await openTelemetryClock(tx, { from: null, to: end });
   await describeDevices(tx);
   await tx.exec('analyze tele_clock, tele_device');
   await planOutages(tx);
-  await seedTelemetryEvents(tx, { history: true });
+  await seedTelemetryEvents(tx, { history: true, deferBefore: deferAlarmsBefore });
   await raiseFaultAlarms(tx);
   await settleDevices(tx, { history: true });
   await tx.exec('analyze devices, device_heartbeats, device_daily, device_events, alarm_counts, heartbeat_daily, heartbeat_hourly, store_device_counts');
