@@ -1,7 +1,7 @@
-import type { Logger } from 'pino';
 import { CHINA_TIME_ZONE } from '@pest/shared';
 import type { Db, Queryable } from '../db.ts';
 import { lockSetup } from '../setup-lock.ts';
+import { fillInSteps, type StepFillOptions } from './fill-in-steps.ts';
 
 /**
  * The device alarms of a new demo's year that were handled more than ALARMS_NOW_DAYS ago, which a
@@ -43,23 +43,15 @@ async function fillStep(db: Db, days: number | null): Promise<boolean> {
   });
 }
 
-export interface AlarmFillOptions {
-  logger: Pick<Logger, 'info' | 'debug'>;
+export interface AlarmFillOptions extends StepFillOptions {
   /** Days a step moves; null moves all at once. */
   daysPerStep: number | null;
-  /** Stops between steps (the backend closing); a stopped fill goes on at the next start. */
-  signal?: AbortSignal;
 }
 
 /** Moves whatever alarms wait, step by step; false when stopped before the end. */
-export async function fillDeviceAlarms(db: Db, { logger, daysPerStep, signal }: AlarmFillOptions): Promise<boolean> {
-  if (!(await alarmFillPending(db))) return true;
-  const started = performance.now();
-  for (let step = performance.now(); await fillStep(db, daysPerStep); step = performance.now()) {
-    logger.debug({ step: 'device alarms', ms: Math.round(performance.now() - step) }, 'filled a step');
-    if (signal?.aborted) return false;
-  }
-  await db.exec('analyze device_events, alarm_counts, alarm_statistic_waits');
-  logger.info({ step: 'device alarms', ms: Math.round(performance.now() - started) }, 'generated');
-  return true;
-}
+export const fillDeviceAlarms = (db: Db, { daysPerStep, ...options }: AlarmFillOptions): Promise<boolean> =>
+  fillInSteps(
+    db,
+    { name: 'device alarms', pending: alarmFillPending, step: () => fillStep(db, daysPerStep), analyze: 'device_events, alarm_counts, alarm_statistic_waits' },
+    options,
+  );

@@ -1,7 +1,7 @@
-import type { Logger } from 'pino';
 import type { Db, Queryable } from '../db.ts';
 import { lockSetup } from '../setup-lock.ts';
 import { readDemoClock } from './demo-clock.ts';
+import { fillInSteps, type StepFillOptions } from './fill-in-steps.ts';
 import { describeDevices, openTelemetryClock, planOutages, RAW_DAYS, seedHeartbeats, settleDevices } from './telemetry.ts';
 
 /**
@@ -70,23 +70,20 @@ async function fillStep(db: Db, stores: number | null): Promise<boolean> {
   });
 }
 
-export interface HeartbeatFillOptions {
-  logger: Pick<Logger, 'info' | 'debug'>;
+export interface HeartbeatFillOptions extends StepFillOptions {
   /** Stores a step fills; null fills all at once (the seed's own transaction sizes, before anybody reads). */
   storesPerStep: number | null;
-  /** Stops between steps (the backend closing); a stopped fill goes on at the next start. */
-  signal?: AbortSignal;
 }
 
 /** Fills whatever heartbeat history waits, step by step; false when stopped before the end. */
-export async function fillHeartbeatHistory(db: Db, { logger, storesPerStep, signal }: HeartbeatFillOptions): Promise<boolean> {
-  if (!(await heartbeatFillPending(db))) return true;
-  const started = performance.now();
-  for (let step = performance.now(); await fillStep(db, storesPerStep); step = performance.now()) {
-    logger.debug({ step: 'heartbeat history', ms: Math.round(performance.now() - step) }, 'filled a step');
-    if (signal?.aborted) return false;
-  }
-  await db.exec('analyze devices, device_heartbeats, device_daily, heartbeat_daily, heartbeat_hourly');
-  logger.info({ step: 'heartbeat history', ms: Math.round(performance.now() - started) }, 'generated');
-  return true;
-}
+export const fillHeartbeatHistory = (db: Db, { storesPerStep, ...options }: HeartbeatFillOptions): Promise<boolean> =>
+  fillInSteps(
+    db,
+    {
+      name: 'heartbeat history',
+      pending: heartbeatFillPending,
+      step: () => fillStep(db, storesPerStep),
+      analyze: 'devices, device_heartbeats, device_daily, heartbeat_daily, heartbeat_hourly',
+    },
+    options,
+  );

@@ -1,6 +1,6 @@
-import type { Logger } from 'pino';
 import type { Db, Queryable } from '../db.ts';
 import { lockSetup } from '../setup-lock.ts';
+import { fillInSteps, type StepFillOptions } from './fill-in-steps.ts';
 import { loadActivityModel } from './job-orders.ts';
 import { createFinishedJobTable, writeSheets } from './visit-progress.ts';
 
@@ -49,23 +49,15 @@ async function fillStep(db: Db, visits: number | null): Promise<boolean> {
   });
 }
 
-export interface SheetFillOptions {
-  logger: Pick<Logger, 'info' | 'debug'>;
+export interface SheetFillOptions extends StepFillOptions {
   /** Visits a step writes; null writes all at once. */
   visitsPerStep: number | null;
-  /** Stops between steps (the backend closing); a stopped fill goes on at the next start. */
-  signal?: AbortSignal;
 }
 
 /** Writes whatever sheets wait, step by step; false when stopped before the end. */
-export async function fillVisitSheets(db: Db, { logger, visitsPerStep, signal }: SheetFillOptions): Promise<boolean> {
-  if (!(await sheetFillPending(db))) return true;
-  const started = performance.now();
-  for (let step = performance.now(); await fillStep(db, visitsPerStep); step = performance.now()) {
-    logger.debug({ step: 'visit sheets', ms: Math.round(performance.now() - step) }, 'filled a step');
-    if (signal?.aborted) return false;
-  }
-  await db.exec('analyze point_checks, point_check_values, job_order_materials');
-  logger.info({ step: 'visit sheets', ms: Math.round(performance.now() - started) }, 'generated');
-  return true;
-}
+export const fillVisitSheets = (db: Db, { visitsPerStep, ...options }: SheetFillOptions): Promise<boolean> =>
+  fillInSteps(
+    db,
+    { name: 'visit sheets', pending: sheetFillPending, step: () => fillStep(db, visitsPerStep), analyze: 'point_checks, point_check_values, job_order_materials' },
+    options,
+  );
