@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './receivers.ts';
 
 /** A request the held receiver got and has not answered yet. */
 export interface HeldRequest {
@@ -31,17 +31,5 @@ export async function startHeldReceiver() {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    held,
-    bodies,
-    host: `127.0.0.1:${port}`,
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { held, bodies, ...(await listenOnLoopback(server)) };
 }

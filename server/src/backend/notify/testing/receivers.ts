@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -39,10 +39,14 @@ export async function startHttpReceiver(answer: (received: Received) => Receiver
       response.once('close', () => clearInterval(drip));
     });
   });
+  return { received, ...(await listenOnLoopback(server)) };
+}
+
+/** Listens on a free loopback port: the receiver's address, its URLs, and a close that ends open connections too. */
+export async function listenOnLoopback(server: Server) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    received,
     host: `127.0.0.1:${port}`,
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     close: () =>
