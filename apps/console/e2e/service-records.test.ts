@@ -36,6 +36,17 @@ const row = (page: Page, record: JobOrderRecord) => page.locator(`[data-testid="
 const messages = (page: Page) => page.locator('.arco-message').allInnerTexts();
 const withReport = (records: JobOrderRecord[]) => records.filter((record) => record.pdfUrl && record.previewUrl);
 
+/** Types one whole day into 服务开始时间's date-time range, each end confirmed with Enter; returns its two inputs. */
+async function typeServiceDay(page: Page, day: string) {
+  const inputs = page.getByTestId('filter-service-start').locator('input');
+  await inputs.nth(0).click();
+  await inputs.nth(0).fill(`${day} 00:00:00`);
+  await inputs.nth(0).press('Enter');
+  await inputs.nth(1).fill(`${day} 23:59:59`);
+  await inputs.nth(1).press('Enter');
+  return inputs;
+}
+
 async function savedBytes(download: Download): Promise<Buffer> {
   const path = await download.path();
   return readFile(path);
@@ -74,12 +85,7 @@ describe('service report list (screen 10)', () => {
 
     // A range typed into the date-time picker, confirmed with Enter, is sent as yyyy-MM-dd HH:mm:ss.
     const start = first.records[0]!.realityStartTime.slice(0, 10);
-    const inputs = page.getByTestId('filter-service-start').locator('input');
-    await inputs.nth(0).click();
-    await inputs.nth(0).fill(`${start} 00:00:00`);
-    await inputs.nth(0).press('Enter');
-    await inputs.nth(1).fill(`${start} 23:59:59`);
-    await inputs.nth(1).press('Enter');
+    const inputs = await typeServiceDay(page, start);
     expect([await inputs.nth(0).inputValue(), await inputs.nth(1).inputValue()]).toEqual([`${start} 00:00:00`, `${start} 23:59:59`]);
     const ranged = page.waitForRequest(isCall(JobOrderPaths.list));
     await page.getByTestId('filter-query').click();
@@ -109,12 +115,7 @@ describe('service report list (screen 10)', () => {
       if (isCall(JobOrderPaths.list)(request)) lists.push(request);
     });
     const start = first.records[0]!.realityStartTime.slice(0, 10);
-    const inputs = page.getByTestId('filter-service-start').locator('input');
-    await inputs.nth(0).click();
-    await inputs.nth(0).fill(`${start} 00:00:00`);
-    await inputs.nth(0).press('Enter');
-    await inputs.nth(1).fill(`${start} 23:59:59`);
-    await inputs.nth(1).press('Enter');
+    await typeServiceDay(page, start);
     await page.keyboard.press('Escape');
 
     const name = first.records[0]!.jobOrderName;
