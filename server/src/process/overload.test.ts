@@ -13,7 +13,11 @@ import type { HeavyLoadOptions, HeavyLoadResult } from './testing/heavy-load-cli
  * signs in and the load balancer checks health. The figures are printed for the README.
  */
 const CLIENTS = 200;
-const LOAD_MS = Number(process.env.OVERLOAD_MS ?? 30_000);
+/**
+ * Ten seconds hold the server at its limits (the queues fill within the first two) and the suite's
+ * other worker loses a core for as long: OVERLOAD_MS=30000 gives the README's longer figures.
+ */
+const LOAD_MS = Number(process.env.OVERLOAD_MS ?? 10_000);
 /** The console's own request timeout: a heavy call must have its answer (or its refusal) by then. */
 const CLIENT_TIMEOUT_MS = 20_000;
 
