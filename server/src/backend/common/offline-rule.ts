@@ -12,6 +12,7 @@ export interface OfflineRule {
 
 /** Devices report every six hours: the interval the product's offline rule counts missed heartbeats in. */
 export const HEARTBEAT_INTERVAL_MS = 6 * 3_600_000;
+export const HEARTBEAT_HOURS = HEARTBEAT_INTERVAL_MS / 3_600_000;
 
 /** The default of OFFLINE_AFTER_MISSED_HEARTBEATS (config.ts cannot import this file; keep them equal). */
 export const DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS = 3;

@@ -1,7 +1,7 @@
 import { ALARM_KIND_LABELS, AlarmKind, CHINA_TIME_ZONE, DEVICE_STATUS_LABELS, type DeviceStatus } from '@pest/shared';
 import { newPdf, pdfFacts, pdfPageNumbers, pdfSection, pdfTable, pdfText, pdfTitle } from '../../common/pdf-document.ts';
 import type { Queryable } from '../../db/db.ts';
-import { HEARTBEAT_HOURS } from '../../db/seed/fleet-rates.ts';
+import { HEARTBEAT_HOURS } from '../../common/offline-rule.ts';
 import type { PackEntry } from '../pack-entry.ts';
 import type { PackPeriod } from '../pack-period.ts';
 import type { PackStore } from '../pack-stores.ts';

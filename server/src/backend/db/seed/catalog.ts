@@ -1,8 +1,8 @@
 import { DeviceKind, DictionaryType, PestListType } from '@pest/shared';
 import type { Queryable } from '../db.ts';
 import { insertRows } from './insert-rows.ts';
-import { seedMaterials } from './materials.ts';
-import { DEPARTMENTS, PESTS, RISK_GROUPS, RISK_TYPES, SUPPLIERS } from './vocabulary.ts';
+import { seedMaterials } from './material-catalog.ts';
+import { DEPARTMENTS, PESTS, RISK_GROUPS, RISK_TYPES, SUPPLIERS } from './catalog-vocabulary.ts';
 
 /** usage_type: 1 pest situation, 2 capture, 3 kill; smart_kind: the DeviceKind of a smart type's devices. Ids are fixed: points refer to them. */
 export const DEVICE_TYPES = [

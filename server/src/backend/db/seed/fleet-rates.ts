@@ -14,8 +14,6 @@ import { SEASONS } from './job-orders-vocabulary.ts';
  * (telemetry-catch-up.ts) draws its window's events as the seed does.
  */
 
-/** Devices report every HEARTBEAT_HOURS hours: the product's interval (common/offline-rule.ts). */
-export const HEARTBEAT_HOURS = HEARTBEAT_INTERVAL_MS / 3_600_000;
 
 /** The flap window the history was generated with: OFFLINE_AFTER_MISSED_HEARTBEATS at its default. */
 export const HISTORY_OFFLINE_RULE: OfflineRule = {

@@ -5,23 +5,14 @@
  * attributes with PostgreSQL's hashint8extended, which is stable across versions and platforms
  * (hash partitioning depends on it) and answers the same on PGlite and PostgreSQL.
  */
+import { labelSalt, stablePick } from '../../common/stable-pick.ts';
+
 export const GENERATOR_SEED = 20260101;
 
-/** A 31-bit salt per label, so that two attributes of the same row are not correlated. */
-function salt(label: string): number {
-  let h = 0x811c9dc5;
-  for (const char of label) h = Math.imul(h ^ char.codePointAt(0)!, 0x01000193);
-  return ((h ^ GENERATOR_SEED) >>> 0) % 0x7fffffff;
-}
+const salt = (label: string) => labelSalt(label, GENERATOR_SEED);
 
 /** A whole number from 0 to n - 1 for (label, key), computed in JavaScript. */
-export function hashPick(label: string, key: number, n: number): number {
-  let h = Math.imul(key ^ salt(label), 0x9e3779b1);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  h ^= h >>> 16;
-  return (h >>> 0) % n;
-}
+export const hashPick = (label: string, key: number, n: number): number => stablePick(label, key, n, GENERATOR_SEED);
 
 /** SQL for a whole number from 0 to n - 1 for (label, key); key and n are SQL expressions. */
 export function sqlPick(label: string, key: string, n: string | number): string {

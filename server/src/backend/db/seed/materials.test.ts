@@ -3,7 +3,7 @@ import { CHINA_TIME_ZONE, JobOrderState } from '@pest/shared';
 import { DeviceCondition, Metric } from '../../common/check-vocabulary.ts';
 import type { Db } from '../db.ts';
 import { openTestDb, testDriver } from '../testing.ts';
-import { MATERIALS } from './materials.ts';
+import { MATERIALS } from './material-catalog.ts';
 
 const id = (name: string) => MATERIALS.find((m) => m.name === name)!.id;
 

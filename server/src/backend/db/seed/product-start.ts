@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../db.ts';
 import { lockSetup } from '../setup-lock.ts';
 import { readInstallation, recordInstallation } from './installation.ts';
 import { seedReferenceData } from './reference.ts';
-import { moveUserIdsPastSeeded, Role } from './users.ts';
+import { moveUserIdsPastSeeded, Role } from './roles.ts';
 
 /** The provider's organisation until it is renamed: an empty start knows nothing of the provider yet. */
 export const EMPTY_START_PROVIDER_NAME = '服务商';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db.ts';
 import { seedReferenceCatalog } from './catalog.ts';
 import { seedRegions } from './regions.ts';
-import { seedRoles } from './users.ts';
+import { seedRoles } from './roles.ts';
 
 /**
  * What the product needs before its first customer, on every empty start (demo or not): China's

@@ -1,10 +1,7 @@
 import { RiskStatus } from '@pest/shared';
 import type { Queryable } from '../db.ts';
 import { sqlPick } from './hash.ts';
-
-/** risk_photos.kind */
-export const PhotoKind = { before: 1, after: 2 } as const;
-export type PhotoKind = (typeof PhotoKind)[keyof typeof PhotoKind];
+import { PhotoKind } from './photo-kind.ts';
 
 /** How many photos a technician takes: 1 to 3 of the problem, 1 to 2 once it is put right. */
 const BEFORE_PHOTOS = { min: 1, max: 3 } as const;

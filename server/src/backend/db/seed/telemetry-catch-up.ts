@@ -1,7 +1,7 @@
 import { CHINA_TIME_ZONE, DeviceKind, DeviceStatus } from '@pest/shared';
 import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
-import { HEARTBEAT_HOURS } from './fleet-rates.ts';
+import { HEARTBEAT_HOURS } from '../../common/offline-rule.ts';
 import {
   openTelemetryClock,
   settleDevices,

@@ -6,7 +6,8 @@ import type { Queryable } from '../db.ts';
 import { SqlParams } from '../sql-params.ts';
 import { sqlPick } from './hash.ts';
 import { sqlStoreActivity } from './store-activity.ts';
-import { BATTERY_DRAIN, EVENT_DAYS, HEARTBEAT_HOURS, HISTORY_OFFLINE_WINDOW_SECONDS, OPEN_OUTAGE_DAYS, OUTAGES } from './fleet-rates.ts';
+import { HEARTBEAT_HOURS } from '../../common/offline-rule.ts';
+import { BATTERY_DRAIN, EVENT_DAYS, HISTORY_OFFLINE_WINDOW_SECONDS, OPEN_OUTAGE_DAYS, OUTAGES } from './fleet-rates.ts';
 import { raiseFaultAlarms, seedTelemetryEvents } from './telemetry-events.ts';
 
 /**

@@ -1,13 +1,9 @@
 import { hashPassword } from '../../common/password.ts';
 import type { Queryable } from '../db.ts';
 import type { SeededOrganisations } from './organisations.ts';
+import { moveUserIdsPastSeeded, Role } from './roles.ts';
 
 export const DEMO_PASSWORD = '123456';
-
-export const Role = {
-  admin: { id: 1, roleKey: 'admin', roleName: '超级管理员' },
-  customerManager: { id: 2, roleKey: 'customer', roleName: '客户经理' },
-} as const;
 
 /**
  * The demo accounts. Ids are fixed because ADMIN_USER_IDS (default 1, 2) names the provider
@@ -18,13 +14,6 @@ export const DEMO_USERS = [
   { id: 2, account: 'ops', name: '运营主管', role: Role.admin, customer: false, label: '服务商管理员' },
   { id: 3, account: '13800000001', name: '张经理', role: Role.customerManager, customer: true, label: '客户经理' },
 ] as const;
-
-/** The roles accounts are given: reference data, on every empty start. */
-export async function seedRoles(tx: Queryable): Promise<void> {
-  for (const role of Object.values(Role)) {
-    await tx.query('insert into roles (id, role_key, role_name) values ($1, $2, $3)', [role.id, role.roleKey, role.roleName]);
-  }
-}
 
 export async function seedUsers(tx: Queryable, organisations: SeededOrganisations): Promise<void> {
   for (const user of DEMO_USERS) {
@@ -38,9 +27,4 @@ export async function seedUsers(tx: Queryable, organisations: SeededOrganisation
     await tx.query('insert into user_roles (user_id, role_id) values ($1, $2)', [user.id, user.role.id]);
   }
   await moveUserIdsPastSeeded(tx);
-}
-
-/** Explicit ids bypass the identity sequence: move it past them for users created later. */
-export async function moveUserIdsPastSeeded(tx: Queryable): Promise<void> {
-  await tx.query(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
 }
