@@ -59,20 +59,20 @@ async function recreateDatabase(url: string) {
 
 /** Child 1: generate the demo data. */
 async function seedChild(dataDir: string) {
-  const { openDatabase } = await import('@pest/server/testing/audit-pack');
+  const { openDatabase, demoWorld } = await import('@pest/server/testing/audit-pack');
   const started = performance.now();
   if (databaseUrl) await recreateDatabase(databaseUrl);
-  const db = await openDatabase({ dataDir, databaseUrl, seedScale: scale as 'medium', demoAnchor: ANCHOR }, await silentLogger());
+  const db = await openDatabase({ dataDir, databaseUrl, seedScale: scale as 'medium', demoAnchor: ANCHOR }, await silentLogger(), { demoWorld });
   await db.close();
   console.log(`generated ${scale} demo data in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Child 2: one pack, measured. */
 async function packChild(dataDir: string, resultFile: string) {
-  const { openDatabase, insertPack, startPackRunner, packProcessBuild } = await import('@pest/server/testing/audit-pack');
+  const { openDatabase, demoWorld, insertPack, startPackRunner, packProcessBuild } = await import('@pest/server/testing/audit-pack');
   const { DEFAULT_RISK_OVERDUE_DAYS } = await import('@pest/shared');
   const logger = await silentLogger();
-  const db = await openDatabase({ dataDir, databaseUrl, seedScale: scale as 'medium', demoAnchor: ANCHOR }, logger);
+  const db = await openDatabase({ dataDir, databaseUrl, seedScale: scale as 'medium', demoAnchor: ANCHOR }, logger, { demoWorld });
   const [store] = await db.query<{ id: number; name: string; visits: number }>(
     `select c.id, c.name, count(*)::int as visits from customers c join job_orders j on j.customer_id = c.id
      where c.kind = 3 and c.path[1] = (select min(id) from customers where kind = 1) and j.state = 'done'

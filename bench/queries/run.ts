@@ -16,6 +16,7 @@ import { pino } from 'pino';
 import { CHINA_TIME_ZONE, ChartPaths, chartKeyRange, FilterPaths, JobOrderPaths, REGION_ROOT_ID, SummaryPaths } from '@pest/shared';
 import {
   createBackend,
+  demoWorld,
   loadConfig,
   openDatabase,
   SEED_SCALES,
@@ -237,7 +238,7 @@ async function measure(db: Db): Promise<Timings> {
   // PostgreSQL's autovacuum, the backend's PGlite maintenance (db/pglite-maintenance.ts).
   await db.exec('vacuum (analyze)');
   // The simulator would write while the calls are timed.
-  const app = await createBackend({ db, logger: pino({ level: 'silent' }), config: loadConfig({ SIMULATOR: 'off', REPORT_RENDER_AHEAD_DAYS: '0' }) });
+  const app = await createBackend({ db, logger: pino({ level: 'silent' }), config: loadConfig({ SIMULATOR: 'off', REPORT_RENDER_AHEAD_DAYS: '0' }), demoWorld });
   await app.ready();
   const headers = { admin: await signIn(app, 'admin'), manager: await signIn(app, '13800000001') };
   const timings: Timings = new Map();
@@ -272,7 +273,7 @@ async function onPglite(): Promise<{ timings: Timings; seedSeconds: number }> {
   const dataDir = REUSE ? path.join(tmpdir(), `bench-queries-${DATABASE}-${SCALE}`) : await mkdtemp(path.join(tmpdir(), 'bench-queries-'));
   try {
     const started = performance.now();
-    const db = await openDatabase({ dataDir, databaseUrl: null, seedScale: SCALE }, logger.child({ driver: 'pglite' }));
+    const db = await openDatabase({ dataDir, databaseUrl: null, seedScale: SCALE }, logger.child({ driver: 'pglite' }), { demoWorld });
     const seedSeconds = (performance.now() - started) / 1000;
     const timings = await measure(db);
     await db.close();
@@ -295,7 +296,7 @@ async function onPostgres(): Promise<{ timings: Timings; seedSeconds: number }> 
   await admin.end();
   const url = DATABASE_URL;
   const started = performance.now();
-  const db = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString(), seedScale: SCALE }, logger.child({ driver: 'postgres' }));
+  const db = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString(), seedScale: SCALE }, logger.child({ driver: 'postgres' }), { demoWorld });
   const seedSeconds = (performance.now() - started) / 1000;
   const timings = await measure(db);
   await db.close();

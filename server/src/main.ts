@@ -1,5 +1,5 @@
 import { startServer } from './app.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './backend/db/seed/users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed/users.ts';
 import { ConfigError, loadConfig, publicUrlWarning } from './config.ts';
 import { markUnhealthy } from './gateway/health.ts';
 import { backendCloseGraceMs } from './process/spawn-backend.ts';

@@ -5,7 +5,7 @@
  */
 export { openPostgres } from './backend/db/postgres.ts';
 export { migrate } from './backend/db/migrate.ts';
-export { seed } from './backend/db/seed/index.ts';
+export { seed } from './demo/seed/index.ts';
 export { findSheet, sheetHeader } from './backend/job-orders/point-check-sheet.ts';
 export { pointCheckSheet } from './backend/job-orders/point-check-export.ts';
 export { sheetRowBatches } from './backend/job-orders/point-check-queries.ts';

@@ -11,6 +11,7 @@ export { createBackend } from './backend/create-backend.ts';
 export { createTestBackend, signIn, type TestBackend } from './backend/testing.ts';
 export type { Db } from './backend/db/db.ts';
 export { openDatabase } from './backend/db/open-database.ts';
+export { demoWorld } from './demo/index.ts';
 export { signReport } from './backend/devices/report-signature.ts';
 export { sendReport, type ReportingDevice } from './backend/devices/send-report.ts';
 export { startHttpReceiver, type Received } from './backend/notify/testing/receivers.ts';

@@ -40,17 +40,12 @@ import { startHousekeeping } from './session/housekeeping.ts';
 import { startPgliteMaintenance } from './db/pglite-maintenance.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { serviceActivityRoutes } from './service-activity/routes.ts';
-import { startSimulator } from './devices/simulator.ts';
 import { offlineWatch } from './devices/offline-watch.ts';
 import { heartbeatPruning } from './devices/heartbeat-pruning.ts';
 import { overdueWatch } from './job-orders/overdue-watch.ts';
 import { startPeriodicSweep, type PeriodicSweep } from './common/periodic-sweep.ts';
 import { HEARTBEAT_INTERVAL_MS } from './common/offline-rule.ts';
-import { readDemoClock } from './db/seed/demo-clock.ts';
-import { writerLease } from './living/writer-lease.ts';
-import { CATCH_UP_NEWS_MS, catchUp, describeCatchUp } from './living/catch-up.ts';
-import { startServiceScheduler } from './living/service-scheduler.ts';
-import { prepareDemoFill, type DemoFill } from './living/demo-fill.ts';
+import type { DemoWorld, RunningDemo } from './demo-world.ts';
 import { demoFillRoutes } from './living/demo-fill-routes.ts';
 import { summaryRoutes } from './summaries/routes.ts';
 import { objectStoreRoutes } from './uploads/object-store.ts';
@@ -82,6 +77,8 @@ export interface BackendOptions {
   heartbeatIntervalMs?: number;
   /** Told the start banner's lines: what the start-up catch-up filled in, what is still being filled in. */
   onBanner?: (line: string) => void;
+  /** The demo's world (DEMO=on), handed in by the composition root; none for a provider's own data. */
+  demoWorld?: DemoWorld;
   /** The background demo fill waits for this first: a test looks at the product before it. */
   demoFillAfter?: Promise<void>;
 }
@@ -92,7 +89,7 @@ export interface BackendOptions {
  * the gateway's access log, whose request id comes along as X-Request-Id, covers every request:
  * the backend logs only what goes wrong.
  */
-export async function createBackend({ db, logger, config, clock, heartbeatIntervalMs = HEARTBEAT_INTERVAL_MS, onBanner, demoFillAfter }: BackendOptions): Promise<FastifyInstance> {
+export async function createBackend({ db, logger, config, clock, heartbeatIntervalMs = HEARTBEAT_INTERVAL_MS, onBanner, demoWorld, demoFillAfter }: BackendOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: 'loopback',
@@ -120,16 +117,6 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
     errorResponseBuilder: () => new ApiError(429, ApiMessages.tooManyRequests),
   });
   await registerOpenApi(app, config);
-
-  // A first start's rest of the demo data, filled in once the backend listens; the live writers wait for it.
-  let demoFill: DemoFill | undefined;
-  app.addHook('onReady', async () => {
-    demoFill = await prepareDemoFill(db, logger.child({ component: 'demo-fill' }), { after: demoFillAfter });
-    const line = demoFill.bannerLine();
-    if (line) onBanner?.(line);
-  });
-  app.addHook('onListen', async () => demoFill?.start());
-  app.addHook('onClose', async () => demoFill?.stop());
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.query('select 1');
@@ -194,6 +181,17 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
     limits: { maxAgeMs: config.reportCacheMaxDays * 86_400_000, maxBytes: config.reportCacheMaxMb * 1024 * 1024 },
   });
   let renderAhead: RenderAhead | undefined;
+  // The demo's fill, scans and live writers: hooks of their own, before the product's rules below.
+  const runningDemo: RunningDemo | undefined = demoWorld?.attach(app, {
+    db,
+    logger,
+    config,
+    clock,
+    onBanner,
+    fillAfter: demoFillAfter,
+    uploads: files.uploads,
+    onVisitsFinished: () => renderAhead?.wake(),
+  });
 
   await app.register(
     async (api) => {
@@ -217,7 +215,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock });
-      await api.register(demoFillRoutes, { filling: () => demoFill?.filling() ?? [] });
+      await api.register(demoFillRoutes, { filling: () => runningDemo?.filling() ?? [] });
       await api.register(displayRoutes, { db, clock: clock ?? systemClock, secrets: displayKeys });
       await api.register(notifyRoutes, {
         db,
@@ -234,7 +232,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });
       await api.register(objectStoreRoutes, { ...oss, files: files.uploads, images });
-      await api.register(providerDocumentRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock, uploads: files.uploads });
+      await api.register(providerDocumentRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock });
     },
     { prefix: '/api' },
   );
@@ -272,48 +270,6 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
     channelSender.close();
   });
 
-  if (config.simulator) {
-    // The live writers: the business catches up with the clock before the first request, then
-    // both run from when the routes are ready and stop before the database closes (onClose runs first).
-    let simulator: ReturnType<typeof startSimulator> | undefined;
-    let scheduler: ReturnType<typeof startServiceScheduler> | undefined;
-    let writersStarted: Promise<void> = Promise.resolve();
-    let closing = false;
-    const startWriters = async () => {
-      const filled = await catchUp(db, new Date((clock ?? systemClock).now()));
-      // A first start's own seeding minutes are no news.
-      if (filled && filled.to.getTime() - filled.from.getTime() >= CATCH_UP_NEWS_MS) {
-        const line = describeCatchUp(filled);
-        logger.info({ catchUp: filled }, line);
-        onBanner?.(line);
-      }
-      scheduler = startServiceScheduler(db, logger.child({ component: 'scheduler' }), {
-        rate: config.schedulerRate,
-        clock,
-        onVisitsFinished: () => renderAhead?.wake(),
-      });
-      simulator = startSimulator(db, logger.child({ component: 'simulator' }), { speed: config.simulatorRate, clock });
-    };
-    const stopWriters = async () => {
-      await scheduler?.stop();
-      await simulator?.stop();
-      scheduler = simulator = undefined;
-    };
-    // One process of those on the database runs them: two would double the fleet's heartbeats.
-    const lease = writerLease(db, { name: 'demo-writers', logger: logger.child({ component: 'writers' }), clock, onHeld: startWriters, onLost: stopWriters });
-    app.addHook('onReady', async () => {
-      // With nothing left to fill, the catch-up comes before the first request, as always.
-      if (demoFill!.filling().length === 0) await lease.start();
-      else writersStarted = demoFill!.done.then((complete) => (complete && !closing ? lease.start() : undefined));
-    });
-    app.addHook('onClose', async () => {
-      closing = true;
-      await demoFill?.stop();
-      await writersStarted;
-      await lease.stop();
-    });
-  }
-
   // The product's rules, demo or not, on every instance (each is idempotent): a device silent for
   // OFFLINE_AFTER_MISSED_HEARTBEATS heartbeats is offline, a visit not done by its day's end
   // overdue, raw heartbeats past their retention go.
@@ -325,9 +281,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
     rules = startPeriodicSweep(
       [
         offlineWatch(db, offlineRule, watchingSince),
-        // While the demo's service day runs, its day is the one judged: it may run ahead of the
-        // clock, and after a stop its catch-up finishes the visits of the days it was off first.
-        overdueWatch(db, { logger: rulesLogger, watchingSince, dataUpTo: config.simulator ? async () => (await readDemoClock(db))?.filledTo ?? null : undefined }),
+        overdueWatch(db, { logger: rulesLogger, watchingSince, dataUpTo: runningDemo?.dataUpTo }),
         heartbeatPruning(db, { logger: rulesLogger, watchingSince }),
       ],
       { everyMs: RULE_SWEEP_EVERY_MS, logger: rulesLogger, clock },

@@ -7,10 +7,10 @@ import { loadConfig } from '../config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { prepareDatabase } from './db/open-database.ts';
-import { seed } from './db/seed/index.ts';
-import { FIRST_ADMIN_ACCOUNT, startEmptyProduct } from './db/seed/product-start.ts';
-import { loadDivisions } from './db/seed/regions.ts';
-import { DEMO_PASSWORD } from './db/seed/users.ts';
+import { seed } from '../demo/seed/index.ts';
+import { FIRST_ADMIN_ACCOUNT, startEmptyProduct } from './db/product-start.ts';
+import { loadDivisions } from './db/reference/regions.ts';
+import { DEMO_PASSWORD } from '../demo/seed/users.ts';
 import { openEmptyTestDb, testDriver } from './db/testing.ts';
 import { createTestBackend, type TestBackend } from './testing.ts';
 

@@ -7,7 +7,8 @@ import type { Clock } from '../clock/clock.ts';
 import { loadConfig } from '../config.ts';
 import { createBackend } from './create-backend.ts';
 import type { Db } from './db/db.ts';
-import { DEMO_PASSWORD } from './db/seed/users.ts';
+import { demoWorld } from '../demo/index.ts';
+import { DEMO_PASSWORD } from '../demo/seed/users.ts';
 import { openTestDb, testDatabaseUrl } from './db/testing.ts';
 
 export interface TestBackend {
@@ -38,7 +39,7 @@ export async function createTestBackend({
   const defaults = { SIMULATOR: 'off', AUDIT_PACK_DIR: packs, REPORT_CACHE_DIR: reports, REPORT_RENDER_AHEAD_DAYS: '0' };
   // On PostgreSQL the backend knows its database's URL, as in production: audit packs are then built in a process of their own.
   const config = { ...loadConfig({ ...defaults, ...env }), databaseUrl: await testDatabaseUrl(db) };
-  const app = await createBackend({ db, logger, config, clock });
+  const app = await createBackend({ db, logger, config, clock, demoWorld: config.demo ? demoWorld : undefined });
   await app.ready();
   return {
     app,

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DisplayPaths, SessionPaths } from '@pest/shared';
 import { testDriver } from '../backend/db/testing.ts';
-import { DEMO_PASSWORD } from '../backend/db/seed/users.ts';
+import { DEMO_PASSWORD } from '../demo/seed/users.ts';
 import { XLSX_TYPE } from '../backend/exports/xlsx-download.ts';
 import { createTestBackend, type TestBackend } from '../backend/testing.ts';
 import { loadConfig } from '../config.ts';

@@ -1,6 +1,7 @@
 import { createBackend } from '../backend/create-backend.ts';
 import { openDatabase } from '../backend/db/open-database.ts';
 import type { Config } from '../config.ts';
+import { demoWorld as theDemo } from '../demo/index.ts';
 import { createLogger } from '../logger.ts';
 import { BACKEND_CONFIG_ENV, type BackendMessage } from './backend-messages.ts';
 import { endWithParent } from './end-with-parent.ts';
@@ -18,9 +19,10 @@ const ending = endWithParent(logger, 'backend');
 
 try {
   const banner: string[] = [];
+  const demoWorld = config.demo ? theDemo : undefined;
   // A new demo answers before its devices' heartbeat history is in; the backend fills it in.
-  const db = await openDatabase(config, logger.child({ component: 'db' }), { fill: 'later', onBanner: (line) => banner.push(line) });
-  const backend = await createBackend({ db, logger: logger.child({ component: 'backend' }), config, onBanner: (line) => banner.push(line) });
+  const db = await openDatabase(config, logger.child({ component: 'db' }), { fill: 'later', onBanner: (line) => banner.push(line), demoWorld });
+  const backend = await createBackend({ db, logger: logger.child({ component: 'backend' }), config, onBanner: (line) => banner.push(line), demoWorld });
   ending.closeWith(async () => {
     await backend.close();
     await db.close();

@@ -10,7 +10,7 @@ import {
 } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
-import { PhotoKind } from '../db/seed/photo-kind.ts';
+import { PhotoKind } from '../common/photo-kind.ts';
 import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import type { Scope } from '../scope.ts';
 import { riskPhotoPath } from '../links/risk-photo-path.ts';

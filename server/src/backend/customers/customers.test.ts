@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SEARCH_LIMIT, FilterPaths, type CustomerRecord, type CustomerTreeNode } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
-import { plannedSizes } from '../db/seed/layout.ts';
-import { DEMO_CUSTOMER_NAME } from '../db/seed/organisations.ts';
+import { plannedSizes } from '../../demo/seed/layout.ts';
+import { DEMO_CUSTOMER_NAME } from '../../demo/seed/organisations.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 import { CustomerKind } from '../db/customer-kind.ts';
 

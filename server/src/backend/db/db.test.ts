@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { Db } from './db.ts';
 import { migrate, readMigrations } from './migrate.ts';
-import { seed } from './seed/index.ts';
+import { seed } from '../../demo/seed/index.ts';
 import { openTestDb, testDriver } from './testing.ts';
 
 describe(`database on ${testDriver}`, () => {

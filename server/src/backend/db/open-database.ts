@@ -8,13 +8,15 @@ import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { vacuumPglite } from './pglite-maintenance.ts';
 import { openPostgres } from './postgres.ts';
-import { seed, type SeedOptions } from './seed/index.ts';
-import { startEmptyProduct } from './seed/product-start.ts';
+import type { DemoSeedOptions, DemoWorld } from '../demo-world.ts';
+import { startEmptyProduct } from './product-start.ts';
 
 type StartConfig = Pick<Config, 'seedScale'> & Partial<Pick<Config, 'demoAnchor' | 'demo' | 'initialAdminPassword' | 'adminUserIds'>>;
 type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'> & StartConfig & Partial<Pick<Config, 'queryTimeoutMs'>>;
 
-export interface OpenDatabaseOptions extends Pick<SeedOptions, 'fill'> {
+export interface OpenDatabaseOptions extends Pick<DemoSeedOptions, 'fill'> {
+  /** The demo's world, which DEMO=on seeds: the composition root hands it in. */
+  demoWorld?: DemoWorld;
   /** The start banner (DEMO=off: a generated first password, once). */
   onBanner?: (line: string) => void;
 }
@@ -25,8 +27,8 @@ export interface OpenDatabaseOptions extends Pick<SeedOptions, 'fill'> {
  * of visits older than a month) for the backend to fill in while it answers (living/demo-fill.ts);
  * by default it is there on return.
  */
-export async function openDatabase(config: DatabaseConfig, logger: Logger, { fill, onBanner }: OpenDatabaseOptions = {}): Promise<Db> {
-  const seeding = { ...config, fill, onBanner };
+export async function openDatabase(config: DatabaseConfig, logger: Logger, { fill, onBanner, demoWorld }: OpenDatabaseOptions = {}): Promise<Db> {
+  const seeding = { ...config, fill, onBanner, demoWorld };
   if (config.databaseUrl) {
     // Migrations and the seed run without the requests' statement timeout, on a pool of their own.
     await (await prepareDatabase(await openPostgres(config.databaseUrl, logger), seeding, logger)).close();
@@ -52,13 +54,15 @@ export async function openDatabase(config: DatabaseConfig, logger: Logger, { fil
 /** Migrates `db` and seeds it as the configuration says (the demo, or an empty product start); closes it if that fails. */
 export async function prepareDatabase(
   db: Db,
-  { seedScale, demoAnchor, demo = true, initialAdminPassword = null, adminUserIds = [...DEFAULT_ADMIN_USER_IDS], fill, onBanner }: StartConfig & OpenDatabaseOptions,
+  { seedScale, demoAnchor, demo = true, initialAdminPassword = null, adminUserIds = [...DEFAULT_ADMIN_USER_IDS], fill, onBanner, demoWorld }: StartConfig & OpenDatabaseOptions,
   logger: Logger,
 ): Promise<Db> {
   try {
     await migrate(db, logger);
-    if (demo) await seed(db, { scale: seedScale, logger, anchor: demoAnchor ? new Date(demoAnchor) : null, fill });
-    else await startEmptyProduct(db, { logger, adminUserId: adminUserIds[0]!, initialAdminPassword, onBanner });
+    if (demo) {
+      if (!demoWorld) throw new Error('DEMO=on, but this start was given no demo to seed: start the product through server/src/main.ts, or with DEMO=off');
+      await demoWorld.seed(db, { scale: seedScale, logger, anchor: demoAnchor ? new Date(demoAnchor) : null, fill });
+    } else await startEmptyProduct(db, { logger, adminUserId: adminUserIds[0]!, initialAdminPassword, onBanner });
     return db;
   } catch (error) {
     await db.close();

@@ -11,7 +11,7 @@ import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres, type PostgresOptions } from './postgres.ts';
-import { seed } from './seed/index.ts';
+import { seed } from '../../demo/seed/index.ts';
 
 /**
  * Databases for tests. By default each test file gets its own in-memory PGlite loaded from one
@@ -208,10 +208,16 @@ async function loadOrBuildTemplate(): Promise<Blob> {
   return blob;
 }
 
-/** Hash of the migrations, the seed and its data package, the drivers and the shared modules the seed uses (password hashing, service time, check codes). */
+/** Hash of the migrations, the reference data, the demo's seed and its data package, the drivers and the shared modules the seed uses (password hashing, service time, check codes). */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  const sources = [...(await listSources(DB_DIR)), ...(await listSources(path.join(DB_DIR, '../common')))];
+  const sources = [
+    ...(await listSources(DB_DIR)),
+    ...(await listSources(path.join(DB_DIR, '../common'))),
+    ...(await listSources(path.join(DB_DIR, '../../demo/seed'))),
+    // Where the generator places points: inside the rooms of the schematic floor plan.
+    path.join(DB_DIR, '../devices/floor-plan-layout.ts'),
+  ];
   for (const file of sources.sort()) {
     hash.update(file.slice(DB_DIR.length)).update(await readFile(file));
   }

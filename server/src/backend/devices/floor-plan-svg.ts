@@ -1,4 +1,4 @@
-import { FLOOR_PLAN } from '../db/seed/floor-plan-layout.ts';
+import { FLOOR_PLAN } from './floor-plan-layout.ts';
 import { floorPlanTexts, type PlanText } from './floor-plan-texts.ts';
 import type { FloorPlan } from './placement.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLOOR_PLAN, floorPlanWings } from '../db/seed/floor-plan-layout.ts';
+import { FLOOR_PLAN, floorPlanWings } from './floor-plan-layout.ts';
 import { floorPlanSvg } from './floor-plan-svg.ts';
 import { floorPlanTexts, textAdvance } from './floor-plan-texts.ts';
 

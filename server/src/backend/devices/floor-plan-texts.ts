@@ -1,5 +1,5 @@
 import type { PlanTextBox } from '@pest/shared';
-import { FLOOR_PLAN, type Wing } from '../db/seed/floor-plan-layout.ts';
+import { FLOOR_PLAN, type Wing } from './floor-plan-layout.ts';
 
 /** How a text is set: its class in the image's stylesheet, its size in pixels, and what its x is. */
 export type PlanTextStyle = 'room' | 'wing' | 'note';

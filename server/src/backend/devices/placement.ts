@@ -1,6 +1,6 @@
 import { DevicePaths, type DevicePlacement, type PlacementPoint } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
-import { FLOOR_PLAN, floorPlanWings, type Wing } from '../db/seed/floor-plan-layout.ts';
+import { FLOOR_PLAN, floorPlanWings, type Wing } from './floor-plan-layout.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
 import { floorPlanTexts } from './floor-plan-texts.ts';

@@ -8,6 +8,7 @@ import { testDriver } from '../db/testing.ts';
 import { loadConfig } from '../../config.ts';
 import { createBackend } from '../create-backend.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
+import { demoWorld } from '../../demo/index.ts';
 
 interface Device {
   id: number;
@@ -151,7 +152,7 @@ describe(`signed device reports on ${testDriver}`, () => {
     expect(await heartbeats(online.id)).toBe(count + 1);
 
     // A second backend over the same database: what one accepted, the other refuses.
-    const second = await createBackend({ db: backend.db, logger: pino({ level: 'silent' }), config: loadConfig({ SIMULATOR: 'off', REPORT_RENDER_AHEAD_DAYS: '0', AUDIT_PACK_DIR: os.tmpdir(), REPORT_CACHE_DIR: os.tmpdir() }) });
+    const second = await createBackend({ db: backend.db, logger: pino({ level: 'silent' }), config: loadConfig({ SIMULATOR: 'off', REPORT_RENDER_AHEAD_DAYS: '0', AUDIT_PACK_DIR: os.tmpdir(), REPORT_CACHE_DIR: os.tmpdir() }), demoWorld });
     try {
       const response = await second.inject({
         method: 'POST',

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { sendSignedReport, type Reporter } from './signed-report-testing.ts';
 import { recordOffline } from './record-report.ts';
-import { startSimulator } from './simulator.ts';
+import { startSimulator } from '../../demo/devices/simulator.ts';
 import { storeCountsAnswer } from './store-device-counts.ts';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';

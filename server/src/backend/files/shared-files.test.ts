@@ -12,6 +12,7 @@ import { openSecondPool, testDatabaseUrl, testDriver } from '../db/testing.ts';
 import { signedLinks } from '../links/signed-links.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 import { fileStore } from './file-stores.ts';
+import { demoWorld } from '../../demo/index.ts';
 
 const LINK_SECRET = 'shared-files-test-link-secret-0123456789';
 const OSS_SECRET = 'shared-files-test-oss-secret';
@@ -56,7 +57,7 @@ describe.skipIf(testDriver !== 'postgres')('files two instances share on Postgre
     first = await createTestBackend({ env: await instanceEnv() });
     secondPool = (await openSecondPool(first.db))!;
     const config = { ...loadConfig({ SIMULATOR: 'off', REPORT_RENDER_AHEAD_DAYS: '0', ...(await instanceEnv()) }), databaseUrl: await testDatabaseUrl(first.db) };
-    second = await createBackend({ db: secondPool, logger: pino({ level: 'silent' }), config });
+    second = await createBackend({ db: secondPool, logger: pino({ level: 'silent' }), config, demoWorld });
     await second.ready();
   });
   afterAll(async () => {

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createManualClock, type ManualClock } from '../../clock/manual-clock.ts';
 import type { Db } from '../db/db.ts';
 import { openTestDb, TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
-import { loadActivityModel } from '../db/seed/job-orders.ts';
-import { advanceVisits } from '../db/seed/visit-progress.ts';
+import { loadActivityModel } from '../../demo/seed/job-orders.ts';
+import { advanceVisits } from '../../demo/seed/visit-progress.ts';
 import { loadServiceReport } from './report-data.ts';
 import { diskFileStore } from '../files/disk-file-store.ts';
 import { reportFiles, type ReportFiles } from './report-files.ts';

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import type { Db } from '../db/db.ts';
 import { openPostgres } from '../db/postgres.ts';
-import { markFilledTo } from '../db/seed/demo-clock.ts';
+import { markFilledTo } from '../../demo/seed/demo-clock.ts';
 import { openTestDb, testDatabaseUrl, testDriver } from '../db/testing.ts';
 import { loadConfig } from '../../config.ts';
 import { createBackend } from '../create-backend.ts';
 import { WRITER_LEASE_MS, writerLease } from './writer-lease.ts';
+import { demoWorld } from '../../demo/index.ts';
 
 const silent = pino({ level: 'silent' });
 /** SIMULATOR_RATE 4: 8 heartbeats a second, one tick a second. */
@@ -32,7 +33,7 @@ describe(`demo writers on two backends of one database (${testDriver})`, () => {
   const backends: FastifyInstance[] = [];
   const start = async (pool: Db) => {
     const config = loadConfig({ SIMULATOR: 'on', SIMULATOR_RATE: RATE, REPORT_RENDER_AHEAD_DAYS: '0', REPORT_CACHE_DIR: path.join(os.tmpdir(), `pest-reports-${process.pid}`) });
-    const backend = await createBackend({ db: pool, logger: silent, config, clock });
+    const backend = await createBackend({ db: pool, logger: silent, config, clock, demoWorld });
     await backend.ready();
     backends.push(backend);
     return backend;

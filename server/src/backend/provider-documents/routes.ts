@@ -6,11 +6,9 @@ import { isOurImage, storedImagePath } from '../common/our-image.ts';
 import type { Db } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
-import type { FileStore } from '../files/file-store.ts';
 import type { ImageAccess } from '../links/image-access.ts';
 import { requestScope, type Scope } from '../scope.ts';
 import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument, type StoredDocument } from './document-queries.ts';
-import { writeMissingSeededScans } from './seeded-scans.ts';
 
 export interface ProviderDocumentRouteOptions {
   db: Db;
@@ -19,13 +17,10 @@ export interface ProviderDocumentRouteOptions {
   images: ImageAccess;
   /** Whether a document is valid now is read on the backend's clock. */
   clock: Clock;
-  /** The object store's files, where the seeded documents' scans are drawn when missing. */
-  uploads: FileStore;
 }
 
 /** 资质文件: the provider's licences, read by every account, kept by provider staff. */
-export const providerDocumentRoutes: FastifyPluginAsyncTypebox<ProviderDocumentRouteOptions> = async (app, { db, imageBase, images, clock, uploads }) => {
-  app.addHook('onReady', () => writeMissingSeededScans(db, uploads));
+export const providerDocumentRoutes: FastifyPluginAsyncTypebox<ProviderDocumentRouteOptions> = async (app, { db, imageBase, images, clock }) => {
   // A file in our own object store is private: shown through a link for this viewer, as device pictures are.
   const shown = (document: StoredDocument, scope: Scope): ProviderDocument => {
     const today = chinaDay(new Date(clock.now()));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilterPaths, REGION_ROOT_ID, type NamedItem, type RegionTreeNode } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
-import { loadDivisions } from '../db/seed/regions.ts';
-import { SALES_AREAS } from '../db/seed/sales-areas.ts';
+import { loadDivisions } from '../db/reference/regions.ts';
+import { SALES_AREAS } from '../db/reference/sales-areas.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
 describe(`region filter API on ${testDriver}`, () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiMessages, SessionPaths } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
-import { DEMO_CUSTOMER_NAME, PROVIDER_NAME } from '../db/seed/organisations.ts';
+import { DEMO_CUSTOMER_NAME, PROVIDER_NAME } from '../../demo/seed/organisations.ts';
 import { createTestBackend, type TestBackend } from '../testing.ts';
 import { FREE_LOGIN_FAILURES } from './login-throttle.ts';
 import { hashToken } from './tokens.ts';

@@ -1,7 +1,7 @@
 import { CHINA_TIME_ZONE, RiskStatus } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
-import { PhotoKind } from '../db/seed/photo-kind.ts';
+import { PhotoKind } from '../common/photo-kind.ts';
 import { inScope, type Scope } from '../scope.ts';
 import type { RiskPhoto } from './risk-photo-svg.ts';
 

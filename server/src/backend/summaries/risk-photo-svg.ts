@@ -1,5 +1,5 @@
 import { stablePick } from '../common/stable-pick.ts';
-import { PhotoKind } from '../db/seed/photo-kind.ts';
+import { PhotoKind } from '../common/photo-kind.ts';
 
 /** What a photo shows: the risk it was taken of, and whether before or after rectification. */
 export interface RiskPhoto {

@@ -1,10 +1,10 @@
-import { FLOOR_PLAN } from '../../db/seed/floor-plan-layout.ts';
+import { FLOOR_PLAN } from '../../devices/floor-plan-layout.ts';
 import { newPdf, pdfPageNumbers, pdfTable, pdfText, pdfTitle, PDF_MARGIN } from '../../common/pdf-document.ts';
 import { svgToPng } from '../../common/svg-raster.ts';
 import type { Queryable } from '../../db/db.ts';
 import { floorPlanSvg } from '../../devices/floor-plan-svg.ts';
 import { planWings } from '../../devices/placement.ts';
-import type { Wing } from '../../db/seed/floor-plan-layout.ts';
+import type { Wing } from '../../devices/floor-plan-layout.ts';
 import type { PackEntry } from '../pack-entry.ts';
 import type { PackStore } from '../pack-stores.ts';
 

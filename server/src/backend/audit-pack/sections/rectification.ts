@@ -6,7 +6,7 @@ import { newPdf, pdfFacts, pdfPageNumbers, pdfSection, pdfText, pdfTitle, ensure
 import { svgToPng } from '../../common/svg-raster.ts';
 import type { Queryable } from '../../db/db.ts';
 import { SqlParams } from '../../db/sql-params.ts';
-import { PhotoKind } from '../../db/seed/photo-kind.ts';
+import { PhotoKind } from '../../common/photo-kind.ts';
 import { riskPhotoSvg, type RiskPhoto } from '../../summaries/risk-photo-svg.ts';
 import type { PackEntry } from '../pack-entry.ts';
 import type { PackPeriod } from '../pack-period.ts';
