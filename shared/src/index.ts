@@ -27,6 +27,7 @@ export * from './contract/device-report.ts';
 export * from './rules/reportTime.ts';
 export * from './contract/uploads.ts';
 export * from './contract/provider-documents.ts';
+export * from './contract/audit-log.ts';
 export * from './rules/battery.ts';
 export * from './rules/consoleLinks.ts';
 export * from './rules/alarmSeverity.ts';

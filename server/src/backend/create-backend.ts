@@ -48,6 +48,7 @@ import { HEARTBEAT_INTERVAL_MS } from './common/offline-rule.ts';
 import type { DemoWorld, RunningDemo } from './demo-world.ts';
 import { demoFillRoutes } from './living/demo-fill-routes.ts';
 import { summaryRoutes } from './summaries/routes.ts';
+import { systemRoutes } from './system/routes.ts';
 import { objectStoreRoutes } from './uploads/object-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { RiskAgeing } from './common/risk-ageing-sql.ts';
@@ -232,6 +233,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       const oss = { accessKeyId: config.ossAccessKeyId, secret: config.ossAccessKeySecret ?? (await dataDirSecret(path.join(ossDir, '.access-key-secret'))), bucket: config.ossBucket };
       await api.register(uploadRoutes, { ...oss, host: config.ossHost });
       await api.register(objectStoreRoutes, { ...oss, files: files.uploads, images });
+      await api.register(systemRoutes, { db });
       await api.register(providerDocumentRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock });
     },
     { prefix: '/api' },

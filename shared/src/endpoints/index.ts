@@ -16,11 +16,12 @@ import { DemoFillEndpoints } from './demo-fill.ts';
 import { ProviderDocumentEndpoints } from './provider-documents.ts';
 import { AuditPackEndpoints } from './audit-pack.ts';
 import { JobOrderEndpoints } from './job-orders.ts';
+import { SystemEndpoints } from './system.ts';
 
-export { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints };
+export { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints };
 
 /** Every endpoint of the API, by group: the backend registers each, and the policy lists are read from them. */
-export const ENDPOINT_GROUPS = { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints } as const;
+export const ENDPOINT_GROUPS = { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);
 

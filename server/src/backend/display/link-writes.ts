@@ -1,6 +1,6 @@
 import { DisplayMessages, type DisplayLink, type DisplayLinkSaveBody, type DisplayLinkSaveResult, type DisplayScope } from '@pest/shared';
 import { ownerOf } from '../common/owner.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, type Scope } from '../scope.ts';
@@ -53,30 +53,27 @@ async function insertLink(tx: Queryable, scope: Scope, fields: unknown[], secret
  * again) or edits one visible in `scope`, whose token stays. What it shows must be within the
  * caller's scope, its expiry ahead.
  */
-export async function saveLink(db: Db, scope: Scope, body: DisplayLinkSaveBody, now: number, secrets: DisplaySecrets): Promise<DisplayLinkSaveResult> {
-  if (body.id !== undefined) await visibleLink(db, scope, body.id, now);
+export async function saveLink(tx: Queryable, scope: Scope, body: DisplayLinkSaveBody, now: number, secrets: DisplaySecrets): Promise<DisplayLinkSaveResult> {
+  if (body.id !== undefined) await visibleLink(tx, scope, body.id, now);
   if (body.expiresAt !== null && Date.parse(body.expiresAt) <= now) throw new ApiError(400, DisplayMessages.expiryPast);
-  if (!(await withinScope(db, scope, body.scopes))) throw new ApiError(400, DisplayMessages.outOfScope);
+  if (!(await withinScope(tx, scope, body.scopes))) throw new ApiError(400, DisplayMessages.outOfScope);
   const fields = [body.name, body.dwellSeconds, body.expiresAt];
   const secret = body.id === undefined ? { token: newDisplayToken(), code: secrets.newCode() } : null;
-  const id = await db.transaction(async (tx) => {
-    const id = secret === null ? body.id! : await insertLink(tx, scope, fields, secret, secrets, now);
-    if (secret === null) {
-      await tx.query('update display_links set name = $1, dwell_seconds = $2, expires_at = $3 where id = $4', [...fields, id]);
-      await tx.query('delete from display_link_scopes where link_id = $1', [id]);
-    }
-    for (const [position, s] of body.scopes.entries()) {
-      await tx.query('insert into display_link_scopes (link_id, position, label, customer_ids, area_ids) values ($1, $2, $3, $4, $5)', [
-        id,
-        position,
-        s.label?.trim() || null,
-        unique(s.customerIds),
-        unique(s.areaIds),
-      ]);
-    }
-    return id;
-  });
-  return { link: await visibleLink(db, scope, id, now), token: secret?.token ?? null, code: secret?.code ?? null };
+  const id = secret === null ? body.id! : await insertLink(tx, scope, fields, secret, secrets, now);
+  if (secret === null) {
+    await tx.query('update display_links set name = $1, dwell_seconds = $2, expires_at = $3 where id = $4', [...fields, id]);
+    await tx.query('delete from display_link_scopes where link_id = $1', [id]);
+  }
+  for (const [position, s] of body.scopes.entries()) {
+    await tx.query('insert into display_link_scopes (link_id, position, label, customer_ids, area_ids) values ($1, $2, $3, $4, $5)', [
+      id,
+      position,
+      s.label?.trim() || null,
+      unique(s.customerIds),
+      unique(s.areaIds),
+    ]);
+  }
+  return { link: await visibleLink(tx, scope, id, now), token: secret?.token ?? null, code: secret?.code ?? null };
 }
 
 /** Revokes a link visible in `scope`; revoking it again changes nothing. */

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NotifyEndpoints, NotifyMessages } from '@pest/shared';
+import { AuditObjectType, NotifyEndpoints, NotifyMessages, type NotifyChannel, type NotifyRule } from '@pest/shared';
+import { auditedRemoval, auditedSave, type AuditedKind } from '../common/audit-log.ts';
 import type { Db } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
-import { requestScope } from '../scope.ts';
+import { requestScope, type Scope } from '../scope.ts';
 import type { ChannelSender } from './channel-send.ts';
 import { channelTargets, deleteChannel, listChannels, saveChannel } from './channels.ts';
 import { deliveryLog } from './delivery-log.ts';
@@ -23,6 +24,19 @@ export interface NotifyRouteOptions {
   alarmCenterUrl: string;
 }
 
+/** A channel as its list shows it (its address's key masked, only whether it has a secret), whoever's it is. */
+const auditedChannel = (scope: Scope): AuditedKind<NotifyChannel> => ({
+  objectType: AuditObjectType.notifyChannel,
+  read: async (tx, id) => (await listChannels(tx, scope)).find((channel) => channel.id === id) ?? null,
+  ownerOf: (channel) => channel.organisationId,
+});
+
+const auditedRule = (scope: Scope): AuditedKind<NotifyRule> => ({
+  objectType: AuditObjectType.notifyRule,
+  read: async (tx, id) => (await listRules(tx, scope, id))[0] ?? null,
+  ownerOf: (rule) => rule.organisationId,
+});
+
 /**
  * 通知设置 and 通知记录: channels, rules, the delivery log, and 发送测试. A customer's manager works
  * with his own customer's channels and rules only; provider staff see everyone's.
@@ -30,10 +44,16 @@ export interface NotifyRouteOptions {
 export const notifyRoutes: FastifyPluginAsyncTypebox<NotifyRouteOptions> = async (app, { db, box, allowedHosts, send, testTimeoutMs, alarmCenterUrl }) => {
   endpointRoute(app, NotifyEndpoints.channelList, async (request) => ok(await listChannels(db, requestScope(request))));
 
-  endpointRoute(app, NotifyEndpoints.channelSave, async (request) => ok(await saveChannel(db, requestScope(request), request.body, { box, allowedHosts })));
+  endpointRoute(app, NotifyEndpoints.channelSave, async (request) => {
+    const scope = requestScope(request);
+    const { body } = request;
+    const saved = await auditedSave(db, request, auditedChannel(scope), body.id, async (tx) => (await saveChannel(tx, scope, body, { box, allowedHosts })).id, body.secret === undefined ? [] : ['secret']);
+    return ok(saved.record);
+  });
 
   endpointRoute(app, NotifyEndpoints.channelDelete, async (request) => {
-    await deleteChannel(db, requestScope(request), request.body.id);
+    const scope = requestScope(request);
+    await auditedRemoval(db, request, auditedChannel(scope), request.body.id, (tx) => deleteChannel(tx, scope, request.body.id));
     return ok(null);
   });
 
@@ -56,10 +76,15 @@ export const notifyRoutes: FastifyPluginAsyncTypebox<NotifyRouteOptions> = async
 
   endpointRoute(app, NotifyEndpoints.ruleList, async (request) => ok(await listRules(db, requestScope(request))));
 
-  endpointRoute(app, NotifyEndpoints.ruleSave, async (request) => ok(await saveRule(db, requestScope(request), request.body)));
+  endpointRoute(app, NotifyEndpoints.ruleSave, async (request) => {
+    const scope = requestScope(request);
+    const saved = await auditedSave(db, request, auditedRule(scope), request.body.id, async (tx) => (await saveRule(tx, scope, request.body)).id);
+    return ok(saved.record);
+  });
 
   endpointRoute(app, NotifyEndpoints.ruleDelete, async (request) => {
-    await deleteRule(db, requestScope(request), request.body.id);
+    const scope = requestScope(request);
+    await auditedRemoval(db, request, auditedRule(scope), request.body.id, (tx) => deleteRule(tx, scope, request.body.id));
     return ok(null);
   });
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OSS_PUBLIC_PATH, ProviderDocumentEndpoints, ProviderDocumentMessages, chinaDay, providerDocumentProblem, type ProviderDocument } from '@pest/shared';
+import { AuditObjectType, OSS_PUBLIC_PATH, ProviderDocumentEndpoints, ProviderDocumentMessages, chinaDay, providerDocumentProblem, type ProviderDocument } from '@pest/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock/clock.ts';
+import { auditedRemoval, auditedSave, type AuditedKind } from '../common/audit-log.ts';
 import { isOurImage, storedImagePath } from '../common/our-image.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
 import type { ImageAccess } from '../links/image-access.ts';
@@ -18,6 +19,16 @@ export interface ProviderDocumentRouteOptions {
   /** Whether a document is valid now is read on the backend's clock. */
   clock: Clock;
 }
+
+/** A document in the audit log: what its editor set (the stored path, not a viewer's link); the provider's own. */
+const auditedDocument: AuditedKind<Pick<StoredDocument, 'kind' | 'name' | 'filePath' | 'validFrom' | 'validTo'>> = {
+  objectType: AuditObjectType.providerDocument,
+  async read(tx: Queryable, id: number) {
+    const document = await findDocument(tx, id);
+    return document ? { kind: document.kind, name: document.name, filePath: document.filePath, validFrom: document.validFrom, validTo: document.validTo } : null;
+  },
+  ownerOf: () => null,
+};
 
 /** 资质文件: the provider's licences, read by every account, kept by provider staff. */
 export const providerDocumentRoutes: FastifyPluginAsyncTypebox<ProviderDocumentRouteOptions> = async (app, { db, imageBase, images, clock }) => {
@@ -52,14 +63,19 @@ export const providerDocumentRoutes: FastifyPluginAsyncTypebox<ProviderDocumentR
     const filePath = storedImagePath(request.body.fileUrl);
     if (!isOurImage(filePath, imageBase) && !isOurImage(filePath, OSS_PUBLIC_PATH)) throw new ApiError(400, ProviderDocumentMessages.fileNotOurs);
     const fields = { kind, name, filePath, validFrom, validTo };
-    const savedId = id ?? (await insertDocument(db, fields, scope.userId, new Date(clock.now())));
-    if (id !== undefined && !(await updateDocument(db, id, fields))) throw new ApiError(404, ProviderDocumentMessages.notFound);
-    return ok(shown((await findDocument(db, savedId))!, scope));
+    const saved = await auditedSave(db, request, auditedDocument, id, async (tx) => {
+      if (id === undefined) return insertDocument(tx, fields, scope.userId, new Date(clock.now()));
+      if (!(await updateDocument(tx, id, fields))) throw new ApiError(404, ProviderDocumentMessages.notFound);
+      return id;
+    });
+    return ok(shown((await findDocument(db, saved.id))!, scope));
   });
 
   endpointRoute(app, ProviderDocumentEndpoints.delete, async (request) => {
     staffScope(request);
-    if (!(await deleteDocument(db, request.body.id))) throw new ApiError(404, ProviderDocumentMessages.notFound);
+    await auditedRemoval(db, request, auditedDocument, request.body.id, async (tx) => {
+      if (!(await deleteDocument(tx, request.body.id))) throw new ApiError(404, ProviderDocumentMessages.notFound);
+    });
     return ok(null);
   });
 };

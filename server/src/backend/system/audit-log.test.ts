@@ -1,0 +1,149 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AuditLogPaths,
+  DisplayPaths,
+  MASKED_SECRET,
+  NotifyPaths,
+  ProviderDocumentPaths,
+  type AuditEntry,
+  type AuditLogListBody,
+  type DisplayLinkSaveResult,
+  type NotifyChannel,
+  type Page,
+  type ProviderDocument,
+} from '@pest/shared';
+import { testDriver } from '../db/testing.ts';
+import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
+
+type Headers = Record<string, string>;
+const UPLOADED = '/api/oss/uploads/u1/0123456789abcdef.png';
+const ADMIN_ADDRESS = '203.0.113.7';
+const CHANNEL_SECRET = 'audit-secret-0f3a9c';
+
+describe(`audit log on ${testDriver}`, () => {
+  let backend: TestBackend;
+  let dataDir: string;
+  let admin: Headers;
+  let manager: Headers;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'audit-log-'));
+    backend = await createTestBackend({ env: { DATA_DIR: dataDir } });
+    // As the gateway forwards it: the client's address in X-Forwarded-For, from loopback.
+    admin = { ...(await signIn(backend.app, 'admin')), 'x-forwarded-for': ADMIN_ADDRESS };
+    manager = await signIn(backend.app, '13800000001');
+  });
+  afterAll(async () => {
+    await backend?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const call = async <T>(url: string, headers: Headers, payload: object) => {
+    const response = await backend.app.inject({ method: 'POST', url, headers, payload });
+    return { statusCode: response.statusCode, raw: response.body, body: response.json<{ status: number; message: string; data: T }>() };
+  };
+  const entries = async (headers: Headers, filter: Partial<AuditLogListBody> = {}) => {
+    const answer = await call<Page<AuditEntry>>(AuditLogPaths.list, headers, { current: 1, size: 100, ...filter });
+    expect(answer.statusCode, answer.raw).toBe(200);
+    return answer.body.data;
+  };
+  const about = async (headers: Headers, objectType: AuditLogListBody['objectType'], id: number) =>
+    (await entries(headers, { objectType, objectId: String(id) })).records;
+
+  it('records who created, changed and deleted a document, from which address, field by field', async () => {
+    const created = await call<ProviderDocument>(ProviderDocumentPaths.save, admin, { kind: 'other', name: '卫生许可证', fileUrl: UPLOADED, validFrom: '2026-01-01', validTo: null });
+    expect(created.statusCode, created.raw).toBe(200);
+    const id = created.body.data.id;
+    await call(ProviderDocumentPaths.save, admin, { id, kind: 'other', name: '卫生许可证（副本）', fileUrl: UPLOADED, validFrom: '2026-01-01', validTo: null });
+    // Saved again unchanged: nothing happened, nothing is recorded.
+    await call(ProviderDocumentPaths.save, admin, { id, kind: 'other', name: '卫生许可证（副本）', fileUrl: UPLOADED, validFrom: '2026-01-01', validTo: null });
+    expect((await call(ProviderDocumentPaths.delete, admin, { id })).statusCode).toBe(200);
+
+    const [deleted, updated, made, ...rest] = await about(admin, 'providerDocument', id);
+    expect(rest).toEqual([]);
+    for (const entry of [deleted, updated, made]) expect(entry).toMatchObject({ userId: 1, userName: '系统管理员', address: ADMIN_ADDRESS, objectType: 'providerDocument', objectId: String(id) });
+    expect(made!.action).toBe('create');
+    expect(made!.changes).toEqual({
+      kind: { before: null, after: 'other' },
+      name: { before: null, after: '卫生许可证' },
+      filePath: { before: null, after: UPLOADED },
+      validFrom: { before: null, after: '2026-01-01' },
+    });
+    expect(updated).toMatchObject({ action: 'update', changes: { name: { before: '卫生许可证', after: '卫生许可证（副本）' } } });
+    expect(Object.keys(updated!.changes)).toEqual(['name']);
+    expect(deleted).toMatchObject({ action: 'delete', changes: { name: { before: '卫生许可证（副本）', after: null } } });
+    expect(made!.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('records nothing for a write that was refused', async () => {
+    const before = (await entries(admin)).total;
+    expect((await call(ProviderDocumentPaths.delete, admin, { id: 987654 })).statusCode).toBe(404);
+    expect((await call(ProviderDocumentPaths.save, manager, { kind: 'other', name: '越权', fileUrl: UPLOADED, validFrom: '2026-01-01', validTo: null })).statusCode).toBe(403);
+    expect((await entries(admin)).total).toBe(before);
+  });
+
+  it('never holds a secret: a channel secret is shown as changed, masked, and a webhook key stays masked', async () => {
+    const saved = await call<NotifyChannel>(NotifyPaths.channelSave, admin, {
+      type: 'webhook',
+      name: '审计测试',
+      url: 'https://hooks.example.invalid/robot/send?key=9f8e7d6c5b4a',
+      secret: CHANNEL_SECRET,
+    });
+    expect(saved.statusCode, saved.raw).toBe(200);
+    await call(NotifyPaths.channelSave, admin, { id: saved.body.data.id, type: 'webhook', name: '审计测试', secret: `${CHANNEL_SECRET}-2` });
+    const [rotated, made] = await about(admin, 'notifyChannel', saved.body.data.id);
+    expect(made!.changes.hasSecret).toEqual({ before: null, after: true });
+    expect(made!.changes.secret).toEqual({ before: MASKED_SECRET, after: MASKED_SECRET });
+    expect(rotated).toMatchObject({ action: 'update', changes: { secret: { before: MASKED_SECRET, after: MASKED_SECRET } } });
+    const all = JSON.stringify(await entries(admin));
+    expect(all).not.toContain(CHANNEL_SECRET);
+    expect(all).not.toContain('9f8e7d6c5b4a');
+  });
+
+  it("shows a customer's manager only the entries about their organisation's data", async () => {
+    const own = await call<NotifyChannel>(NotifyPaths.channelSave, manager, { type: 'webhook', name: '门店值班群', url: 'https://hooks.example.invalid/manager' });
+    expect(own.statusCode, own.raw).toBe(200);
+    const seen = (await entries(manager)).records;
+    expect(seen.map((entry) => [entry.objectType, entry.objectId])).toEqual([['notifyChannel', String(own.body.data.id)]]);
+    expect(seen[0]).toMatchObject({ userId: 3, userName: '张经理', action: 'create' });
+    // Provider staff read every entry, the manager's included.
+    expect((await about(admin, 'notifyChannel', own.body.data.id)).map((entry) => entry.userName)).toEqual(['张经理']);
+    expect((await entries(admin, { userId: 3 })).records.every((entry) => entry.userId === 3)).toBe(true);
+  });
+
+  it('records a display link made and revoked, without its token or code', async () => {
+    const made = await call<DisplayLinkSaveResult>(DisplayPaths.save, admin, { name: '审计大屏', scopes: [{ customerIds: [], areaIds: [] }], dwellSeconds: 60, expiresAt: null });
+    expect(made.statusCode, made.raw).toBe(200);
+    const { link, token, code } = made.body.data;
+    expect((await call(DisplayPaths.revoke, admin, { id: link.id })).statusCode).toBe(200);
+    // Revoked again: nothing changed, nothing recorded.
+    await call(DisplayPaths.revoke, admin, { id: link.id });
+    const [revoked, created, ...rest] = await about(admin, 'displayLink', link.id);
+    expect(rest).toEqual([]);
+    expect(created).toMatchObject({ action: 'create', changes: { name: { before: null, after: '审计大屏' } } });
+    expect(revoked).toMatchObject({ action: 'revoke', changes: { revokedAt: { before: null, after: expect.any(String) } } });
+    const all = JSON.stringify(await entries(admin));
+    expect(all).not.toContain(token!);
+    expect(all).not.toContain(code!);
+  });
+
+  it('pages newest first and filters by time', async () => {
+    const firstPage = await entries(admin, { size: 2 });
+    const secondPage = await entries(admin, { current: 2, size: 2 });
+    expect(firstPage.total).toBeGreaterThanOrEqual(4);
+    expect(secondPage.total).toBe(firstPage.total);
+    expect([...firstPage.records, ...secondPage.records].map((entry) => entry.id)).toEqual((await entries(admin, { size: 4 })).records.map((entry) => entry.id));
+    expect(firstPage.records[0]!.id).toBeGreaterThan(firstPage.records[1]!.id);
+    expect((await entries(admin, { endTime: '2020-01-01' })).total).toBe(0);
+  });
+
+  it('cannot be changed or removed, whatever asks', async () => {
+    await expect(backend.db.query(`update audit_log set action = 'update'`)).rejects.toThrow(/append-only/);
+    await expect(backend.db.query('delete from audit_log')).rejects.toThrow(/append-only/);
+    await expect(backend.db.query('truncate audit_log')).rejects.toThrow(/append-only/);
+    expect((await entries(admin)).total).toBeGreaterThan(0);
+  });
+});

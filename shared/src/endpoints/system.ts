@@ -1,0 +1,17 @@
+import { defineEndpoint } from '../api/endpoint.ts';
+import { AuditLogListBody, AuditLogListResponse, AuditLogPaths } from '../contract/audit-log.ts';
+
+const tags = ['system'];
+
+/** 系统: the audit log. */
+export const SystemEndpoints = {
+  auditLogList: defineEndpoint({
+    method: 'POST',
+    path: AuditLogPaths.list,
+    input: AuditLogListBody,
+    response: AuditLogListResponse,
+    tags,
+    summary: 'The audit log, newest first: every write with who, when, from where, what object and what changed (secrets masked)',
+    description: "Provider staff read every entry; a customer's manager those about their organisation's data. Filters: userId, objectType, objectId, startTime and endTime (China time; a bare end day counts whole).",
+  }),
+};
