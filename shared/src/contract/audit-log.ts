@@ -6,7 +6,7 @@ import { Page } from './filters.ts';
 /**
  * 操作日志 (系统): every write, who made it (account and address), when, to which object, and what
  * changed, before and after, secrets masked. Nobody changes or deletes an entry. Provider staff read
- * every entry; a customer's manager reads those about their organisation's data.
+ * every entry; a customer's manager reads those about the data of their part of the customer tree.
  */
 export const AuditLogPaths = {
   list: '/api/admin/web/system/auditLog/list',
@@ -18,6 +18,8 @@ export const AuditObjectType = {
   notifyChannel: 'notifyChannel',
   notifyRule: 'notifyRule',
   displayLink: 'displayLink',
+  device: 'device',
+  alarm: 'alarm',
 } as const;
 export type AuditObjectType = (typeof AuditObjectType)[keyof typeof AuditObjectType];
 export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
@@ -25,6 +27,8 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   notifyChannel: '通知渠道',
   notifyRule: '通知规则',
   displayLink: '大屏链接',
+  device: '设备',
+  alarm: '告警',
 };
 
 export const AuditAction = {
@@ -32,9 +36,20 @@ export const AuditAction = {
   update: 'update',
   delete: 'delete',
   revoke: 'revoke',
+  acknowledge: 'acknowledge',
+  handle: 'handle',
+  assign: 'assign',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = { create: '新增', update: '修改', delete: '删除', revoke: '停用' };
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  revoke: '停用',
+  acknowledge: '确认',
+  handle: '处理',
+  assign: '指派',
+};
 
 /** What a secret's value is shown as in an entry: that it changed, never what it was. */
 export const MASKED_SECRET = '******';

@@ -5,6 +5,7 @@ import { isOurImage, storedImagePath } from '../common/our-image.ts';
 import { isUploadOf } from '../common/upload-owner.ts';
 import { requestLanguage } from '../common/request-language.ts';
 import type { Db } from '../db/db.ts';
+import { auditActor } from '../common/audit-log.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
 import type { ImageAccess } from '../links/image-access.ts';
@@ -51,7 +52,7 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (
 
   endpointRoute(app, AlarmEndpoints.trend, async (request) => ok(await alarmTrend(db, requestScope(request), request.body)));
 
-  endpointRoute(app, AlarmEndpoints.acknowledge, async (request) => ok({ changed: await acknowledgeAlarms(db, requestScope(request), request.body.ids) }));
+  endpointRoute(app, AlarmEndpoints.acknowledge, async (request) => ok({ changed: await acknowledgeAlarms(db, requestScope(request), request.body.ids, auditActor(request)) }));
 
   endpointRoute(app, AlarmEndpoints.handle, async (request) => {
     const pictures = (request.body.pictures ?? []).map(storedImagePath);
@@ -59,10 +60,10 @@ export const alarmRoutes: FastifyPluginAsyncTypebox<AlarmRouteOptions> = async (
     // A key learnt elsewhere (another user's upload, a provider document) would earn a signed link to it.
     const userId = requestScope(request).userId;
     if (pictures.some((url) => !isUploadOf(url, imageBase, userId))) throw new ApiError(400, AlarmMessages.pictureNotYours);
-    return ok({ changed: await handleAlarms(db, requestScope(request), request.body.ids, request.body.note, pictures) });
+    return ok({ changed: await handleAlarms(db, requestScope(request), request.body.ids, request.body.note, pictures, auditActor(request)) });
   });
 
-  endpointRoute(app, AlarmEndpoints.assign, async (request) => ok({ changed: await assignAlarms(db, requestScope(request), request.body.ids, request.body.assignee) }));
+  endpointRoute(app, AlarmEndpoints.assign, async (request) => ok({ changed: await assignAlarms(db, requestScope(request), request.body.ids, request.body.assignee, auditActor(request)) }));
 
   endpointRoute(app, AlarmEndpoints.statistics, async (request) => ok(await alarmStatistics(db, requestScope(request), request.body, new Date(clock.now()))));
 };

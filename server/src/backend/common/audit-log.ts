@@ -16,7 +16,7 @@ export interface AuditedKind<T> {
   objectType: AuditObjectType;
   /** The record as its list shows it (secrets already masked there), read inside the write's transaction; null when there is none. */
   read(tx: Queryable, id: number): Promise<T | null>;
-  /** The organisation whose data it is (a customer's manager reads its entries); null for the provider's own. */
+  /** The customer (organisation, group or store) whose data it is: a manager above it reads its entries; null for the provider's own. */
   ownerOf(record: T): number | null;
 }
 
@@ -51,12 +51,16 @@ export interface AuditEntryInput {
   changes: Record<string, AuditChange>;
 }
 
-/** Appends an entry, in the caller's transaction: the write and its entry land together or not at all. */
-export async function recordAudit(tx: Queryable, actor: AuditActor, entry: AuditEntryInput): Promise<void> {
+/** Appends entries, in the caller's transaction: the write and its entries land together or not at all. */
+export async function recordAudit(tx: Queryable, actor: AuditActor, ...entries: AuditEntryInput[]): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map((entry) => ({ ...entry, objectId: String(entry.objectId) }));
   await tx.query(
     `insert into audit_log (actor_id, actor_name, client_address, owner_customer_id, object_type, object_id, action, changes)
-     values ($1, coalesce((select name from users where id = $1), ''), $2, $3, $4, $5, $6, $7)`,
-    [actor.userId, actor.address, entry.owner, entry.objectType, String(entry.objectId), entry.action, JSON.stringify(entry.changes)],
+     select $1, coalesce((select name from users where id = $1), ''), $2, (e->>'owner')::int, e->>'objectType', e->>'objectId', e->>'action', e->'changes'
+     from jsonb_array_elements($3::jsonb) with ordinality as t(e, n)
+     order by n`,
+    [actor.userId, actor.address, JSON.stringify(rows)],
   );
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DeviceEndpoints, DeviceMessages, OSS_PUBLIC_PATH, deviceEditProblem } from '@pest/shared';
+import { AuditObjectType, DeviceEndpoints, DeviceMessages, OSS_PUBLIC_PATH, deviceEditProblem, type DeviceInfo } from '@pest/shared';
 import type { FastifyRequest } from 'fastify';
+import { auditedSave, type AuditedKind } from '../common/audit-log.ts';
 import { isOurImage } from '../common/our-image.ts';
 import { requestLanguage } from '../common/request-language.ts';
 import { isUploadOf } from '../common/upload-owner.ts';
@@ -12,12 +13,22 @@ import { asXlsxDownload } from '../exports/xlsx-download.ts';
 import { privateImage, type ImageAccess } from '../links/image-access.ts';
 import { SignedLinkQuery } from '../links/signed-links.ts';
 import { FileStream } from '../responses.ts';
-import { requestScope } from '../scope.ts';
+import { requestScope, type Scope } from '../scope.ts';
 import { deviceCount, deviceRows, deviceStatistics, findDevice, storeStatuses, updateDevice } from './device-queries.ts';
 import { floorPlanSvg } from './floor-plan-svg.ts';
 import { deviceImportTemplate, deviceImportTemplateName } from './import-template.ts';
 import { devicePlacement, findFloorPlan, FLOOR_PLAN_PATH } from './placement.ts';
 import { deviceReportRoutes } from './report-route.ts';
+
+/** What a device's editor changes (its picture as the stored path), under its store. */
+const auditedDevice = (scope: Scope): AuditedKind<Pick<DeviceInfo, 'deviceName' | 'technicalSupport' | 'remark' | 'imageUrl' | 'customerId'>> => ({
+  objectType: AuditObjectType.device,
+  async read(tx, id) {
+    const device = await findDevice(tx, scope, id);
+    return device && { deviceName: device.deviceName, technicalSupport: device.technicalSupport, remark: device.remark, imageUrl: device.imageUrl, customerId: device.customerId };
+  },
+  ownerOf: (device) => device.customerId,
+});
 
 export interface DeviceRouteOptions {
   db: Db;
@@ -68,7 +79,10 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
     if (typeof imageUrl === 'string' && imageUrl !== device.imageUrl && !isUploadOf(imageUrl, imageBase, requestScope(request).userId)) {
       throw new ApiError(400, DeviceMessages.imageUrlNotYours);
     }
-    await updateDevice(db, id, { deviceName, technicalSupport, remark, imageUrl });
+    await auditedSave(db, request, auditedDevice(requestScope(request)), id, async (tx) => {
+      await updateDevice(tx, id, { deviceName, technicalSupport, remark, imageUrl });
+      return id;
+    });
     return ok(await shownDevice(request, id));
   });
 

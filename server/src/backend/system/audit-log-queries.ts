@@ -1,14 +1,14 @@
 import type { AuditEntry, AuditLogListBody, Page } from '@pest/shared';
-import { ownedInScope } from '../common/owner.ts';
 import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
-import type { Scope } from '../scope.ts';
+import { inScope, type Scope } from '../scope.ts';
 
 /** 操作日志: the entries the user may read, newest first. */
 export async function auditLog(db: Queryable, scope: Scope, body: AuditLogListBody): Promise<Page<AuditEntry>> {
   const params = new SqlParams();
-  const where = [ownedInScope(scope, 'a.owner_customer_id', params), ...sqlTimeRange('a.at', body.startTime, body.endTime, params)];
+  // The provider's own entries (no customer) are staff's: `null in (…)` is never true.
+  const where = [inScope(scope, 'a.owner_customer_id', params), ...sqlTimeRange('a.at', body.startTime, body.endTime, params)];
   if (body.userId !== undefined) where.push(`a.actor_id = ${params.add(body.userId)}`);
   if (body.objectType !== undefined) where.push(`a.object_type = ${params.add(body.objectType)}`);
   if (body.objectId !== undefined) where.push(`a.object_id = ${params.add(body.objectId)}`);

@@ -3,13 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AlarmPaths,
   AuditLogPaths,
+  DevicePaths,
   DisplayPaths,
   MASKED_SECRET,
   NotifyPaths,
   ProviderDocumentPaths,
   type AuditEntry,
+  type AlarmRecord,
   type AuditLogListBody,
+  type DeviceRow,
   type DisplayLinkSaveResult,
   type NotifyChannel,
   type Page,
@@ -41,8 +45,8 @@ describe(`audit log on ${testDriver}`, () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const call = async <T>(url: string, headers: Headers, payload: object) => {
-    const response = await backend.app.inject({ method: 'POST', url, headers, payload });
+  const call = async <T>(url: string, headers: Headers, payload: object, method: 'POST' | 'PUT' = 'POST') => {
+    const response = await backend.app.inject({ method, url, headers, payload });
     return { statusCode: response.statusCode, raw: response.body, body: response.json<{ status: number; message: string; data: T }>() };
   };
   const entries = async (headers: Headers, filter: Partial<AuditLogListBody> = {}) => {
@@ -128,6 +132,33 @@ describe(`audit log on ${testDriver}`, () => {
     const all = JSON.stringify(await entries(admin));
     expect(all).not.toContain(token!);
     expect(all).not.toContain(code!);
+  });
+
+  it("records a device's edit under its store, which its organisation's manager reads", async () => {
+    const [device] = (await call<Page<DeviceRow>>(DevicePaths.list, manager, { current: 1, size: 1, isCustomer: true, filters: {} })).body.data.records;
+    const edited = await call(DevicePaths.edit, admin, { id: device!.id, deviceName: `${device!.deviceName}（审计）`, remark: '靠近后门' }, 'PUT');
+    expect(edited.statusCode, edited.raw).toBe(200);
+    const [entry] = await about(manager, 'device', device!.id);
+    expect(entry).toMatchObject({ action: 'update', userName: '系统管理员', changes: { deviceName: { before: device!.deviceName, after: `${device!.deviceName}（审计）` }, remark: { after: '靠近后门' } } });
+  });
+
+  it('records each alarm acknowledged, assigned and handled, with the state before', async () => {
+    const open = (
+      await call<Page<AlarmRecord>>(DevicePaths.alarmList, manager, { current: 1, size: 2, alarmOnly: true, states: ['open'] })
+    ).body.data.records.map((alarm) => alarm.id);
+    expect(open).toHaveLength(2);
+    expect((await call<{ changed: number }>(AlarmPaths.acknowledge, admin, { ids: [open[0]] })).body.data.changed).toBe(1);
+    expect((await call<{ changed: number }>(AlarmPaths.assign, admin, { ids: open, assignee: '李工' })).body.data.changed).toBe(2);
+    expect((await call<{ changed: number }>(AlarmPaths.handle, admin, { ids: open, note: '已更换粘鼠板' })).body.data.changed).toBe(2);
+    const [handled, assigned, acknowledged] = await about(manager, 'alarm', open[0]!);
+    expect(acknowledged).toMatchObject({ action: 'acknowledge', changes: { state: { before: 'open', after: 'acknowledged' } } });
+    expect(assigned).toMatchObject({ action: 'assign', changes: { assignee: { after: '李工' } } });
+    expect(handled).toMatchObject({ action: 'handle', changes: { state: { before: 'acknowledged', after: 'handled' }, note: { before: null, after: '已更换粘鼠板' } } });
+    const [second] = await about(manager, 'alarm', open[1]!);
+    expect(second!.changes.state).toEqual({ before: 'open', after: 'handled' });
+    // Acting again changes nothing, and records nothing.
+    await call(AlarmPaths.handle, admin, { ids: open, note: '再次处理' });
+    expect(await about(manager, 'alarm', open[0]!)).toHaveLength(3);
   });
 
   it('pages newest first and filters by time', async () => {

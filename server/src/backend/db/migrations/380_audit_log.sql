@@ -7,7 +7,8 @@ create table audit_log (
   actor_id integer,
   actor_name text not null,
   client_address text not null default '',
-  -- Whose data it is: the organisation a customer's manager sees it under; null for the provider's own.
+  -- Whose data it is (an organisation, group or store): a customer's manager sees the entries under
+  -- their node of the tree; null for the provider's own.
   owner_customer_id integer,
   object_type text not null,
   object_id text not null,
