@@ -63,6 +63,7 @@ describe('the route table', () => {
       { key: '/display/links', title: 'displayLinks', icon: 'display' },
       // A group of one page is that page in the menu.
       { key: '/provider/documents', title: 'providerDocuments', icon: 'providerSettings' },
+      { key: '/system/auditLog', title: 'auditLog', icon: 'system' },
     ]);
   });
 

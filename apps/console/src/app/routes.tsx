@@ -77,6 +77,8 @@ const ProviderDocumentsPage = lazyScreen(() =>
   import('../features/providerDocuments/ProviderDocumentsPage.tsx').then((m) => ({ default: m.ProviderDocumentsPage })),
 );
 
+const AuditLogPage = lazyScreen(() => import('../features/auditLog/AuditLogPage.tsx').then((m) => ({ default: m.AuditLogPage })));
+
 const FilterPreviewPage = lazyScreen(() =>
   import('../features/filterPreview/FilterPreviewPage.tsx').then((m) => ({ default: m.FilterPreviewPage })),
 );
@@ -165,6 +167,14 @@ export const layoutRoutes: readonly AppRoute[] = [
     icon: 'providerSettings',
     redirect: paths.providerDocuments,
     children: [{ path: paths.providerDocuments, title: 'providerDocuments', screen: ProviderDocumentsPage }],
+  },
+  // 系统管理 (console-spec's "system" menu): what was done, by whom; a manager reads their organisation's part.
+  {
+    path: paths.system,
+    title: 'system',
+    icon: 'system',
+    redirect: paths.auditLog,
+    children: [{ path: paths.auditLog, title: 'auditLog', screen: AuditLogPage }],
   },
   // The shared filter form with every field and the request body it sends, for support and for
   // the form's browser tests (no single screen shows every field); it is in no menu. Not kept alive:

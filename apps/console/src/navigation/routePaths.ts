@@ -38,6 +38,8 @@ export const routePaths = {
   displayLinks: '/display/links',
   providerSettings: '/provider',
   providerDocuments: '/provider/documents',
+  system: '/system',
+  auditLog: '/system/auditLog',
   filterPreview: '/filterPreview',
 } as const;
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { IconDashboard, IconDesktop, IconFile, IconNotification, IconSafe, IconStorage, IconWifi } from '@arco-design/web-react/icon';
+import { IconDashboard, IconDesktop, IconFile, IconNotification, IconSafe, IconSettings, IconStorage, IconWifi } from '@arco-design/web-react/icon';
 import type { MenuIcon } from '../routeQueries.ts';
 import { IconBarChart } from './IconBarChart.tsx';
 
@@ -13,4 +13,5 @@ export const menuIcons: Record<MenuIcon, ReactElement> = {
   notify: <IconNotification />,
   display: <IconDesktop />,
   providerSettings: <IconSafe />,
+  system: <IconSettings />,
 };

@@ -8,6 +8,7 @@ import type { DeliveryPage } from '../../api/notify.ts';
 import { notifyQueries } from '../../api/notifyQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
+import { ListScreen } from '../../components/ListScreen/index.ts';
 import { DeliveryTable } from './DeliveryTable.tsx';
 import { DELIVERY_PAGE_SIZES, FIRST_DELIVERY_PAGE, deliveryListBody, type DeliveryFilters } from './deliveryLogQuery.ts';
 import './notifyLog.css';
@@ -26,61 +27,61 @@ export function NotifyLogPage() {
   const set = (patch: DeliveryFilters) => setFilters((current) => ({ ...current, ...patch }));
 
   return (
-    <section className="notify-log" data-testid="notify-log-page">
-      <div className="notify-log-filters">
-        <Select
-          allowClear
-          placeholder={t('notify:status')}
-          value={filters.status}
-          onChange={(status?: DeliveryStatus) => set({ status })}
-          options={DELIVERY_STATUSES.map((status) => ({ value: status, label: t(`notify:deliveryStatus.${status}`) }))}
-          data-testid="delivery-status-filter"
-        />
-        <Select
-          allowClear
-          placeholder={t('notify:channel')}
-          value={filters.channelId}
-          onChange={(channelId?: number) => set({ channelId })}
-          options={(channels.data ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
-          data-testid="delivery-channel-filter"
-        />
-        <DatePicker.RangePicker
-          className="notify-log-dates"
-          format="YYYY-MM-DD"
-          value={filters.dates}
-          onChange={(dates?: string[]) => set({ dates: dates?.length === 2 ? [dates[0]!, dates[1]!] : undefined })}
-          data-testid="delivery-dates"
-        />
-        <Button type="primary" icon={<IconSearch />} onClick={() => submit(deliveryListBody(filters, request.size))} data-testid="delivery-query">
-          {t('notify:query')}
-        </Button>
-        <Button
-          icon={<IconRefresh />}
-          onClick={() => {
-            setFilters({});
-            submit(deliveryListBody({}, request.size));
-          }}
-          data-testid="delivery-reset"
-        >
-          {t('notify:reset')}
-        </Button>
-      </div>
-      <div className="notify-log-panel">
-        <div className="notify-log-toolbar">
-          <h2 className="notify-log-title">{t('route:notifyLog')}</h2>
-          <span className="notify-log-refresh">{t('notify:autoRefresh')}</span>
-        </div>
-        {/* A spinner for a new request, not for the refresh every 10 s, which would blink the table. */}
-        <DeliveryTable rows={(page.data ?? NO_DELIVERIES).records} loading={page.isFetching && (page.isPending || page.isPlaceholderData)} />
-        <TablePagination
-          current={request.current}
-          pageSize={request.size}
-          total={(page.data ?? NO_DELIVERIES).total}
-          sizeOptions={DELIVERY_PAGE_SIZES}
-          onChange={(current, size) => change((shown) => ({ ...shown, current: size === shown.size ? current : 1, size }))}
-          testId="delivery-pagination"
-        />
-      </div>
-    </section>
+    <ListScreen
+      testId="notify-log-page"
+      title={t('route:notifyLog')}
+      extra={<span className="list-screen-note">{t('notify:autoRefresh')}</span>}
+      filters={
+        <>
+          <Select
+            allowClear
+            placeholder={t('notify:status')}
+            value={filters.status}
+            onChange={(status?: DeliveryStatus) => set({ status })}
+            options={DELIVERY_STATUSES.map((status) => ({ value: status, label: t(`notify:deliveryStatus.${status}`) }))}
+            data-testid="delivery-status-filter"
+          />
+          <Select
+            allowClear
+            placeholder={t('notify:channel')}
+            value={filters.channelId}
+            onChange={(channelId?: number) => set({ channelId })}
+            options={(channels.data ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
+            data-testid="delivery-channel-filter"
+          />
+          <DatePicker.RangePicker
+            className="list-screen-dates"
+            format="YYYY-MM-DD"
+            value={filters.dates}
+            onChange={(dates?: string[]) => set({ dates: dates?.length === 2 ? [dates[0]!, dates[1]!] : undefined })}
+            data-testid="delivery-dates"
+          />
+          <Button type="primary" icon={<IconSearch />} onClick={() => submit(deliveryListBody(filters, request.size))} data-testid="delivery-query">
+            {t('notify:query')}
+          </Button>
+          <Button
+            icon={<IconRefresh />}
+            onClick={() => {
+              setFilters({});
+              submit(deliveryListBody({}, request.size));
+            }}
+            data-testid="delivery-reset"
+          >
+            {t('notify:reset')}
+          </Button>
+        </>
+      }
+    >
+      {/* A spinner for a new request, not for the refresh every 10 s, which would blink the table. */}
+      <DeliveryTable rows={(page.data ?? NO_DELIVERIES).records} loading={page.isFetching && (page.isPending || page.isPlaceholderData)} />
+      <TablePagination
+        current={request.current}
+        pageSize={request.size}
+        total={(page.data ?? NO_DELIVERIES).total}
+        sizeOptions={DELIVERY_PAGE_SIZES}
+        onChange={(current, size) => change((shown) => ({ ...shown, current: size === shown.size ? current : 1, size }))}
+        testId="delivery-pagination"
+      />
+    </ListScreen>
   );
 }

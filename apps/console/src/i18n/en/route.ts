@@ -31,6 +31,8 @@ const route: Resources['route'] = {
   displayLinks: 'Display links',
   providerSettings: 'Provider',
   providerDocuments: 'Licences',
+  system: 'System',
+  auditLog: 'Audit log',
 };
 
 export default route;

@@ -31,6 +31,8 @@ const route: Resources['route'] = {
   displayLinks: 'Enlaces de pantalla',
   providerSettings: 'Proveedor',
   providerDocuments: 'Licencias',
+  system: 'Sistema',
+  auditLog: 'Registro de auditoría',
 };
 
 export default route;

@@ -31,6 +31,8 @@ const route: Resources['route'] = {
   displayLinks: '大画面リンク',
   providerSettings: 'サービス会社',
   providerDocuments: '資格書類',
+  system: 'システム管理',
+  auditLog: '操作ログ',
 };
 
 export default route;

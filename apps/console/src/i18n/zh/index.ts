@@ -29,6 +29,7 @@ export const lazyNamespaces = {
   display: () => import('./display.ts'),
   documents: () => import('./documents.ts'),
   auditPack: () => import('./auditPack.ts'),
+  audit: () => import('./audit.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

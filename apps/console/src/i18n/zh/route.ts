@@ -29,4 +29,6 @@ export default {
   displayLinks: '大屏链接',
   providerSettings: '服务商设置',
   providerDocuments: '资质文件',
+  system: '系统管理',
+  auditLog: '操作日志',
 };

@@ -1,0 +1,5 @@
+import { SystemEndpoints, type AuditLogListBody } from '@pest/shared';
+import { call } from './http.ts';
+
+/** 操作日志: a page of entries; the table shows its own spinner. */
+export const fetchAuditLog = (body: AuditLogListBody, signal?: AbortSignal) => call(SystemEndpoints.auditLogList, body, { skipLoading: true, signal });
