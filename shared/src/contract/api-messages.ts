@@ -7,6 +7,8 @@ export const ApiMessages = {
   logoutOk: '退出成功',
   badCredentials: '账号或密码错误',
   sessionExpired: '登录状态已过期，请重新登录',
+  /** An edit of a record someone else saved since the editor loaded it. */
+  editConflict: '数据已被他人修改，请刷新后重试',
   /** An account signed in with a password it was given, asking for anything but changing it. */
   mustChangePassword: '请先修改初始密码，再使用其他功能',
   passwordChanged: '密码已修改',

@@ -22,6 +22,8 @@ export const IdList = Type.Array(Id, { maxItems: ID_LIST_MAX_ITEMS });
 export const Code = Type.Integer({ minimum: 0, maximum: PG_INTEGER_MAX });
 /** A 1-based page number. */
 export const PageNumber = Type.Integer({ minimum: 1, maximum: PG_INTEGER_MAX });
+/** The version of a record an editor loaded: a save of an older one is refused (409, ApiMessages.editConflict). */
+export const EditVersion = Type.Integer({ minimum: 1, maximum: PG_INTEGER_MAX, description: 'the version the editor loaded; someone else saved since: 409' });
 
 /**
  * A query-string id. Query values arrive as text and are read as numbers only when they are plain

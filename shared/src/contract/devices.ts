@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ALARM_TREND_MAX_DAYS, ALARM_TREND_MAX_HOURLY_DAYS } from './alarms.ts';
-import { Id, IdList, Nullable, PageNumber, QueryId, Text } from './common.ts';
+import { EditVersion, Id, IdList, Nullable, PageNumber, QueryId, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 
@@ -149,6 +149,8 @@ export const DeviceInfo = Type.Object({
   imageUrl: Nullable(Type.String()),
   /** Null when the device is not placed at a point. */
   binding: Nullable(DeviceBinding),
+  /** Sent back with an edit. */
+  version: Type.Integer(),
 });
 export type DeviceInfo = Static<typeof DeviceInfo>;
 export const DeviceInfoResponse = Envelope(DeviceInfo);
@@ -160,6 +162,7 @@ export const DeviceInfoResponse = Envelope(DeviceInfo);
 export const DeviceEditBody = Type.Object(
   {
     id: Id,
+    version: Type.Optional(EditVersion),
     // Bounded loosely here: deviceEditProblem names the field and its real limit (DeviceEditLimits).
     deviceName: Text(1000),
     technicalSupport: Type.Optional(Text(1000)),

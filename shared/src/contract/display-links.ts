@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IdList, Instant, Nullable, Text } from './common.ts';
+import { EditVersion, Id, IdList, Instant, Nullable, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 
 /**
@@ -94,6 +94,7 @@ export const DisplayLinkSaveBody = Type.Object(
   {
     /** Absent: a new link. Present: edit that link (its token stays). */
     id: Type.Optional(Id),
+    version: Type.Optional(EditVersion),
     name: Text(40, { minLength: 1 }),
     scopes: Type.Array(DisplayScope, { minItems: 1, maxItems: DISPLAY_SCOPES_MAX }),
     dwellSeconds: Type.Integer({ minimum: DISPLAY_DWELL_MIN_SECONDS, maximum: DISPLAY_DWELL_MAX_SECONDS }),
@@ -121,6 +122,8 @@ export type DisplayScopeView = Static<typeof DisplayScopeView>;
 
 export const DisplayLink = Type.Object({
   id: Type.Integer(),
+  /** Sent back with an edit. */
+  version: Type.Integer(),
   name: Type.String(),
   scopes: Type.Array(DisplayScopeView),
   dwellSeconds: Type.Integer(),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ALARM_SEVERITIES, AlarmKind } from './alarms.ts';
-import { Day, EndDay, Id, IdList, Nullable, PageNumber, Text } from './common.ts';
+import { Day, EditVersion, EndDay, Id, IdList, Nullable, PageNumber, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { Page } from './filters.ts';
 import { QUIET_HOURS_PATTERN } from '../rules/quietHours.ts';
@@ -83,6 +83,7 @@ const SeverityList = Type.Array(Type.Union(ALARM_SEVERITIES.map((severity) => Ty
 export const ChannelSaveBody = Type.Object(
   {
     id: Type.Optional(Id),
+    version: Type.Optional(EditVersion),
     type: ChannelTypeLiteral,
     name: Text(50, { minLength: 1 }),
     /** The robot's or receiver's address (wecom, dingtalk, webhook). */
@@ -101,6 +102,8 @@ export type ChannelSaveBody = Static<typeof ChannelSaveBody>;
 
 export const NotifyChannel = Type.Object({
   id: Type.Integer(),
+  /** Sent back with an edit. */
+  version: Type.Integer(),
   type: ChannelTypeLiteral,
   name: Type.String(),
   /** The address with any key or token in its query masked (key=••••). */
@@ -143,6 +146,7 @@ export const QuietHoursSchema = Type.Object(
 export const RuleSaveBody = Type.Object(
   {
     id: Type.Optional(Id),
+    version: Type.Optional(EditVersion),
     name: Text(50, { minLength: 1 }),
     /** Organisations (or any node) whose alarms it covers, within the user's own scope. */
     customerIds: Type.Array(Id, { minItems: 1, maxItems: 500 }),
@@ -164,6 +168,8 @@ export type RuleSaveBody = Static<typeof RuleSaveBody>;
 
 export const NotifyRule = Type.Object({
   id: Type.Integer(),
+  /** Sent back with an edit. */
+  version: Type.Integer(),
   name: Type.String(),
   customerIds: Type.Array(Type.Integer()),
   /** The names of customerIds, in their order. */

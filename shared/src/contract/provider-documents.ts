@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Day, Id, Nullable, Text } from './common.ts';
+import { Day, EditVersion, Id, Nullable, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 
 /**
@@ -34,6 +34,7 @@ export const PROVIDER_DOCUMENT_NAME_MAX = 60;
 export const ProviderDocumentSaveBody = Type.Object(
   {
     id: Type.Optional(Id),
+    version: Type.Optional(EditVersion),
     kind: KindSchema,
     name: Text(PROVIDER_DOCUMENT_NAME_MAX, { minLength: 1 }),
     /** An image our object storage served; the signed link the list showed may be sent back as it is. */
@@ -51,6 +52,8 @@ export type ProviderDocumentDeleteBody = Static<typeof ProviderDocumentDeleteBod
 
 export const ProviderDocument = Type.Object({
   id: Type.Integer(),
+  /** Sent back with an edit. */
+  version: Type.Integer(),
   kind: KindSchema,
   name: Type.String(),
   /** A signed link to the image for the viewer. */

@@ -48,7 +48,7 @@ export const DeviceEndpoints = {
     path: DevicePaths.edit,
     input: DeviceEditBody,
     response: DeviceInfoResponse,
-    refusals: [404],
+    refusals: [404, 409],
     tags,
     summary: "Edit a device's name, technical support, remark and picture",
     description:

@@ -36,7 +36,7 @@ export const DisplayEndpoints = {
     path: DisplayPaths.save,
     input: DisplayLinkSaveBody,
     response: DisplayLinkSaveResponse,
-    refusals: [404],
+    refusals: [404, 409],
     tags,
     summary: 'Create (no id) or edit a display link',
     description:

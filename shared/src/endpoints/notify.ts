@@ -34,6 +34,7 @@ export const NotifyEndpoints = {
     path: NotifyPaths.channelSave,
     input: ChannelSaveBody,
     response: ChannelResponse,
+    refusals: [404, 409],
     tags,
     summary: 'Create (no id) or edit a channel',
     description:
@@ -72,6 +73,7 @@ export const NotifyEndpoints = {
     path: NotifyPaths.ruleSave,
     input: RuleSaveBody,
     response: RuleResponse,
+    refusals: [404, 409],
     tags,
     summary: 'Create (no id) or edit a rule',
     description:

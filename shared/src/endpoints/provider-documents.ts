@@ -24,7 +24,7 @@ export const ProviderDocumentEndpoints = {
     path: ProviderDocumentPaths.save,
     input: ProviderDocumentSaveBody,
     response: ProviderDocumentSaveResponse,
-    refusals: [403, 404],
+    refusals: [403, 404, 409],
     tags,
     summary: 'Add (no id) or edit a document; provider staff only',
     description: 'name 1–60 characters (trimmed); fileUrl an image our object storage served (its signed link may be sent back); validTo null or not before validFrom.',

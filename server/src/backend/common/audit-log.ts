@@ -31,6 +31,8 @@ export function auditChanges(
 ): Record<string, AuditChange> {
   const changes: Record<string, AuditChange> = {};
   for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    // Every save moves the version: it says nothing an entry does not.
+    if (field === 'version') continue;
     const was = before?.[field] ?? null;
     const is = after?.[field] ?? null;
     if (JSON.stringify(was) === JSON.stringify(is)) continue;

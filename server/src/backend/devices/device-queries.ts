@@ -46,7 +46,7 @@ export async function deviceRows(
 export async function findDevice(db: Queryable, scope: Scope, id: number): Promise<DeviceInfo | null> {
   const params = new SqlParams();
   const [row] = await db.query<DeviceInfo & { binding: DeviceInfo['binding'] }>(
-    `select ${ROW_COLUMNS}, d.image_url as "imageUrl",
+    `select ${ROW_COLUMNS}, d.image_url as "imageUrl", d.version,
             case when p.id is null then null else json_build_object(
               'organisationName', o.name, 'storeName', s.name, 'storeAddress', s.address,
               'planName', plan.name, 'regionName', coalesce(top.name || ' > ', '') || r.name, 'pointCode', p.code) end as binding
@@ -148,7 +148,7 @@ export async function updateDevice(
 ): Promise<void> {
   const { deviceName, technicalSupport, remark, imageUrl } = edit;
   await db.query(
-    `update devices set name = $2,
+    `update devices set name = $2, version = version + 1,
        technical_support = coalesce($3, technical_support),
        remark = case when $4::boolean then $5 else remark end,
        image_url = case when $6::boolean then $7 else image_url end

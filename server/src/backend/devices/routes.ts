@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { AuditObjectType, DeviceEndpoints, DeviceMessages, OSS_PUBLIC_PATH, deviceEditProblem, type DeviceInfo } from '@pest/shared';
 import type { FastifyRequest } from 'fastify';
 import { auditedSave, type AuditedKind } from '../common/audit-log.ts';
+import { lockForEdit } from '../common/edit-version.ts';
 import { isOurImage } from '../common/our-image.ts';
 import { requestLanguage } from '../common/request-language.ts';
 import { isUploadOf } from '../common/upload-owner.ts';
@@ -80,6 +81,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
       throw new ApiError(400, DeviceMessages.imageUrlNotYours);
     }
     await auditedSave(db, request, auditedDevice(requestScope(request)), id, async (tx) => {
+      await lockForEdit(tx, 'devices', id, request.body.version);
       await updateDevice(tx, id, { deviceName, technicalSupport, remark, imageUrl });
       return id;
     });

@@ -29,7 +29,7 @@ export async function listLinks(db: Queryable, scope: Scope, now: number, id?: n
   const at = `${params.add(new Date(now).toISOString())}::timestamptz`;
   const only = id === undefined ? '' : ` and l.id = ${params.add(id)}`;
   return db.query<DisplayLink>(
-    `select l.id, l.name, l.dwell_seconds as "dwellSeconds",
+    `select l.id, l.version, l.name, l.dwell_seconds as "dwellSeconds",
             coalesce((select json_agg(json_build_object('label', ${sqlScopeLabel('s')}, 'customerIds', s.customer_ids, 'areaIds', s.area_ids) order by s.position)
                       from display_link_scopes s where s.link_id = l.id), '[]') as scopes,
             ${sqlInstant('l.expires_at')} as "expiresAt", ${sqlInstant('l.created_at')} as "createdAt",

@@ -1,4 +1,5 @@
 import { DisplayMessages, type DisplayLink, type DisplayLinkSaveBody, type DisplayLinkSaveResult, type DisplayScope } from '@pest/shared';
+import { lockForEdit } from '../common/edit-version.ts';
 import { ownerOf } from '../common/owner.ts';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
@@ -61,7 +62,8 @@ export async function saveLink(tx: Queryable, scope: Scope, body: DisplayLinkSav
   const secret = body.id === undefined ? { token: newDisplayToken(), code: secrets.newCode() } : null;
   const id = secret === null ? body.id! : await insertLink(tx, scope, fields, secret, secrets, now);
   if (secret === null) {
-    await tx.query('update display_links set name = $1, dwell_seconds = $2, expires_at = $3 where id = $4', [...fields, id]);
+    await lockForEdit(tx, 'display_links', id, body.version);
+    await tx.query('update display_links set name = $1, dwell_seconds = $2, expires_at = $3, version = version + 1 where id = $4', [...fields, id]);
     await tx.query('delete from display_link_scopes where link_id = $1', [id]);
   }
   for (const [position, s] of body.scopes.entries()) {

@@ -5,6 +5,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import type { Scope } from '../scope.ts';
 import { checkUrlShape, type AllowedHosts } from './outbound-guard.ts';
+import { lockForEdit } from '../common/edit-version.ts';
 import { ownedInScope, ownerOf } from '../common/owner.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -29,14 +30,15 @@ export function maskedUrl(url: string): string {
   return parsed.toString();
 }
 
-const SELECT = `select c.id, c.type, c.name, c.url, c.secret as "sealedSecret", c.recipients, c.owner_customer_id as "ownerCustomerId",
+const SELECT = `select c.id, c.version, c.type, c.name, c.url, c.secret as "sealedSecret", c.recipients, c.owner_customer_id as "ownerCustomerId",
                        ${sqlServiceTime('c.created_at')} as "createTime"
                 from notify_channels c`;
 
-type Row = ChannelTarget & { ownerCustomerId: number | null; createTime: string };
+type Row = ChannelTarget & { version: number; ownerCustomerId: number | null; createTime: string };
 
 const shown = (row: Row): NotifyChannel => ({
   id: row.id,
+  version: row.version,
   type: row.type,
   name: row.name,
   url: row.url === null ? null : maskedUrl(row.url),
@@ -80,9 +82,10 @@ export async function saveChannel(db: Queryable, scope: Scope, body: ChannelSave
   const secret = body.secret === undefined ? (existing?.sealedSecret ?? null) : body.secret === '' ? null : box.seal(body.secret);
 
   const values = [body.type, body.name, url, secret, recipients];
+  if (existing) await lockForEdit(db, 'notify_channels', existing.id, body.version);
   const [row] = existing
     ? await db.query<{ id: number }>(
-        `update notify_channels set type = $1, name = $2, url = $3, secret = $4, recipients = $5 where id = $6 returning id`,
+        `update notify_channels set type = $1, name = $2, url = $3, secret = $4, recipients = $5, version = version + 1 where id = $6 returning id`,
         [...values, existing.id],
       )
     : await db.query<{ id: number }>(

@@ -6,12 +6,13 @@ import { ApiError } from '../envelope.ts';
 import { inScope, type Scope } from '../scope.ts';
 import { channelTargets } from './channels.ts';
 import { ownedInScope, ownerOf } from '../common/owner.ts';
+import { lockForEdit } from '../common/edit-version.ts';
 
 /** The names of the customers whose ids are the SQL array `ids`, in its order. */
 const namesOf = (ids: string) =>
   `array(select c.name from unnest(${ids}) with ordinality as u(id, n) join customers c on c.id = u.id order by u.n)`;
 
-const SELECT = `select r.id, r.name, r.customer_ids as "customerIds", ${namesOf('r.customer_ids')} as "customerNames",
+const SELECT = `select r.id, r.version, r.name, r.customer_ids as "customerIds", ${namesOf('r.customer_ids')} as "customerNames",
                        r.store_ids as "storeIds", ${namesOf('r.store_ids')} as "storeNames", r.kinds::int[] as types, r.severities,
                        case when r.quiet_start is null then null
                             else json_build_object('start', r.quiet_start, 'end', r.quiet_end, 'exceptCritical', r.quiet_except_critical) end as "quietHours",
@@ -79,9 +80,10 @@ export async function saveRule(db: Queryable, scope: Scope, body: RuleSaveBody):
   ];
   const columns = `name = $1, customer_ids = $2, store_ids = $3, kinds = $4, severities = $5, quiet_start = $6, quiet_end = $7,
                    quiet_except_critical = $8, channel_ids = $9, escalate_after_minutes = $10, escalation_channel_ids = $11, enabled = $12`;
+  if (body.id !== undefined) await lockForEdit(db, 'notify_rules', body.id, body.version);
   const [row] =
     body.id !== undefined
-      ? await db.query<{ id: number }>(`update notify_rules set ${columns} where id = $13 returning id`, [...values, body.id])
+      ? await db.query<{ id: number }>(`update notify_rules set ${columns}, version = version + 1 where id = $13 returning id`, [...values, body.id])
       : await db.query<{ id: number }>(
           `insert into notify_rules (name, customer_ids, store_ids, kinds, severities, quiet_start, quiet_end, quiet_except_critical,
                                      channel_ids, escalate_after_minutes, escalation_channel_ids, enabled, owner_customer_id, created_by)

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db.ts';
 /** A document as stored: the file is the plain object-store path, signed per viewer by the route. */
 export interface StoredDocument {
   id: number;
+  version: number;
   kind: ProviderDocumentKind;
   name: string;
   filePath: string;
@@ -25,7 +26,7 @@ export interface DocumentFields {
 /** The one provider this console runs (the demo and every deployment have one). */
 const PROVIDER = '(select id from providers order by id limit 1)';
 
-const SELECT = `select d.id, d.kind, d.name, d.file_path as "filePath",
+const SELECT = `select d.id, d.version, d.kind, d.name, d.file_path as "filePath",
          to_char(d.valid_from, 'YYYY-MM-DD') as "validFrom", to_char(d.valid_to, 'YYYY-MM-DD') as "validTo",
          ${sqlServiceTime('d.created_at')} as "createdAt", u.name as "createdByName"
   from provider_documents d left join users u on u.id = d.created_by
@@ -58,7 +59,7 @@ export async function insertDocument(db: Queryable, fields: DocumentFields, crea
 /** False when there is no such document. */
 export async function updateDocument(db: Queryable, id: number, fields: DocumentFields): Promise<boolean> {
   const rows = await db.query(
-    `update provider_documents set kind = $2, name = $3, file_path = $4, valid_from = $5, valid_to = $6
+    `update provider_documents set kind = $2, name = $3, file_path = $4, valid_from = $5, valid_to = $6, version = version + 1
      where id = $1 and provider_id = ${PROVIDER} returning id`,
     [id, fields.kind, fields.name, fields.filePath, fields.validFrom, fields.validTo],
   );

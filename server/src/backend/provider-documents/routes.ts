@@ -3,6 +3,7 @@ import { AuditObjectType, OSS_PUBLIC_PATH, ProviderDocumentEndpoints, ProviderDo
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock/clock.ts';
 import { auditedRemoval, auditedSave, type AuditedKind } from '../common/audit-log.ts';
+import { lockForEdit } from '../common/edit-version.ts';
 import { isOurImage, storedImagePath } from '../common/our-image.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
@@ -65,7 +66,9 @@ export const providerDocumentRoutes: FastifyPluginAsyncTypebox<ProviderDocumentR
     const fields = { kind, name, filePath, validFrom, validTo };
     const saved = await auditedSave(db, request, auditedDocument, id, async (tx) => {
       if (id === undefined) return insertDocument(tx, fields, scope.userId, new Date(clock.now()));
-      if (!(await updateDocument(tx, id, fields))) throw new ApiError(404, ProviderDocumentMessages.notFound);
+      if (!(await lockForEdit(tx, 'provider_documents', id, request.body.version)) || !(await updateDocument(tx, id, fields))) {
+        throw new ApiError(404, ProviderDocumentMessages.notFound);
+      }
       return id;
     });
     return ok(shown((await findDocument(db, saved.id))!, scope));

@@ -25,7 +25,7 @@ export function DeviceEditForm({ device, onSaved }: DeviceEditFormProps) {
 
   useEffect(() => form.setFieldsValue(editValuesOf(device)), [form, device]);
 
-  const save = (values: Partial<DeviceEditValues>) => saving.mutate(editBody(device.id, values), { onSuccess: onSaved });
+  const save = (values: Partial<DeviceEditValues>) => saving.mutate(editBody(device, values), { onSuccess: onSaved });
 
   return (
     <Form form={form} layout="vertical" initialValues={editValuesOf(device)} onSubmit={save} data-testid="device-edit-form">

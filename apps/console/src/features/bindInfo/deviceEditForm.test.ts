@@ -5,13 +5,14 @@ import { editBody, editValuesOf, fieldRule } from './deviceEditForm.ts';
 describe('editBody', () => {
   it('sends every field trimmed, with the picture', () => {
     expect(
-      editBody(7, { deviceName: '  后厨鼠盒 ', technicalSupport: ' 张工 ', remark: '靠近冷库', imageUrl: 'http://h/oss/u/1.png' }),
-    ).toStrictEqual({ id: 7, deviceName: '后厨鼠盒', technicalSupport: '张工', remark: '靠近冷库', imageUrl: 'http://h/oss/u/1.png' });
+      editBody({ id: 7, version: 3 }, { deviceName: '  后厨鼠盒 ', technicalSupport: ' 张工 ', remark: '靠近冷库', imageUrl: 'http://h/oss/u/1.png' }),
+    ).toStrictEqual({ id: 7, version: 3, deviceName: '后厨鼠盒', technicalSupport: '张工', remark: '靠近冷库', imageUrl: 'http://h/oss/u/1.png' });
   });
 
   it('sends emptied fields and a removed picture, so they are cleared', () => {
-    expect(editBody(7, { deviceName: '鼠盒', technicalSupport: undefined, remark: '', imageUrl: null })).toStrictEqual({
+    expect(editBody({ id: 7, version: 3 }, { deviceName: '鼠盒', technicalSupport: undefined, remark: '', imageUrl: null })).toStrictEqual({
       id: 7,
+      version: 3,
       deviceName: '鼠盒',
       technicalSupport: '',
       remark: '',

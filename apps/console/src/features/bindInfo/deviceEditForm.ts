@@ -1,4 +1,5 @@
 import { deviceEditFieldProblem, type DeviceEditBody, type DeviceEditField, type DeviceInfo } from '@pest/shared';
+import type { EditedRecord } from '../../api/editedRecord.ts';
 
 /** The edit form's values. */
 export interface DeviceEditValues {
@@ -30,9 +31,10 @@ export function fieldRule(field: DeviceEditField) {
  * emptied remark or support name and a removed picture are changes to save. Form widgets may hand
  * back undefined for a cleared input, which counts as empty.
  */
-export function editBody(id: number, values: Partial<DeviceEditValues>): DeviceEditBody {
+export function editBody(device: EditedRecord, values: Partial<DeviceEditValues>): DeviceEditBody {
   return {
-    id,
+    id: device.id,
+    version: device.version,
     deviceName: (values.deviceName ?? '').trim(),
     technicalSupport: (values.technicalSupport ?? '').trim(),
     remark: (values.remark ?? '').trim(),

@@ -34,7 +34,7 @@ export function DisplayLinkForm({ editing, onClose, onSaved }: DisplayLinkFormPr
     setValues((current) => ({ ...current, scopes: current.scopes.map((scope) => (scope.key === key ? { ...scope, ...patch } : scope)) }));
 
   const save = () => {
-    const check = linkBody(values, editing?.id, new Date());
+    const check = linkBody(values, editing, new Date());
     if (!check.ok) {
       Message.error({
         content: t(`display:${check.problem}`, { min: DISPLAY_DWELL_MIN_SECONDS, max: DISPLAY_DWELL_MAX_SECONDS }),

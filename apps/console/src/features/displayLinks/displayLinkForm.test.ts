@@ -21,9 +21,10 @@ describe('linkBody', () => {
       dwellSeconds: 20,
       expiresAt: '2030-01-01 08:00:00',
     };
-    const check = linkBody(values, 9, NOW);
+    const check = linkBody(values, { id: 9, version: 4 }, NOW);
     expect(check.ok && check.body).toMatchObject({
       id: 9,
+      version: 4,
       scopes: [{ label: '华北', customerIds: [], areaIds: [1] }, { customerIds: [7], areaIds: [2] }],
       dwellSeconds: 20,
     });
@@ -44,6 +45,7 @@ describe('linkValuesOf', () => {
   it('opens a saved link in the form, its expiry in the picker’s format', () => {
     const link: DisplayLink = {
       id: 3,
+      version: 1,
       name: '华东',
       scopes: [{ label: '华东', customerIds: [4], areaIds: [2] }],
       dwellSeconds: 45,

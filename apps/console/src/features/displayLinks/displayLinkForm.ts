@@ -7,6 +7,7 @@ import {
   type DisplayLink,
   type DisplayLinkSaveBody,
 } from '@pest/shared';
+import { editedIdentity, type EditedRecord } from '../../api/editedRecord.ts';
 
 /** One scope as the form edits it; `key` keeps React's rows apart when one is removed. */
 export interface ScopeValues {
@@ -51,7 +52,7 @@ export type LinkCheck = { ok: true; body: DisplayLinkSaveBody } | { ok: false; p
  * The request body, or the first thing the server would refuse. A single scope does not rotate,
  * so its dwell is not asked and the default is sent. The expiry leaves in the browser's own offset.
  */
-export function linkBody(values: LinkValues, id: number | undefined, now: Date): LinkCheck {
+export function linkBody(values: LinkValues, editing: EditedRecord | undefined, now: Date): LinkCheck {
   const name = values.name.trim();
   if (name === '') return { ok: false, problem: 'nameRequired' };
   const rotates = values.scopes.length > 1;
@@ -62,7 +63,7 @@ export function linkBody(values: LinkValues, id: number | undefined, now: Date):
   return {
     ok: true,
     body: {
-      ...(id === undefined ? {} : { id }),
+      ...editedIdentity(editing),
       name,
       scopes: values.scopes.map(({ label, customerIds, areaIds }) => ({ ...(label.trim() === '' ? {} : { label: label.trim() }), customerIds, areaIds })),
       dwellSeconds,

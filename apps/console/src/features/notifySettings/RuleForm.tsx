@@ -61,7 +61,7 @@ export function RuleForm({ editing, channels, onClose, onSaved }: RuleFormProps)
   });
 
   const save = () => {
-    const check = ruleBody(values, editing?.id);
+    const check = ruleBody(values, editing);
     if (!check.ok) {
       setRefusals({ [check.field]: t(`notify:${check.problem}`) });
       return;

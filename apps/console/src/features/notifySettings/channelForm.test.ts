@@ -4,6 +4,7 @@ import { channelBody, channelValuesOf, isChannelField, newChannelValues, problem
 
 const dingtalk: NotifyChannel = {
   id: 7,
+  version: 2,
   type: 'dingtalk',
   name: '钉钉群',
   url: 'https://oapi.dingtalk.com/robot/send?access_token=****',
@@ -23,7 +24,7 @@ describe('the channel form', () => {
   it('keeps the stored key and secret on an edit that leaves them alone, and never pre-fills the secret', () => {
     const values = channelValuesOf(dingtalk);
     expect(values.secret).toBe('');
-    expect(channelBody({ ...values, name: '钉钉值班群' }, dingtalk)).toEqual({ ok: true, body: { id: 7, type: 'dingtalk', name: '钉钉值班群' } });
+    expect(channelBody({ ...values, name: '钉钉值班群' }, dingtalk)).toEqual({ ok: true, body: { id: 7, version: 2, type: 'dingtalk', name: '钉钉值班群' } });
   });
 
   it('sends a changed address, a new secret, or an empty secret to clear it', () => {
@@ -36,7 +37,7 @@ describe('the channel form', () => {
 
   it('drops the secret of a channel turned into a kind that signs nothing', () => {
     const values = { ...channelValuesOf(dingtalk), type: 'email' as const, to: ['ops@example.com'] };
-    expect(channelBody(values, dingtalk)).toEqual({ ok: true, body: { id: 7, type: 'email', name: '钉钉群', to: ['ops@example.com'], secret: '' } });
+    expect(channelBody(values, dingtalk)).toEqual({ ok: true, body: { id: 7, version: 2, type: 'email', name: '钉钉群', to: ['ops@example.com'], secret: '' } });
   });
 
   it('wants recipients for email, each an address', () => {

@@ -1,4 +1,5 @@
 import { NOTIFY_EMAIL_MAX_RECIPIENTS, type ChannelSaveBody, type ChannelType, type NotifyChannel } from '@pest/shared';
+import { editedIdentity } from '../../api/editedRecord.ts';
 
 /** What the channel form holds. `secret` is only what was typed now: a stored one is never shown. */
 export interface ChannelValues {
@@ -64,7 +65,7 @@ export function problemField(problem: ChannelProblem): ChannelField {
 export function channelBody(values: ChannelValues, editing?: NotifyChannel): ChannelCheck {
   const name = values.name.trim();
   if (name === '') return { ok: false, problem: { key: 'nameRequired' } };
-  const body: ChannelSaveBody = { type: values.type, name, ...(editing ? { id: editing.id } : {}) };
+  const body: ChannelSaveBody = { type: values.type, name, ...editedIdentity(editing) };
 
   if (values.type === 'email') {
     const to = [...new Set(values.to.map((email) => email.trim()).filter(Boolean))].slice(0, NOTIFY_EMAIL_MAX_RECIPIENTS);

@@ -61,6 +61,7 @@ describe('the rule form', () => {
   it('round-trips a listed rule, and the switch changes only `enabled`', () => {
     const rule: NotifyRule = {
       id: 9,
+      version: 5,
       name: '夜间',
       customerIds: [1],
       customerNames: ['示例餐饮'],
@@ -77,7 +78,7 @@ describe('the rule form', () => {
       createTime: '2026-11-24 09:00:00',
     };
     const { organisationId: _owner, createTime: _created, customerNames: _names, storeNames: _storeNames, ...saved } = rule;
-    expect(ruleBody(ruleValuesOf(rule), rule.id)).toEqual({ ok: true, body: saved });
+    expect(ruleBody(ruleValuesOf(rule), rule)).toEqual({ ok: true, body: saved });
     expect(withEnabled(rule, false)).toEqual({ ...saved, enabled: false });
   });
 });

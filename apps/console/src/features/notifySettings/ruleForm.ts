@@ -1,4 +1,5 @@
 import type { AlarmSeverity, NotifyRule, RuleSaveBody } from '@pest/shared';
+import { editedIdentity, type EditedRecord } from '../../api/editedRecord.ts';
 
 /** The alarm kinds a rule can name (every kind but the `online` event). */
 export const NOTIFIABLE_KINDS = [5, 1, 2, 3, 4] as const;
@@ -80,7 +81,7 @@ export type RuleCheck = { ok: true; body: RuleSaveBody } | { ok: false; problem:
  * message, naming the one missing as the server does). Empty lists and a null
  * quiet window are sent, not left out, so an edit can clear them.
  */
-export function ruleBody(values: RuleValues, id?: number): RuleCheck {
+export function ruleBody(values: RuleValues, editing?: EditedRecord): RuleCheck {
   const name = values.name.trim();
   if (name === '') return { ok: false, problem: 'nameRequired', field: 'name' };
   if (values.customerIds.length === 0) return { ok: false, problem: 'organisationRequired', field: 'customerIds' };
@@ -93,7 +94,7 @@ export function ruleBody(values: RuleValues, id?: number): RuleCheck {
   return {
     ok: true,
     body: {
-      ...(id === undefined ? {} : { id }),
+      ...editedIdentity(editing),
       name,
       customerIds: values.customerIds,
       storeIds: values.storeIds,
@@ -111,6 +112,7 @@ export function ruleBody(values: RuleValues, id?: number): RuleCheck {
 /** The rule as listed, with `enabled` switched: the table's switch saves at once. */
 export const withEnabled = (rule: NotifyRule, enabled: boolean): RuleSaveBody => ({
   id: rule.id,
+  version: rule.version,
   name: rule.name,
   customerIds: rule.customerIds,
   storeIds: rule.storeIds,

@@ -23,7 +23,7 @@ export function DocumentDialog({ editing, onClose, onSaved }: DocumentDialogProp
   const set = (patch: Partial<DocumentValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const save = () => {
-    const check = documentBody(values, editing?.id);
+    const check = documentBody(values, editing);
     if (!check.ok) {
       const { problem } = check;
       Message.error({ content: 'key' in problem ? t(`documents:${problem.key}`) : problem.message, duration: TOAST_DURATION_MS });

@@ -20,7 +20,7 @@ describe('documentBody', () => {
       ok: true,
       body: { kind: 'businessLicence', name: '营业执照', fileUrl: filled.fileUrl, validFrom: '2026-01-01', validTo: null },
     });
-    const edit = documentBody({ ...filled, validTo: '2026-12-31' }, 7);
-    expect(edit.ok && edit.body).toMatchObject({ id: 7, validTo: '2026-12-31' });
+    const edit = documentBody({ ...filled, validTo: '2026-12-31' }, { id: 7, version: 2 });
+    expect(edit.ok && edit.body).toMatchObject({ id: 7, version: 2, validTo: '2026-12-31' });
   });
 });

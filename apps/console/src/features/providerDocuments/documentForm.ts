@@ -1,4 +1,5 @@
 import { ProviderDocumentKind, providerDocumentProblem, type ProviderDocument, type ProviderDocumentSaveBody } from '@pest/shared';
+import { editedIdentity, type EditedRecord } from '../../api/editedRecord.ts';
 
 /** The dialog's fields; dates as the date pickers give them (yyyy-MM-dd, empty when unset). */
 export interface DocumentValues {
@@ -23,11 +24,11 @@ export const documentValuesOf = (document: ProviderDocument): DocumentValues => 
 export type DocumentProblem = { key: 'fileRequired' | 'validFromRequired' } | { message: string };
 
 /** The body to send, or the first problem; an empty 有效期止 means valid without end. */
-export function documentBody(values: DocumentValues, id?: number): { ok: true; body: ProviderDocumentSaveBody } | { ok: false; problem: DocumentProblem } {
+export function documentBody(values: DocumentValues, editing?: EditedRecord): { ok: true; body: ProviderDocumentSaveBody } | { ok: false; problem: DocumentProblem } {
   if (!values.fileUrl) return { ok: false, problem: { key: 'fileRequired' } };
   if (!values.validFrom) return { ok: false, problem: { key: 'validFromRequired' } };
   const fields = { name: values.name.trim(), validFrom: values.validFrom, validTo: values.validTo || null };
   const message = providerDocumentProblem(fields);
   if (message) return { ok: false, problem: { message } };
-  return { ok: true, body: { ...(id === undefined ? {} : { id }), kind: values.kind, fileUrl: values.fileUrl, ...fields } };
+  return { ok: true, body: { ...editedIdentity(editing), kind: values.kind, fileUrl: values.fileUrl, ...fields } };
 }
