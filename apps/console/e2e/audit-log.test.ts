@@ -15,7 +15,8 @@ async function search(page: Page, typeLabel: string, objectId: number): Promise<
   const select = page.getByTestId('audit-object-type');
   await select.click();
   await page.locator(`[id="${await select.getAttribute('aria-controls')}"] .arco-select-option`, { hasText: typeLabel }).click();
-  await page.getByTestId('audit-object-id').locator('input').fill(String(objectId));
+  // Arco puts the test id on the input itself, or on its wrapper when it has a clear button.
+  await page.locator('input[data-testid="audit-object-id"], [data-testid="audit-object-id"] input').first().fill(String(objectId));
   const answered = page.waitForResponse((response) => response.url().endsWith(AuditLogPaths.list) && response.request().postData()?.includes(`"objectId":"${objectId}"`) === true);
   await page.getByTestId('audit-query').click();
   return ((await (await answered).json()) as { data: ListPage<AuditEntry> }).data;
