@@ -12,6 +12,7 @@ export * from './contract/filters.ts';
 export * from './contract/table.ts';
 export * from './texts/languages.ts';
 export * from './texts/table-texts.ts';
+export * from './texts/audit-texts.ts';
 export * from './contract/job-orders.ts';
 export * from './contract/materials.ts';
 export * from './contract/audit-pack.ts';

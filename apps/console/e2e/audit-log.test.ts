@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AuditLogPaths, NotifyPaths, ProviderDocumentPaths, type AuditEntry, type NotifyChannel, type Page as ListPage, type ProviderDocument } from '@pest/shared';
@@ -38,6 +40,17 @@ describe('audit log', () => {
     expect(await rows.nth(1).innerText()).toContain('系统管理员');
     expect(await rows.nth(1).getByTestId('audit-changes').innerText()).toContain('密钥：****** → ******');
     expect(await page.getByTestId('audit-table').innerText()).not.toContain('e2e-secret-77');
+
+    // 导出: the same two entries as a sheet.
+    const saved = page.waitForEvent('download');
+    await page.getByTestId('audit-export').click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toBe('操作日志.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(3);
+    expect((sheet.getRow(2).values as unknown[])[6]).toBe('名称：操作日志演示 → 操作日志演示（夜班）');
     await close();
   });
 

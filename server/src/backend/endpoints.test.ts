@@ -12,6 +12,8 @@ const HEAVY_BEFORE = [
 ];
 const DOWNLOADS_BEFORE = [
   'exportSelectDeviceTypeSummary', 'exportSelectPestSummary', 'exportSelectPointByDeviceTypeId', 'exportSelectRiskDetails', 'exportSelectRiskSummaryWork',
+  // Added since: the audit log's export (system/auditLog/export).
+  'export',
 ];
 const DISPLAY_BEFORE = [
   '/api/admin/web/display/session', '/api/user/mini/user/selectById', '/api/admin/web/mouseBox/getMouseBoxStatistics', '/api/admin/web/mouseBox/getStoreStatusList',

@@ -10,6 +10,8 @@ import { Page } from './filters.ts';
  */
 export const AuditLogPaths = {
   list: '/api/admin/web/system/auditLog/list',
+  /** The entries the list's filters find, every page, as an xlsx. */
+  export: '/api/admin/web/system/auditLog/export',
 } as const;
 
 /** What an entry is about: the kinds of record the product writes. */
@@ -22,14 +24,6 @@ export const AuditObjectType = {
   alarm: 'alarm',
 } as const;
 export type AuditObjectType = (typeof AuditObjectType)[keyof typeof AuditObjectType];
-export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
-  providerDocument: '资质文件',
-  notifyChannel: '通知渠道',
-  notifyRule: '通知规则',
-  displayLink: '大屏链接',
-  device: '设备',
-  alarm: '告警',
-};
 
 export const AuditAction = {
   create: 'create',
@@ -41,15 +35,6 @@ export const AuditAction = {
   assign: 'assign',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  create: '新增',
-  update: '修改',
-  delete: '删除',
-  revoke: '停用',
-  acknowledge: '确认',
-  handle: '处理',
-  assign: '指派',
-};
 
 /** What a secret's value is shown as in an entry: that it changed, never what it was. */
 export const MASKED_SECRET = '******';
@@ -67,6 +52,9 @@ export const AuditLogListBody = Type.Object(
   { additionalProperties: false },
 );
 export type AuditLogListBody = Static<typeof AuditLogListBody>;
+
+export const AuditLogExportBody = Type.Omit(AuditLogListBody, ['current', 'size'], { additionalProperties: false });
+export type AuditLogExportBody = Static<typeof AuditLogExportBody>;
 
 export const AuditChange = Type.Object({ before: Type.Unknown(), after: Type.Unknown() });
 export type AuditChange = Static<typeof AuditChange>;

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AlarmPaths,
@@ -169,6 +170,33 @@ describe(`audit log on ${testDriver}`, () => {
     expect([...firstPage.records, ...secondPage.records].map((entry) => entry.id)).toEqual((await entries(admin, { size: 4 })).records.map((entry) => entry.id));
     expect(firstPage.records[0]!.id).toBeGreaterThan(firstPage.records[1]!.id);
     expect((await entries(admin, { endTime: '2020-01-01' })).total).toBe(0);
+  });
+
+  it('exports what the filters find as an xlsx in the request\'s language, in the reader\'s scope', async () => {
+    const download = async (headers: Headers, body: object, language = 'zh-CN') => {
+      const response = await backend.app.inject({ method: 'POST', url: AuditLogPaths.export, headers: { ...headers, 'accept-language': language }, payload: body });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toContain('spreadsheetml');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      return workbook.worksheets[0]!;
+    };
+    const sheet = await download(admin, { objectType: 'providerDocument' });
+    expect(sheet.name).toBe('操作日志');
+    expect(sheet.getRow(1).values).toEqual([undefined, '时间', '操作人', '来源地址', '对象', '操作', '变更内容']);
+    const listed = (await entries(admin, { objectType: 'providerDocument' })).records;
+    expect(sheet.rowCount - 1).toBe(listed.length);
+    const newest = sheet.getRow(2).values as unknown[];
+    expect(newest.slice(2, 6)).toEqual(['系统管理员', ADMIN_ADDRESS, `资质文件 #${listed[0]!.objectId}`, '删除']);
+    expect(String(newest[6])).toContain('名称：卫生许可证（副本） → —');
+
+    const english = await download(admin, { objectType: 'providerDocument' }, 'en');
+    expect(english.getRow(1).values).toEqual([undefined, 'Time', 'By', 'From address', 'Object', 'Action', 'Changes']);
+    expect((english.getRow(2).values as unknown[])[5]).toBe('Deleted');
+    // The manager's file holds what their list shows, and no provider entry.
+    const managers = await download(manager, {});
+    expect(managers.rowCount - 1).toBe((await entries(manager)).total);
+    expect(JSON.stringify(managers.getSheetValues())).not.toContain('资质文件');
   });
 
   it('cannot be changed or removed, whatever asks', async () => {

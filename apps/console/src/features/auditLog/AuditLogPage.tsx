@@ -3,15 +3,21 @@ import { Button, DatePicker, Input, Select } from '@arco-design/web-react';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AuditObjectType, type AuditEntry, type AuditLogListBody, type Page } from '@pest/shared';
+import { AUDIT_TEXTS, AuditObjectType, type AuditEntry, type AuditLogExportBody, type AuditLogListBody, type Page } from '@pest/shared';
+import { interfaceLanguage } from '../../api/language.ts';
+import { auditLogExportUrl } from '../../api/auditLog.ts';
 import { auditLogQueries } from '../../api/auditLogQueries.ts';
 import { useSubmittedRequest } from '../../api/query/useSubmittedRequest.ts';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
+import { ExportButton } from '../../components/ExportButton/index.ts';
 import { ListScreen } from '../../components/ListScreen/index.ts';
 import { AuditTable } from './AuditTable.tsx';
 import { AUDIT_PAGE_SIZES, FIRST_AUDIT_PAGE, auditListBody, type AuditFilters } from './auditLogQuery.ts';
 
 const NO_ENTRIES: Page<AuditEntry> = { total: 0, records: [] };
+
+/** The submitted filters, every page. */
+const exportBody = ({ current: _page, size: _size, ...filters }: AuditLogListBody): AuditLogExportBody => filters;
 
 /** 操作日志: every write the user may read, newest first, with who, from where, and what changed. */
 export function AuditLogPage() {
@@ -26,7 +32,16 @@ export function AuditLogPage() {
     <ListScreen
       testId="audit-log-page"
       title={t('route:auditLog')}
-      extra={<span className="list-screen-note">{t('audit:note')}</span>}
+      extra={
+        <div className="audit-toolbar">
+          <span className="list-screen-note">{t('audit:note')}</span>
+          <ExportButton
+            disabled={(page.data ?? NO_ENTRIES).total === 0}
+            request={{ url: auditLogExportUrl, body: exportBody(request), fileName: `${AUDIT_TEXTS.sheet[interfaceLanguage()]}.xlsx` }}
+            testId="audit-export"
+          />
+        </div>
+      }
       filters={
         <>
           <Select
@@ -34,7 +49,7 @@ export function AuditLogPage() {
             placeholder={t('audit:objectType')}
             value={filters.objectType}
             onChange={(objectType?: AuditObjectType) => set({ objectType })}
-            options={Object.values(AuditObjectType).map((type) => ({ value: type, label: t(`audit:objectTypeLabel.${type}`) }))}
+            options={Object.values(AuditObjectType).map((type) => ({ value: type, label: AUDIT_TEXTS.objectTypes[type][interfaceLanguage()] }))}
             data-testid="audit-object-type"
           />
           <Input

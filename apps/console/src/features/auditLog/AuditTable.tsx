@@ -1,27 +1,29 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '@pest/shared';
+import { AUDIT_TEXTS, auditActionText, auditChangeLines, auditObjectText, type AuditEntry } from '@pest/shared';
+import { interfaceLanguage } from '../../api/language.ts';
 import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
-import { changeLines } from './auditLogQuery.ts';
 import './auditLog.css';
 
 /** The entries: when and who first (pinned), then what was done to which object, and what changed, a line a field. */
 export function AuditTable({ rows, loading }: { rows: readonly AuditEntry[]; loading: boolean }) {
-  const { t } = useTranslation(['audit']);
+  // The words are the export's (AUDIT_TEXTS); the hook re-renders the table when the language changes.
+  const { i18n } = useTranslation();
   const columns = useMemo((): DataColumn<AuditEntry>[] => {
-    const fields = t('audit:fields', { returnObjects: true }) as Record<string, string>;
-    const lines = (row: AuditEntry) => changeLines(row.changes, (field) => fields[field] ?? field);
-    const objectText = (row: AuditEntry) => `${t(`audit:objectTypeLabel.${row.objectType}`, { defaultValue: row.objectType })} #${row.objectId}`;
-    const actionText = (row: AuditEntry) => t(`audit:actionLabel.${row.action}`, { defaultValue: row.action });
+    const language = interfaceLanguage();
+    const title = (column: keyof typeof AUDIT_TEXTS.columns) => AUDIT_TEXTS.columns[column][language];
+    const lines = (row: AuditEntry) => auditChangeLines(row.changes, language);
+    const objectText = (row: AuditEntry) => auditObjectText(row.objectType, row.objectId, language);
+    const actionText = (row: AuditEntry) => auditActionText(row.action, language);
     return [
-      { key: 'time', dataIndex: 'time', title: t('audit:time'), width: 150, pin: 'left', cellText: (row) => row.time },
-      { key: 'user', title: t('audit:user'), width: 90, cellText: (row) => row.userName, render: (_, row) => row.userName },
-      { key: 'address', dataIndex: 'address', title: t('audit:address'), width: 110, cellText: (row) => row.address },
-      { key: 'object', title: t('audit:object'), width: 120, cellText: objectText, render: (_, row) => objectText(row) },
-      { key: 'action', title: t('audit:action'), width: 60, cellText: actionText, render: (_, row) => actionText(row) },
+      { key: 'time', dataIndex: 'time', title: title('time'), width: 150, pin: 'left', cellText: (row) => row.time },
+      { key: 'user', title: title('user'), width: 90, cellText: (row) => row.userName, render: (_, row) => row.userName },
+      { key: 'address', dataIndex: 'address', title: title('address'), width: 110, cellText: (row) => row.address },
+      { key: 'object', title: title('object'), width: 120, cellText: objectText, render: (_, row) => objectText(row) },
+      { key: 'action', title: title('action'), width: 60, cellText: actionText, render: (_, row) => actionText(row) },
       {
         key: 'changes',
-        title: t('audit:changes'),
+        title: title('changes'),
         width: 240,
         flexible: true,
         cellText: lines,
@@ -36,7 +38,8 @@ export function AuditTable({ rows, loading }: { rows: readonly AuditEntry[]; loa
         ),
       },
     ];
-  }, [t]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is read through interfaceLanguage()
+  }, [i18n.language]);
 
   return (
     <DataTable<AuditEntry>

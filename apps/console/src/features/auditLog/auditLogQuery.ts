@@ -1,4 +1,4 @@
-import { MASKED_SECRET, type AuditChange, type AuditLogListBody, type AuditObjectType } from '@pest/shared';
+import type { AuditLogListBody, AuditObjectType } from '@pest/shared';
 
 /** The log's filters as the form holds them; dates are China days 'YYYY-MM-DD'. */
 export interface AuditFilters {
@@ -20,20 +20,4 @@ export function auditListBody(filters: AuditFilters, size: number): AuditLogList
     ...(objectId ? { objectId } : {}),
     ...(filters.dates ? { startTime: filters.dates[0], endTime: filters.dates[1] } : {}),
   };
-}
-
-/** A value as a line of the log shows it: nothing as —, a list joined, a secret as it came (masked). */
-export function auditValueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (value === MASKED_SECRET) return MASKED_SECRET;
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(auditValueText).join('、');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** Each changed field as "label: before → after" (a new record's fields show only what they became). */
-export function changeLines(changes: Record<string, AuditChange>, label: (field: string) => string): string[] {
-  return Object.entries(changes).map(([field, { before, after }]) =>
-    before === null ? `${label(field)}：${auditValueText(after)}` : `${label(field)}：${auditValueText(before)} → ${auditValueText(after)}`,
-  );
 }

@@ -1,0 +1,89 @@
+import type { AuditAction, AuditChange, AuditObjectType } from '../contract/audit-log.ts';
+import { MASKED_SECRET } from '../contract/audit-log.ts';
+import type { TextLanguage } from './languages.ts';
+
+type Texts = Record<TextLanguage, string>;
+
+/**
+ * The audit log's words in each language, for the console's 操作日志 and the backend's export alike:
+ * its columns, what an object and an action are called, and the fields a change names.
+ */
+export const AUDIT_TEXTS = {
+  columns: {
+    time: { zh: '时间', en: 'Time', es: 'Hora', ja: '日時' },
+    user: { zh: '操作人', en: 'By', es: 'Usuario', ja: '操作者' },
+    address: { zh: '来源地址', en: 'From address', es: 'Dirección de origen', ja: '送信元アドレス' },
+    object: { zh: '对象', en: 'Object', es: 'Objeto', ja: '対象' },
+    action: { zh: '操作', en: 'Action', es: 'Acción', ja: '操作' },
+    changes: { zh: '变更内容', en: 'Changes', es: 'Cambios', ja: '変更内容' },
+  },
+  sheet: { zh: '操作日志', en: 'Audit log', es: 'Registro de auditoría', ja: '操作ログ' },
+  objectTypes: {
+    providerDocument: { zh: '资质文件', en: 'Licence', es: 'Licencia', ja: '資格書類' },
+    notifyChannel: { zh: '通知渠道', en: 'Notification channel', es: 'Canal de notificación', ja: '通知チャネル' },
+    notifyRule: { zh: '通知规则', en: 'Notification rule', es: 'Regla de notificación', ja: '通知ルール' },
+    displayLink: { zh: '大屏链接', en: 'Display link', es: 'Enlace de pantalla', ja: '大画面リンク' },
+    device: { zh: '设备', en: 'Device', es: 'Dispositivo', ja: 'デバイス' },
+    alarm: { zh: '告警', en: 'Alarm', es: 'Alarma', ja: 'アラーム' },
+  } satisfies Record<AuditObjectType, Texts>,
+  actions: {
+    create: { zh: '新增', en: 'Created', es: 'Creado', ja: '作成' },
+    update: { zh: '修改', en: 'Changed', es: 'Modificado', ja: '変更' },
+    delete: { zh: '删除', en: 'Deleted', es: 'Eliminado', ja: '削除' },
+    revoke: { zh: '停用', en: 'Revoked', es: 'Revocado', ja: '無効化' },
+    acknowledge: { zh: '确认', en: 'Acknowledged', es: 'Confirmada', ja: '確認' },
+    handle: { zh: '处理', en: 'Handled', es: 'Resuelta', ja: '対応' },
+    assign: { zh: '指派', en: 'Assigned', es: 'Asignada', ja: '割り当て' },
+  } satisfies Record<AuditAction, Texts>,
+  /** What the changed fields are called; a field not named here shows its own name. */
+  fields: {
+    name: { zh: '名称', en: 'Name', es: 'Nombre', ja: '名称' },
+    kind: { zh: '类型', en: 'Type', es: 'Tipo', ja: '種類' },
+    type: { zh: '类型', en: 'Type', es: 'Tipo', ja: '種類' },
+    filePath: { zh: '文件', en: 'File', es: 'Archivo', ja: 'ファイル' },
+    validFrom: { zh: '有效期起', en: 'Valid from', es: 'Válido desde', ja: '有効期間開始' },
+    validTo: { zh: '有效期止', en: 'Valid to', es: 'Válido hasta', ja: '有効期間終了' },
+    url: { zh: '地址', en: 'Address', es: 'Dirección', ja: 'アドレス' },
+    hasSecret: { zh: '已设密钥', en: 'Has secret', es: 'Con secreto', ja: 'シークレットあり' },
+    secret: { zh: '密钥', en: 'Secret', es: 'Secreto', ja: 'シークレット' },
+    to: { zh: '收件人', en: 'Recipients', es: 'Destinatarios', ja: '宛先' },
+    enabled: { zh: '启用', en: 'Enabled', es: 'Activada', ja: '有効' },
+    scopes: { zh: '显示范围', en: 'Shows', es: 'Muestra', ja: '表示範囲' },
+    dwellSeconds: { zh: '轮播秒数', en: 'Seconds per view', es: 'Segundos por vista', ja: '表示秒数' },
+    expiresAt: { zh: '到期时间', en: 'Expires', es: 'Caduca', ja: '有効期限' },
+    revokedAt: { zh: '停用时间', en: 'Revoked at', es: 'Revocado el', ja: '無効化日時' },
+    deviceName: { zh: '设备名称', en: 'Device name', es: 'Nombre del dispositivo', ja: 'デバイス名' },
+    technicalSupport: { zh: '技术支持', en: 'Technical support', es: 'Soporte técnico', ja: '技術サポート' },
+    remark: { zh: '备注', en: 'Remark', es: 'Observación', ja: '備考' },
+    imageUrl: { zh: '设备图片', en: 'Device picture', es: 'Imagen del dispositivo', ja: 'デバイス画像' },
+    state: { zh: '状态', en: 'State', es: 'Estado', ja: '状態' },
+    note: { zh: '处理说明', en: 'Handling note', es: 'Nota de resolución', ja: '対応メモ' },
+    pictures: { zh: '处理图片', en: 'Handling pictures', es: 'Imágenes de resolución', ja: '対応画像' },
+    assignee: { zh: '指派给', en: 'Assigned to', es: 'Asignada a', ja: '担当者' },
+  } as Record<string, Texts>,
+} as const;
+
+export type AuditColumn = keyof typeof AUDIT_TEXTS.columns;
+
+/** What an object is called: its kind's name and its number. */
+export const auditObjectText = (objectType: string, objectId: string, language: TextLanguage): string =>
+  `${(AUDIT_TEXTS.objectTypes as Record<string, Texts>)[objectType]?.[language] ?? objectType} #${objectId}`;
+
+export const auditActionText = (action: string, language: TextLanguage): string => (AUDIT_TEXTS.actions as Record<string, Texts>)[action]?.[language] ?? action;
+
+/** A value as a line of the log shows it: nothing as —, a list joined, a secret as it came (masked). */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (value === MASKED_SECRET) return MASKED_SECRET;
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(auditValueText).join('、');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Each changed field as "label：before → after" (a new record's fields show only what they became). */
+export function auditChangeLines(changes: Record<string, AuditChange>, language: TextLanguage): string[] {
+  return Object.entries(changes).map(([field, { before, after }]) => {
+    const label = AUDIT_TEXTS.fields[field]?.[language] ?? field;
+    return before === null ? `${label}：${auditValueText(after)}` : `${label}：${auditValueText(before)} → ${auditValueText(after)}`;
+  });
+}
