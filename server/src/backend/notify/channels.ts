@@ -50,15 +50,15 @@ const shown = (row: Row): NotifyChannel => ({
 
 export async function listChannels(db: Queryable, scope: Scope): Promise<NotifyChannel[]> {
   const params = new SqlParams();
-  const rows = await db.query<Row>(`${SELECT} where ${ownedInScope(scope, 'c.owner_customer_id', params)} order by c.id`, params.values);
+  const rows = await db.query<Row>(`${SELECT} where c.removed_at is null and ${ownedInScope(scope, 'c.owner_customer_id', params)} order by c.id`, params.values);
   return rows.map(shown);
 }
 
-/** The channels of these ids the user may use; a missing one is simply absent. */
+/** The channels of these ids the user may use; a missing or removed one is simply absent. */
 export async function channelTargets(db: Queryable, scope: Scope | null, ids: readonly number[]): Promise<ChannelTarget[]> {
   const params = new SqlParams();
   const owned = scope ? ownedInScope(scope, 'c.owner_customer_id', params) : 'true';
-  return db.query<Row>(`${SELECT} where c.id = any(${params.add(ids)}::int[]) and ${owned} order by c.id`, params.values);
+  return db.query<Row>(`${SELECT} where c.id = any(${params.add(ids)}::int[]) and c.removed_at is null and ${owned} order by c.id`, params.values);
 }
 
 export interface ChannelSaving {
@@ -100,9 +100,10 @@ export async function deleteChannel(db: Queryable, scope: Scope, id: number): Pr
   const [channel] = await channelTargets(db, scope, [id]);
   if (!channel) throw new ApiError(404, NotifyMessages.channelNotFound);
   const [use] = await db.query<{ n: number }>(
-    `select count(*)::int as n from notify_rules where $1 = any(channel_ids) or $1 = any(escalation_channel_ids)`,
+    `select count(*)::int as n from notify_rules where removed_at is null and ($1 = any(channel_ids) or $1 = any(escalation_channel_ids))`,
     [id],
   );
   if (use!.n > 0) throw new ApiError(400, NotifyMessages.channelInUse);
-  await db.query('delete from notify_channels where id = $1', [id]);
+  // Kept, removed: the delivery log still names where its deliveries went.
+  await db.query('update notify_channels set removed_at = now() where id = $1', [id]);
 }

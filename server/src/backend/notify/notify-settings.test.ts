@@ -85,6 +85,23 @@ describe(`notification settings on ${testDriver}: channels, 发送测试 to real
     expect(log.body.data.records[0]).toMatchObject({ reason: 'test', status: 'sent', attempts: 1, channelName: '客户系统' });
   });
 
+  it('keeps a removed channel and rule for the history: their deliveries stay in the log by name, the rule is switched off', async () => {
+    const { data: channel } = await saveChannel(admin, { type: 'webhook', name: '旧值班系统', url: http.url('/hooks/old') });
+    expect((await testChannel(admin, channel.id)).data.ok).toBe(true);
+    const { data: rule } = await post<NotifyRule>(NotifyPaths.ruleSave, admin, { name: '旧规则', customerIds: [DEMO_ORGANISATION_ID], channelIds: [channel.id], enabled: true }).then((answer) => answer.body);
+    expect((await post(NotifyPaths.ruleDelete, admin, { id: rule.id })).statusCode).toBe(200);
+    expect((await post(NotifyPaths.channelDelete, admin, { id: channel.id })).statusCode).toBe(200);
+
+    expect((await post<NotifyChannel[]>(NotifyPaths.channelList, admin)).body.data.map((each) => each.id)).not.toContain(channel.id);
+    expect((await post<NotifyRule[]>(NotifyPaths.ruleList, admin)).body.data.map((each) => each.id)).not.toContain(rule.id);
+    const log = await post<Page<NotifyDelivery>>(NotifyPaths.deliveryList, admin, { current: 1, size: 10, channelId: channel.id });
+    expect(log.body.data.records).toMatchObject([{ reason: 'test', channelName: '旧值班系统' }]);
+    const [kept] = await backend.db.query<{ enabled: boolean; removed: boolean }>('select enabled, removed_at is not null as removed from notify_rules where id = $1', [rule.id]);
+    expect(kept).toEqual({ enabled: false, removed: true });
+    // Removed twice: there is nothing left to remove.
+    expect((await post(NotifyPaths.channelDelete, admin, { id: channel.id })).statusCode).toBe(404);
+  });
+
   it('sends WeCom markdown to the robot\'s key and shows the key masked', async () => {
     const { data: channel } = await saveChannel(admin, { type: 'wecom', name: '值班群', url: http.url('/cgi-bin/webhook/send?key=KEY-693axxx') });
     expect(channel.url).toBe(http.url('/cgi-bin/webhook/send?key=****'));

@@ -24,7 +24,7 @@ const SELECT = `select r.id, r.version, r.name, r.customer_ids as "customerIds",
 export async function listRules(db: Queryable, scope: Scope, id?: number): Promise<NotifyRule[]> {
   const params = new SqlParams();
   const only = id === undefined ? '' : ` and r.id = ${params.add(id)}`;
-  return db.query<NotifyRule>(`${SELECT} where ${ownedInScope(scope, 'r.owner_customer_id', params)}${only} order by r.id`, params.values);
+  return db.query<NotifyRule>(`${SELECT} where r.removed_at is null and ${ownedInScope(scope, 'r.owner_customer_id', params)}${only} order by r.id`, params.values);
 }
 
 /** How many of `ids` are customer nodes the user sees (and, with `under`, below one of those nodes). */
@@ -95,5 +95,6 @@ export async function saveRule(db: Queryable, scope: Scope, body: RuleSaveBody):
 
 export async function deleteRule(db: Queryable, scope: Scope, id: number): Promise<void> {
   if ((await listRules(db, scope, id)).length === 0) throw new ApiError(404, NotifyMessages.ruleNotFound);
-  await db.query('delete from notify_rules where id = $1', [id]);
+  // Kept, removed and off: the delivery log still names the rule its deliveries came from, and the alarm trigger matches enabled rules only.
+  await db.query('update notify_rules set removed_at = now(), enabled = false where id = $1', [id]);
 }

@@ -30,7 +30,7 @@ const SELECT = `select d.id, d.version, d.kind, d.name, d.file_path as "filePath
          to_char(d.valid_from, 'YYYY-MM-DD') as "validFrom", to_char(d.valid_to, 'YYYY-MM-DD') as "validTo",
          ${sqlServiceTime('d.created_at')} as "createdAt", u.name as "createdByName"
   from provider_documents d left join users u on u.id = d.created_by
-  where d.provider_id = ${PROVIDER}`;
+  where d.provider_id = ${PROVIDER} and d.removed_at is null`;
 const ORDER = 'order by d.kind, d.valid_from desc, d.id desc';
 
 export const listDocuments = (db: Queryable) => db.query<StoredDocument>(`${SELECT} ${ORDER}`);
@@ -60,13 +60,14 @@ export async function insertDocument(db: Queryable, fields: DocumentFields, crea
 export async function updateDocument(db: Queryable, id: number, fields: DocumentFields): Promise<boolean> {
   const rows = await db.query(
     `update provider_documents set kind = $2, name = $3, file_path = $4, valid_from = $5, valid_to = $6, version = version + 1
-     where id = $1 and provider_id = ${PROVIDER} returning id`,
+     where id = $1 and provider_id = ${PROVIDER} and removed_at is null returning id`,
     [id, fields.kind, fields.name, fields.filePath, fields.validFrom, fields.validTo],
   );
   return rows.length > 0;
 }
 
+/** Removed from the lists and the audit packs to come; the row stays for the history that names it. False when there is none to remove. */
 export async function deleteDocument(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db.query(`delete from provider_documents where id = $1 and provider_id = ${PROVIDER} returning id`, [id]);
+  const rows = await db.query(`update provider_documents set removed_at = now() where id = $1 and provider_id = ${PROVIDER} and removed_at is null returning id`, [id]);
   return rows.length > 0;
 }

@@ -66,6 +66,8 @@ describe(`audit log on ${testDriver}`, () => {
     // Saved again unchanged: nothing happened, nothing is recorded.
     await call(ProviderDocumentPaths.save, admin, { id, kind: 'other', name: '卫生许可证（副本）', fileUrl: UPLOADED, validFrom: '2026-01-01', validTo: null });
     expect((await call(ProviderDocumentPaths.delete, admin, { id })).statusCode).toBe(200);
+    // Removed, not deleted: the row its entries name is still there.
+    expect(await backend.db.query('select removed_at is not null as removed from provider_documents where id = $1', [id])).toEqual([{ removed: true }]);
 
     const [deleted, updated, made, ...rest] = await about(admin, 'providerDocument', id);
     expect(rest).toEqual([]);
