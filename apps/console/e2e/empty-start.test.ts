@@ -51,6 +51,21 @@ describe('an empty start (DEMO=off)', () => {
     await page.waitForURL('**/serviceRecord');
     await expect.poll(() => page.getByTestId('user-name').innerText()).toBe('系统管理员');
     expect(await page.getByTestId('change-password-page').count()).toBe(0);
+
+    // Later, from the avatar menu: 修改密码, a wrong old password refused, then changed; the change is in 操作日志.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('change-password').click();
+    const dialog = page.getByTestId('change-password-dialog');
+    await dialog.getByTestId('old-password').fill('not-my-password');
+    await dialog.getByTestId('new-password').fill('my-own-password-3');
+    await dialog.getByTestId('confirm-password').fill('my-own-password-3');
+    await dialog.getByTestId('change-password-submit').click();
+    await page.locator('.arco-message', { hasText: '原密码（oldPassword）不正确' }).first().waitFor();
+    await dialog.getByTestId('old-password').fill('my-own-password-1');
+    await dialog.getByTestId('change-password-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.goto('/system/auditLog');
+    await expect.poll(() => page.locator('[data-testid="audit-row"][data-object-type="user"]').count()).toBe(2);
     await context.close();
   });
 

@@ -22,6 +22,7 @@ export const AuditObjectType = {
   displayLink: 'displayLink',
   device: 'device',
   alarm: 'alarm',
+  user: 'user',
 } as const;
 export type AuditObjectType = (typeof AuditObjectType)[keyof typeof AuditObjectType];
 

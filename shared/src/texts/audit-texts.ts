@@ -25,6 +25,7 @@ export const AUDIT_TEXTS = {
     displayLink: { zh: '大屏链接', en: 'Display link', es: 'Enlace de pantalla', ja: '大画面リンク' },
     device: { zh: '设备', en: 'Device', es: 'Dispositivo', ja: 'デバイス' },
     alarm: { zh: '告警', en: 'Alarm', es: 'Alarma', ja: 'アラーム' },
+    user: { zh: '账号', en: 'Account', es: 'Cuenta', ja: 'アカウント' },
   } satisfies Record<AuditObjectType, Texts>,
   actions: {
     create: { zh: '新增', en: 'Created', es: 'Creado', ja: '作成' },
@@ -60,6 +61,7 @@ export const AUDIT_TEXTS = {
     note: { zh: '处理说明', en: 'Handling note', es: 'Nota de resolución', ja: '対応メモ' },
     pictures: { zh: '处理图片', en: 'Handling pictures', es: 'Imágenes de resolución', ja: '対応画像' },
     assignee: { zh: '指派给', en: 'Assigned to', es: 'Asignada a', ja: '担当者' },
+    password: { zh: '密码', en: 'Password', es: 'Contraseña', ja: 'パスワード' },
   } as Record<string, Texts>,
 } as const;
 

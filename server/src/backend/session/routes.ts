@@ -1,11 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiMessages, ErrorBody, SessionEndpoints, type Endpoint } from '@pest/shared';
+import { ApiMessages, AuditAction, AuditObjectType, ErrorBody, SessionEndpoints, type Endpoint } from '@pest/shared';
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, failure, ok } from '../envelope.ts';
 import { requestScope } from '../scope.ts';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
+import { auditActor, auditChanges, recordAudit } from '../common/audit-log.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../common/password.ts';
 import { createSession, deleteOtherSessions, deleteSession } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
@@ -83,10 +84,19 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       if (!stored) throw new ApiError(401, ApiMessages.sessionExpired);
       if (!(await verifyPassword(oldPassword, stored))) throw new ApiError(400, ApiMessages.oldPasswordWrong);
       if (newPassword === oldPassword) throw new ApiError(400, ApiMessages.newPasswordSameAsOld);
-      await setPassword(db, scope.userId, await hashPassword(newPassword));
-      // Whoever knew the old password is signed out; this session goes on.
-      await deleteOtherSessions(db, scope.userId, tokenFromHeader(request.headers.authorization)!);
-      // No audit log of account changes exists yet to record this in.
+      const hash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await setPassword(tx, scope.userId, hash);
+        // Whoever knew the old password is signed out; this session goes on.
+        await deleteOtherSessions(tx, scope.userId, tokenFromHeader(request.headers.authorization)!);
+        await recordAudit(tx, auditActor(request), {
+          objectType: AuditObjectType.user,
+          objectId: scope.userId,
+          action: AuditAction.update,
+          owner: scope.customerId,
+          changes: auditChanges(null, null, ['password']),
+        });
+      });
       return ok(null, ApiMessages.passwordChanged);
     },
     // Guessing the old password from a session left open counts like guessing at the login.

@@ -11,6 +11,7 @@ import {
   MASKED_SECRET,
   NotifyPaths,
   ProviderDocumentPaths,
+  SessionPaths,
   type AuditEntry,
   type AlarmRecord,
   type AuditLogListBody,
@@ -206,5 +207,13 @@ describe(`audit log on ${testDriver}`, () => {
     await expect(backend.db.query('delete from audit_log')).rejects.toThrow(/append-only/);
     await expect(backend.db.query('truncate audit_log')).rejects.toThrow(/append-only/);
     expect((await entries(admin)).total).toBeGreaterThan(0);
+  });
+
+  it("records a password change as changed, never the password, where the account's organisation reads it", async () => {
+    const answer = await call(SessionPaths.changePassword, manager, { oldPassword: '123456', newPassword: 'audit-pass-9x7' });
+    expect(answer.statusCode, answer.raw).toBe(200);
+    const [entry] = await about(manager, 'user', 3);
+    expect(entry).toMatchObject({ action: 'update', userName: '张经理', changes: { password: { before: MASKED_SECRET, after: MASKED_SECRET } } });
+    expect(JSON.stringify(await entries(admin))).not.toContain('audit-pass-9x7');
   });
 });

@@ -3,6 +3,7 @@ import type { Resources } from '../zh/index.ts';
 const layout: Resources['layout'] = {
   bigScreen: 'Big screen',
   logout: 'Log out',
+  changePassword: 'Change password',
   settings: 'Settings',
   settingsHint: 'Settings are kept in this browser',
   themeColor: 'Theme colour',

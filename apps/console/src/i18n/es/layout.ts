@@ -3,6 +3,7 @@ import type { Resources } from '../zh/index.ts';
 const layout: Resources['layout'] = {
   bigScreen: 'Pantalla grande',
   logout: 'Cerrar sesión',
+  changePassword: 'Cambiar contraseña',
   settings: 'Configuración',
   settingsHint: 'La configuración se guarda en este navegador',
   themeColor: 'Color del tema',

@@ -3,6 +3,7 @@ import type { Resources } from '../zh/index.ts';
 const layout: Resources['layout'] = {
   bigScreen: '大画面表示',
   logout: 'ログアウト',
+  changePassword: 'パスワード変更',
   settings: 'システム設定',
   settingsHint: '設定はこのブラウザに保存されます',
   themeColor: 'テーマカラー',

@@ -1,6 +1,7 @@
 export default {
   bigScreen: '大屏展示',
   logout: '退出登录',
+  changePassword: '修改密码',
   settings: '系统设置',
   settingsHint: '设置保存在当前浏览器中',
   themeColor: '主题色',
