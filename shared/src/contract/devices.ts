@@ -25,6 +25,8 @@ export const DevicePaths = {
   alarmTrend: `${ALARM_RECORD}/getAlarmTrendList`,
   /** Public: a device (or its gateway) signs the body with the device's secret (see DeviceReportHeaders). */
   report: '/api/device/report',
+  /** Provider staff: a new secret for a device, answered this once; the old one stops working at once. */
+  rotateSecret: `${MOUSE_BOX}/rotateSecret`,
 } as const;
 
 /** The device row's deviceType (section 3). */
@@ -53,6 +55,7 @@ export const DeviceEditLimits = { deviceName: 50, technicalSupport: 50, remark: 
 /** Envelope messages of the device calls. */
 export const DeviceMessages = {
   deviceNotFound: '设备不存在',
+  credentialsStaffOnly: '仅服务商人员可以重置设备密钥',
   placementNotFound: '该设备未绑定点位',
   badSignature: '签名无效',
   reportReplayed: '重复上报：该签名的报文已被接受',
@@ -262,3 +265,19 @@ export const StoreStatus = Type.Object({
 });
 export type StoreStatus = Static<typeof StoreStatus>;
 export const StoreStatusResponse = Envelope(Type.Array(StoreStatus));
+
+export const DeviceSecretBody = Type.Object({ id: Id }, { additionalProperties: false });
+export type DeviceSecretBody = Static<typeof DeviceSecretBody>;
+
+/**
+ * A device's new secret, shown this once (no other answer ever holds it), and how its reports carry
+ * the signature made with it.
+ */
+export const DeviceSecret = Type.Object({
+  secret: Type.String(),
+  deviceNo: Type.String(),
+  /** The headers a report carries: the device's number, and `sha256=` + the hex HMAC-SHA256 of the raw body under the secret. */
+  headers: Type.Object({ deviceNo: Type.String(), signature: Type.String() }),
+});
+export type DeviceSecret = Static<typeof DeviceSecret>;
+export const DeviceSecretResponse = Envelope(DeviceSecret);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuditObjectType, DeviceEndpoints, DeviceMessages, OSS_PUBLIC_PATH, deviceEditProblem, type DeviceInfo } from '@pest/shared';
+import { AuditAction, AuditObjectType, DeviceEndpoints, DeviceMessages, DeviceReportHeaders, OSS_PUBLIC_PATH, deviceEditProblem, type DeviceInfo } from '@pest/shared';
 import type { FastifyRequest } from 'fastify';
-import { auditedSave, type AuditedKind } from '../common/audit-log.ts';
+import { auditActor, auditChanges, auditedSave, recordAudit, type AuditedKind } from '../common/audit-log.ts';
 import { lockForEdit } from '../common/edit-version.ts';
 import { isOurImage } from '../common/our-image.ts';
 import { requestLanguage } from '../common/request-language.ts';
@@ -17,6 +17,7 @@ import { FileStream } from '../responses.ts';
 import { requestScope, type Scope } from '../scope.ts';
 import { deviceCount, deviceRows, deviceStatistics, findDevice, storeStatuses, updateDevice } from './device-queries.ts';
 import { floorPlanSvg } from './floor-plan-svg.ts';
+import { newDeviceSecret, setDeviceSecret } from './device-secret.ts';
 import { deviceImportTemplate, deviceImportTemplateName } from './import-template.ts';
 import { devicePlacement, findFloorPlan, FLOOR_PLAN_PATH } from './placement.ts';
 import { deviceReportRoutes } from './report-route.ts';
@@ -86,6 +87,24 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
       return id;
     });
     return ok(await shownDevice(request, id));
+  });
+
+  endpointRoute(app, DeviceEndpoints.rotateSecret, async (request) => {
+    const scope = requestScope(request);
+    if (scope.customerId !== null && !scope.isAdmin) throw new ApiError(403, DeviceMessages.credentialsStaffOnly);
+    const device = await deviceOr404(request, request.body.id);
+    const secret = newDeviceSecret();
+    await db.transaction(async (tx) => {
+      await setDeviceSecret(tx, device.id, secret);
+      await recordAudit(tx, auditActor(request), {
+        objectType: AuditObjectType.device,
+        objectId: device.id,
+        action: AuditAction.update,
+        owner: device.customerId,
+        changes: auditChanges(null, null, ['secret']),
+      });
+    });
+    return ok({ secret, deviceNo: device.deviceNo, headers: { deviceNo: DeviceReportHeaders.deviceNo, signature: DeviceReportHeaders.signature } });
   });
 
   endpointRoute(app, DeviceEndpoints.detail, async (request) => {
