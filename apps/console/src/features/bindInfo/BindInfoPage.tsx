@@ -7,6 +7,9 @@ import { useDeviceInfo } from '../../widgets/device/useDeviceInfo.ts';
 import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
 import { BindingCard } from './BindingCard.tsx';
 import { DeviceEditForm } from './DeviceEditForm.tsx';
+import { DeviceSecretPanel } from './DeviceSecretPanel.tsx';
+import { useSession } from '../../session/session.ts';
+import { isProviderStaff } from '../../session/providerStaff.ts';
 import '../../widgets/device/deviceDetail.css';
 import './bindInfo.css';
 
@@ -24,6 +27,7 @@ export function BindInfoPage() {
 function BindInfo({ id }: { id: number }) {
   const { t } = useTranslation(['devices']);
   const { info, replace } = useDeviceInfo(id);
+  const { user } = useSession();
 
   if (info.state === 'loading') return <Spin className="device-detail-placeholder" />;
   if (info.state === 'failed') return <Result status="404" subTitle={t('devices:loadFailed')} data-testid="device-load-failed" />;
@@ -44,6 +48,12 @@ function BindInfo({ id }: { id: number }) {
       <div className="device-detail-panel">
         <h3 className="device-detail-section">{t('devices:edit')}</h3>
         <DeviceEditForm device={device} onSaved={replace} />
+        {user && isProviderStaff(user) && (
+          <>
+            <h3 className="device-detail-section">{t('devices:credentials')}</h3>
+            <DeviceSecretPanel device={device} />
+          </>
+        )}
       </div>
     </div>
   );

@@ -76,6 +76,14 @@ const devices: Resources['devices'] = {
   uploadWrongType: 'Images must be JPG/PNG/GIF/JPEG!',
   uploadTooLarge: 'Images must not be larger than 3MB!',
   placementFileName: 'layout-plan',
+  credentials: 'Device secret',
+  secretNote: 'A device signs its reports with its secret. A new one makes the old one stop working at once, and is shown only once.',
+  rotateSecret: 'New secret',
+  rotateConfirm: 'The device must sign with the new secret from now on; the old one stops working at once. Continue?',
+  secretTitle: 'New device secret',
+  secretOnce: 'This secret is shown only this once. Copy it into the device now.',
+  secretHeaders: 'Headers of a report (the signature is the hex HMAC-SHA256 of the raw body):',
+  secretDone: 'I have saved it',
 };
 
 export default devices;

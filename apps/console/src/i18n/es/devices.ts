@@ -76,6 +76,14 @@ const devices: Resources['devices'] = {
   uploadWrongType: '¡La imagen debe ser JPG/PNG/GIF/JPEG!',
   uploadTooLarge: '¡La imagen no puede superar 3MB!',
   placementFileName: 'plano-de-distribucion',
+  credentials: 'Secreto del dispositivo',
+  secretNote: 'El dispositivo firma sus informes con su secreto. Uno nuevo anula el anterior al instante y solo se muestra una vez.',
+  rotateSecret: 'Nuevo secreto',
+  rotateConfirm: 'El dispositivo deberá firmar con el nuevo secreto; el anterior deja de funcionar al instante. ¿Continuar?',
+  secretTitle: 'Nuevo secreto del dispositivo',
+  secretOnce: 'Este secreto solo se muestra esta vez. Cópielo ahora en el dispositivo.',
+  secretHeaders: 'Cabeceras de un informe (la firma es el HMAC-SHA256 hexadecimal del cuerpo sin procesar):',
+  secretDone: 'Ya lo he guardado',
 };
 
 export default devices;

@@ -76,6 +76,14 @@ const devices: Resources['devices'] = {
   uploadWrongType: '画像は JPG/PNG/GIF/JPEG 形式のみアップロードできます！',
   uploadTooLarge: '画像サイズは 3MB 以下にしてください！',
   placementFileName: 'レイアウト図',
+  credentials: 'デバイスシークレット',
+  secretNote: 'デバイスはシークレットで報告に署名します。再発行すると旧シークレットは直ちに無効になり、新しいものは一度だけ表示されます。',
+  rotateSecret: 'シークレット再発行',
+  rotateConfirm: '以後デバイスは新しいシークレットで署名する必要があり、旧シークレットは直ちに無効になります。続行しますか？',
+  secretTitle: '新しいデバイスシークレット',
+  secretOnce: 'このシークレットは今回しか表示されません。今すぐデバイスに設定してください。',
+  secretHeaders: '報告のリクエストヘッダー（署名は生の本文の HMAC-SHA256、16進）：',
+  secretDone: '保存しました',
 };
 
 export default devices;

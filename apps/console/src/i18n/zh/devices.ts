@@ -69,4 +69,12 @@ export default {
   uploadWrongType: '上传图片只能是 JPG/PNG/GIF/JPEG 格式!', // console-spec §5
   uploadTooLarge: '上传图片大小不能超过 3MB!', // console-spec §5
   placementFileName: '布局图', // console-spec §2, screen 7: the exported image's name, meaning layout plan
+  credentials: '设备密钥',
+  secretNote: '设备上报须用设备密钥签名。重置后旧密钥立即失效，新密钥只显示一次。',
+  rotateSecret: '重置密钥',
+  rotateConfirm: '重置后设备须改用新密钥签名上报，旧密钥立即失效。确定重置吗？',
+  secretTitle: '新的设备密钥',
+  secretOnce: '密钥只显示这一次，关闭后无法再次查看，请立即复制并配置到设备。',
+  secretHeaders: '上报时的请求头（签名为请求体原文的 HMAC-SHA256，十六进制）：',
+  secretDone: '我已保存',
 };
