@@ -348,15 +348,20 @@ describe('filter form: store list (customer manager)', () => {
 
     // Scrolling to the bottom of the dropdown loads page 2.
     await page.getByTestId('store-select').click();
-    // The pointer over the list's top, held by the popup's own box: an option's node is replaced when
-    // the list re-renders, and a hover aimed at one kept chasing it on a busy machine.
+    // The list scrolled to its end as a wheel would: a pointer aimed at the popup chased it while it
+    // re-rendered on a busy machine (options and popup are replaced as pages arrive).
     await settle(() => footer(page)).toBe(`已加载 ${TEST_PAGE_SIZE} / 8`);
-    await page.getByTestId('store-dropdown').hover({ position: { x: 40, y: 12 } });
-    await page.mouse.wheel(0, 600);
+    await page
+      .getByTestId('store-dropdown')
+      .locator('.arco-select-popup-inner')
+      .evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
     await settle(() => footer(page)).toBe('已加载 8 / 8');
     await settle(() => asked.at(-1)).toEqual({ current: 2, size: 50 });
 
-    await page.mouse.wheel(0, -600);
+    await page
+      .getByTestId('store-dropdown')
+      .locator('.arco-select-popup-inner')
+      .evaluate((list) => list.scrollTo({ top: 0 }));
     expect(await page.getByTestId('store-select-all').innerText()).toBe('全选');
     await page.getByTestId('store-select-all').click();
     expect(await page.getByTestId('store-select-all').innerText()).toBe('取消全选');
