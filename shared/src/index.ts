@@ -33,6 +33,8 @@ export * from './rules/battery.ts';
 export * from './rules/consoleLinks.ts';
 export * from './rules/alarmSeverity.ts';
 export * from './rules/deviceEdit.ts';
+export * from './contract/customers.ts';
+export * from './rules/customerEdit.ts';
 export * from './contract/service-activity.ts';
 export * from './contract/demo-fill.ts';
 export * from './contract/charts/index.ts';

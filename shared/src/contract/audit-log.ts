@@ -23,6 +23,7 @@ export const AuditObjectType = {
   device: 'device',
   alarm: 'alarm',
   user: 'user',
+  customer: 'customer',
 } as const;
 export type AuditObjectType = (typeof AuditObjectType)[keyof typeof AuditObjectType];
 
@@ -34,6 +35,8 @@ export const AuditAction = {
   acknowledge: 'acknowledge',
   handle: 'handle',
   assign: 'assign',
+  suspend: 'suspend',
+  resume: 'resume',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

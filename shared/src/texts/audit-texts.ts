@@ -26,6 +26,7 @@ export const AUDIT_TEXTS = {
     device: { zh: '设备', en: 'Device', es: 'Dispositivo', ja: 'デバイス' },
     alarm: { zh: '告警', en: 'Alarm', es: 'Alarma', ja: 'アラーム' },
     user: { zh: '账号', en: 'Account', es: 'Cuenta', ja: 'アカウント' },
+    customer: { zh: '客户', en: 'Customer', es: 'Cliente', ja: '顧客' },
   } satisfies Record<AuditObjectType, Texts>,
   actions: {
     create: { zh: '新增', en: 'Created', es: 'Creado', ja: '作成' },
@@ -35,6 +36,8 @@ export const AUDIT_TEXTS = {
     acknowledge: { zh: '确认', en: 'Acknowledged', es: 'Confirmada', ja: '確認' },
     handle: { zh: '处理', en: 'Handled', es: 'Resuelta', ja: '対応' },
     assign: { zh: '指派', en: 'Assigned', es: 'Asignada', ja: '割り当て' },
+    suspend: { zh: '停用', en: 'Suspended', es: 'Suspendido', ja: '停止' },
+    resume: { zh: '启用', en: 'Resumed', es: 'Reactivado', ja: '再開' },
   } satisfies Record<AuditAction, Texts>,
   /** What the changed fields are called; a field not named here shows its own name. */
   fields: {
@@ -62,6 +65,12 @@ export const AUDIT_TEXTS = {
     pictures: { zh: '处理图片', en: 'Handling pictures', es: 'Imágenes de resolución', ja: '対応画像' },
     assignee: { zh: '指派给', en: 'Assigned to', es: 'Asignada a', ja: '担当者' },
     password: { zh: '密码', en: 'Password', es: 'Contraseña', ja: 'パスワード' },
+    code: { zh: '编码', en: 'Code', es: 'Código', ja: 'コード' },
+    parent: { zh: '上级', en: 'Parent', es: 'Superior', ja: '上位' },
+    region: { zh: '地区', en: 'Region', es: 'Región', ja: '地域' },
+    address: { zh: '详细地址', en: 'Address', es: 'Dirección', ja: '住所' },
+    area: { zh: '大区', en: 'Sales area', es: 'Zona de ventas', ja: '営業エリア' },
+    contacts: { zh: '联系人', en: 'Contacts', es: 'Contactos', ja: '連絡先' },
   } as Record<string, Texts>,
 } as const;
 

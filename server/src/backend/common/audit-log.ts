@@ -17,7 +17,7 @@ export interface AuditedKind<T> {
   /** The record as its list shows it (secrets already masked there), read inside the write's transaction; null when there is none. */
   read(tx: Queryable, id: number): Promise<T | null>;
   /** The customer (organisation, group or store) whose data it is: a manager above it reads its entries; null for the provider's own. */
-  ownerOf(record: T): number | null;
+  ownerOf(record: T, id: number): number | null;
 }
 
 /** Fields whose values an entry never holds, whatever record they are found in. */
@@ -89,7 +89,7 @@ export async function auditedSave<T extends object>(
         objectType: kind.objectType,
         objectId: savedId,
         action: before ? AuditAction.update : AuditAction.create,
-        owner: kind.ownerOf(after),
+        owner: kind.ownerOf(after, savedId),
         changes,
       });
     }
@@ -114,6 +114,6 @@ export async function auditedRemoval<T extends object>(
     const changes = auditChanges(before as Record<string, unknown>, after as Record<string, unknown> | null);
     // Revoking what was revoked already changed nothing.
     if (Object.keys(changes).length === 0) return;
-    await recordAudit(tx, auditActor(request), { objectType: kind.objectType, objectId: id, action, owner: kind.ownerOf(before), changes });
+    await recordAudit(tx, auditActor(request), { objectType: kind.objectType, objectId: id, action, owner: kind.ownerOf(before, id), changes });
   });
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_SEARCH_LIMIT, FilterPaths, type CustomerRecord, type CustomerTreeNode } from '@pest/shared';
+import { CUSTOMER_SEARCH_LIMIT, FilterPaths, type CustomerRecord, type CustomerTreeNode, CustomerKind } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { plannedSizes } from '../../demo/seed/layout.ts';
 import { DEMO_CUSTOMER_NAME } from '../../demo/seed/organisations.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
-import { CustomerKind } from '../db/customer-kind.ts';
 
 const DEMO_ORGANISATION_ID = 1;
 const OTHER_ORGANISATION_ID = 2;

@@ -1,8 +1,8 @@
+import { CustomerKind } from '@pest/shared';
 import type { ContactNameListBody, CustomerPageBody, CustomerRecord, Page } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { CustomerKind } from '../db/customer-kind.ts';
 import { storeConditions } from '../common/store-filters.ts';
 
 /** One page of the stores in scope that pass the filters, by id, and how many pass in all. */
@@ -12,7 +12,8 @@ export async function customerPage(
   { current, size, ...filters }: CustomerPageBody,
 ): Promise<Page<CustomerRecord>> {
   const params = new SqlParams();
-  const conditions = [`s.kind = ${CustomerKind.store}`, inScope(scope, 's.id', params), ...storeConditions('s', filters, params)];
+  // A suspended store (客户管理) is no longer offered; its records stay.
+  const conditions = [`s.kind = ${CustomerKind.store}`, 's.suspended_at is null', inScope(scope, 's.id', params), ...storeConditions('s', filters, params)];
   const [page] = await db.query<Page<CustomerRecord>>(
     `with matched as (
        select s.id, s.name, s.address, s.path from customers s where ${conditions.join(' and ')}
@@ -34,7 +35,7 @@ export async function customerPage(
 /** The distinct names of the contacts of stores in scope, optionally within a customer's subtree and a sales area. */
 export async function contactNames(db: Queryable, scope: Scope, { customerId, areaId }: ContactNameListBody): Promise<string[]> {
   const params = new SqlParams();
-  const conditions = [inScope(scope, 's.id', params)];
+  const conditions = ['s.suspended_at is null', inScope(scope, 's.id', params)];
   if (customerId) conditions.push(`s.path @> array[${params.add(customerId)}::int]`);
   if (areaId) conditions.push(`s.area_id = ${params.add(areaId)}`);
   const rows = await db.query<{ name: string }>(

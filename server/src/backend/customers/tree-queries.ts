@@ -1,9 +1,8 @@
-import { CUSTOMER_SEARCH_LIMIT, type CustomerTreeNode, type TreeByNameBody } from '@pest/shared';
+import { CUSTOMER_SEARCH_LIMIT, type CustomerTreeNode, type TreeByNameBody, CustomerKind } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { inScope, isScopeTop, type Scope } from '../scope.ts';
 import { nestRows } from '../tree.ts';
-import { CustomerKind } from '../db/customer-kind.ts';
 import { contactCondition, storeConditions } from '../common/store-filters.ts';
 
 interface NodeRow {
@@ -13,15 +12,17 @@ interface NodeRow {
   isLeaf: boolean;
 }
 
+// Suspended nodes (客户管理) leave the pickers; their records stay in every chart and summary.
 const NODE_COLUMNS = `c.id, c.parent_id as "parentId", c.name,
-  not exists (select 1 from customers k where k.parent_id = c.id) as "isLeaf"`;
+  not exists (select 1 from customers k where k.parent_id = c.id and k.suspended_at is null) as "isLeaf"`;
+const ACTIVE = (alias: string) => `${alias}.suspended_at is null`;
 
 /** `id` with its whole subtree, nested; [] when `id` is outside the scope or unknown. */
 export async function customerSubtree(db: Queryable, scope: Scope, id: number): Promise<CustomerTreeNode[]> {
   const params = new SqlParams();
   const rows = await db.query<NodeRow>(
     `select ${NODE_COLUMNS} from customers c
-     where c.path @> array[${params.add(id)}::int] and ${inScope(scope, 'c.id', params)}
+     where c.path @> array[${params.add(id)}::int] and ${ACTIVE('c')} and ${inScope(scope, 'c.id', params)}
      order by c.id`,
     params.values,
   );
@@ -31,7 +32,7 @@ export async function customerSubtree(db: Queryable, scope: Scope, id: number): 
 /** The tops of the tree in scope, without children (the console loads them lazily). */
 export async function customerTreeTops(db: Queryable, scope: Scope, contactNames?: string[]): Promise<CustomerTreeNode[]> {
   const params = new SqlParams();
-  const conditions = [isScopeTop(scope, 'c', params), contactCondition('c', contactNames, params)];
+  const conditions = [isScopeTop(scope, 'c', params), ACTIVE('c'), contactCondition('c', contactNames, params)];
   return nodes(db, conditions, params);
 }
 
@@ -45,6 +46,7 @@ export async function customerTreeChildren(
   const params = new SqlParams();
   const conditions = [
     `c.parent_id = ${params.add(parentId)}`,
+    ACTIVE('c'),
     inScope(scope, 'c.id', params),
     contactCondition('c', contactNames, params),
   ];
@@ -60,6 +62,7 @@ export async function searchCustomerTree(db: Queryable, scope: Scope, search: Tr
   const { name, ...filters } = search;
   const conditions = [
     `s.kind = ${CustomerKind.store}`,
+    ACTIVE('s'),
     inScope(scope, 's.id', params),
     `exists (select 1 from customers a where a.id = any(s.path) and strpos(lower(a.name), lower(${params.add(name)})) > 0)`,
     ...storeConditions('s', filters, params),

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FilterPaths, type NamedItem, type PointOption, type ServicePlan, type ServiceRegionNode } from '@pest/shared';
-import { CustomerKind } from '../db/customer-kind.ts';
+import { FilterPaths, type NamedItem, type PointOption, type ServicePlan, type ServiceRegionNode, CustomerKind } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 

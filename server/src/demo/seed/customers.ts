@@ -1,4 +1,4 @@
-import { CustomerKind } from '../../backend/db/customer-kind.ts';
+import { CustomerKind } from '@pest/shared';
 import type { Queryable } from '../../backend/db/db.ts';
 import { SqlParams } from '../../backend/db/sql-params.ts';
 import { sqlPick, sqlPickFrom } from './hash.ts';

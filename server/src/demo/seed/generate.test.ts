@@ -1,6 +1,6 @@
+import { CustomerKind } from '@pest/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { CustomerKind } from '../../backend/db/customer-kind.ts';
 import type { Db } from '../../backend/db/db.ts';
 import { openTestDb, TEST_DEMO_ANCHOR, testDriver } from '../../backend/db/testing.ts';
 import { GENERATED_TABLES, generateDomain } from './generate.ts';
