@@ -159,6 +159,15 @@ const overlays: Overlay[] = [
     },
   },
   {
+    // A store below an organisation: every field of the dialog, contacts included.
+    name: 'the customer dialog',
+    path: routePaths.customerList,
+    open: async (page) => {
+      await page.getByTestId('customer-add-child').first().click();
+      await page.getByTestId('customer-form').waitFor();
+    },
+  },
+  {
     name: 'the alarm assign dialog',
     path: routePaths.alarmCenter,
     open: async (page) => {

@@ -17,6 +17,8 @@ describe('the route table', () => {
     expect(menuFromRoutes(routes, roles)).toEqual([
       { key: '/serviceRecord', title: 'serviceRecord', icon: 'serviceRecord' },
       { key: '/dashboard', title: 'dashboard', icon: 'dashboard' },
+      // 客户管理, second in the spec's menu (issue 38).
+      { key: '/customer/list', title: 'customerList', icon: 'customer' },
       {
         key: '/dataSheet',
         title: 'dataSheet',

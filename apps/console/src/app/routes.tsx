@@ -77,6 +77,7 @@ const ProviderDocumentsPage = lazyScreen(() =>
   import('../features/providerDocuments/ProviderDocumentsPage.tsx').then((m) => ({ default: m.ProviderDocumentsPage })),
 );
 
+const CustomersPage = lazyScreen(() => import('../features/customers/CustomersPage.tsx').then((m) => ({ default: m.CustomersPage })));
 const AuditLogPage = lazyScreen(() => import('../features/auditLog/AuditLogPage.tsx').then((m) => ({ default: m.AuditLogPage })));
 
 const FilterPreviewPage = lazyScreen(() =>
@@ -101,6 +102,14 @@ export const layoutRoutes: readonly AppRoute[] = [
     ],
   },
   { path: paths.dashboard, title: 'dashboard', icon: 'dashboard', screen: YearlyPestPage },
+  // 客户管理 (console-spec's "customer management", second in its menu): the provider keeps its customers' tree here.
+  {
+    path: paths.customer,
+    title: 'customer',
+    icon: 'customer',
+    redirect: paths.customerList,
+    children: [{ path: paths.customerList, title: 'customerList', screen: CustomersPage }],
+  },
   {
     path: paths.dataSheet,
     title: 'dataSheet',

@@ -15,6 +15,8 @@ export const routePaths = {
   pointCheck: '/pointCheck',
   /** Also where the 401 page goes back to when there is no page to go back to. */
   dashboard: '/dashboard',
+  customer: '/customer',
+  customerList: '/customer/list',
   dataSheet: '/dataSheet',
   equipmentPositive: '/dataSheet/equipment',
   insectPestSummary: '/dataSheet/insectPestSummary',

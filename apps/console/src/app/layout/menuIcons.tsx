@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { IconDashboard, IconDesktop, IconFile, IconNotification, IconSafe, IconSettings, IconStorage, IconWifi } from '@arco-design/web-react/icon';
+import { IconDashboard, IconDesktop, IconFile, IconNotification, IconSafe, IconSettings, IconStorage, IconUserGroup, IconWifi } from '@arco-design/web-react/icon';
 import type { MenuIcon } from '../routeQueries.ts';
 import { IconBarChart } from './IconBarChart.tsx';
 
@@ -7,6 +7,7 @@ import { IconBarChart } from './IconBarChart.tsx';
 export const menuIcons: Record<MenuIcon, ReactElement> = {
   serviceRecord: <IconFile />,
   dashboard: <IconDashboard />,
+  customer: <IconUserGroup />,
   dataSheet: <IconStorage />,
   statisticalChart: <IconBarChart />,
   equipment: <IconWifi />,

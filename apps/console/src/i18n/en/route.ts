@@ -31,6 +31,8 @@ const route: Resources['route'] = {
   displayLinks: 'Display links',
   providerSettings: 'Provider',
   providerDocuments: 'Licences',
+  customer: 'Customers',
+  customerList: 'Customer list',
   system: 'System',
   auditLog: 'Audit log',
 };

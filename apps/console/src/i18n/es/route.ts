@@ -31,6 +31,8 @@ const route: Resources['route'] = {
   displayLinks: 'Enlaces de pantalla',
   providerSettings: 'Proveedor',
   providerDocuments: 'Licencias',
+  customer: 'Clientes',
+  customerList: 'Lista de clientes',
   system: 'Sistema',
   auditLog: 'Registro de auditoría',
 };

@@ -31,6 +31,8 @@ const route: Resources['route'] = {
   displayLinks: '大画面リンク',
   providerSettings: 'サービス会社',
   providerDocuments: '資格書類',
+  customer: '顧客管理',
+  customerList: '顧客一覧',
   system: 'システム管理',
   auditLog: '操作ログ',
 };

@@ -30,6 +30,7 @@ export const lazyNamespaces = {
   documents: () => import('./documents.ts'),
   auditPack: () => import('./auditPack.ts'),
   audit: () => import('./audit.ts'),
+  customers: () => import('./customers.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

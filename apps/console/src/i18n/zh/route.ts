@@ -29,6 +29,8 @@ export default {
   displayLinks: '大屏链接',
   providerSettings: '服务商设置',
   providerDocuments: '资质文件',
+  customer: '客户管理',
+  customerList: '客户列表',
   system: '系统管理',
   auditLog: '操作日志',
 };
