@@ -6,7 +6,7 @@ import {
   CustomerMessages,
   CustomerPaths,
   FilterPaths,
-  type AuditLogEntry,
+  type AuditEntry,
   type CustomerDetail,
   type CustomerSaveBody,
   type CustomerTreeNode,
@@ -179,7 +179,7 @@ describe(`客户管理 on ${testDriver}`, () => {
     expect((await detail(admin, own!)).state).toBe('suspended');
     await call(CustomerPaths.resume, admin, { id: own });
 
-    const entries = await call<Page<AuditLogEntry>>(AuditLogPaths.list, admin, { current: 1, size: 10, objectType: 'customer', objectId: String(group!.id) });
+    const entries = await call<Page<AuditEntry>>(AuditLogPaths.list, admin, { current: 1, size: 10, objectType: 'customer', objectId: String(group!.id) });
     expect(entries.body.data.records.map((entry) => [entry.action, entry.changes.state])).toEqual([
       ['resume', { before: '已停用', after: '正常' }],
       ['suspend', { before: '正常', after: '已停用' }],
@@ -202,7 +202,7 @@ describe(`客户管理 on ${testDriver}`, () => {
     expect(listed.body.data.records.every((row) => row.id === OWN || row.ancestorNames[0] === own.name)).toBe(true);
 
     // The manager reads the entries of their organisation's nodes.
-    const entries = await call<Page<AuditLogEntry>>(AuditLogPaths.list, manager, { current: 1, size: 10, objectType: 'customer', objectId: String(store) });
+    const entries = await call<Page<AuditEntry>>(AuditLogPaths.list, manager, { current: 1, size: 10, objectType: 'customer', objectId: String(store) });
     expect(entries.body.data.records[0]!.changes).toMatchObject({ name: { before: null, after: '经理新建门店' }, contacts: { before: null, after: '王店长 13900000002' } });
   });
 
