@@ -35,6 +35,8 @@ export * from './rules/alarmSeverity.ts';
 export * from './rules/deviceEdit.ts';
 export * from './contract/customers.ts';
 export * from './rules/customerEdit.ts';
+export * from './contract/service-config.ts';
+export * from './rules/serviceConfigEdit.ts';
 export * from './contract/service-activity.ts';
 export * from './contract/demo-fill.ts';
 export * from './contract/charts/index.ts';

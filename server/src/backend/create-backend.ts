@@ -10,6 +10,7 @@ import { alarmRoutes } from './alarms/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { chartRoutes } from './charts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { serviceConfigRoutes } from './service-config/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { displaySecrets } from './display/display-secrets.ts';
 import { displayViewer } from './display/display-viewer.ts';
@@ -209,6 +210,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(regionRoutes, { db });
       await api.register(catalogRoutes, { db });
       await api.register(customerRoutes, { db });
+      await api.register(serviceConfigRoutes, { db });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports } });
       await api.register(summaryRoutes, { db, images, ageing: riskAgeing });

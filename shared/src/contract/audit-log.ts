@@ -24,6 +24,9 @@ export const AuditObjectType = {
   alarm: 'alarm',
   user: 'user',
   customer: 'customer',
+  servicePlan: 'servicePlan',
+  serviceRegion: 'serviceRegion',
+  point: 'point',
 } as const;
 export type AuditObjectType = (typeof AuditObjectType)[keyof typeof AuditObjectType];
 

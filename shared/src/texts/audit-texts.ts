@@ -27,6 +27,9 @@ export const AUDIT_TEXTS = {
     alarm: { zh: '告警', en: 'Alarm', es: 'Alarma', ja: 'アラーム' },
     user: { zh: '账号', en: 'Account', es: 'Cuenta', ja: 'アカウント' },
     customer: { zh: '客户', en: 'Customer', es: 'Cliente', ja: '顧客' },
+    servicePlan: { zh: '服务计划', en: 'Service plan', es: 'Plan de servicio', ja: 'サービス計画' },
+    serviceRegion: { zh: '服务区域', en: 'Service region', es: 'Zona de servicio', ja: 'サービス区域' },
+    point: { zh: '点位', en: 'Point', es: 'Punto', ja: 'ポイント' },
   } satisfies Record<AuditObjectType, Texts>,
   actions: {
     create: { zh: '新增', en: 'Created', es: 'Creado', ja: '作成' },
@@ -71,6 +74,16 @@ export const AUDIT_TEXTS = {
     address: { zh: '详细地址', en: 'Address', es: 'Dirección', ja: '住所' },
     area: { zh: '大区', en: 'Sales area', es: 'Zona de ventas', ja: '営業エリア' },
     contacts: { zh: '联系人', en: 'Contacts', es: 'Contactos', ja: '連絡先' },
+    store: { zh: '门店', en: 'Store', es: 'Tienda', ja: '店舗' },
+    startDate: { zh: '开始日期', en: 'Start date', es: 'Fecha de inicio', ja: '開始日' },
+    endDate: { zh: '结束日期', en: 'End date', es: 'Fecha de fin', ja: '終了日' },
+    visitsPerMonth: { zh: '每月服务次数', en: 'Visits a month', es: 'Visitas al mes', ja: '月間訪問回数' },
+    pests: { zh: '虫害', en: 'Pests', es: 'Plagas', ja: '害虫' },
+    riskGroup: { zh: '风险组', en: 'Risk group', es: 'Grupo de riesgo', ja: 'リスクグループ' },
+    plan: { zh: '服务计划', en: 'Service plan', es: 'Plan de servicio', ja: 'サービス計画' },
+    serviceRegion: { zh: '服务区域', en: 'Service region', es: 'Zona de servicio', ja: 'サービス区域' },
+    deviceType: { zh: '设备类型', en: 'Device type', es: 'Tipo de dispositivo', ja: 'デバイス種類' },
+    position: { zh: '位置', en: 'Position', es: 'Posición', ja: '位置' },
   } as Record<string, Texts>,
 } as const;
 

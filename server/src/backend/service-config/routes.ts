@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ServiceConfigEndpoints } from '@pest/shared';
+import { auditedRemoval, auditedSave } from '../common/audit-log.ts';
+import type { Db } from '../db/db.ts';
+import { endpointRoute } from '../endpoint-route.ts';
+import { ok } from '../envelope.ts';
+import { requestScope } from '../scope.ts';
+import { auditedPlan, auditedPoint, auditedRegion } from './config-audit.ts';
+import { planList, pointList } from './config-queries.ts';
+import { deletePlan, savePlan } from './plan-writes.ts';
+import { deletePoint, savePoint } from './point-writes.ts';
+import { deleteRegion, saveRegion } from './region-writes.ts';
+
+/** 服务配置: a store's plans, their regions and points, each write checked, versioned and audited. */
+export const serviceConfigRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  endpointRoute(app, ServiceConfigEndpoints.planList, async (request) => ok(await planList(db, requestScope(request), request.body.customerId)));
+  endpointRoute(app, ServiceConfigEndpoints.pointList, async (request) => ok(await pointList(db, requestScope(request), request.body.planId)));
+
+  endpointRoute(app, ServiceConfigEndpoints.planSave, async (request) => {
+    const scope = requestScope(request);
+    return ok({ id: (await auditedSave(db, request, auditedPlan(), request.body.id, (tx) => savePlan(tx, scope, request.body))).id });
+  });
+  endpointRoute(app, ServiceConfigEndpoints.regionSave, async (request) => {
+    const scope = requestScope(request);
+    return ok({ id: (await auditedSave(db, request, auditedRegion(), request.body.id, (tx) => saveRegion(tx, scope, request.body))).id });
+  });
+  endpointRoute(app, ServiceConfigEndpoints.pointSave, async (request) => {
+    const scope = requestScope(request);
+    return ok({ id: (await auditedSave(db, request, auditedPoint(), request.body.id, (tx) => savePoint(tx, scope, request.body))).id });
+  });
+
+  endpointRoute(app, ServiceConfigEndpoints.planDelete, async (request) => {
+    const { id, version } = request.body;
+    await auditedRemoval(db, request, auditedPlan(), id, (tx) => deletePlan(tx, requestScope(request), id, version));
+    return ok(null);
+  });
+  endpointRoute(app, ServiceConfigEndpoints.regionDelete, async (request) => {
+    const { id, version } = request.body;
+    await auditedRemoval(db, request, auditedRegion(), id, (tx) => deleteRegion(tx, requestScope(request), id, version));
+    return ok(null);
+  });
+  endpointRoute(app, ServiceConfigEndpoints.pointDelete, async (request) => {
+    const { id, version } = request.body;
+    await auditedRemoval(db, request, auditedPoint(), id, (tx) => deletePoint(tx, requestScope(request), id, version));
+    return ok(null);
+  });
+};
