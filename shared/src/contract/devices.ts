@@ -220,6 +220,12 @@ export const DevicePlacement = Type.Object({
   texts: Type.Optional(Type.Array(PlanTextBox)),
 });
 export type DevicePlacement = Static<typeof DevicePlacement>;
+
+/** A service plan's floor plan, for placing its points (服务配置): the image and the texts it prints. */
+export const PlanFloorPlan = Type.Pick(DevicePlacement, ['url', 'width', 'height', 'texts']);
+export type PlanFloorPlan = Static<typeof PlanFloorPlan>;
+export const PlanFloorPlanResponse = Envelope(PlanFloorPlan);
+export const PlanFloorPlanBody = Type.Object({ planId: Id }, { additionalProperties: false });
 export const DevicePlacementResponse = Envelope(DevicePlacement);
 
 /** getUploadMouseBoxDownUrl: the URL of the device-import template (xlsx). */

@@ -10,6 +10,8 @@ import {
   DeviceListResponse,
   DevicePaths,
   DevicePlacementResponse,
+  PlanFloorPlanBody,
+  PlanFloorPlanResponse,
   DeviceSecretBody,
   DeviceSecretResponse,
   DeviceTemplateResponse,
@@ -74,6 +76,15 @@ export const DeviceEndpoints = {
     refusals: [404],
     tags,
     summary: "Where the device is drawn: its plan's floor plan (SVG), its point and every point on that plan",
+  }),
+  planFloorPlan: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/web/servicePlan/floorPlan',
+    input: PlanFloorPlanBody,
+    response: PlanFloorPlanResponse,
+    refusals: [404],
+    tags,
+    summary: "A service plan's floor plan (a signed link) and the texts it prints, for placing its points (服务配置)",
   }),
   /** Loaded by <img> and canvas without the bearer header: the signed link (its query) is the credential. */
   floorPlan: defineEndpoint({

@@ -1,4 +1,4 @@
-import { DevicePaths, type DevicePlacement, type PlacementPoint } from '@pest/shared';
+import { DevicePaths, type DevicePlacement, type PlacementPoint, type PlanFloorPlan } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { FLOOR_PLAN, floorPlanWings, type Wing } from './floor-plan-layout.ts';
 import { SqlParams } from '../db/sql-params.ts';
@@ -25,6 +25,23 @@ export async function planWings(db: Queryable, planId: number): Promise<Wing[]> 
     tops.set(row.topId, top);
   }
   return floorPlanWings([...tops.values()]);
+}
+
+/** A plan's floor plan in scope, for placing its points (服务配置): the image and where it prints its texts; null when out of scope. */
+export async function planFloorPlan(db: Queryable, scope: Scope, planId: number): Promise<PlanFloorPlan | null> {
+  const params = new SqlParams();
+  const [plan] = await db.query<{ token: string }>(
+    `select f.token from floor_plans f join service_plans p on p.id = f.plan_id
+     where f.plan_id = ${params.add(planId)} and ${inScope(scope, 'p.customer_id', params)}`,
+    params.values,
+  );
+  if (!plan) return null;
+  return {
+    url: `${FLOOR_PLAN_PATH}/${plan.token}.svg`,
+    width: FLOOR_PLAN.width,
+    height: FLOOR_PLAN.height,
+    texts: floorPlanTexts(await planWings(db, planId)).map(({ text, x, y, width, height }) => ({ text, x, y, width, height })),
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ import { deviceCount, deviceRows, deviceStatistics, findDevice, storeStatuses, u
 import { floorPlanSvg } from './floor-plan-svg.ts';
 import { newDeviceSecret, setDeviceSecret } from './device-secret.ts';
 import { deviceImportTemplate, deviceImportTemplateName } from './import-template.ts';
-import { devicePlacement, findFloorPlan, FLOOR_PLAN_PATH } from './placement.ts';
+import { devicePlacement, findFloorPlan, FLOOR_PLAN_PATH, planFloorPlan } from './placement.ts';
 import { deviceReportRoutes } from './report-route.ts';
 
 /** What a device's editor changes (its picture as the stored path), under its store. */
@@ -113,6 +113,13 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<DeviceRouteOptions> = async
     const placement = await devicePlacement(db, scope, request.query.id);
     if (!placement) throw new ApiError(404, DeviceMessages.placementNotFound);
     return ok({ ...placement, url: images.link(placement.url, scope) });
+  });
+
+  endpointRoute(app, DeviceEndpoints.planFloorPlan, async (request) => {
+    const scope = requestScope(request);
+    const plan = await planFloorPlan(db, scope, request.body.planId);
+    if (!plan) throw new ApiError(404, DeviceMessages.placementNotFound);
+    return ok({ ...plan, url: images.link(plan.url, scope) });
   });
 
   // The signed link's query is the backend's; the answer is the SVG text.

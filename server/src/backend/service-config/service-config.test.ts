@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiMessages,
+  DeviceEndpoints,
   AuditLogPaths,
   FilterPaths,
   ServiceConfigMessages,
   ServiceConfigPaths,
   type AuditEntry,
   type Page,
+  type PlanFloorPlan,
   type PointDetail,
   type ServicePlanDetail,
   type ServiceRegionNode,
@@ -54,6 +56,7 @@ describe(`服务配置 on ${testDriver}`, () => {
     return [statusCode, body.message];
   };
   const plan = (overrides: object = {}) => ({ customerId: store, name: '新增虫控计划', startDate: '2026-12-01', endDate: '2027-11-30', visitsPerMonth: 2, pestIds: [1], ...overrides });
+  const otherPlan = async () => (await backend.db.query<{ id: number }>('select id from service_plans where customer_id = $1 limit 1', [otherStore]))[0]!.id;
   const point = (planId: number, regionId: number, overrides: object = {}) => ({ planId, regionId, code: 'N-001', deviceTypeId, x: 100, y: 120, ...overrides });
 
   it('builds a plan with a region tree and points placed on its floor plan, each listed as saved', async () => {
@@ -80,7 +83,12 @@ describe(`服务配置 on ${testDriver}`, () => {
     const types = await backend.db.query<{ name: string; type: string }>('select name, region_type as type from service_regions where plan_id = $1 order by id', [planId]);
     expect(types.map((row) => [row.name, row.type])).toEqual([['外围', 'outside'], ['后厨', 'kitchen'], ['洗碗间', 'kitchen']]);
     // Its floor plan exists from the start: drawn from its regions until an image is uploaded.
-    expect(await backend.db.query('select 1 from floor_plans where plan_id = $1', [planId])).toHaveLength(1);
+    const floorPlan = (await call<PlanFloorPlan>(DeviceEndpoints.planFloorPlan.path, admin, { planId })).body.data;
+    expect(floorPlan).toMatchObject({ width: 800, height: 650 });
+    expect(floorPlan.texts!.map((text) => text.text)).toEqual(expect.arrayContaining(['后厨', '洗碗间']));
+    const image = await backend.app.inject({ method: 'GET', url: floorPlan.url });
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    expect((await call(DeviceEndpoints.planFloorPlan.path, manager, { planId: await otherPlan() })).statusCode).toBe(404);
 
     // Dragged: saved at its new place with the version it was loaded at; an older version is refused.
     const moved = points[0]!;
