@@ -168,6 +168,19 @@ const overlays: Overlay[] = [
     },
   },
   {
+    // 服务配置 with a store's plan open on its floor plan, its points drawn on it.
+    name: 'a plan’s floor plan',
+    path: routePaths.servicePlans,
+    open: async (page) => {
+      const store = page.getByTestId('service-config-store');
+      await store.click();
+      await page.locator(`[id="${await store.getAttribute('aria-controls')}"] .arco-select-option`).first().click();
+      await page.getByTestId('plan-select').first().click();
+      await page.getByTestId('plan-tab-floor-plan').click();
+      await page.getByTestId('floor-plan-point').first().waitFor();
+    },
+  },
+  {
     name: 'the alarm assign dialog',
     path: routePaths.alarmCenter,
     open: async (page) => {

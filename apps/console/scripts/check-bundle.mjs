@@ -9,7 +9,11 @@ import { gzipSync } from 'node:zlib';
 // 250 KB until 2026-11-24, when the shell's own growth (keyboard focus return and Escape in dialogs,
 // two menu groups, the shared contract) took the login route to 250.3 KB: the budget still catches a
 // screen or a library bundled into the login route by mistake, which costs tens of KB.
-const BUDGET_KB = 255;
+// 260 KB from 2026-11-28: the route table's entry carries each screen's lazy import and its chunk
+// list (~0.3 KB a screen), and issue 38's onboarding screens took it to 255.2 KB. Known slack to
+// win back: the entry holds contract modules (the alarm texts of four languages among them) that
+// only the signed-in layout uses.
+const BUDGET_KB = 260;
 const LOGIN_SOURCE = 'src/features/login/LoginPage.tsx';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

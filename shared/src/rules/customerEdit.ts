@@ -1,4 +1,4 @@
-import { CustomerKind, CustomerLimits, CustomerMessages, type CustomerContact, type CustomerSaveBody } from '../contract/customers.ts';
+import { CustomerKind, CustomerLimits, CustomerMessages, type CustomerContact, type CustomerDetail, type CustomerSaveBody } from '../contract/customers.ts';
 
 /** The form's field names as the messages name them. */
 const LABELS = { name: '客户名称', code: '编码', address: '详细地址', contactName: '联系人姓名', contactPhone: '联系电话' } as const;
@@ -46,3 +46,6 @@ export function customerProblem(body: Pick<CustomerSaveBody, 'kind' | 'parentId'
   }
   return null;
 }
+
+/** A node named by its place in the tree, as people read it: 示范餐饮 / 华东区 / 徐汇店. */
+export const customerPathLabel = (node: Pick<CustomerDetail, 'name' | 'ancestorNames'>): string => [...node.ancestorNames, node.name].join(' / ');

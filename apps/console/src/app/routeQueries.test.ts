@@ -19,6 +19,7 @@ describe('the route table', () => {
       { key: '/dashboard', title: 'dashboard', icon: 'dashboard' },
       // 客户管理, second in the spec's menu (issue 38).
       { key: '/customer/list', title: 'customerList', icon: 'customer' },
+      { key: '/serviceConfig/plans', title: 'servicePlans', icon: 'serviceConfig' },
       {
         key: '/dataSheet',
         title: 'dataSheet',

@@ -78,6 +78,7 @@ const ProviderDocumentsPage = lazyScreen(() =>
 );
 
 const CustomersPage = lazyScreen(() => import('../features/customers/CustomersPage.tsx').then((m) => ({ default: m.CustomersPage })));
+const ServiceConfigPage = lazyScreen(() => import('../features/serviceConfig/ServiceConfigPage.tsx').then((m) => ({ default: m.ServiceConfigPage })));
 const AuditLogPage = lazyScreen(() => import('../features/auditLog/AuditLogPage.tsx').then((m) => ({ default: m.AuditLogPage })));
 
 const FilterPreviewPage = lazyScreen(() =>
@@ -109,6 +110,14 @@ export const layoutRoutes: readonly AppRoute[] = [
     icon: 'customer',
     redirect: paths.customerList,
     children: [{ path: paths.customerList, title: 'customerList', screen: CustomersPage }],
+  },
+  // 服务配置 (the spec's "service configuration"): a store's plans, regions, points and floor plan.
+  {
+    path: paths.serviceConfig,
+    title: 'serviceConfig',
+    icon: 'serviceConfig',
+    redirect: paths.servicePlans,
+    children: [{ path: paths.servicePlans, title: 'servicePlans', screen: ServiceConfigPage }],
   },
   {
     path: paths.dataSheet,

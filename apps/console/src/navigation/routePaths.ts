@@ -17,6 +17,8 @@ export const routePaths = {
   dashboard: '/dashboard',
   customer: '/customer',
   customerList: '/customer/list',
+  serviceConfig: '/serviceConfig',
+  servicePlans: '/serviceConfig/plans',
   dataSheet: '/dataSheet',
   equipmentPositive: '/dataSheet/equipment',
   insectPestSummary: '/dataSheet/insectPestSummary',

@@ -6,12 +6,14 @@ import { CustomerKind, CustomerLimits, CustomerManagementEndpoints, TOAST_DURATI
 import { customerKeys } from '../../api/customers.ts';
 import { filterKeys, filterQueries } from '../../api/filterQueries.ts';
 import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
+import { CustomerSelect } from '../../components/CustomerSelect/index.ts';
 import { FormModal } from '../../components/FormModal/index.ts';
 import { ContactsField } from './ContactsField.tsx';
-import { ParentSelect } from './ParentSelect.tsx';
 import { RegionField } from './RegionField.tsx';
 import { customerBody, customerValuesOf, newCustomerValues, type CustomerValues, type NewPlace } from './customerForm.ts';
 import { KIND_KEY } from './customerQuery.ts';
+
+const PARENT_KINDS = [CustomerKind.organisation, CustomerKind.group] as const;
 
 /** What the dialog is for: a node to edit, or where a new one goes. */
 export type CustomerDialogTarget = { editing: CustomerDetail } | { place: NewPlace };
@@ -64,7 +66,8 @@ export function CustomerDialog({ target, onClose }: CustomerDialogProps) {
       )}
       {values.kind !== CustomerKind.organisation && (
         <Form.Item label={t('customers:parent')} required extra={editing ? t('customers:moveHint') : undefined}>
-          <ParentSelect
+          <CustomerSelect
+            kinds={PARENT_KINDS}
             value={values.parentId}
             label={values.parentLabel}
             onChange={(parentId, parentLabel) => set({ parentId, parentLabel })}

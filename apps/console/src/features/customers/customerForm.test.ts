@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CustomerKind, type CustomerDetail } from '@pest/shared';
-import { customerBody, customerValuesOf, newContact, newCustomerValues, nodeLabel } from './customerForm.ts';
+import { customerPathLabel } from '@pest/shared';
+import { customerBody, customerValuesOf, newContact, newCustomerValues } from './customerForm.ts';
 
 const store: CustomerDetail = {
   id: 9,
@@ -61,6 +62,6 @@ describe('customerForm', () => {
   });
 
   it('labels a node by its place in the tree', () => {
-    expect(nodeLabel(store)).toBe('示范餐饮 / 华东区 / 徐汇店');
+    expect(customerPathLabel(store)).toBe('示范餐饮 / 华东区 / 徐汇店');
   });
 });

@@ -1,4 +1,4 @@
-import { CustomerKind, customerProblem, type CustomerDetail, type CustomerSaveBody } from '@pest/shared';
+import { CustomerKind, customerPathLabel, customerProblem, type CustomerDetail, type CustomerSaveBody } from '@pest/shared';
 import { editedIdentity } from '../../api/editedRecord.ts';
 
 /** A contact row of the form; `key` keeps React's rows apart while they are added and removed. */
@@ -32,14 +32,11 @@ export interface NewPlace {
 let nextKey = 1;
 export const newContact = (name = '', phone = ''): ContactValues => ({ key: nextKey++, name, phone });
 
-/** A node's place in the tree as people read it: 示范餐饮 / 华东区 / 徐汇店. */
-export const nodeLabel = (node: Pick<CustomerDetail, 'name' | 'ancestorNames'>) => [...node.ancestorNames, node.name].join(' / ');
-
 export function newCustomerValues({ kind, parent }: NewPlace): CustomerValues {
   return {
     kind,
     parentId: parent?.id ?? null,
-    parentLabel: parent ? nodeLabel(parent) : '',
+    parentLabel: parent ? customerPathLabel(parent) : '',
     name: '',
     code: '',
     regionPath: [],

@@ -33,6 +33,8 @@ const route: Resources['route'] = {
   providerDocuments: 'Licences',
   customer: 'Customers',
   customerList: 'Customer list',
+  serviceConfig: 'Service configuration',
+  servicePlans: 'Plans and points',
   system: 'System',
   auditLog: 'Audit log',
 };

@@ -33,6 +33,8 @@ const route: Resources['route'] = {
   providerDocuments: 'Licencias',
   customer: 'Clientes',
   customerList: 'Lista de clientes',
+  serviceConfig: 'Configuración del servicio',
+  servicePlans: 'Planes y puntos',
   system: 'Sistema',
   auditLog: 'Registro de auditoría',
 };

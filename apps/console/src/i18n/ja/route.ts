@@ -33,6 +33,8 @@ const route: Resources['route'] = {
   providerDocuments: '資格書類',
   customer: '顧客管理',
   customerList: '顧客一覧',
+  serviceConfig: 'サービス設定',
+  servicePlans: '計画とポイント',
   system: 'システム管理',
   auditLog: '操作ログ',
 };

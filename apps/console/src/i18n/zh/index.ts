@@ -31,6 +31,7 @@ export const lazyNamespaces = {
   auditPack: () => import('./auditPack.ts'),
   audit: () => import('./audit.ts'),
   customers: () => import('./customers.ts'),
+  serviceConfig: () => import('./serviceConfig.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

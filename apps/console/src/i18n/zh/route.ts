@@ -31,6 +31,8 @@ export default {
   providerDocuments: '资质文件',
   customer: '客户管理',
   customerList: '客户列表',
+  serviceConfig: '服务配置',
+  servicePlans: '服务计划与点位',
   system: '系统管理',
   auditLog: '操作日志',
 };

@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import { Select } from '@arco-design/web-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { customerPathLabel, type CustomerKind } from '@pest/shared';
 import { customerQueries } from '../../api/customers.ts';
-import { useDebouncedValue } from '../../components/FilterForm/useDebouncedValue.ts';
-import { nodeLabel } from './customerForm.ts';
+import { useDebouncedValue } from '../FilterForm/useDebouncedValue.ts';
 
-interface ParentSelectProps {
+interface CustomerSelectProps {
+  /** The kinds offered: organisations and groups for a parent, stores for a plan. */
+  kinds: readonly CustomerKind[];
   value: number | null;
-  /** The chosen parent's name before the options arrive. */
+  /** The chosen node's name before the options arrive. */
   label: string;
   onChange(id: number, label: string): void;
   placeholder: string;
   testId: string;
 }
 
-/** The organisation or group a node goes under: active ones, searched on the server by name or code. */
-export function ParentSelect({ value, label, onChange, placeholder, testId }: ParentSelectProps) {
+/** One active node of the customer tree, searched on the server by name or code, named by its place in the tree. */
+export function CustomerSelect({ kinds, value, label, onChange, placeholder, testId }: CustomerSelectProps) {
   const [keyword, setKeyword] = useState('');
   const searched = useDebouncedValue(keyword.trim(), 400);
-  const parents = useQuery({ ...customerQueries.parents(searched), placeholderData: keepPreviousData });
-  const listed = (parents.data?.records ?? []).map((node) => ({ value: node.id, label: nodeLabel(node) }));
+  const found = useQuery({ ...customerQueries.options(kinds, searched), placeholderData: keepPreviousData });
+  const listed = (found.data?.records ?? []).map((node) => ({ value: node.id, label: customerPathLabel(node) }));
   const options = value !== null && !listed.some((option) => option.value === value) ? [{ value, label }, ...listed] : listed;
   return (
     <Select
@@ -27,8 +29,9 @@ export function ParentSelect({ value, label, onChange, placeholder, testId }: Pa
       showSearch
       filterOption={false}
       onSearch={setKeyword}
-      loading={parents.isFetching}
+      loading={found.isFetching}
       placeholder={placeholder}
+      aria-label={placeholder}
       value={value ?? undefined}
       options={options}
       onChange={(id: number) => onChange(id, options.find((option) => option.value === id)?.label ?? '')}

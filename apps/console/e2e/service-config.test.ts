@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CustomerKind, CustomerPaths, ServiceConfigPaths, type CustomerDetail, type Page as ListPage, type PointDetail, type ServicePlanDetail } from '@pest/shared';
+import { routePaths } from '../src/navigation/routePaths.ts';
+import { useBrowser } from './browser.ts';
+
+/**
+ * 服务配置 against the real server: provider staff choose a store, add a plan, give it two regions
+ * (one with a sub-area) and a point, drag the point on the floor plan to where it is, and delete
+ * the plan again (nothing was recorded under it), which leaves the store as the other files know it.
+ */
+const session = useBrowser();
+const PLAN = 'E2E 服务计划';
+
+async function chooseOption(page: Page, testId: string, label: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  await select.click();
+  await page.locator(`[id="${await select.getAttribute('aria-controls')}"] .arco-select-option`, { hasText: label }).first().click();
+}
+
+async function save(page: Page, form: string, path: string): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().endsWith(path));
+  await page.getByTestId(`${form}-save`).click();
+  const envelope = (await (await answered).json()) as { status: number; message: string };
+  expect(envelope.status, envelope.message).toBe(200);
+  await page.getByTestId(`${form}-form`).waitFor({ state: 'detached' });
+}
+
+describe('service configuration', () => {
+  it('adds a plan with regions and a point, drags the point into place, and deletes the plan', async () => {
+    const [store] = (await session.api<ListPage<CustomerDetail>>(CustomerPaths.list, { body: { current: 1, size: 1, kinds: [CustomerKind.store], state: 'active' } })).records;
+    const { page, close } = await session.open(routePaths.servicePlans, { viewport: { width: 1440, height: 1000 } });
+
+    const storeSelect = page.getByTestId('service-config-store');
+    await storeSelect.click();
+    await page.keyboard.type(store!.code);
+    await page.locator(`[id="${await storeSelect.getAttribute('aria-controls')}"] .arco-select-option`, { hasText: store!.name }).click();
+    await page.getByTestId('plan-panel').waitFor();
+
+    await page.getByTestId('plan-add').click();
+    await page.getByTestId('plan-name').fill(PLAN);
+    await save(page, 'plan', ServiceConfigPaths.planSave);
+    const planRow = page.getByTestId('plan-table').locator('tbody tr', { hasText: PLAN });
+    await planRow.getByTestId('plan-select').click();
+
+    // Regions: 外围 and 后厨 › 洗碗间.
+    for (const name of ['外围', '后厨']) {
+      await page.getByTestId('region-add-top').click();
+      await page.getByTestId('region-name').fill(name);
+      await save(page, 'region', ServiceConfigPaths.regionSave);
+    }
+    await page.getByTestId('region-actions-后厨').getByTestId('region-add-child').click();
+    await page.getByTestId('region-name').fill('洗碗间');
+    await save(page, 'region', ServiceConfigPaths.regionSave);
+    await page.getByTestId('region-tree').getByText('洗碗间').waitFor();
+
+    // A point in 洗碗间; it starts in the middle of the floor plan.
+    await page.getByTestId('plan-tab-points').click();
+    await page.getByTestId('point-add').click();
+    await page.getByTestId('point-code').fill('E2E-P1');
+    await chooseOption(page, 'point-region', '后厨 / 洗碗间');
+    await chooseOption(page, 'point-device-type', '粘鼠板');
+    await save(page, 'point', ServiceConfigPaths.pointSave);
+    await page.getByTestId('point-table').locator('tbody tr', { hasText: 'E2E-P1' }).waitFor();
+
+    await page.getByTestId('plan-tab-floor-plan').click();
+    const point = page.locator('[data-testid="floor-plan-point"][data-code="E2E-P1"]');
+    await point.waitFor();
+    expect([await point.getAttribute('data-x'), await point.getAttribute('data-y')]).toEqual(['400', '325']);
+    const canvas = (await page.getByTestId('floor-plan-canvas').boundingBox())!;
+    const from = (await point.locator('circle').boundingBox())!;
+    const saved = page.waitForResponse((response) => response.url().endsWith(ServiceConfigPaths.pointSave));
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // To a quarter of the way across and down the plan.
+    await page.mouse.move(canvas.x + canvas.width / 4, canvas.y + canvas.height / 4, { steps: 8 });
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+    const planId = (await session.api<ServicePlanDetail[]>(ServiceConfigPaths.planList, { body: { customerId: store!.id } })).find((plan) => plan.name === PLAN)!.id;
+    const [placed] = await session.api<PointDetail[]>(ServiceConfigPaths.pointList, { body: { planId } });
+    expect(Math.abs(placed!.x - 200)).toBeLessThanOrEqual(2);
+    expect(Math.abs(placed!.y - 163)).toBeLessThanOrEqual(2);
+
+    // Nothing was recorded under it: it goes, with its regions and point.
+    await planRow.getByTestId('plan-delete').click();
+    const deleted = page.waitForResponse((response) => response.url().endsWith(ServiceConfigPaths.planDelete));
+    await page.locator('.arco-popconfirm').getByRole('button', { name: '确定' }).click();
+    expect((await deleted).status()).toBe(200);
+    await planRow.waitFor({ state: 'detached' });
+    // The plan that was open goes with it.
+    await page.getByTestId('plan-workspace').waitFor({ state: 'detached' });
+    await close();
+  });
+});

@@ -1,0 +1,1 @@
+export { CustomerSelect } from './CustomerSelect.tsx';
