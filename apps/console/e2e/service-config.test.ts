@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CustomerKind, CustomerPaths, ServiceConfigPaths, type CustomerDetail, type Page as ListPage, type PointDetail, type ServicePlanDetail } from '@pest/shared';
@@ -62,6 +63,12 @@ describe('service configuration', () => {
     await chooseOption(page, 'point-device-type', '粘鼠板');
     await save(page, 'point', ServiceConfigPaths.pointSave);
     await page.getByTestId('point-table').locator('tbody tr', { hasText: 'E2E-P1' }).waitFor();
+    // Its label, to print for the box in the field.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('point-labels').click();
+    const labels = await download;
+    expect(labels.suggestedFilename()).toBe(`${store!.name}-${PLAN}-点位标签.pdf`);
+    expect((await readFile((await labels.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByTestId('plan-tab-floor-plan').click();
     const point = page.locator('[data-testid="floor-plan-point"][data-code="E2E-P1"]');

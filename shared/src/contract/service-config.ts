@@ -17,6 +17,8 @@ export const ServiceConfigPaths = {
   pointList: '/api/admin/web/point/list',
   pointSave: '/api/admin/web/point/save',
   pointDelete: '/api/admin/web/point/delete',
+  /** A PDF of QR labels for a plan's points. */
+  pointLabels: '/api/admin/web/point/labels',
 } as const;
 
 /** The floor plan's canvas (console-spec section 9: the placement map is 800×650); points are placed on it. */

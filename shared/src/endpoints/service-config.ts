@@ -82,6 +82,15 @@ export const ServiceConfigEndpoints = {
     tags,
     summary: 'Add (no id) or edit a point: its code (unique within the plan), region, device type and place (x, y on the 800×650 floor plan)',
   }),
+  pointLabels: defineEndpoint({
+    method: 'POST',
+    path: ServiceConfigPaths.pointLabels,
+    input: PointListBody,
+    load: 'download',
+    tags,
+    summary: "A PDF of QR labels for a plan's points (21 to an A4 page): each QR carries the point's code, beside it the code, region, device type and store",
+    description: 'Errors before the file starts are envelopes; a plan outside the scope is a 404.',
+  }),
   pointDelete: defineEndpoint({
     method: 'POST',
     path: ServiceConfigPaths.pointDelete,

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ServiceConfigEndpoints } from '@pest/shared';
+import { ServiceConfigEndpoints, ServiceConfigMessages } from '@pest/shared';
 import { auditedRemoval, auditedSave } from '../common/audit-log.ts';
 import type { Db } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
-import { ok } from '../envelope.ts';
+import { ApiError, ok } from '../envelope.ts';
+import { attachmentDisposition } from '../exports/content-disposition.ts';
 import { requestScope } from '../scope.ts';
 import { auditedPlan, auditedPoint, auditedRegion } from './config-audit.ts';
 import { planList, pointList } from './config-queries.ts';
 import { deletePlan, savePlan } from './plan-writes.ts';
+import { pointLabelData, pointLabelsPdf } from './point-labels-pdf.ts';
 import { deletePoint, savePoint } from './point-writes.ts';
 import { deleteRegion, saveRegion } from './region-writes.ts';
 
@@ -15,6 +17,15 @@ import { deleteRegion, saveRegion } from './region-writes.ts';
 export const serviceConfigRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   endpointRoute(app, ServiceConfigEndpoints.planList, async (request) => ok(await planList(db, requestScope(request), request.body.customerId)));
   endpointRoute(app, ServiceConfigEndpoints.pointList, async (request) => ok(await pointList(db, requestScope(request), request.body.planId)));
+
+  endpointRoute(app, ServiceConfigEndpoints.pointLabels, async (request, reply) => {
+    const labels = await pointLabelData(db, requestScope(request), request.body.planId);
+    if (!labels) throw new ApiError(404, ServiceConfigMessages.planNotFound);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachmentDisposition(`${labels.storeName}-${labels.planName}-点位标签.pdf`))
+      .send(pointLabelsPdf(labels));
+  });
 
   endpointRoute(app, ServiceConfigEndpoints.planSave, async (request) => {
     const scope = requestScope(request);

@@ -1,3 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiMessages,
@@ -56,6 +62,7 @@ describe(`服务配置 on ${testDriver}`, () => {
     return [statusCode, body.message];
   };
   const plan = (overrides: object = {}) => ({ customerId: store, name: '新增虫控计划', startDate: '2026-12-01', endDate: '2027-11-30', visitsPerMonth: 2, pestIds: [1], ...overrides });
+  const store0 = () => store;
   const otherPlan = async () => (await backend.db.query<{ id: number }>('select id from service_plans where customer_id = $1 limit 1', [otherStore]))[0]!.id;
   const point = (planId: number, regionId: number, overrides: object = {}) => ({ planId, regionId, code: 'N-001', deviceTypeId, x: 100, y: 120, ...overrides });
 
@@ -99,6 +106,37 @@ describe(`服务配置 on ${testDriver}`, () => {
     ]);
     const entries = (await call<Page<AuditEntry>>(AuditLogPaths.list, admin, { current: 1, size: 5, objectType: 'point', objectId: String(moved.id) })).body.data.records;
     expect(entries[0]!.changes).toEqual({ position: { before: '400, 300', after: '500, 320' } });
+  });
+
+  it("prints a plan's point labels: each QR carries its point's code, beside it the code, region and store", async () => {
+    const planId = await saved(ServiceConfigPaths.planSave, plan({ name: '标签计划' }));
+    const kitchen = await saved(ServiceConfigPaths.regionSave, { planId, parentId: null, name: '后厨' });
+    const washing = await saved(ServiceConfigPaths.regionSave, { planId, parentId: kitchen, name: '洗碗间' });
+    for (let n = 1; n <= 22; n += 1) await saved(ServiceConfigPaths.pointSave, point(planId, washing, { code: `L-${String(n).padStart(3, '0')}` }));
+    const response = await backend.app.inject({ method: 'POST', url: ServiceConfigPaths.pointLabels, headers: admin, payload: { planId } });
+    expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'application/pdf']);
+
+    const folder = await mkdtemp(path.join(tmpdir(), 'point-labels-'));
+    try {
+      const file = path.join(folder, 'labels.pdf');
+      await writeFile(file, response.rawPayload);
+      // 21 labels a page: the 22nd starts a second one.
+      expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+2$/m);
+      // In the order the labels were written; a long store name wraps onto a second line.
+      const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\n/g, '');
+      expect(text).toContain('L-001');
+      expect(text).toContain('L-022');
+      expect(text).toContain('后厨 / 洗碗间');
+      const [store] = await backend.db.query<{ name: string }>('select name from customers where id = $1', [store0()]);
+      expect(text).toContain(store!.name);
+      // The first label's QR, as a phone's camera sees it printed: rendered at 150 dpi and decoded.
+      execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-x', '0', '-y', '0', '-W', '450', '-H', '320', '-singlefile', file, path.join(folder, 'first')]);
+      const png = PNG.sync.read(await readFile(path.join(folder, 'first.png')));
+      expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe('L-001');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    expect((await call(ServiceConfigPaths.pointLabels, manager, { planId: await otherPlan() })).statusCode).toBe(404);
   });
 
   it('names what is wrong with a plan, a region or a point', async () => {

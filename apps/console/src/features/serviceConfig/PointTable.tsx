@@ -3,11 +3,13 @@ import { Button, Popconfirm } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ServiceConfigEndpoints, type PointDetail } from '@pest/shared';
+import { ServiceConfigEndpoints, ServiceConfigPaths, type PointDetail } from '@pest/shared';
 import { filterKeys } from '../../api/filterQueries.ts';
 import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { serviceConfigKeys, serviceConfigQueries } from '../../api/serviceConfig.ts';
+import { underApi } from '../../api/http.ts';
 import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
+import { ExportButton } from '../../components/ExportButton/index.ts';
 import { PointDialog } from './PointDialog.tsx';
 
 /** A plan's points by code, each with its region, device type, place and device. */
@@ -43,9 +45,18 @@ export function PointTable({ planId }: { planId: number }) {
   ];
   return (
     <div data-testid="point-panel">
-      <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setDialog({})} data-testid="point-add">
-        {t('serviceConfig:addPoint')}
-      </Button>
+      <div className="service-config-actions">
+        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setDialog({})} data-testid="point-add">
+          {t('serviceConfig:addPoint')}
+        </Button>
+        <ExportButton
+          disabled={(points.data ?? []).length === 0}
+          request={{ url: underApi(ServiceConfigPaths.pointLabels), body: { planId }, fileName: `${t('serviceConfig:labelsFile')}.pdf` }}
+          testId="point-labels"
+        >
+          {t('serviceConfig:labels')}
+        </ExportButton>
+      </div>
       <DataTable<PointDetail>
         tableId="planPoints"
         testId="point-table"

@@ -38,6 +38,8 @@ const serviceConfig: Resources['serviceConfig'] = {
   serviceRegion: 'Service region',
   position: 'Position',
   device: 'Device',
+  labels: 'Download point labels',
+  labelsFile: 'Point labels',
   floorPlan: 'Floor plan',
   dragHint: 'Drag a point to where it is; it is saved when you let go',
   choose: 'Choose',

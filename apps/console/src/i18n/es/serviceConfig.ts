@@ -38,6 +38,8 @@ const serviceConfig: Resources['serviceConfig'] = {
   serviceRegion: 'Zona de servicio',
   position: 'Posición',
   device: 'Dispositivo',
+  labels: 'Descargar etiquetas de puntos',
+  labelsFile: 'Etiquetas de puntos',
   floorPlan: 'Plano',
   dragHint: 'Arrastre un punto a su sitio; se guarda al soltarlo',
   choose: 'Elegir',

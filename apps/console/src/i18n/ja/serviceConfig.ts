@@ -38,6 +38,8 @@ const serviceConfig: Resources['serviceConfig'] = {
   serviceRegion: 'サービス区域',
   position: '位置',
   device: 'デバイス',
+  labels: 'ポイントラベルをダウンロード',
+  labelsFile: 'ポイントラベル',
   floorPlan: '平面図',
   dragHint: 'ポイントを実際の位置へドラッグすると、離したときに保存されます',
   choose: '選択してください',

@@ -37,6 +37,8 @@ export default {
   serviceRegion: '服务区域',
   position: '位置',
   device: '设备',
+  labels: '下载点位标签',
+  labelsFile: '点位标签',
   floorPlan: '平面图',
   dragHint: '拖动点位到实际位置，松开即保存',
   choose: '请选择',
