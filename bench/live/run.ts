@@ -214,7 +214,7 @@ await sleep(POLL_MS * 2);
 
 const setBattery = async (round: number) => {
   const row = rows[round % rows.length]!;
-  await backend.db.query('update devices set remaining_power = $1 where id = $2', [row.remainingPower > 50 ? round : 90 + round, row.id]);
+  await backend.db.query('update devices set remaining_power = $1 where id = $2', [(row.remainingPower ?? 0) > 50 ? round : 90 + round, row.id]);
 };
 await setBattery(0);
 const isChange = (update: LiveUpdate) => !update.full && (update.data as DeviceListChange).rows.length > 0;

@@ -37,6 +37,8 @@ export * from './contract/customers.ts';
 export * from './rules/customerEdit.ts';
 export * from './contract/service-config.ts';
 export * from './rules/serviceConfigEdit.ts';
+export * from './contract/device-registration.ts';
+export * from './rules/deviceRegistration.ts';
 export * from './contract/service-activity.ts';
 export * from './contract/demo-fill.ts';
 export * from './contract/charts/index.ts';

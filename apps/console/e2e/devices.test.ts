@@ -120,7 +120,7 @@ describe('device list (screen 6)', () => {
     const onlineLow = await query(page);
     expect(onlineLow.body.filters).toEqual({ status: 2, remainingPower: 50 });
     expect(onlineLow.data.total).toBeGreaterThan(0);
-    expect(onlineLow.data.records.every((row) => row.status === 2 && row.remainingPower <= 50)).toBe(true);
+    expect(onlineLow.data.records.every((row) => row.status === 2 && row.remainingPower !== null && row.remainingPower <= 50)).toBe(true);
     expect(new Set(await page.getByTestId('device-status').allInnerTexts())).toEqual(new Set(['在线']));
     const levels = await page.getByTestId('device-battery').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-level')));
     expect(levels.every((level) => level === 'medium' || level === 'low')).toBe(true);

@@ -11,6 +11,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { chartRoutes } from './charts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { serviceConfigRoutes } from './service-config/routes.ts';
+import { deviceRegistrationRoutes } from './devices/registration-routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { displaySecrets } from './display/display-secrets.ts';
 import { displayViewer } from './display/display-viewer.ts';
@@ -217,6 +218,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(chartRoutes, { db, images, ageing: riskAgeing });
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
+      await api.register(deviceRegistrationRoutes, { db });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock });
       await api.register(demoFillRoutes, { filling: () => runningDemo?.filling() ?? [] });
       await api.register(displayRoutes, { db, clock: clock ?? systemClock, secrets: displayKeys });

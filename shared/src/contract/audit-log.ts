@@ -40,6 +40,7 @@ export const AuditAction = {
   assign: 'assign',
   suspend: 'suspend',
   resume: 'resume',
+  retire: 'retire',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

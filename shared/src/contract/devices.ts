@@ -115,13 +115,16 @@ const DeviceRowFields = {
   imsi: Nullable(Type.String()),
   iccid: Nullable(Type.String()),
   /** Percent, 0–100. */
-  remainingPower: Type.Integer(),
+  /** Percent; null until the device's first report. */
+  remainingPower: Nullable(Type.Integer()),
+  /** '' when none is recorded. */
   supplierName: Type.String(),
   technicalSupport: Type.String(),
   status: StatusLiteral,
   hasUnHandleAlarm: Type.Boolean(),
   /** 'yyyy-MM-dd HH:mm:ss', China's wall time (CHINA_TIME_ZONE). */
-  lastCommunicationDate: Type.String(),
+  /** Null until the device's first report. */
+  lastCommunicationDate: Nullable(Type.String()),
   remark: Nullable(Type.String()),
   /** ℃, the last reading; null before any. */
   temperature: Nullable(Type.Number()),

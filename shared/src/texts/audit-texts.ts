@@ -41,6 +41,7 @@ export const AUDIT_TEXTS = {
     assign: { zh: '指派', en: 'Assigned', es: 'Asignada', ja: '割り当て' },
     suspend: { zh: '停用', en: 'Suspended', es: 'Suspendido', ja: '停止' },
     resume: { zh: '启用', en: 'Resumed', es: 'Reactivado', ja: '再開' },
+    retire: { zh: '停用设备', en: 'Retired', es: 'Retirado', ja: '廃止' },
   } satisfies Record<AuditAction, Texts>,
   /** What the changed fields are called; a field not named here shows its own name. */
   fields: {
@@ -84,6 +85,9 @@ export const AUDIT_TEXTS = {
     serviceRegion: { zh: '服务区域', en: 'Service region', es: 'Zona de servicio', ja: 'サービス区域' },
     deviceType: { zh: '设备类型', en: 'Device type', es: 'Tipo de dispositivo', ja: 'デバイス種類' },
     position: { zh: '位置', en: 'Position', es: 'Posición', ja: '位置' },
+    deviceNo: { zh: '设备编号', en: 'Device number', es: 'Número de dispositivo', ja: 'デバイス番号' },
+    point: { zh: '点位', en: 'Point', es: 'Punto', ja: 'ポイント' },
+    supplier: { zh: '供应商', en: 'Supplier', es: 'Proveedor', ja: 'サプライヤー' },
   } as Record<string, Texts>,
 } as const;
 

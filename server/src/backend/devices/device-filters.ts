@@ -2,6 +2,9 @@ import type { DeviceFilters } from '@pest/shared';
 import type { SqlParams } from '../db/sql-params.ts';
 import { inScope, type Scope } from '../scope.ts';
 
+/** SQL condition on a devices row `d`: not retired. A retired device (设备停用) keeps its history and leaves the lists and counts. */
+export const IN_SERVICE = 'd.retired_at is null';
+
 /**
  * SQL conditions on a device row `d` (devices) for the device list's filters, always within the
  * scope. `customerIds` name stores or any node above them (its stores are included); `areaIds`

@@ -4,23 +4,23 @@ import { SqlParams } from '../db/sql-params.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
 import { sqlIsAlarm } from '../common/linked-alarms.ts';
 import { inScope, type Scope } from '../scope.ts';
-import { deviceConditions } from './device-filters.ts';
+import { IN_SERVICE, deviceConditions } from './device-filters.ts';
 import { deviceCountRows, eventDevice } from './store-device-counts.ts';
 
 /** The device row's columns from devices d, device_types t, customers s (the store), sales_areas a, dictionary sup. */
 const ROW_COLUMNS = `d.id, d.code as "deviceCode", d.device_no as "deviceNo", d.name as "deviceName", t.smart_kind as "deviceType",
   d.customer_id as "customerId", s.name as "customerName", a.name as "areaName", d.imei, d.imsi, d.iccid,
-  d.remaining_power as "remainingPower", sup.name as "supplierName", d.technical_support as "technicalSupport", d.status,
+  d.remaining_power as "remainingPower", coalesce(sup.name, '') as "supplierName", d.technical_support as "technicalSupport", d.status,
   d.has_unhandled_alarm as "hasUnHandleAlarm", ${sqlServiceTime('d.last_communication_at')} as "lastCommunicationDate",
   d.remark, d.temperature::float8 as temperature, d.signal::int as signal`;
 const ROW_JOINS = `join device_types t on t.id = d.device_type_id
   join customers s on s.id = d.customer_id
   left join sales_areas a on a.id = s.area_id
-  join dictionary sup on sup.id = d.supplier_id`;
+  left join dictionary sup on sup.id = d.supplier_id`;
 
 export async function deviceCount(db: Queryable, scope: Scope, filters: DeviceFilters | undefined): Promise<number> {
   const params = new SqlParams();
-  const where = deviceConditions(scope, filters, params).join(' and ');
+  const where = [...deviceConditions(scope, filters, params), IN_SERVICE].join(' and ');
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from devices d where ${where}`, params.values);
   return row!.n;
 }
@@ -32,7 +32,7 @@ export async function deviceRows(
   page: { offset: number; limit: number },
 ): Promise<DeviceRow[]> {
   const params = new SqlParams();
-  const where = deviceConditions(scope, filters, params).join(' and ');
+  const where = [...deviceConditions(scope, filters, params), IN_SERVICE].join(' and ');
   return db.query<DeviceRow>(
     `select ${ROW_COLUMNS} from devices d ${ROW_JOINS}
      where ${where}
@@ -157,8 +157,8 @@ export async function updateDevice(
   );
 }
 
-/** The device a report claims to come from and the secret its signature is checked with; not scoped, the signature is the credential. */
+/** The device a report claims to come from and the secret its signature is checked with; not scoped, the signature is the credential. A retired device has none. */
 export async function findReportingDevice(db: Queryable, deviceNo: string): Promise<{ id: number; secret: string | null } | undefined> {
-  const [device] = await db.query<{ id: number; secret: string | null }>('select id, secret from devices where device_no = $1', [deviceNo]);
+  const [device] = await db.query<{ id: number; secret: string | null }>('select id, secret from devices where device_no = $1 and retired_at is null', [deviceNo]);
   return device;
 }

@@ -27,7 +27,8 @@ export interface DeviceState {
   id: number;
   customerId: number;
   status: DeviceStatus;
-  power: number;
+  /** Null until the device's first report tells it. */
+  power: number | null;
   temperature: number | null;
   kind: DeviceKind;
   lastCommunication: Date | null;
@@ -72,7 +73,8 @@ export async function recordReport(db: Db, deviceId: number, report: DeviceRepor
       online = 1;
       if (device.kind === DeviceKind.loraGateway) await closeGatewayOutage(tx, deviceId, at);
     }
-    if (device.power >= LOW_BATTERY_ALARM_PERCENT && battery < LOW_BATTERY_ALARM_PERCENT) {
+    // Crossing the mark raises it, and so does a new device whose very first report is below it.
+    if ((device.power === null || device.power >= LOW_BATTERY_ALARM_PERCENT) && battery !== null && battery < LOW_BATTERY_ALARM_PERCENT) {
       alarms.push({ kind: AlarmKind.lowBattery, content: { key: 'lowBattery', params: { percent: LOW_BATTERY_ALARM_PERCENT } } });
     }
     if (report.temperature !== undefined && report.temperature >= HIGH_TEMPERATURE_CELSIUS) {

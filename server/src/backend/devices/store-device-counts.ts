@@ -1,7 +1,7 @@
 import { DeviceStatus, LOW_BATTERY_PERCENT, type DeviceFilters } from '@pest/shared';
 import type { SqlParams } from '../db/sql-params.ts';
 import type { Scope } from '../scope.ts';
-import { deviceConditions } from './device-filters.ts';
+import { IN_SERVICE, deviceConditions } from './device-filters.ts';
 
 /**
  * Whether the roll-up store_device_counts (migration 140: devices per store and device type, by
@@ -26,9 +26,9 @@ export function deviceCountRows(scope: Scope, filters: DeviceFilters | undefined
     return `select d.customer_id, d.offline, d.online, d.fault, d.low_battery, d.unhandled from store_device_counts d where ${where}`;
   }
   return `select d.customer_id, (d.status = ${DeviceStatus.offline})::int as offline, (d.status = ${DeviceStatus.online})::int as online,
-            (d.status = ${DeviceStatus.fault})::int as fault, (d.remaining_power <= ${LOW_BATTERY_PERCENT})::int as low_battery,
+            (d.status = ${DeviceStatus.fault})::int as fault, coalesce(d.remaining_power <= ${LOW_BATTERY_PERCENT}, false)::int as low_battery,
             d.has_unhandled_alarm::int as unhandled
-          from devices d where ${where}`;
+          from devices d where ${where} and ${IN_SERVICE}`;
 }
 
 /**

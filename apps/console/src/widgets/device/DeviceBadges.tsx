@@ -16,7 +16,9 @@ export function DeviceStatusTag({ status }: { status: DeviceStatus }) {
 }
 
 /** A battery drawn to its charge, coloured by level, with the percent beside it. */
-export function BatteryIndicator({ percent }: { percent: number }) {
+export function BatteryIndicator({ percent }: { percent: number | null }) {
+  // A device that has not reported yet has no reading.
+  if (percent === null) return <span className="device-battery" data-testid="device-battery">—</span>;
   const { level, color, fill } = batteryLook(percent);
   return (
     <span className="device-battery" data-testid="device-battery" data-level={level}>
