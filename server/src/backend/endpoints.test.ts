@@ -12,8 +12,9 @@ const HEAVY_BEFORE = [
 ];
 const DOWNLOADS_BEFORE = [
   'exportSelectDeviceTypeSummary', 'exportSelectPestSummary', 'exportSelectPointByDeviceTypeId', 'exportSelectRiskDetails', 'exportSelectRiskSummaryWork',
-  // Added since: the audit log's export (system/auditLog/export).
+  // Added since: the audit log's export (system/auditLog/export) and a plan's point labels (point/labels).
   'export',
+  'labels',
 ];
 const DISPLAY_BEFORE = [
   '/api/admin/web/display/session', '/api/user/mini/user/selectById', '/api/admin/web/mouseBox/getMouseBoxStatistics', '/api/admin/web/mouseBox/getStoreStatusList',
