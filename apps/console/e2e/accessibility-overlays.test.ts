@@ -181,6 +181,14 @@ const overlays: Overlay[] = [
     },
   },
   {
+    name: 'the device registration dialog',
+    path: routePaths.mouseBox,
+    open: async (page) => {
+      await page.getByTestId('device-add').click();
+      await page.getByTestId('device-add-form').waitFor();
+    },
+  },
+  {
     name: 'the alarm assign dialog',
     path: routePaths.alarmCenter,
     open: async (page) => {

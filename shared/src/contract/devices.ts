@@ -155,6 +155,10 @@ export const DeviceInfo = Type.Object({
   imageUrl: Nullable(Type.String()),
   /** Null when the device is not placed at a point. */
   binding: Nullable(DeviceBinding),
+  /** Its device type in the catalogue: a point it is bound to has the same. */
+  deviceTypeId: Type.Integer(),
+  /** Retired (设备停用): out of the lists, its reports refused; kept for its history. */
+  retired: Type.Boolean(),
   /** Sent back with an edit. */
   version: Type.Integer(),
 });

@@ -11,6 +11,7 @@ import {
   fetchRiskIssues,
   fetchRiskTypes,
   fetchSalesAreas,
+  fetchSuppliers,
   searchCustomerTree,
   type CustomerPageQuery,
   type CustomerTreeChildrenQuery,
@@ -32,7 +33,7 @@ export const filterKeys = {
    */
   storePages: (firstPage: CustomerPageQuery, generation: number) => [...filterKeys.all, 'storePages', firstPage, generation] as const,
   /** A list that depends on nothing. */
-  list: (name: 'salesAreas' | 'regionTree' | 'deviceTypes' | 'pests') => [...filterKeys.all, name] as const,
+  list: (name: 'salesAreas' | 'regionTree' | 'deviceTypes' | 'pests' | 'suppliers') => [...filterKeys.all, name] as const,
   contacts: (areaId: number | undefined) => [...filterKeys.all, 'contacts', areaId] as const,
   riskTypes: (riskId: number | undefined) => [...filterKeys.all, 'riskTypes', riskId] as const,
   /** Risk types in any order ask for the same issues. */
@@ -62,6 +63,7 @@ export const filterQueries = {
   regionTree: () => referenceList(filterKeys.list('regionTree'), (signal) => fetchRegionTree(undefined, signal)),
   deviceTypes: () => referenceList(filterKeys.list('deviceTypes'), (signal) => fetchDeviceTypes(undefined, signal)),
   pests: () => referenceList(filterKeys.list('pests'), (signal) => fetchPests(signal)),
+  suppliers: () => referenceList(filterKeys.list('suppliers'), (signal) => fetchSuppliers(signal)),
   /** Contacts of one sales region, or all of them. */
   contacts: (areaId: number | undefined) => referenceList(filterKeys.contacts(areaId), (signal) => fetchContactNames({ areaId }, signal)),
   /** A plan's risk types (its riskId), or every risk type without a plan. */

@@ -1,6 +1,7 @@
 import {
   CatalogEndpoints,
   CustomerEndpoints,
+  DictionaryType,
   Pagination,
   PestListType,
   PlanEndpoints,
@@ -40,6 +41,9 @@ export const fetchContactNames = (query: ContactNamesQuery = {}, signal?: AbortS
 /** Administrative regions below `id`; the whole country by default. */
 export const fetchRegionTree = (id: number = REGION_ROOT_ID, signal?: AbortSignal) =>
   call(RegionEndpoints.regionTree, { id }, { ...OPTION_LIST, signal });
+
+/** The device suppliers of the dictionary. */
+export const fetchSuppliers = (signal?: AbortSignal) => call(CatalogEndpoints.dictionaryDownList, { typeId: DictionaryType.supplier }, { ...OPTION_LIST, signal });
 
 /** The provider's sales regions (大区). */
 export const fetchSalesAreas = (signal?: AbortSignal) => call(RegionEndpoints.salesAreaList, undefined, { ...OPTION_LIST, signal });

@@ -6,6 +6,7 @@ import { MissingDevice } from '../../widgets/device/MissingDevice.tsx';
 import { useDeviceInfo } from '../../widgets/device/useDeviceInfo.ts';
 import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
 import { BindingCard } from './BindingCard.tsx';
+import { DeviceBindingPanel } from './DeviceBindingPanel.tsx';
 import { DeviceEditForm } from './DeviceEditForm.tsx';
 import { DeviceSecretPanel } from './DeviceSecretPanel.tsx';
 import { useSession } from '../../session/session.ts';
@@ -44,6 +45,8 @@ function BindInfo({ id }: { id: number }) {
         </div>
         <h3 className="device-detail-section">{t('devices:binding')}</h3>
         <BindingCard device={device} />
+        <h3 className="device-detail-section">{t('devices:bindingActions')}</h3>
+        <DeviceBindingPanel device={device} />
       </div>
       <div className="device-detail-panel">
         <h3 className="device-detail-section">{t('devices:edit')}</h3>

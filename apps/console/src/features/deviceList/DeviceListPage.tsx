@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Input, Select } from '@arco-design/web-react';
-import { IconDownload } from '@arco-design/web-react/icon';
+import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { BATTERY_FILTER_OPTIONS, DEVICE_STATUS_FILTER_OPTIONS, Pagination, type DeviceStatus } from '@pest/shared';
+import { BATTERY_FILTER_OPTIONS, DEVICE_STATUS_FILTER_OPTIONS, Pagination, type DeviceSecret, type DeviceStatus } from '@pest/shared';
 import { fetchDeviceTemplateUrl } from '../../api/devices.ts';
 import { reportError } from '../../api/http.ts';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { downloadFile } from '../../components/ExportButton/index.ts';
 import { FilterForm, FilterItem, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { DeviceSecretDialog } from '../../widgets/device/DeviceSecretDialog.tsx';
+import { DeviceAddDialog } from './DeviceAddDialog.tsx';
 import { DeviceTable } from './DeviceTable.tsx';
 import { FIRST_DEVICE_PAGE, deviceFilters, linkedDeviceFields, templateRequestUrl, type DeviceSearchFields } from './deviceListQuery.ts';
 import { useDeviceList } from './useDeviceList.ts';
@@ -49,6 +51,9 @@ function DeviceList({ linked }: { linked: DeviceSearchFields }) {
   const { query, page, loading, search, reset, changePage } = useDeviceList({ ...FIRST_DEVICE_PAGE, filters: deviceFilters({}, linked) });
   const changedIds = useDeviceListLive(query);
   const set = (patch: DeviceSearchFields) => setFields((current) => ({ ...current, ...patch }));
+  const [adding, setAdding] = useState(false);
+  // A registered device's secret: shown once, then gone.
+  const [secret, setSecret] = useState<DeviceSecret | null>(null);
 
   return (
     <section className="summary-report" data-testid="device-list-page">
@@ -96,10 +101,25 @@ function DeviceList({ linked }: { linked: DeviceSearchFields }) {
       <div className="summary-report-panel">
         <div className="summary-report-toolbar">
           <h2 className="summary-report-title">{t('route:mouseBox')}</h2>
-          <Button icon={<IconDownload />} onClick={() => void downloadTemplate()} data-testid="device-template">
-            {t('devices:importTemplate')}
-          </Button>
+          <span className="device-list-actions">
+            <Button type="primary" icon={<IconPlus />} onClick={() => setAdding(true)} data-testid="device-add">
+              {t('devices:addDevice')}
+            </Button>
+            <Button icon={<IconDownload />} onClick={() => void downloadTemplate()} data-testid="device-template">
+              {t('devices:importTemplate')}
+            </Button>
+          </span>
         </div>
+        {adding && (
+          <DeviceAddDialog
+            onClose={() => setAdding(false)}
+            onAdded={(secret) => {
+              setAdding(false);
+              setSecret(secret);
+            }}
+          />
+        )}
+        <DeviceSecretDialog shown={secret} onClose={() => setSecret(null)} />
         <DeviceTable rows={page.records} loading={loading} changedIds={changedIds} />
         <TablePagination
           current={query.current}

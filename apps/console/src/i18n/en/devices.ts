@@ -84,6 +84,23 @@ const devices: Resources['devices'] = {
   secretOnce: 'This secret is shown only this once. Copy it into the device now.',
   secretHeaders: 'Headers of a report (the signature is the hex HMAC-SHA256 of the raw body):',
   secretDone: 'I have saved it',
+  added: 'Device registered',
+  addTitle: 'New device',
+  addDevice: 'New device',
+  choose: 'Choose',
+  chooseStore: 'Choose a store (type a name or code)',
+  bound: 'Bound to the point',
+  unbound: 'Unbound',
+  retired: 'Device retired',
+  unbind: 'Unbind from point',
+  unbindConfirm: 'Unbind from point {{point}}?',
+  bind: 'Bind',
+  choosePlan: 'Service plan',
+  choosePoint: 'Free point',
+  noFreePoint: 'No free point of this type',
+  retire: 'Retire device',
+  retireConfirm: 'A retired device leaves the lists and its reports are refused; its history stays. Retire it?',
+  bindingActions: 'Binding and retirement',
 };
 
 export default devices;

@@ -84,6 +84,23 @@ const devices: Resources['devices'] = {
   secretOnce: 'Este secreto solo se muestra esta vez. Cópielo ahora en el dispositivo.',
   secretHeaders: 'Cabeceras de un informe (la firma es el HMAC-SHA256 hexadecimal del cuerpo sin procesar):',
   secretDone: 'Ya lo he guardado',
+  added: 'Dispositivo registrado',
+  addTitle: 'Nuevo dispositivo',
+  addDevice: 'Nuevo dispositivo',
+  choose: 'Elegir',
+  chooseStore: 'Elija una tienda (escriba un nombre o código)',
+  bound: 'Vinculado al punto',
+  unbound: 'Desvinculado',
+  retired: 'Dispositivo retirado',
+  unbind: 'Desvincular del punto',
+  unbindConfirm: '¿Desvincular del punto {{point}}?',
+  bind: 'Vincular',
+  choosePlan: 'Plan de servicio',
+  choosePoint: 'Punto libre',
+  noFreePoint: 'No hay puntos libres de este tipo',
+  retire: 'Retirar dispositivo',
+  retireConfirm: 'Un dispositivo retirado sale de las listas y se rechazan sus informes; su historial se conserva. ¿Retirarlo?',
+  bindingActions: 'Vinculación y retiro',
 };
 
 export default devices;

@@ -84,6 +84,23 @@ const devices: Resources['devices'] = {
   secretOnce: 'このシークレットは今回しか表示されません。今すぐデバイスに設定してください。',
   secretHeaders: '報告のリクエストヘッダー（署名は生の本文の HMAC-SHA256、16進）：',
   secretDone: '保存しました',
+  added: 'デバイスを登録しました',
+  addTitle: 'デバイスを追加',
+  addDevice: 'デバイスを追加',
+  choose: '選択してください',
+  chooseStore: '店舗を選択（名称またはコードで検索）',
+  bound: 'ポイントに紐付けました',
+  unbound: '紐付けを解除しました',
+  retired: 'デバイスを廃止しました',
+  unbind: 'ポイントから解除',
+  unbindConfirm: 'ポイント {{point}} から解除しますか？',
+  bind: '紐付け',
+  choosePlan: 'サービス計画',
+  choosePoint: '空きポイント',
+  noFreePoint: 'この種類の空きポイントがありません',
+  retire: 'デバイスを廃止',
+  retireConfirm: '廃止したデバイスは一覧から外れ、報告は拒否されます。履歴は残ります。廃止しますか？',
+  bindingActions: '紐付けと廃止',
 };
 
 export default devices;
