@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CustomerKind, CustomerPaths, ServiceConfigPaths, type CustomerDetail, type Page as ListPage, type PointDetail, type ServicePlanDetail } from '@pest/shared';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import { useBrowser } from './browser.ts';
+import { pngOf } from './png.ts';
 
 /**
  * 服务配置 against the real server: provider staff choose a store, add a plan, give it two regions
@@ -73,7 +74,15 @@ describe('service configuration', () => {
     await page.getByTestId('plan-tab-floor-plan').click();
     const point = page.locator('[data-testid="floor-plan-point"][data-code="E2E-P1"]');
     await point.waitFor();
+    // The real floor plan replaces the drawing of the regions; the point stays where it was placed in the frame.
+    const imaged = page.waitForResponse((response) => response.url().endsWith(ServiceConfigPaths.floorPlanImage));
+    await page.getByTestId('floor-plan-image-input').setInputFiles({ name: '平面图.png', mimeType: 'image/png', buffer: pngOf(1000, 500) });
+    expect((await imaged).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('floor-plan-canvas').locator('image').getAttribute('href')).toContain('/api/oss/');
+    // Its preview loaded, the page no longer moves under the pointer.
+    await expect.poll(() => page.getByTestId('floor-plan-image-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1000);
     expect([await point.getAttribute('data-x'), await point.getAttribute('data-y')]).toEqual(['400', '325']);
+    await page.getByTestId('floor-plan-canvas').evaluate((svg) => svg.scrollIntoView({ block: 'center' }));
     const canvas = (await page.getByTestId('floor-plan-canvas').boundingBox())!;
     const from = (await point.locator('circle').boundingBox())!;
     const saved = page.waitForResponse((response) => response.url().endsWith(ServiceConfigPaths.pointSave));

@@ -211,7 +211,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(regionRoutes, { db });
       await api.register(catalogRoutes, { db });
       await api.register(customerRoutes, { db });
-      await api.register(serviceConfigRoutes, { db });
+      await api.register(serviceConfigRoutes, { db, imageBase: config.ossHost });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports } });
       await api.register(summaryRoutes, { db, images, ageing: riskAgeing });

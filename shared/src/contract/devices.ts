@@ -229,7 +229,11 @@ export const DevicePlacement = Type.Object({
 export type DevicePlacement = Static<typeof DevicePlacement>;
 
 /** A service plan's floor plan, for placing its points (服务配置): the image and the texts it prints. */
-export const PlanFloorPlan = Type.Pick(DevicePlacement, ['url', 'width', 'height', 'texts']);
+export const PlanFloorPlan = Type.Composite([
+  Type.Pick(DevicePlacement, ['url', 'width', 'height', 'texts']),
+  /** An uploaded image (url is its signed link), not the drawing of the plan's regions. */
+  Type.Object({ uploaded: Type.Boolean() }),
+]);
 export type PlanFloorPlan = Static<typeof PlanFloorPlan>;
 export const PlanFloorPlanResponse = Envelope(PlanFloorPlan);
 export const PlanFloorPlanBody = Type.Object({ planId: Id }, { additionalProperties: false });

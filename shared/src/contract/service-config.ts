@@ -12,6 +12,8 @@ export const ServiceConfigPaths = {
   planList: '/api/admin/web/servicePlan/list',
   planSave: '/api/admin/web/servicePlan/save',
   planDelete: '/api/admin/web/servicePlan/delete',
+  /** The plan's floor plan image (png/jpg through the upload flow); null goes back to the drawing of its regions. */
+  floorPlanImage: '/api/admin/web/servicePlan/floorPlanImage',
   regionSave: '/api/admin/web/serviceRegion/save',
   regionDelete: '/api/admin/web/serviceRegion/delete',
   pointList: '/api/admin/web/point/list',
@@ -78,6 +80,17 @@ export function guessedRegionType(name: string): ServiceRegionType {
   if (/仓/.test(name)) return ServiceRegionType.storage;
   return ServiceRegionType.front;
 }
+
+export const FloorPlanImageBody = Type.Object(
+  {
+    planId: Id,
+    version: Type.Optional(EditVersion),
+    /** An image our object storage served (its signed link may be sent back); null: the schematic drawn from the regions. */
+    imageUrl: Nullable(Text(1000, { minLength: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type FloorPlanImageBody = Static<typeof FloorPlanImageBody>;
 
 export const ServiceRegionSaveBody = Type.Object(
   {
@@ -153,6 +166,7 @@ export const ServiceConfigMessages = {
   pointCodeTaken: '点位编码已存在',
   planChangeForbidden: '不能把区域或点位移到另一个服务计划',
   planHasVisits: '服务计划已有服务记录，不能删除',
+  floorPlanNotOurs: '平面图必须是本系统上传的图片',
   regionHasChildren: '该区域下还有子区域，不能删除',
   regionHasPoints: '该区域下还有点位，不能删除',
   regionHasHistory: '该区域已有服务记录，不能删除',

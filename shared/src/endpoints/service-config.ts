@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../api/endpoint.ts';
 import {
+  FloorPlanImageBody,
   PointDetailListResponse,
   PointListBody,
   PointSaveBody,
@@ -45,6 +46,16 @@ export const ServiceConfigEndpoints = {
     refusals: [404, 409],
     tags,
     summary: 'Delete a plan without visits, with its regions and points; a plan with visits is refused with the reason',
+  }),
+  floorPlanImage: defineEndpoint({
+    method: 'POST',
+    path: ServiceConfigPaths.floorPlanImage,
+    input: FloorPlanImageBody,
+    response: ServiceConfigSaveResponse,
+    refusals: [404, 409],
+    tags,
+    summary: "Give a plan's floor plan an uploaded image (png/jpg through the upload flow), shown in the 800×650 frame its points are placed on; null goes back to the drawing of its regions",
+    description: kept,
   }),
   regionSave: defineEndpoint({
     method: 'POST',

@@ -87,6 +87,7 @@ export const AUDIT_TEXTS = {
     position: { zh: '位置', en: 'Position', es: 'Posición', ja: '位置' },
     deviceNo: { zh: '设备编号', en: 'Device number', es: 'Número de dispositivo', ja: 'デバイス番号' },
     point: { zh: '点位', en: 'Point', es: 'Punto', ja: 'ポイント' },
+    floorPlan: { zh: '平面图', en: 'Floor plan', es: 'Plano', ja: '平面図' },
     supplier: { zh: '供应商', en: 'Supplier', es: 'Proveedor', ja: 'サプライヤー' },
   } as Record<string, Texts>,
 } as const;

@@ -39,7 +39,7 @@ async function sectionEntries(
     case 'plan':
       return [planEntry(db, store, period, file)];
     case 'floorPlans':
-      return floorPlanEntries(db, store, `${file}/`);
+      return floorPlanEntries(db, store, `${file}/`, uploads);
     case 'materials':
       return [materialsEntry(db, store.id, period, file)];
     case 'rectification':

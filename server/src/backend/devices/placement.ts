@@ -1,4 +1,4 @@
-import { DevicePaths, type DevicePlacement, type PlacementPoint, type PlanFloorPlan } from '@pest/shared';
+import { DevicePaths, type DevicePlacement, type PlacementPoint, type PlanFloorPlan, type PlanTextBox } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { FLOOR_PLAN, floorPlanWings, type Wing } from './floor-plan-layout.ts';
 import { SqlParams } from '../db/sql-params.ts';
@@ -30,18 +30,23 @@ export async function planWings(db: Queryable, planId: number): Promise<Wing[]> 
 /** A plan's floor plan in scope, for placing its points (服务配置): the image and where it prints its texts; null when out of scope. */
 export async function planFloorPlan(db: Queryable, scope: Scope, planId: number): Promise<PlanFloorPlan | null> {
   const params = new SqlParams();
-  const [plan] = await db.query<{ token: string }>(
-    `select f.token from floor_plans f join service_plans p on p.id = f.plan_id
+  const [plan] = await db.query<{ token: string; imagePath: string | null }>(
+    `select f.token, f.image_path as "imagePath" from floor_plans f join service_plans p on p.id = f.plan_id
      where f.plan_id = ${params.add(planId)} and ${inScope(scope, 'p.customer_id', params)}`,
     params.values,
   );
   if (!plan) return null;
-  return {
-    url: `${FLOOR_PLAN_PATH}/${plan.token}.svg`,
-    width: FLOOR_PLAN.width,
-    height: FLOOR_PLAN.height,
-    texts: floorPlanTexts(await planWings(db, planId)).map(({ text, x, y, width, height }) => ({ text, x, y, width, height })),
-  };
+  return { ...(await floorPlanImage(db, planId, plan)), width: FLOOR_PLAN.width, height: FLOOR_PLAN.height, uploaded: plan.imagePath !== null };
+}
+
+/**
+ * What a plan's floor plan shows: its uploaded image (drawn in the 800×650 frame, its own texts
+ * unknown), or the drawing of its regions with where that prints their names.
+ */
+async function floorPlanImage(db: Queryable, planId: number, plan: { token: string; imagePath: string | null }): Promise<{ url: string; texts: PlanTextBox[] }> {
+  if (plan.imagePath) return { url: plan.imagePath, texts: [] };
+  const texts = floorPlanTexts(await planWings(db, planId)).map(({ text, x, y, width, height }) => ({ text, x, y, width, height }));
+  return { url: `${FLOOR_PLAN_PATH}/${plan.token}.svg`, texts };
 }
 
 /**
@@ -51,8 +56,8 @@ export async function planFloorPlan(db: Queryable, scope: Scope, planId: number)
  */
 export async function devicePlacement(db: Queryable, scope: Scope, deviceId: number): Promise<DevicePlacement | null> {
   const params = new SqlParams();
-  const [own] = await db.query<{ planId: number; x: number; y: number; serveCode: string; token: string }>(
-    `select p.plan_id as "planId", p.x, p.y, p.code as "serveCode", f.token
+  const [own] = await db.query<{ planId: number; x: number; y: number; serveCode: string; token: string; imagePath: string | null }>(
+    `select p.plan_id as "planId", p.x, p.y, p.code as "serveCode", f.token, f.image_path as "imagePath"
      from points p
      join devices d on d.id = p.device_id
      join floor_plans f on f.plan_id = p.plan_id
@@ -68,14 +73,13 @@ export async function devicePlacement(db: Queryable, scope: Scope, deviceId: num
     [own.planId],
   );
   return {
-    url: `${FLOOR_PLAN_PATH}/${own.token}.svg`,
+    ...(await floorPlanImage(db, own.planId, own)),
     width: FLOOR_PLAN.width,
     height: FLOOR_PLAN.height,
     x: own.x,
     y: own.y,
     serveCode: own.serveCode,
     points,
-    texts: floorPlanTexts(await planWings(db, own.planId)).map(({ text, x, y, width, height }) => ({ text, x, y, width, height })),
   };
 }
 

@@ -22,11 +22,12 @@ function auditedRecord<T extends object>(objectType: AuditObjectType, sql: strin
 }
 
 export const auditedPlan = () =>
-  auditedRecord<{ store: string; name: string; startDate: string; endDate: string; visitsPerMonth: number; pests: string | null; riskGroup: string }>(
+  auditedRecord<{ store: string; name: string; startDate: string; endDate: string; visitsPerMonth: number; pests: string | null; riskGroup: string; floorPlan: string | null }>(
     AuditObjectType.servicePlan,
     `select p.customer_id as owner, s.name as store, p.name, to_char(p.start_date, 'YYYY-MM-DD') as "startDate", to_char(p.end_date, 'YYYY-MM-DD') as "endDate",
             p.visits_per_month as "visitsPerMonth",
-            (select string_agg(e.name, '、' order by e.id) from pests e where e.id = any(p.pest_ids)) as pests, g.name as "riskGroup"
+            (select string_agg(e.name, '、' order by e.id) from pests e where e.id = any(p.pest_ids)) as pests, g.name as "riskGroup",
+            (select image_path from floor_plans where plan_id = p.id) as "floorPlan"
      from service_plans p join customers s on s.id = p.customer_id join risk_groups g on g.id = p.risk_group_id where p.id = $1`,
   );
 

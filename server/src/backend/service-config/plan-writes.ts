@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ServiceConfigMessages, servicePlanProblem, type ServicePlanSaveBody } from '@pest/shared';
+import { OSS_PUBLIC_PATH, ServiceConfigMessages, servicePlanProblem, type FloorPlanImageBody, type ServicePlanSaveBody } from '@pest/shared';
+import { isOurImage, storedImagePath } from '../common/our-image.ts';
 import { lockForEdit } from '../common/edit-version.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
@@ -62,4 +63,15 @@ export async function deletePlan(tx: Queryable, scope: Scope, id: number, versio
   await tx.query('delete from service_regions where plan_id = $1', [id]);
   await tx.query('delete from floor_plans where plan_id = $1', [id]);
   await tx.query('delete from service_plans where id = $1', [id]);
+}
+
+/** Gives the plan's floor plan an uploaded image of our object store, or (null) the drawing of its regions again. */
+export async function setFloorPlanImage(tx: Queryable, scope: Scope, body: FloorPlanImageBody, imageBase: string): Promise<number> {
+  const path = body.imageUrl === null ? null : storedImagePath(body.imageUrl);
+  if (path !== null && !isOurImage(path, imageBase) && !isOurImage(path, OSS_PUBLIC_PATH)) throw new ApiError(400, ServiceConfigMessages.floorPlanNotOurs);
+  await keptPlan(tx, scope, body.planId);
+  await lockForEdit(tx, 'service_plans', body.planId, body.version);
+  await tx.query('update floor_plans set image_path = $2 where plan_id = $1', [body.planId, path]);
+  await tx.query('update service_plans set version = version + 1 where id = $1', [body.planId]);
+  return body.planId;
 }

@@ -8,13 +8,19 @@ import { attachmentDisposition } from '../exports/content-disposition.ts';
 import { requestScope } from '../scope.ts';
 import { auditedPlan, auditedPoint, auditedRegion } from './config-audit.ts';
 import { planList, pointList } from './config-queries.ts';
-import { deletePlan, savePlan } from './plan-writes.ts';
+import { deletePlan, savePlan, setFloorPlanImage } from './plan-writes.ts';
 import { pointLabelData, pointLabelsPdf } from './point-labels-pdf.ts';
 import { deletePoint, savePoint } from './point-writes.ts';
 import { deleteRegion, saveRegion } from './region-writes.ts';
 
 /** 服务配置: a store's plans, their regions and points, each write checked, versioned and audited. */
-export const serviceConfigRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export interface ServiceConfigRouteOptions {
+  db: Db;
+  /** Uploaded floor plans must come from here (the object storage's public base). */
+  imageBase: string;
+}
+
+export const serviceConfigRoutes: FastifyPluginAsyncTypebox<ServiceConfigRouteOptions> = async (app, { db, imageBase }) => {
   endpointRoute(app, ServiceConfigEndpoints.planList, async (request) => ok(await planList(db, requestScope(request), request.body.customerId)));
   endpointRoute(app, ServiceConfigEndpoints.pointList, async (request) => ok(await pointList(db, requestScope(request), request.body.planId)));
 
@@ -30,6 +36,11 @@ export const serviceConfigRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
   endpointRoute(app, ServiceConfigEndpoints.planSave, async (request) => {
     const scope = requestScope(request);
     return ok({ id: (await auditedSave(db, request, auditedPlan(), request.body.id, (tx) => savePlan(tx, scope, request.body))).id });
+  });
+  endpointRoute(app, ServiceConfigEndpoints.floorPlanImage, async (request) => {
+    const scope = requestScope(request);
+    await auditedSave(db, request, auditedPlan(), request.body.planId, (tx) => setFloorPlanImage(tx, scope, request.body, imageBase));
+    return ok({ id: request.body.planId });
   });
   endpointRoute(app, ServiceConfigEndpoints.regionSave, async (request) => {
     const scope = requestScope(request);

@@ -139,6 +139,27 @@ describe(`服务配置 on ${testDriver}`, () => {
     expect((await call(ServiceConfigPaths.pointLabels, manager, { planId: await otherPlan() })).statusCode).toBe(404);
   });
 
+  it("gives a plan's floor plan an uploaded image of our store, and takes it back to the drawing of its regions", async () => {
+    const planId = await saved(ServiceConfigPaths.planSave, plan({ name: '平面图计划' }));
+    await saved(ServiceConfigPaths.regionSave, { planId, parentId: null, name: '后厨' });
+    const floorPlan = async () => (await call<PlanFloorPlan>(DeviceEndpoints.planFloorPlan.path, admin, { planId })).body.data;
+    expect((await floorPlan()).url).toMatch(/\.svg\?/);
+
+    expect(await refusal(ServiceConfigPaths.floorPlanImage, { planId, imageUrl: 'https://elsewhere.example/plan.png' })).toEqual([400, ServiceConfigMessages.floorPlanNotOurs]);
+    const image = '/api/oss/uploads/u1/0123456789abcdef.png';
+    await saved(ServiceConfigPaths.floorPlanImage, { planId, imageUrl: `${image}?Expires=1&Signature=x` });
+    const uploaded = await floorPlan();
+    // The stored path, handed out behind this viewer's signed link; an uploaded image says nothing of its texts.
+    expect(uploaded.url.startsWith(`${image}?`)).toBe(true);
+    expect([uploaded.texts, uploaded.uploaded]).toEqual([[], true]);
+    const [entry] = (await call<Page<AuditEntry>>(AuditLogPaths.list, admin, { current: 1, size: 1, objectType: 'servicePlan', objectId: String(planId) })).body.data.records;
+    expect(entry!.changes).toEqual({ floorPlan: { before: null, after: image } });
+
+    await saved(ServiceConfigPaths.floorPlanImage, { planId, imageUrl: null });
+    expect((await floorPlan()).url).toMatch(/\.svg\?/);
+    expect(await refusal(ServiceConfigPaths.floorPlanImage, { planId: await otherPlan(), imageUrl: null }, manager)).toEqual([404, ServiceConfigMessages.planNotFound]);
+  });
+
   it('names what is wrong with a plan, a region or a point', async () => {
     const planId = await saved(ServiceConfigPaths.planSave, plan({ name: '校验计划' }));
     const top = await saved(ServiceConfigPaths.regionSave, { planId, parentId: null, name: '仓库' });

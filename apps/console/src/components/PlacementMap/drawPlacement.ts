@@ -38,7 +38,17 @@ export function drawPlacement(
   ctx.fillStyle = BACKGROUND;
   ctx.fillRect(0, 0, width, height);
   const planScale = drawScale(view);
-  ctx.drawImage(plan, view.offsetX, view.offsetY, placement.width * planScale, placement.height * planScale);
+  // An uploaded plan keeps its proportions inside the frame its points were placed in, centred (as an SVG <image> draws it).
+  const fit = plan.naturalWidth > 0 && plan.naturalHeight > 0 ? Math.min(placement.width / plan.naturalWidth, placement.height / plan.naturalHeight) : 0;
+  const drawnWidth = fit > 0 ? plan.naturalWidth * fit : placement.width;
+  const drawnHeight = fit > 0 ? plan.naturalHeight * fit : placement.height;
+  ctx.drawImage(
+    plan,
+    view.offsetX + ((placement.width - drawnWidth) / 2) * planScale,
+    view.offsetY + ((placement.height - drawnHeight) / 2) * planScale,
+    drawnWidth * planScale,
+    drawnHeight * planScale,
+  );
 
   const isHighlighted = (code: string) => code === placement.serveCode;
   // Labels: the page's device claims its place first. Points: it is painted last, on top.

@@ -3,7 +3,9 @@ import { Spin } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ServiceConfigEndpoints, type PointDetail } from '@pest/shared';
+import { deviceKeys } from '../../api/deviceQueries.ts';
 import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
+import { ImageUpload } from '../../components/ImageUpload/index.ts';
 import { serviceConfigKeys, serviceConfigQueries } from '../../api/serviceConfig.ts';
 import { droppedAt } from './serviceConfigForms.ts';
 
@@ -29,9 +31,14 @@ export function FloorPlanEditor({ planId }: { planId: number }) {
   // Where points were let go, shown there until the list answers with them.
   const [dropped, setDropped] = useState<Record<number, { x: number; y: number }>>({});
   const saving = useEndpointMutation(ServiceConfigEndpoints.pointSave, { invalidates: () => [serviceConfigKeys.points(planId)] });
+  // The plan's version moves with its image; the device pages draw the same floor plan.
+  const imaging = useEndpointMutation(ServiceConfigEndpoints.floorPlanImage, {
+    success: () => t('serviceConfig:saved'),
+    invalidates: () => [serviceConfigKeys.plan(planId), serviceConfigKeys.all, deviceKeys.all],
+  });
 
   if (!floorPlan.data) return <Spin className="service-config-floor-plan" loading />;
-  const { url, width, height } = floorPlan.data;
+  const { url, width, height, uploaded } = floorPlan.data;
 
   const canvasPoint = (event: PointerEvent) => {
     const box = svgRef.current!.getBoundingClientRect();
@@ -53,6 +60,10 @@ export function FloorPlanEditor({ planId }: { planId: number }) {
 
   return (
     <div className="service-config-floor-plan" data-testid="floor-plan-editor">
+      <div className="service-config-floor-plan-image">
+        <span>{uploaded ? t('serviceConfig:imageUploaded') : t('serviceConfig:imageDrawn')}</span>
+        <ImageUpload value={uploaded ? url : null} onChange={(imageUrl) => imaging.mutate({ planId, imageUrl })} testId="floor-plan-image" />
+      </div>
       <p className="service-config-hint">{t('serviceConfig:dragHint')}</p>
       <svg ref={svgRef} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('serviceConfig:floorPlan')} data-testid="floor-plan-canvas">
         <image href={url} width={width} height={height} />

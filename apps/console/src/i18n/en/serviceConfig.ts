@@ -41,6 +41,8 @@ const serviceConfig: Resources['serviceConfig'] = {
   labels: 'Download point labels',
   labelsFile: 'Point labels',
   floorPlan: 'Floor plan',
+  imageUploaded: 'Floor plan: the uploaded image (png/jpg); points are placed in its 800×650 frame',
+  imageDrawn: 'Floor plan: drawn from the service regions; upload the real plan (png/jpg) to replace it',
   dragHint: 'Drag a point to where it is; it is saved when you let go',
   choose: 'Choose',
 };

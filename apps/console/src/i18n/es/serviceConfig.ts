@@ -41,6 +41,8 @@ const serviceConfig: Resources['serviceConfig'] = {
   labels: 'Descargar etiquetas de puntos',
   labelsFile: 'Etiquetas de puntos',
   floorPlan: 'Plano',
+  imageUploaded: 'Plano: la imagen subida (png/jpg); los puntos se colocan en su marco de 800×650',
+  imageDrawn: 'Plano: dibujado a partir de las zonas; suba el plano real (png/jpg) para reemplazarlo',
   dragHint: 'Arrastre un punto a su sitio; se guarda al soltarlo',
   choose: 'Elegir',
 };

@@ -41,6 +41,8 @@ const serviceConfig: Resources['serviceConfig'] = {
   labels: 'ポイントラベルをダウンロード',
   labelsFile: 'ポイントラベル',
   floorPlan: '平面図',
+  imageUploaded: '平面図：アップロードした画像（png/jpg）。ポイントは800×650の枠に配置されます',
+  imageDrawn: '平面図：サービス区域から自動作成。実際の平面図（png/jpg）をアップロードして置き換えられます',
   dragHint: 'ポイントを実際の位置へドラッグすると、離したときに保存されます',
   choose: '選択してください',
 };

@@ -40,6 +40,8 @@ export default {
   labels: '下载点位标签',
   labelsFile: '点位标签',
   floorPlan: '平面图',
+  imageUploaded: '平面图：已上传的图片（png/jpg），点位按 800×650 画框放置',
+  imageDrawn: '平面图：按服务区域自动绘制，可上传实际平面图（png/jpg）替换',
   dragHint: '拖动点位到实际位置，松开即保存',
   choose: '请选择',
 };

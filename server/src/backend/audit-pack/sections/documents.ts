@@ -1,23 +1,14 @@
-import { buffer } from 'node:stream/consumers';
-import { OSS_PUBLIC_PATH, PROVIDER_DOCUMENT_KIND_LABELS } from '@pest/shared';
+import { PROVIDER_DOCUMENT_KIND_LABELS } from '@pest/shared';
 import { newPdf, pdfFacts, pdfPageNumbers, pdfText, pdfTitle, PDF_MARGIN } from '../../common/pdf-document.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { documentsValidIn, type StoredDocument } from '../../provider-documents/document-queries.ts';
 import type { PackEntry } from '../pack-entry.ts';
 import type { PackPeriod } from '../pack-period.ts';
+import { storedImageBytes } from '../stored-image.ts';
 
 /** A file name without what file systems refuse. */
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_');
-
-/** The bytes of a document kept in our own object store; null for one held elsewhere (a real bucket). */
-async function documentBytes(uploads: FileStore, filePath: string): Promise<Buffer | null> {
-  const prefix = `${OSS_PUBLIC_PATH}/`;
-  if (!filePath.startsWith(prefix)) return null;
-  // The store opens only keys that stay inside it; a scan gone missing reads as one held elsewhere.
-  const file = await uploads.get(filePath.slice(prefix.length));
-  return file ? buffer(file.stream) : null;
-}
 
 /** 09-资质文件/: each of the provider's documents valid in the period, one PDF with its scan and validity. */
 export async function documentEntries(db: Queryable, period: PackPeriod, uploads: FileStore, folder: string): Promise<PackEntry[]> {
@@ -25,7 +16,7 @@ export async function documentEntries(db: Queryable, period: PackPeriod, uploads
   return documents.map((document, index) => ({
     section: 'documents',
     name: `${folder}${String(index + 1).padStart(2, '0')}-${safeName(document.name)}.pdf`,
-    open: async () => documentPdf(document, await documentBytes(uploads, document.filePath)),
+    open: async () => documentPdf(document, await storedImageBytes(uploads, document.filePath)),
   }));
 }
 

@@ -7,6 +7,8 @@ import { planWings } from '../../devices/placement.ts';
 import type { Wing } from '../../devices/floor-plan-layout.ts';
 import type { PackEntry } from '../pack-entry.ts';
 import type { PackStore } from '../pack-stores.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { storedImageBytes } from '../stored-image.ts';
 
 interface Station {
   code: string;
@@ -39,10 +41,38 @@ function withStations(svg: string, stations: readonly Station[], box?: Wing): st
   return drawn;
 }
 
-/** 02-点位布局图/: per plan, one PDF: the whole floor plan with every station numbered, then a page per region. */
-export async function floorPlanEntries(db: Queryable, store: PackStore, folder: string): Promise<PackEntry[]> {
-  const plans = await db.query<{ id: number; name: string }>(
-    'select p.id, p.name from service_plans p join floor_plans f on f.plan_id = p.id where p.customer_id = $1 order by p.id',
+/**
+ * An uploaded floor plan with every station on it: the image in the 800×650 frame the stations
+ * were placed on (letterboxed, as the console draws it), each station numbered, then all of them listed.
+ */
+function uploadedPlanPdf(doc: PDFKit.PDFDocument, image: Buffer, stations: readonly Station[]): void {
+  const width = doc.page.width - PDF_MARGIN * 2;
+  const height = (width * FLOOR_PLAN.height) / FLOOR_PLAN.width;
+  const top = doc.y;
+  doc.image(image, PDF_MARGIN, top, { fit: [width, height], align: 'center', valign: 'center' });
+  const scale = width / FLOOR_PLAN.width;
+  for (const station of stations) {
+    const x = PDF_MARGIN + station.x * scale;
+    const y = top + station.y * scale;
+    doc.circle(x, y, 4).fillAndStroke('#2f6fde', '#ffffff');
+    doc.font('bold').fontSize(7).fillColor('#1d2129').text(station.code, x + 5, y - 9, { lineBreak: false });
+  }
+  doc.x = PDF_MARGIN;
+  doc.y = top + height + 12;
+  pdfTable(
+    doc,
+    [
+      { title: '点位编号', width: 160 },
+      { title: '设备类型', width: 339 },
+    ],
+    stations.map((station) => [station.code, station.deviceType]),
+  );
+}
+
+/** 02-点位布局图/: per plan, one PDF: the whole floor plan with every station numbered, then a page per region (an uploaded plan: its stations listed). */
+export async function floorPlanEntries(db: Queryable, store: PackStore, folder: string, uploads: FileStore): Promise<PackEntry[]> {
+  const plans = await db.query<{ id: number; name: string; imagePath: string | null }>(
+    'select p.id, p.name, f.image_path as "imagePath" from service_plans p join floor_plans f on f.plan_id = p.id where p.customer_id = $1 order by p.id',
     [store.id],
   );
   return plans.map((plan) => ({
@@ -60,6 +90,14 @@ export async function floorPlanEntries(db: Queryable, store: PackStore, folder: 
       const doc = newPdf({ title: `${store.name} ${plan.name} 点位布局图`, author: store.organisationName, subject: plan.name });
       const width = doc.page.width - PDF_MARGIN * 2;
       pdfTitle(doc, '点位布局图', `${store.name}  ·  ${plan.name}  ·  共 ${stations.length} 个监测点位`);
+      // An image held elsewhere (a real bucket) is not in the pack: the drawing of the regions stands in.
+      const uploaded = plan.imagePath ? await storedImageBytes(uploads, plan.imagePath) : null;
+      if (uploaded) {
+        uploadedPlanPdf(doc, uploaded, stations);
+        pdfPageNumbers(doc, `${store.name} · ${plan.name} · 点位布局图`);
+        doc.end();
+        return doc;
+      }
       doc.image(await svgToPng(withStations(svg, stations), RASTER_WIDTH), PDF_MARGIN, doc.y, { width, height: (width * FLOOR_PLAN.height) / FLOOR_PLAN.width });
       for (const wing of wings) {
         const own = stations.filter((station) => station.topRegionId === wing.regionId);
