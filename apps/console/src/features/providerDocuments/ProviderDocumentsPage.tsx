@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Popconfirm, Tag } from '@arco-design/web-react';
+import { Button, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ProviderDocumentEndpoints, type ProviderDocument } from '@pest/shared';
 import { providerDocumentKeys, providerDocumentQueries } from '../../api/providerDocuments.ts';
 import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
+import { EditDeleteActions } from '../../components/EditDeleteActions/index.ts';
 import { usePhotoDialog } from '../../components/PhotoDialog/index.ts';
 import { useSession } from '../../session/session.ts';
 import { DocumentDialog } from './DocumentDialog.tsx';
@@ -76,16 +77,14 @@ export function ProviderDocumentsPage() {
         width: 110,
         pin: 'right',
         render: (_, row) => (
-          <span>
-            <Button type="text" size="mini" onClick={() => setEditing({ document: row })} data-testid="document-edit">
-              {t('documents:edit')}
-            </Button>
-            <Popconfirm title={t('documents:deleteConfirm', { name: row.name })} onOk={() => remove(row)}>
-              <Button type="text" size="mini" status="danger" data-testid="document-delete">
-                {t('documents:delete')}
-              </Button>
-            </Popconfirm>
-          </span>
+          <EditDeleteActions
+            editLabel={t('documents:edit')}
+            deleteLabel={t('documents:delete')}
+            confirm={t('documents:deleteConfirm', { name: row.name })}
+            onEdit={() => setEditing({ document: row })}
+            onDelete={() => remove(row)}
+            testId="document"
+          />
         ),
       },
     ];

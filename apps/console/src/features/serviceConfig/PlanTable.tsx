@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Radio } from '@arco-design/web-react';
+import { Button, Radio } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { filterKeys } from '../../api/filterQueries.ts';
 import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { serviceConfigKeys, serviceConfigQueries } from '../../api/serviceConfig.ts';
 import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
+import { EditDeleteActions } from '../../components/EditDeleteActions/index.ts';
 import { PlanDialog } from './PlanDialog.tsx';
 
 interface PlanTableProps {
@@ -50,19 +51,14 @@ export function PlanTable({ customerId, selected, onSelect }: PlanTableProps) {
       width: 110,
       pin: 'right',
       render: (_, row) => (
-        <span>
-          <Button type="text" size="mini" onClick={() => setDialog({ editing: row })} data-testid="plan-edit">
-            {t('serviceConfig:edit')}
-          </Button>
-          <Popconfirm
-            title={t('serviceConfig:deleteConfirm', { name: row.name })}
-            onOk={() => removal.mutate({ id: row.id, version: row.version }, { onSuccess: () => row.id === selected && onSelect(null) })}
-          >
-            <Button type="text" size="mini" status="danger" data-testid="plan-delete">
-              {t('serviceConfig:delete')}
-            </Button>
-          </Popconfirm>
-        </span>
+        <EditDeleteActions
+          editLabel={t('serviceConfig:edit')}
+          deleteLabel={t('serviceConfig:delete')}
+          confirm={t('serviceConfig:deleteConfirm', { name: row.name })}
+          onEdit={() => setDialog({ editing: row })}
+          onDelete={() => removal.mutate({ id: row.id, version: row.version }, { onSuccess: () => row.id === selected && onSelect(null) })}
+          testId="plan"
+        />
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { serviceConfigKeys, serviceConfigQueries } from '../../api/serviceConfig.ts';
 import { underApi } from '../../api/http.ts';
 import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
+import { EditDeleteActions } from '../../components/EditDeleteActions/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
 import { PointDialog } from './PointDialog.tsx';
 
@@ -30,16 +31,14 @@ export function PointTable({ planId }: { planId: number }) {
       width: 110,
       pin: 'right',
       render: (_, row) => (
-        <span>
-          <Button type="text" size="mini" onClick={() => setDialog({ editing: row })} data-testid="point-edit">
-            {t('serviceConfig:edit')}
-          </Button>
-          <Popconfirm title={t('serviceConfig:deleteConfirm', { name: row.code })} onOk={() => removal.mutate({ id: row.id, version: row.version })}>
-            <Button type="text" size="mini" status="danger" data-testid="point-delete">
-              {t('serviceConfig:delete')}
-            </Button>
-          </Popconfirm>
-        </span>
+        <EditDeleteActions
+          editLabel={t('serviceConfig:edit')}
+          deleteLabel={t('serviceConfig:delete')}
+          confirm={t('serviceConfig:deleteConfirm', { name: row.code })}
+          onEdit={() => setDialog({ editing: row })}
+          onDelete={() => removal.mutate({ id: row.id, version: row.version })}
+          testId="point"
+        />
       ),
     },
   ];

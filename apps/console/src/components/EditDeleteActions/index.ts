@@ -1,0 +1,1 @@
+export { EditDeleteActions } from './EditDeleteActions.tsx';
