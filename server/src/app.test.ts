@@ -53,7 +53,7 @@ describe(`server on ${testDriver}`, () => {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
 
     try {
       await expect.poll(() => output, { timeout: 20_000, interval: 100 }).toContain('Demo logins');
@@ -61,7 +61,8 @@ describe(`server on ${testDriver}`, () => {
       expect(output).toContain('admin / 123456');
       expect(output).toContain('13800000001 / 123456');
       child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      // A death by a signal says which, with what the process printed.
+      expect(await exited, output).toEqual({ code: 0, signal: null });
     } finally {
       child.kill('SIGKILL');
       await database.cleanup();
