@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type ExcelJS from 'exceljs';
 import { pino } from 'pino';
-import type { PointCheckBody, TableHeaderNode } from '@pest/shared';
+import { ALL_PERMISSIONS, type PointCheckBody, type TableHeaderNode } from '@pest/shared';
 import { openPostgres } from '@pest/server/testing/export';
 
 // Each process imports only what it runs (the children's peak RSS includes every module loaded).
@@ -23,7 +23,7 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 const DATABASE = 'bench_export';
 const FLY_LAMP = '灭蝇灯';
 const silent = pino({ level: 'silent' });
-const ADMIN_SCOPE = { userId: 1, isAdmin: true, customerId: null };
+const ADMIN_SCOPE = { userId: 1, isAdmin: true, customerId: null, permissions: new Set(ALL_PERMISSIONS) };
 
 interface Measurement {
   ms: number;

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       auditPackMaxStores: 50,
       demoAnchor: null,
       offlineAfterMissedHeartbeats: 3,
+      uplinkRetentionDays: 30,
       ossHost: '/api/oss',
       ossAccessKeyId: 'reference-backend',
       ossAccessKeySecret: null,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ADMIN_USER_IDS, DEFAULT_AUDIT_PACK_MAX_STORES, DEFAULT_RISK_OVERDUE_DAYS, NEW_PASSWORD_MIN_LENGTH, OSS_PUBLIC_PATH, parseRiskOverdueDays, WALLBOARD_BASE, type RiskOverdueDays } from '@pest/shared';
+import { DEFAULT_ADMIN_USER_IDS, DEFAULT_AUDIT_PACK_MAX_STORES, DEFAULT_RISK_OVERDUE_DAYS, NEW_PASSWORD_MIN_LENGTH, OSS_PUBLIC_PATH, parseRiskOverdueDays, WALLBOARD_BASE, UPLINK_RETENTION_DAYS, type RiskOverdueDays } from '@pest/shared';
 
 /** The repository root, so defaults do not depend on the directory the server is started from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -92,6 +92,8 @@ export interface Config {
   demoAnchor: string | null;
   /** A device silent for more than this many of its heartbeat intervals is declared offline; back sooner, nothing is raised. */
   offlineAfterMissedHeartbeats: number;
+  /** Days a device's raw uplinks (原始数据) are kept. */
+  uplinkRetentionDays: number;
   /** Object storage for uploads: where browsers POST (the reference backend's own by default). */
   ossHost: string;
   ossAccessKeyId: string;
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoAnchor: read<string | null>('DEMO_ANCHOR', null, instant),
     // The same default as DEFAULT_OFFLINE_AFTER_MISSED_HEARTBEATS (backend/common/offline-rule.ts), which the history is generated with.
     offlineAfterMissedHeartbeats: read('OFFLINE_AFTER_MISSED_HEARTBEATS', 3, (raw) => integerIn(raw, 1, 1_000)),
+    uplinkRetentionDays: read('UPLINK_RETENTION_DAYS', UPLINK_RETENTION_DAYS, (raw) => integerIn(raw, 1, 3_650)),
     ossHost: read('OSS_HOST', OSS_PUBLIC_PATH, (raw) => url(raw, ['http:', 'https:'])),
     ossAccessKeyId: read('OSS_ACCESS_KEY_ID', 'reference-backend', (raw) => raw),
     ossAccessKeySecret: read<string | null>('OSS_ACCESS_KEY_SECRET', null, (raw) => raw),

@@ -189,6 +189,23 @@ const overlays: Overlay[] = [
     },
   },
   {
+    name: 'the account dialog',
+    path: routePaths.systemUsers,
+    open: async (page) => {
+      await page.getByTestId('account-add').click();
+      await page.getByTestId('account-form').waitFor();
+    },
+  },
+  {
+    // The administrator's: every permission checked and disabled.
+    name: 'the role dialog',
+    path: routePaths.systemRoles,
+    open: async (page) => {
+      await page.getByTestId('role-edit').first().click();
+      await page.getByTestId('role-form').waitFor();
+    },
+  },
+  {
     name: 'the alarm assign dialog',
     path: routePaths.alarmCenter,
     open: async (page) => {

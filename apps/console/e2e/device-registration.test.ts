@@ -14,27 +14,23 @@ import {
 } from '@pest/shared';
 import { pathWithId, routePaths } from '../src/navigation/routePaths.ts';
 import { baseUrl, useBrowser } from './browser.ts';
+import { chooseOption } from './forms.ts';
 
 /**
  * 设备登记 against the real server: provider staff register a device from the device list, are
  * shown its secret once, and the device reports signed with it; on its bind-info page they bind
- * it to a free point of its type, unbind it and retire it, after which it is out of the list. What
+ * it to a free point of its type, unbind it, move it to another store and retire it, after which it is out of the list. What
  * the file adds (a plan with one point) it deletes again.
  */
 const session = useBrowser();
 const DEVICE_NO = 'E2E-NB-0000001';
 
-async function chooseOption(page: Page, testId: string, label: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  await select.click();
-  await page.locator(`[id="${await select.getAttribute('aria-controls')}"] .arco-select-option`, { hasText: label }).first().click();
-}
-
 const confirm = (page: Page) => page.locator('.arco-popconfirm').getByRole('button', { name: '确定' }).click();
 
 describe('device registration', () => {
-  it('registers a device with its secret shown once, binds it to a point, unbinds and retires it', async () => {
-    const [store] = (await session.api<ListPage<CustomerDetail>>(CustomerPaths.list, { body: { current: 1, size: 1, kinds: [CustomerKind.store], state: 'active' } })).records;
+  it('registers a device with its secret shown once, binds it to a point, unbinds, moves it to another store and retires it', async () => {
+    const [store, otherStore] = (await session.api<ListPage<CustomerDetail>>(CustomerPaths.list, { body: { current: 1, size: 2, kinds: [CustomerKind.store], state: 'active' } }))
+      .records;
     const planId = (await session.api<{ id: number }>(ServiceConfigPaths.planSave, { body: { customerId: store!.id, name: 'E2E 设备计划', startDate: '2026-12-01', endDate: '2027-11-30', visitsPerMonth: 1 } })).id;
     const regionId = (await session.api<{ id: number }>(ServiceConfigPaths.regionSave, { body: { planId, parentId: null, name: '后厨' } })).id;
     await session.api(ServiceConfigPaths.pointSave, { body: { planId, regionId, code: 'E2E-NB', deviceTypeId: 6, x: 300, y: 300 } });
@@ -44,10 +40,7 @@ describe('device registration', () => {
     await page.getByTestId('device-add-deviceNo').fill(DEVICE_NO);
     await page.getByTestId('device-add-deviceName').fill('E2E 后厨鼠盒');
     await chooseOption(page, 'device-add-type', 'NB-IoT鼠盒');
-    const storeSelect = page.getByTestId('device-add-store');
-    await storeSelect.click();
-    await page.keyboard.type(store!.code);
-    await page.locator(`[id="${await storeSelect.getAttribute('aria-controls')}"] .arco-select-option`, { hasText: store!.name }).click();
+    await chooseOption(page, 'device-add-store', store!.name, store!.code);
     const added = page.waitForResponse((response) => response.url().endsWith(DeviceRegistrationPaths.add));
     await page.getByTestId('device-add-save').click();
     expect((await added).status()).toBe(200);
@@ -79,6 +72,13 @@ describe('device registration', () => {
     await page.getByTestId('device-unbind').click();
     await confirm(page);
     await page.getByTestId('device-bind-plan').waitFor();
+    // To another store: its history stays with the first.
+    await chooseOption(page, 'device-move-store', otherStore!.name, otherStore!.code);
+    await page.getByTestId('device-move').click();
+    const moved = page.waitForResponse((response) => response.url().endsWith(DeviceRegistrationPaths.move));
+    await confirm(page);
+    expect((await moved).status()).toBe(200);
+    await expect.poll(async () => (await session.api<DeviceInfo>(DevicePaths.get, { query: { id: device!.id } })).customerId).toBe(otherStore!.id);
     await page.getByTestId('device-retire').click();
     await confirm(page);
     await page.getByTestId('device-retired').waitFor();

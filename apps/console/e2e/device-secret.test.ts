@@ -45,11 +45,12 @@ describe('device secret', () => {
     await close();
   });
 
-  it("offers a customer's manager no new secret", async () => {
-    const device = await firstDevice();
-    const { page, close } = await session.open(`${routePaths.bindInfo}?id=${device.id}`, { account: '13800000001', viewport: { width: 1440, height: 900 } });
+  it("offers a customer's manager, whose role manages devices, a new secret for their organisation's device", async () => {
+    // The demo manager's organisation is 1.
+    const [device] = (await session.api<Page<DeviceRow>>(DevicePaths.list, { body: { current: 1, size: 1, isCustomer: true, filters: { deviceType: 1, customerIds: [1] } } })).records;
+    const { page, close } = await session.open(`${routePaths.bindInfo}?id=${device!.id}`, { account: '13800000001', viewport: { width: 1440, height: 900 } });
     await page.getByTestId('bind-info-page').locator('form').first().waitFor();
-    expect(await page.getByTestId('device-secret-panel').count()).toBe(0);
+    expect(await page.getByTestId('device-secret-panel').count()).toBe(1);
     await close();
   });
 });

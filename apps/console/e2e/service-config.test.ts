@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CustomerKind, CustomerPaths, ServiceConfigPaths, type CustomerDetail, type Page as ListPage, type PointDetail, type ServicePlanDetail } from '@pest/shared';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import { useBrowser } from './browser.ts';
+import { chooseOption, saveForm as save } from './forms.ts';
 import { pngOf } from './png.ts';
 
 /**
@@ -13,20 +13,6 @@ import { pngOf } from './png.ts';
  */
 const session = useBrowser();
 const PLAN = 'E2E 服务计划';
-
-async function chooseOption(page: Page, testId: string, label: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  await select.click();
-  await page.locator(`[id="${await select.getAttribute('aria-controls')}"] .arco-select-option`, { hasText: label }).first().click();
-}
-
-async function save(page: Page, form: string, path: string): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().endsWith(path));
-  await page.getByTestId(`${form}-save`).click();
-  const envelope = (await (await answered).json()) as { status: number; message: string };
-  expect(envelope.status, envelope.message).toBe(200);
-  await page.getByTestId(`${form}-form`).waitFor({ state: 'detached' });
-}
 
 describe('service configuration', () => {
   it('adds a plan with regions and a point, drags the point into place, and deletes the plan', async () => {

@@ -193,7 +193,8 @@ const WIDTHS = [
 
 /**
  * One page for every screen, width and language: each screen is opened once a language and
- * measured at each width after a resize, so the two widths and two languages cost no new pages.
+ * measured at each width after a resize (in Chinese at a phone's too), so the widths and the
+ * languages cost no new pages.
  */
 describe.each(['zh', 'en'] as const)('in %s at 1366 and 1440 px', (language) => {
   let opened: OpenedPage | undefined;
@@ -208,7 +209,8 @@ describe.each(['zh', 'en'] as const)('in %s at 1366 and 1440 px', (language) => 
   });
 
   for (const { name, path, table, keys, ready } of TABLES) {
-    it(`${name}: every key column is whole and on screen, no header cut`, async () => {
+    const onPhone = language === 'zh' ? ', then at 390 px a card per row with its key fields, nothing wider than the screen' : '';
+    it(`${name}: every key column is whole and on screen, no header cut${onPhone}`, async () => {
       const page = opened!.page;
       await page.setViewportSize(WIDTHS[0]!);
       await page.goto(path);
@@ -217,9 +219,33 @@ describe.each(['zh', 'en'] as const)('in %s at 1366 and 1440 px', (language) => 
         await page.setViewportSize(viewport);
         await expect.poll(() => keyColumnProblems(page, table, keys[language]), { message: `at ${viewport.width} px` }).toEqual([]);
       }
+      // The same page narrowed to a phone: one language is enough for the cards' layout.
+      if (language === 'zh') await expectCardsOnPhone(page, table, keys.zh);
     });
   }
 });
+
+const PHONE = { width: 390, height: 844 };
+
+/** At 390 px the table's rows are cards: a head, the other key fields by their label, none wider than the screen. */
+async function expectCardsOnPhone(page: Page, table: string, keys: readonly string[]): Promise<void> {
+  await page.setViewportSize(PHONE);
+  const cards = page.getByTestId(`${table}-cards`).locator('.data-card');
+  await cards.first().waitFor();
+  expect(await page.getByTestId(table).locator('table').count()).toBe(0);
+  expect(await page.getByTestId(`${table}-cards`).locator('table').count()).toBe(0);
+  // More than the code: a head (the pinned code and name), and the other key fields by their label.
+  expect(await cards.first().locator('.data-card-head').innerText()).not.toBe('');
+  const labels = await cards.first().locator('dt').allInnerTexts();
+  expect(labels.length).toBeGreaterThanOrEqual(2);
+  // At most the code and name (the head) and the actions (the foot) go without a label.
+  expect(keys.filter((key) => !labels.includes(key)).length).toBeLessThanOrEqual(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const overflowing = await cards.evaluateAll((items) =>
+    items.filter((item) => item.getBoundingClientRect().right > window.innerWidth + 0.5 || item.scrollWidth > item.clientWidth + 1).length,
+  );
+  expect(overflowing).toBe(0);
+}
 
 describe('column choice', () => {
   it('hides a column and moves another in 列设置, and keeps both after a reload', async () => {
@@ -242,33 +268,4 @@ describe('column choice', () => {
     expect(reloaded.indexOf('电量')).toBeLessThan(reloaded.indexOf('最后通讯时间'));
     await close();
   });
-});
-
-describe('at 390 px', () => {
-  const phone = { width: 390, height: 844 };
-
-  for (const { name, path, table, keys } of TABLES) {
-    it(`${name}: a card per row with its key fields, nothing wider than the screen`, async () => {
-      const { page, close } = await open(path, phone);
-      // The table's rows are cards here, so wait for those instead of rows.
-      if (table.endsWith('summary-table')) await querySummary(page);
-      if (table === 'rule-table') await page.getByTestId('notify-tab-rules').click();
-      const cards = page.getByTestId(`${table}-cards`).locator('.data-card');
-      await cards.first().waitFor();
-      expect(await page.getByTestId(table).locator('table').count()).toBe(0);
-      expect(await page.getByTestId(`${table}-cards`).locator('table').count()).toBe(0);
-      // More than the code: a head (the pinned code and name), and the other key fields by their label.
-      expect(await cards.first().locator('.data-card-head').innerText()).not.toBe('');
-      const labels = await cards.first().locator('dt').allInnerTexts();
-      expect(labels.length).toBeGreaterThanOrEqual(2);
-      // At most the code and name (the head) and the actions (the foot) go without a label.
-      expect(keys.zh.filter((key) => !labels.includes(key)).length).toBeLessThanOrEqual(3);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      const overflowing = await cards.evaluateAll((items) =>
-        items.filter((item) => item.getBoundingClientRect().right > window.innerWidth + 0.5 || item.scrollWidth > item.clientWidth + 1).length,
-      );
-      expect(overflowing).toBe(0);
-      await close();
-    });
-  }
 });

@@ -9,10 +9,22 @@ import type { Config } from '../config.ts';
 import { alarmRoutes } from './alarms/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { chartRoutes } from './charts/routes.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { serviceConfigRoutes } from './service-config/routes.ts';
 import { deviceRegistrationRoutes } from './devices/registration-routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
+import { CodecSandbox } from './devices/models/codec-sandbox.ts';
+import { deviceModelRoutes } from './devices/models/model-routes.ts';
+import { uplinkRoutes } from './devices/ingest/uplink-routes.ts';
+import { uplinkPruning } from './devices/ingest/uplink-pruning.ts';
+import { createIntegrationRunner } from './devices/integrations/integration-runner.ts';
+import { integrationRoutes } from './devices/integrations/integration-routes.ts';
+import { webhookRoutes } from './devices/integrations/webhook-routes.ts';
+import { deviceImporter } from './devices/device-import.ts';
+import { storeImporter } from './customers/store-import.ts';
+import { pointImporter } from './service-config/point-import.ts';
+import { importRoutes } from './imports/routes.ts';
 import { displaySecrets } from './display/display-secrets.ts';
 import { displayViewer } from './display/display-viewer.ts';
 import { displayRoutes } from './display/routes.ts';
@@ -33,7 +45,7 @@ import { registerOpenApi } from './openapi.ts';
 import { createChannelSender } from './notify/channel-send.ts';
 import { startOutboxWorker } from './notify/outbox-worker.ts';
 import { notifyRoutes } from './notify/routes.ts';
-import { createSecretBox } from './notify/secret-box.ts';
+import { createSecretBox } from './common/secret-box.ts';
 import { planRoutes } from './plans/routes.ts';
 import { providerDocumentRoutes } from './provider-documents/routes.ts';
 import { regionRoutes } from './regions/routes.ts';
@@ -71,7 +83,7 @@ export interface BackendOptions {
     | 'reportRenderAheadDays' | 'reportCacheMaxDays' | 'reportCacheMaxMb'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
     | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays' | 'auditPackDir' | 'auditPackMaxStores' | 'databaseUrl'
-    | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'displaySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs'
+    | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'displaySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs' | 'uplinkRetentionDays'
     | 'redisUrl' | 'redisPrefix'
   >;
   /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
@@ -140,7 +152,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
 
   // One key signs report and image links: REPORT_URL_SECRET, else one kept with the data, so links survive restarts.
   const linkSecret = config.reportUrlSecret ?? (await dataDirSecret(path.join(config.dataDir, '.link-secret')));
-  const images = imageAccess(db, signedLinks(linkSecret), new Set(config.adminUserIds));
+  const images = imageAccess(db, signedLinks(linkSecret));
   const objectDir = path.join(config.dataDir, 'oss', 'objects');
   // Packs, uploads and cached reports: in the database every instance shares on PostgreSQL, else beside PGlite.
   const files = openFileStores(db, { packs: config.auditPackDir, uploads: objectDir, reports: config.reportCacheDir }, logger.child({ component: 'files' }));
@@ -165,6 +177,11 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
   const riskAgeing = (): RiskAgeing => ({ now: new Date((clock ?? systemClock).now()), limits: config.riskOverdueDays });
   // Channel secrets are sealed under NOTIFY_SECRET_KEY, else a key kept with the data.
   const notifyBox = createSecretBox(config.notifySecretKey ?? (await dataDirSecret(path.join(config.dataDir, '.notify-secret'))));
+  // Payload codecs, untrusted code, run here: one engine for the HTTP trial and the uplinks alike.
+  const codecs = new CodecSandbox();
+  const uplinkPipeline = { db, sandbox: codecs, now: () => new Date((clock ?? systemClock).now()) };
+  // Its polling is the machine's business, on real time: a test's clock moving hours would only make it poll thousands of times.
+  const integrationRunner = createIntegrationRunner({ db, box: notifyBox, pipeline: uplinkPipeline, logger: logger.child({ component: 'integrations' }) });
   const allowedHosts = new Set(config.notifyAllowedHosts);
   const channelSender = createChannelSender({
     box: notifyBox,
@@ -198,8 +215,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
 
   await app.register(
     async (api) => {
-      const adminUserIds = new Set(config.adminUserIds);
-      api.addHook('onRequest', authenticate(db, adminUserIds, displayViewer(db, adminUserIds, () => (clock ?? systemClock).now())));
+      api.addHook('onRequest', authenticate(db, displayViewer(db, () => (clock ?? systemClock).now())));
       loadStats = registerLoadControl(api, { limiter, timeoutMs: config.queryTimeoutMs }).stats;
       // Unknown /api paths pass the same hook: without a session they answer 401, not 404.
       api.setNotFoundHandler(sendNotFoundEnvelope);
@@ -211,6 +227,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(regionRoutes, { db });
       await api.register(catalogRoutes, { db });
       await api.register(customerRoutes, { db });
+      await api.register(accountRoutes, { db });
       await api.register(serviceConfigRoutes, { db, imageBase: config.ossHost });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports } });
@@ -219,6 +236,11 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
       await api.register(deviceRoutes, { db, imageBase: config.ossHost, images });
       await api.register(deviceRegistrationRoutes, { db });
+      await api.register(deviceModelRoutes, { db, sandbox: codecs });
+      await api.register(uplinkRoutes, { db, pipeline: uplinkPipeline });
+      await api.register(integrationRoutes, { db, box: notifyBox, runner: integrationRunner, publicUrl: config.publicUrl });
+      await api.register(webhookRoutes, { db, box: notifyBox, runner: integrationRunner, now: uplinkPipeline.now });
+      await api.register(importRoutes, { db, uploads: files.uploads, limiter, importers: { device: deviceImporter, store: storeImporter, point: pointImporter } });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock });
       await api.register(demoFillRoutes, { filling: () => runningDemo?.filling() ?? [] });
       await api.register(displayRoutes, { db, clock: clock ?? systemClock, secrets: displayKeys });
@@ -289,11 +311,18 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
         offlineWatch(db, offlineRule, watchingSince),
         overdueWatch(db, { logger: rulesLogger, watchingSince, dataUpTo: runningDemo?.dataUpTo }),
         heartbeatPruning(db, { logger: rulesLogger, watchingSince }),
+        uplinkPruning(db, { logger: rulesLogger, retentionDays: config.uplinkRetentionDays }),
       ],
       { everyMs: RULE_SWEEP_EVERY_MS, logger: rulesLogger, clock },
     );
   });
   app.addHook('onClose', async () => rules?.stop());
+
+  // Network servers' MQTT subscriptions and queued webhooks, in one process of those on the database.
+  app.addHook('onReady', async () => {
+    await integrationRunner.start();
+  });
+  app.addHook('onClose', async () => integrationRunner.stop());
 
   // Registered after the catch-up, so its first sweep sees the visits the catch-up finished.
   app.addHook('onReady', async () => {

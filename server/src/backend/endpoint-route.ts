@@ -55,12 +55,13 @@ export interface RouteExtras {
 
 /**
  * The documented refusals, each with the error envelope: 400 for input it reads (any body, even
- * one it ignores, can be malformed JSON), 401 unless public, and the endpoint's own.
+ * one it ignores, can be malformed JSON), 401 unless public, 403 with a permission, and the endpoint's own.
  */
 const refusalsOf = (endpoint: Endpoint, inQuery: boolean, extras: RouteExtras) => {
   const validates =
     !inQuery || endpoint.input !== undefined || endpoint.params !== undefined || extras.params !== undefined || extras.querystring !== undefined;
-  const statuses = [...(validates ? [400] : []), ...(endpoint.access === 'public' ? [] : [401]), ...endpoint.refusals];
+  // 403 for a caller whose roles lack the endpoint's permission.
+  const statuses = [...(validates ? [400] : []), ...(endpoint.access === 'public' ? [] : [401]), ...(endpoint.permission ? [403] : []), ...endpoint.refusals];
   return Object.fromEntries(statuses.map((status) => [status, ErrorBody]));
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiMessages, DISPLAY_SCOPES_MAX } from '@pest/shared';
+import { ApiMessages, DISPLAY_SCOPES_MAX, type Permission } from '@pest/shared';
+import type { AccountAccess } from './common/account-access.ts';
 import type { SqlParams } from './db/sql-params.ts';
 import { ApiError } from './envelope.ts';
 
@@ -13,6 +14,8 @@ export interface Scope {
   userId: number;
   isAdmin: boolean;
   customerId: number | null;
+  /** What the user's roles grant (a display token: its creator's). */
+  permissions: ReadonlySet<Permission>;
   /** Set for a display token: isAdmin and customerId are then its creator's. */
   display?: DisplayRestriction;
 }
@@ -43,8 +46,8 @@ declare module 'fastify' {
  */
 export const displayUserId = (linkId: number, scopeIndex: number): number => -(linkId * DISPLAY_SCOPES_MAX + scopeIndex + 1);
 
-export function buildScope(user: { id: number; customerId: number | null }, adminUserIds: ReadonlySet<number>): Scope {
-  return { userId: user.id, isAdmin: adminUserIds.has(user.id), customerId: user.customerId };
+export function buildScope(user: AccountAccess): Scope {
+  return { userId: user.id, isAdmin: user.isAdmin, customerId: user.customerId, permissions: new Set(user.permissions) };
 }
 
 /** The scope of an authenticated request; a route reached without one is refused. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { systemClock } from '../clock/clock.ts';
 import type { DemoContext, RunningDemo } from '../backend/demo-world.ts';
-import { writerLease } from '../backend/living/writer-lease.ts';
+import { writerLease } from '../backend/common/writer-lease.ts';
 import { startSimulator } from './devices/simulator.ts';
 import { CATCH_UP_NEWS_MS, catchUp, describeCatchUp } from './living/catch-up.ts';
 import { prepareDemoFill, type DemoFill } from './living/demo-fill.ts';

@@ -1,4 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { Permission } from '../contract/permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -39,6 +40,8 @@ export interface Endpoint<
   readonly refusals: readonly number[];
   readonly load: EndpointLoad;
   readonly access: EndpointAccess;
+  /** What the caller's roles must grant (contract/permissions.ts); none: any signed-in user, within their scope. */
+  readonly permission?: Permission;
   readonly tags: readonly string[];
   readonly summary: string;
   readonly description?: string;
@@ -53,6 +56,7 @@ type Definition<Method extends HttpMethod, Input extends TSchema | undefined, Re
   refusals?: readonly number[];
   load?: EndpointLoad;
   access?: EndpointAccess;
+  permission?: Permission;
   tags: readonly string[];
   summary: string;
   description?: string;

@@ -1,4 +1,5 @@
 import { FilterMessages } from '../rules/filterForm/messages.ts';
+import { PERMISSION_LABELS, type Permission } from './permissions.ts';
 
 /** Envelope messages the server sends; the console shows them as they are. */
 export const ApiMessages = {
@@ -19,6 +20,8 @@ export const ApiMessages = {
   tooManyRequests: '请求过于频繁，请稍后再试',
   /** A display link's token on a route that is not one of the wallboard's reads. */
   displayOnlyReadsTheBoard: '大屏链接只能读取大屏展示的数据',
+  /** The endpoint needs a permission the caller's roles do not grant. */
+  permissionDenied: (permission: Permission) => `没有「${PERMISSION_LABELS[permission].zh}」权限，请联系管理员`,
   /** One user already has as many statistics, reports and exports running as they may. */
   tooManyHeavyRequests: '您同时进行的统计或导出过多，请等当前查询完成后再试',
   /** The gateway sheds load while its event loop lags. */

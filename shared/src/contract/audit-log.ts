@@ -27,6 +27,9 @@ export const AuditObjectType = {
   servicePlan: 'servicePlan',
   serviceRegion: 'serviceRegion',
   point: 'point',
+  role: 'role',
+  deviceModel: 'deviceModel',
+  integration: 'integration',
 } as const;
 export type AuditObjectType = (typeof AuditObjectType)[keyof typeof AuditObjectType];
 
@@ -41,6 +44,9 @@ export const AuditAction = {
   suspend: 'suspend',
   resume: 'resume',
   retire: 'retire',
+  disable: 'disable',
+  enable: 'enable',
+  resetPassword: 'resetPassword',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

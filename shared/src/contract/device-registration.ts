@@ -27,6 +27,10 @@ export const DeviceAddBody = Type.Object(
     deviceType: KindSchema,
     /** NB-IoT devices: 15 digits, unique. */
     imei: Type.Optional(Nullable(Text(200))),
+    /** LoRaWAN devices: the DevEUI, 16 hex digits, unique; its uplinks through a network server are matched by it. */
+    devEui: Type.Optional(Nullable(Text(200))),
+    /** The device model (设备型号), whose codec decodes its uplinks and whose report interval judges it offline. */
+    modelId: Type.Optional(Nullable(Id)),
     imsi: Type.Optional(Nullable(Text(200))),
     iccid: Type.Optional(Nullable(Text(200))),
     /** The store it is installed at. */
@@ -59,6 +63,10 @@ export const DeviceRegistrationMessages = {
   deviceNoTaken: '设备编号已存在',
   imeiTaken: 'IMEI已存在',
   imeiFormat: 'IMEI须为15位数字',
+  devEuiTaken: 'DevEUI已存在',
+  devEuiFormat: 'DevEUI须为16位十六进制数字',
+  modelNotFound: '设备型号不存在',
+  modelKindMismatch: '设备型号的设备类型与设备不符',
   imsiFormat: 'IMSI须为15位数字',
   iccidFormat: 'ICCID须为19或20位数字或字母',
   deviceNoFormat: '设备编号只能包含字母、数字、-和_',

@@ -55,7 +55,6 @@ export const DeviceEditLimits = { deviceName: 50, technicalSupport: 50, remark: 
 /** Envelope messages of the device calls. */
 export const DeviceMessages = {
   deviceNotFound: '设备不存在',
-  credentialsStaffOnly: '仅服务商人员可以重置设备密钥',
   placementNotFound: '该设备未绑定点位',
   badSignature: '签名无效',
   reportReplayed: '重复上报：该签名的报文已被接受',

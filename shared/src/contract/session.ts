@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
+import { PermissionSchema } from './permissions.ts';
 
 /** Session calls (console-spec section 7), full paths as the browser sends them. */
 export const SessionPaths = {
@@ -45,6 +46,8 @@ export const UserInfo = Type.Object({
   /** Display name shown in the navbar. */
   name: Type.String(),
   roleListVoList: Type.Array(Role),
+  /** What the account's roles grant: the console's menu entries and buttons follow them, as the server does. */
+  permissions: Type.Array(PermissionSchema),
   headPortrait: Nullable(Type.String()),
   avatar: Nullable(Type.String()),
   /** The customer organisation this account is scoped to; null for provider staff. */

@@ -20,6 +20,14 @@ export const OSS_PUBLIC_PATH = '/api/oss';
 /** Image types the policy allows and the console checks (section 9). */
 export const UPLOAD_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif'];
 export const UPLOAD_IMAGE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'gif'];
+/** An import's sheet (xlsx), the one kind of upload besides images. */
+export const UPLOAD_SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/**
+ * A sheet may be larger than an image: the device template filled with 60,000 rows of short cells
+ * is ~3 MB, with longer names, remarks and a spreadsheet program's styles 2–3 times that. 20 MB
+ * holds such an import with room to spare and still bounds what the backend reads for one.
+ */
+export const UPLOAD_SHEET_MAX_BYTES = 20 * 1024 * 1024;
 /** A signed policy is valid this long at most. */
 export const UPLOAD_POLICY_TTL_SECONDS = 600;
 

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../api/endpoint.ts';
+import { Permission } from '../contract/permissions.ts';
 import {
   AlarmAcknowledgeBody,
   AlarmActionResponse,
@@ -54,6 +55,7 @@ export const AlarmEndpoints = {
     path: AlarmPaths.acknowledge,
     input: AlarmAcknowledgeBody,
     response: AlarmActionResponse,
+    permission: Permission.alarmsHandle,
     tags,
     summary: 'Acknowledge open alarms',
     description: 'At most 500 ids. Only open alarms in scope change; returns how many did.',
@@ -63,6 +65,7 @@ export const AlarmEndpoints = {
     path: AlarmPaths.handle,
     input: AlarmHandleBody,
     response: AlarmActionResponse,
+    permission: Permission.alarmsHandle,
     tags,
     summary: 'Handle alarms, open or acknowledged, with a note and pictures',
     description:
@@ -73,6 +76,7 @@ export const AlarmEndpoints = {
     path: AlarmPaths.assign,
     input: AlarmAssignBody,
     response: AlarmActionResponse,
+    permission: Permission.alarmsHandle,
     tags,
     summary: 'Assign alarms not yet handled to someone (null: to nobody)',
     description: 'At most 500 ids; assignee 1–50 characters. Returns how many changed.',

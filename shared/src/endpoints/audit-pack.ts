@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../api/endpoint.ts';
+import { Permission } from '../contract/permissions.ts';
 import { AuditPackCreateBody, AuditPackIdBody, AuditPackListResponse, AuditPackPaths, AuditPackStatusResponse } from '../contract/audit-pack.ts';
 
 const tags = ['audit pack'];
@@ -10,6 +11,7 @@ export const AuditPackEndpoints = {
     path: AuditPackPaths.create,
     input: AuditPackCreateBody,
     response: AuditPackStatusResponse,
+    permission: Permission.dataExport,
     tags,
     summary: 'Starts building an audit pack of stores in scope over at most 400 days; answers its status',
   }),
@@ -19,6 +21,7 @@ export const AuditPackEndpoints = {
     input: AuditPackIdBody,
     response: AuditPackStatusResponse,
     refusals: [404],
+    permission: Permission.dataExport,
     tags,
     summary: "One of the caller's packs: progress, and a download link once done",
   }),
@@ -26,6 +29,7 @@ export const AuditPackEndpoints = {
     method: 'POST',
     path: AuditPackPaths.list,
     response: AuditPackListResponse,
+    permission: Permission.dataExport,
     tags,
     summary: "The caller's 20 most recent packs, newest first",
   }),
@@ -35,6 +39,7 @@ export const AuditPackEndpoints = {
     input: AuditPackIdBody,
     response: AuditPackStatusResponse,
     refusals: [404],
+    permission: Permission.dataExport,
     tags,
     summary: 'Cancels a queued or running pack of the caller',
   }),

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../api/endpoint.ts';
+import { Permission } from '../contract/permissions.ts';
 import {
   CustomerDetailResponse,
   CustomerIdOnlyBody,
@@ -19,6 +20,7 @@ export const CustomerManagementEndpoints = {
     path: CustomerPaths.list,
     input: CustomerListBody,
     response: CustomerListResponse,
+    permission: Permission.customersView,
     tags,
     summary: 'The customer tree in order (each organisation, then what is below it), paged; suspended nodes included unless state says otherwise',
     description: 'keyword matches part of a name or a code; underId keeps one node and what is below it. Within the caller\'s scope.',
@@ -29,6 +31,7 @@ export const CustomerManagementEndpoints = {
     input: CustomerIdBody,
     response: CustomerDetailResponse,
     refusals: [404],
+    permission: Permission.customersView,
     tags,
     summary: 'One customer node with its contacts and version',
   }),
@@ -38,6 +41,7 @@ export const CustomerManagementEndpoints = {
     input: CustomerSaveBody,
     response: CustomerSaveResponse,
     refusals: [403, 404, 409],
+    permission: Permission.customersManage,
     tags,
     summary: 'Add (no id) or edit a customer node; a new parentId moves it with everything below it',
     description:
@@ -49,6 +53,7 @@ export const CustomerManagementEndpoints = {
     input: CustomerIdOnlyBody,
     response: CustomerSaveResponse,
     refusals: [403, 404, 409],
+    permission: Permission.customersManage,
     tags,
     summary: 'Suspend a node and what is still active below it: they leave the pickers and keep their records',
   }),
@@ -58,6 +63,7 @@ export const CustomerManagementEndpoints = {
     input: CustomerIdOnlyBody,
     response: CustomerSaveResponse,
     refusals: [403, 404, 409],
+    permission: Permission.customersManage,
     tags,
     summary: 'Resume a suspended node and what was suspended with it; refused while a node above it is suspended',
   }),

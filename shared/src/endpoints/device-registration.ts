@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../api/endpoint.ts';
+import { Permission } from '../contract/permissions.ts';
 import {
   DeviceAddBody,
   DeviceAddResponse,
@@ -20,6 +21,7 @@ export const DeviceRegistrationEndpoints = {
     input: DeviceAddBody,
     response: DeviceAddResponse,
     refusals: [404],
+    permission: Permission.devicesManage,
     tags,
     summary: 'Register a device at a store (and a free point of its type): answers its id and its secret, shown this once, with the headers its reports carry',
     description: `deviceNo 1–32 letters, digits, - or _, unique (设备编号已存在); imei and imsi 15 digits, iccid 19–20; the device is offline until its first report. ${kept}`,
@@ -30,6 +32,7 @@ export const DeviceRegistrationEndpoints = {
     input: DeviceBindBody,
     response: DeviceChangedResponse,
     refusals: [404, 409],
+    permission: Permission.devicesManage,
     tags,
     summary: "Place a device at a free point of its store's plans, of its type (leaving the point it was at)",
     description: kept,
@@ -40,6 +43,7 @@ export const DeviceRegistrationEndpoints = {
     input: DeviceIdVersionBody,
     response: DeviceChangedResponse,
     refusals: [404, 409],
+    permission: Permission.devicesManage,
     tags,
     summary: 'Take a device off its point; it stays registered at its store',
     description: kept,
@@ -50,6 +54,7 @@ export const DeviceRegistrationEndpoints = {
     input: DeviceMoveBody,
     response: DeviceChangedResponse,
     refusals: [404, 409],
+    permission: Permission.devicesManage,
     tags,
     summary: 'Move a device to another store (off its point); what happened at the old store stays there',
     description: kept,
@@ -60,6 +65,7 @@ export const DeviceRegistrationEndpoints = {
     input: DeviceIdVersionBody,
     response: DeviceChangedResponse,
     refusals: [404, 409],
+    permission: Permission.devicesManage,
     tags,
     summary: 'Retire a device: off its point and out of the lists, its reports refused; its history stays',
     description: kept,

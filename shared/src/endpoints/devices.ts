@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from '../api/endpoint.ts';
+import { Permission } from '../contract/permissions.ts';
 import { DeviceReportBody, DeviceReportHeaders, DeviceReportResponse } from '../contract/device-report.ts';
 import {
   DeviceEditBody,
@@ -34,6 +35,7 @@ export const DeviceEndpoints = {
     path: DevicePaths.list,
     input: DeviceListBody,
     response: DeviceListResponse,
+    permission: Permission.devicesView,
     tags,
     summary: 'A page of devices in scope, by id',
     description: 'filters.name matches name, code, number or IMEI; customerIds are stores or any node above them; remainingPower means at most.',
@@ -44,6 +46,7 @@ export const DeviceEndpoints = {
     input: DeviceIdQuery,
     response: DeviceInfoResponse,
     refusals: [404],
+    permission: Permission.devicesView,
     tags,
     summary: 'One device with its picture and binding (store, plan, region, point)',
   }),
@@ -53,6 +56,7 @@ export const DeviceEndpoints = {
     input: DeviceSecretBody,
     response: DeviceSecretResponse,
     refusals: [403, 404],
+    permission: Permission.devicesManage,
     tags,
     summary: "A new secret for a device's signed reports, answered this once; provider staff only",
     description: 'The old secret stops working at once. No other answer, log or export ever holds a secret; the audit log records that it changed.',
@@ -63,6 +67,7 @@ export const DeviceEndpoints = {
     input: DeviceEditBody,
     response: DeviceInfoResponse,
     refusals: [404, 409],
+    permission: Permission.devicesManage,
     tags,
     summary: "Edit a device's name, technical support, remark and picture",
     description:
@@ -74,6 +79,7 @@ export const DeviceEndpoints = {
     input: DeviceIdQuery,
     response: DevicePlacementResponse,
     refusals: [404],
+    permission: Permission.devicesView,
     tags,
     summary: "Where the device is drawn: its plan's floor plan (SVG), its point and every point on that plan",
   }),
@@ -100,6 +106,7 @@ export const DeviceEndpoints = {
     method: 'GET',
     path: DevicePaths.template,
     response: DeviceTemplateResponse,
+    permission: Permission.devicesManage,
     tags,
     summary: 'The URL of the device-import template (xlsx)',
   }),

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../api/endpoint.ts';
+import { Permission } from '../contract/permissions.ts';
 import {
   DISPLAY_CODE_ATTEMPTS_PER_MINUTE,
   DisplayCodeBody,
@@ -27,6 +28,7 @@ export const DisplayEndpoints = {
     method: 'POST',
     path: DisplayPaths.list,
     response: DisplayLinkListResponse,
+    permission: Permission.displayManage,
     tags,
     summary: 'The display links the user may manage',
     description: "A customer's manager sees his organisation's links, provider staff all. Tokens are never listed.",
@@ -37,6 +39,7 @@ export const DisplayEndpoints = {
     input: DisplayLinkSaveBody,
     response: DisplayLinkSaveResponse,
     refusals: [404, 409],
+    permission: Permission.displayManage,
     tags,
     summary: 'Create (no id) or edit a display link',
     description:
@@ -49,6 +52,7 @@ export const DisplayEndpoints = {
     input: DisplayLinkRevokeBody,
     response: DisplayLinkRevokeResponse,
     refusals: [404],
+    permission: Permission.displayManage,
     tags,
     summary: 'Revoke a display link',
     description: 'Every call with its token is refused from now on (401); its screens learn it within one heartbeat.',
@@ -59,6 +63,7 @@ export const DisplayEndpoints = {
     input: DisplayLinkRevealBody,
     response: DisplayLinkRevealResponse,
     refusals: [403, 404],
+    permission: Permission.displayManage,
     tags,
     summary: "A display link's token and short code again, for who manages it",
     description:

@@ -7,6 +7,7 @@ import { CustomerEndpoints } from './customers.ts';
 import { CustomerManagementEndpoints } from './customer-management.ts';
 import { ServiceConfigEndpoints } from './service-config.ts';
 import { DeviceRegistrationEndpoints } from './device-registration.ts';
+import { ImportEndpoints } from './imports.ts';
 import { CatalogEndpoints } from './catalog.ts';
 import { RegionEndpoints } from './regions.ts';
 import { PlanEndpoints } from './plans.ts';
@@ -20,11 +21,15 @@ import { ProviderDocumentEndpoints } from './provider-documents.ts';
 import { AuditPackEndpoints } from './audit-pack.ts';
 import { JobOrderEndpoints } from './job-orders.ts';
 import { SystemEndpoints } from './system.ts';
+import { AccountEndpoints } from './accounts.ts';
+import { DeviceModelEndpoints } from './device-models.ts';
+import { UplinkEndpoints } from './uplinks.ts';
+import { IntegrationEndpoints, WebhookEndpoints } from './integrations.ts';
 
-export { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints };
+export { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints };
 
 /** Every endpoint of the API, by group: the backend registers each, and the policy lists are read from them. */
-export const ENDPOINT_GROUPS = { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints } as const;
+export const ENDPOINT_GROUPS = { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);
 

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../api/endpoint.ts';
+import { Permission } from '../contract/permissions.ts';
 import {
   JobIdQuery,
   JobOrderInfoResponse,
@@ -22,6 +23,7 @@ export const JobOrderEndpoints = {
     input: JobOrderListBody,
     response: JobOrderListResponse,
     load: 'heavy',
+    permission: Permission.serviceView,
     tags,
     summary: 'Job orders in scope, newest first',
     description:
@@ -33,6 +35,7 @@ export const JobOrderEndpoints = {
     path: JobOrderPaths.info,
     input: JobIdQuery,
     response: JobOrderInfoResponse,
+    permission: Permission.serviceView,
     tags,
     summary: "A job order's code, name and store (extension: the point-check page's heading)",
     description: 'null when the job order does not exist or is outside the scope.',
@@ -42,6 +45,7 @@ export const JobOrderEndpoints = {
     path: JobOrderPaths.materials,
     input: JobIdQuery,
     response: JobOrderMaterialsResponse,
+    permission: Permission.serviceView,
     tags,
     summary: 'What a job order used: product, registration number, lot, quantity, where (extension: 用药记录)',
     description: 'Empty when the job order does not exist, is outside the scope or used nothing.',
@@ -51,6 +55,7 @@ export const JobOrderEndpoints = {
     path: JobOrderPaths.pointTabs,
     input: JobIdQuery,
     response: PointCheckTabsResponse,
+    permission: Permission.serviceView,
     tags,
     summary: 'The point-check sheets of a job order: one per device type checked',
     description: '[] when the job order is outside the scope. sheetId is the job order id.',
@@ -60,6 +65,7 @@ export const JobOrderEndpoints = {
     path: JobOrderPaths.pointCheckHeader,
     input: PointCheckBody,
     response: PointCheckHeaderResponse,
+    permission: Permission.serviceView,
     tags,
     summary: "A sheet's two-level header (prop, name, child)",
     description: '[] when the sheet is outside the scope.',
@@ -70,6 +76,7 @@ export const JobOrderEndpoints = {
     input: PointCheckBody,
     response: PointCheckRowsResponse,
     load: 'heavy',
+    permission: Permission.serviceView,
     tags,
     summary: "A page of a sheet's rows, one per point, and the 合计 row over all of them",
     description: 'No rows when the sheet is outside the scope.',
@@ -80,6 +87,7 @@ export const JobOrderEndpoints = {
     input: PointCheckBody,
     refusals: [404],
     load: 'download',
+    permission: Permission.dataExport,
     tags,
     summary: 'The page current/size of a sheet as an xlsx file (size = total for all of it)',
     description: 'Streams the file with the header of the table as merged cells. Errors before the file starts are envelopes.',

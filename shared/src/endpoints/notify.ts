@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../api/endpoint.ts';
+import { Permission } from '../contract/permissions.ts';
 import {
   ChannelListResponse,
   ChannelResponse,
@@ -25,6 +26,7 @@ export const NotifyEndpoints = {
     method: 'POST',
     path: NotifyPaths.channelList,
     response: ChannelListResponse,
+    permission: Permission.notifyManage,
     tags,
     summary: 'The notification channels the user may use',
     description: 'Secrets are never returned: hasSecret says whether one is set; keys in a robot URL are masked.',
@@ -35,6 +37,7 @@ export const NotifyEndpoints = {
     input: ChannelSaveBody,
     response: ChannelResponse,
     refusals: [404, 409],
+    permission: Permission.notifyManage,
     tags,
     summary: 'Create (no id) or edit a channel',
     description:
@@ -46,6 +49,7 @@ export const NotifyEndpoints = {
     path: NotifyPaths.channelDelete,
     input: NotifyIdBody,
     response: NotifyDeleteResponse,
+    permission: Permission.notifyManage,
     tags,
     summary: 'Delete a channel no rule uses',
   }),
@@ -56,6 +60,7 @@ export const NotifyEndpoints = {
     response: ChannelTestResponse,
     // Waits on someone else's server, up to NOTIFY_TIMEOUT_MS and never past three quarters of the deadline.
     load: 'heavy',
+    permission: Permission.notifyManage,
     tags,
     summary: 'Send a test message through a channel now',
     description:
@@ -65,6 +70,7 @@ export const NotifyEndpoints = {
     method: 'POST',
     path: NotifyPaths.ruleList,
     response: RuleListResponse,
+    permission: Permission.notifyManage,
     tags,
     summary: 'The notification rules the user may see',
   }),
@@ -74,6 +80,7 @@ export const NotifyEndpoints = {
     input: RuleSaveBody,
     response: RuleResponse,
     refusals: [404, 409],
+    permission: Permission.notifyManage,
     tags,
     summary: 'Create (no id) or edit a rule',
     description:
@@ -85,6 +92,7 @@ export const NotifyEndpoints = {
     path: NotifyPaths.ruleDelete,
     input: NotifyIdBody,
     response: NotifyDeleteResponse,
+    permission: Permission.notifyManage,
     tags,
     summary: 'Delete a rule',
   }),
@@ -93,6 +101,7 @@ export const NotifyEndpoints = {
     path: NotifyPaths.deliveryList,
     input: DeliveryListBody,
     response: DeliveryListResponse,
+    permission: Permission.notifyManage,
     tags,
     summary: "通知记录: deliveries through the user's channels, newest first",
     description: 'startDate/endDate are Beijing days of creation, both included.',

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from '../api/endpoint.ts';
+import { Permission } from '../contract/permissions.ts';
 import {
   OverdueRisksBody,
   RiskSummaryBody,
@@ -23,6 +24,7 @@ const keyedSummary = (paths: { header: string; page: string; export: string }, w
     input: SummaryHeaderBody,
     response: SummaryHeaderResponse,
     load: 'heavy',
+    permission: Permission.reportsView,
     tags,
     summary: `The ${what} summary's header: store columns, then a group per ${what} found`,
     description: FILTERS_NOTE,
@@ -33,6 +35,7 @@ const keyedSummary = (paths: { header: string; page: string; export: string }, w
     input: SummaryPageBody,
     response: SummaryPageResponse,
     load: 'heavy',
+    permission: Permission.reportsView,
     tags,
     summary: `A page of the ${what} summary, one row per store by store code, and the 合计 row over all stores`,
     description: `${FILTERS_NOTE} Rows are keyed by the header's leaf props.`,
@@ -42,6 +45,7 @@ const keyedSummary = (paths: { header: string; page: string; export: string }, w
     path: paths.export,
     input: SummaryPageBody,
     load: 'download',
+    permission: Permission.dataExport,
     tags,
     summary: `The page current/size of the ${what} summary and its 合计 row as an xlsx file`,
     description: `${FILTERS_NOTE} The header's groups are merged cells. Errors before the file starts are envelopes.`,
@@ -65,6 +69,7 @@ export const SummaryEndpoints = {
     input: RiskSummaryBody,
     response: RiskSummaryResponse,
     load: 'heavy',
+    permission: Permission.reportsView,
     tags,
     summary: 'A page of risks raised on the visits, newest visit first',
     description: `${FILTERS_NOTE} riskTypeIds match a risk type or an issue description; status is 1, 2 or 8.`,
@@ -75,6 +80,7 @@ export const SummaryEndpoints = {
     input: OverdueRisksBody,
     response: RiskSummaryResponse,
     load: 'heavy',
+    permission: Permission.reportsView,
     tags,
     summary: "Open risks past their grade's days (RISK_OVERDUE_DAYS), the longest open first (extension)",
     description: 'customerIds: organisations, groups or stores (their subtrees); absent, the whole scope. Rows as in the risk summary.',
@@ -84,6 +90,7 @@ export const SummaryEndpoints = {
     path: SummaryPaths.riskSummaryExport,
     input: RiskSummaryBody,
     load: 'download',
+    permission: Permission.dataExport,
     tags,
     summary: 'The page current/size of the risk summary as an xlsx file (size = total for all of it)',
     description: `${FILTERS_NOTE} Photos are absolute links valid for 30 days, one per line. Errors before the file starts are envelopes.`,

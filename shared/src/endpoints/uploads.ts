@@ -15,7 +15,7 @@ export const UploadEndpoints = {
     path: UploadPaths.ossConfig,
     response: OssConfigResponse,
     tags,
-    summary: "A policy signed for 10 minutes: images (png, jpeg, gif) up to 3 MB under this user's dir",
+    summary: "A policy signed for 10 minutes: images (png, jpeg, gif) up to 3 MB and import sheets (xlsx) up to 20 MB under this user's dir",
   }),
   /** A multipart form, not JSON, answered with an empty body: no input or envelope to declare. */
   upload: defineEndpoint({

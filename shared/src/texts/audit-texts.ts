@@ -30,6 +30,9 @@ export const AUDIT_TEXTS = {
     servicePlan: { zh: '服务计划', en: 'Service plan', es: 'Plan de servicio', ja: 'サービス計画' },
     serviceRegion: { zh: '服务区域', en: 'Service region', es: 'Zona de servicio', ja: 'サービス区域' },
     point: { zh: '点位', en: 'Point', es: 'Punto', ja: 'ポイント' },
+    role: { zh: '角色', en: 'Role', es: 'Rol', ja: 'ロール' },
+    deviceModel: { zh: '设备型号', en: 'Device model', es: 'Modelo de dispositivo', ja: 'デバイス機種' },
+    integration: { zh: '设备接入', en: 'Integration', es: 'Integración', ja: '接続連携' },
   } satisfies Record<AuditObjectType, Texts>,
   actions: {
     create: { zh: '新增', en: 'Created', es: 'Creado', ja: '作成' },
@@ -42,6 +45,9 @@ export const AUDIT_TEXTS = {
     suspend: { zh: '停用', en: 'Suspended', es: 'Suspendido', ja: '停止' },
     resume: { zh: '启用', en: 'Resumed', es: 'Reactivado', ja: '再開' },
     retire: { zh: '停用设备', en: 'Retired', es: 'Retirado', ja: '廃止' },
+    disable: { zh: '停用账号', en: 'Disabled', es: 'Desactivada', ja: '無効化' },
+    enable: { zh: '启用账号', en: 'Enabled', es: 'Activada', ja: '有効化' },
+    resetPassword: { zh: '重置密码', en: 'Password reset', es: 'Contraseña restablecida', ja: 'パスワード再設定' },
   } satisfies Record<AuditAction, Texts>,
   /** What the changed fields are called; a field not named here shows its own name. */
   fields: {
@@ -89,6 +95,11 @@ export const AUDIT_TEXTS = {
     point: { zh: '点位', en: 'Point', es: 'Punto', ja: 'ポイント' },
     floorPlan: { zh: '平面图', en: 'Floor plan', es: 'Plano', ja: '平面図' },
     supplier: { zh: '供应商', en: 'Supplier', es: 'Proveedor', ja: 'サプライヤー' },
+    account: { zh: '账号', en: 'Account', es: 'Cuenta', ja: 'アカウント' },
+    phone: { zh: '手机号', en: 'Phone', es: 'Teléfono', ja: '電話番号' },
+    roles: { zh: '角色', en: 'Roles', es: 'Roles', ja: 'ロール' },
+    customer: { zh: '所属客户', en: 'Customer', es: 'Cliente', ja: '所属顧客' },
+    permissions: { zh: '权限', en: 'Permissions', es: 'Permisos', ja: '権限' },
   } as Record<string, Texts>,
 } as const;
 

@@ -96,6 +96,7 @@ export const TABLE_TEXTS = {
   importStoreCode: { zh: '门店编码', en: 'Store code', es: 'Código de tienda', ja: '店舗コード' },
   technicalSupport: { zh: '技术支持', en: 'Technical support', es: 'Soporte técnico', ja: '技術サポート' },
   remark: { zh: '备注', en: 'Remark', es: 'Observaciones', ja: '備考' },
+  deviceModelName: { zh: '设备型号', en: 'Device model', es: 'Modelo de dispositivo', ja: 'デバイス機種' },
   exampleDeviceName: { zh: '后厨1号鼠盒', en: 'Kitchen rodent box 1', es: 'Caja de roedores cocina 1', ja: '厨房1号捕鼠ボックス' },
   exampleTechnicalSupport: { zh: '张工 13800000000', en: 'Eng. Zhang 13800000000', es: 'Ing. Zhang 13800000000', ja: '張技師 13800000000' },
   deviceKindNbRodentBox: { zh: 'NB-IoT鼠盒', en: 'NB-IoT rodent box', es: 'Caja de roedores NB-IoT', ja: 'NB-IoT 捕鼠ボックス' },
@@ -103,6 +104,26 @@ export const TABLE_TEXTS = {
   deviceKindLoraGateway: { zh: 'LoRa网关', en: 'LoRa gateway', es: 'Pasarela LoRa', ja: 'LoRa ゲートウェイ' },
   deviceImportSheet: { zh: '设备导入', en: 'Device import', es: 'Importación de dispositivos', ja: 'デバイス取込' },
   deviceImportTemplate: { zh: '设备导入模板', en: 'Device import template', es: 'Plantilla de importación de dispositivos', ja: 'デバイス取込テンプレート' },
+
+  // The store and point import templates, and the error column an import's error file adds.
+  importParentCode: { zh: '上级编码', en: 'Parent code', es: 'Código superior', ja: '上位コード' },
+  importAddress: { zh: '详细地址', en: 'Address', es: 'Dirección', ja: '住所' },
+  importContactName: { zh: '联系人', en: 'Contact', es: 'Contacto', ja: '担当者' },
+  importContactPhone: { zh: '联系电话', en: 'Contact phone', es: 'Teléfono de contacto', ja: '連絡先電話番号' },
+  importRegionPath: { zh: '地区（省/市/区）', en: 'Region (province/city/district)', es: 'Región (provincia/ciudad/distrito)', ja: '地域（省/市/区）' },
+  importSalesArea: { zh: '大区', en: 'Sales area', es: 'Zona comercial', ja: '営業エリア' },
+  importPointX: { zh: 'X坐标', en: 'X', es: 'X', ja: 'X座標' },
+  importPointY: { zh: 'Y坐标', en: 'Y', es: 'Y', ja: 'Y座標' },
+  exampleStoreName: { zh: '徐汇店', en: 'Xuhui store', es: 'Tienda Xuhui', ja: '徐匯店' },
+  exampleAddress: { zh: '漕溪北路1号', en: '1 Caoxi North Road', es: 'Calle Caoxi Norte 1', ja: '漕渓北路1号' },
+  exampleContactName: { zh: '王经理', en: 'Manager Wang', es: 'Gerente Wang', ja: '王マネージャー' },
+  exampleRegion: { zh: '后厨/洗碗间', en: 'Kitchen/Dishwashing', es: 'Cocina/Fregadero', ja: '厨房/洗い場' },
+  storeImportSheet: { zh: '门店导入', en: 'Store import', es: 'Importación de tiendas', ja: '店舗取込' },
+  storeImportTemplate: { zh: '门店导入模板', en: 'Store import template', es: 'Plantilla de importación de tiendas', ja: '店舗取込テンプレート' },
+  pointImportSheet: { zh: '点位导入', en: 'Point import', es: 'Importación de puntos', ja: 'ポイント取込' },
+  pointImportTemplate: { zh: '点位导入模板', en: 'Point import template', es: 'Plantilla de importación de puntos', ja: 'ポイント取込テンプレート' },
+  importError: { zh: '错误', en: 'Error', es: 'Error', ja: 'エラー' },
+  importErrorFile: { zh: '导入错误', en: 'Import errors', es: 'Errores de importación', ja: '取込エラー' },
 } as const satisfies Record<string, Texts>;
 
 export type TableTextId = keyof typeof TABLE_TEXTS;

@@ -34,7 +34,7 @@ export function RootRoute() {
     search,
     hasToken: session.token !== undefined,
     hasUserInfo: session.user !== null,
-    roles: session.roles,
+    grants: session.grants,
   });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (isPublicPath(pathname)) {

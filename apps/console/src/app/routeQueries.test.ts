@@ -8,11 +8,21 @@ import {
   titleFor,
   type RouteNode,
 } from './routeQueries.ts';
+import { ALL_PERMISSIONS, Permission } from '@pest/shared';
 import { routes } from './routes.tsx';
 
-const roles = ['ROLE_DEFAULT'];
+/** An administrator's: every permission. */
+const roles = ['admin', ...ALL_PERMISSIONS];
 
 describe('the route table', () => {
+  it('shows a role only the screens its permissions grant, and keeps it from the others', () => {
+    const grants = ['technician', Permission.serviceView, Permission.devicesView, Permission.alarmsHandle];
+    expect(menuFromRoutes(routes, grants).map((entry) => entry.key)).toEqual(['/serviceRecord', '/equipment', '/provider/documents']);
+    expect(canOpen(routes, '/equipment/alarmCenter', grants)).toBe(true);
+    expect(canOpen(routes, '/customer/list', grants)).toBe(false);
+    expect(canOpen(routes, '/dataSheet/riskSummary', grants)).toBe(false);
+  });
+
   it('lists the menu of console-spec section 2, hidden routes left out', () => {
     expect(menuFromRoutes(routes, roles)).toEqual([
       { key: '/serviceRecord', title: 'serviceRecord', icon: 'serviceRecord' },
@@ -51,6 +61,10 @@ describe('the route table', () => {
         children: [
           { key: '/equipment/mouseBox', title: 'mouseBox', icon: undefined },
           { key: '/equipment/alarmCenter', title: 'alarmCenter', icon: undefined },
+          // Issue 39: how devices reach the product, for provider staff (integrationsManage).
+          { key: '/equipment/models', title: 'deviceModels', icon: undefined },
+          { key: '/equipment/integrations', title: 'integrations', icon: undefined },
+          { key: '/equipment/unclaimed', title: 'unclaimedDevices', icon: undefined },
         ],
       },
       {
@@ -66,7 +80,17 @@ describe('the route table', () => {
       { key: '/display/links', title: 'displayLinks', icon: 'display' },
       // A group of one page is that page in the menu.
       { key: '/provider/documents', title: 'providerDocuments', icon: 'providerSettings' },
-      { key: '/system/auditLog', title: 'auditLog', icon: 'system' },
+      // 系统管理: the log, and the accounts and roles (issue 38).
+      {
+        key: '/system',
+        title: 'system',
+        icon: 'system',
+        children: [
+          { key: '/system/auditLog', title: 'auditLog', icon: undefined },
+          { key: '/system/users', title: 'systemUsers', icon: undefined },
+          { key: '/system/roles', title: 'systemRoles', icon: undefined },
+        ],
+      },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { Permission } from '@pest/shared';
 import type { Resources } from '../i18n/zh/index.ts';
 
 export type RouteTitleKey = keyof Resources['route'];
@@ -19,6 +20,8 @@ export interface RouteNode {
   keepAlive?: boolean;
   /** When set, only users with one of these roles see it in the menu and may open it. */
   roles?: readonly string[];
+  /** When set, only users whose roles grant it see it in the menu and may open it (the server refuses its calls to others). */
+  permission?: Permission;
   /** For hidden routes: the menu item to highlight, and the crumb to show before this one. */
   activeMenu?: string;
   redirect?: string;
@@ -61,25 +64,26 @@ export function findRoute(routes: readonly RouteNode[], pathname: string): Route
   return routeChain(routes, pathname).at(-1);
 }
 
-export function hasPermission(roles: readonly string[], route: RouteNode): boolean {
-  return !route.roles || route.roles.some((role) => roles.includes(role));
+/** `grants`: the user's role keys and the permissions their roles grant (session/roles.ts). */
+export function hasPermission(grants: readonly string[], route: RouteNode): boolean {
+  return (!route.roles || route.roles.some((role) => grants.includes(role))) && (!route.permission || grants.includes(route.permission));
 }
 
 /** Whether a user with `roles` may open `pathname`: every route on its chain must allow them. */
-export function canOpen(routes: readonly RouteNode[], pathname: string, roles: readonly string[]): boolean {
-  return routeChain(routes, pathname).every((route) => hasPermission(roles, route));
+export function canOpen(routes: readonly RouteNode[], pathname: string, grants: readonly string[]): boolean {
+  return routeChain(routes, pathname).every((route) => hasPermission(grants, route));
 }
 
 /**
  * The sidebar menu: hidden routes and routes the roles do not allow are left out, groups left
  * empty disappear, and a group with a single visible child shows that child directly.
  */
-export function menuFromRoutes(routes: readonly RouteNode[], roles: readonly string[]): MenuEntry[] {
+export function menuFromRoutes(routes: readonly RouteNode[], grants: readonly string[]): MenuEntry[] {
   const entries: MenuEntry[] = [];
   for (const route of routes) {
-    if (route.hidden || !hasPermission(roles, route)) continue;
+    if (route.hidden || !hasPermission(grants, route)) continue;
     if (route.children) {
-      const visible = menuFromRoutes(route.children, roles);
+      const visible = menuFromRoutes(route.children, grants);
       const [only] = visible;
       if (visible.length === 1 && only) entries.push({ ...only, icon: only.icon ?? route.icon });
       else if (visible.length > 1 && route.title) entries.push({ key: route.path, title: route.title, icon: route.icon, children: visible });
@@ -88,6 +92,22 @@ export function menuFromRoutes(routes: readonly RouteNode[], roles: readonly str
     if (route.title) entries.push({ key: route.path, title: route.title, icon: route.icon });
   }
   return entries;
+}
+
+/** The first screen of a menu (its first entry, descending into groups). */
+function firstScreen(menu: readonly MenuEntry[]): string | undefined {
+  const [first] = menu;
+  return first?.children ? firstScreen(first.children) : first?.key;
+}
+
+/**
+ * Where a redirecting route (home, a menu group) sends this user: its own target when they may
+ * open it, else the first screen of the route's own children they may, else the first of their
+ * whole menu; undefined when they may open none.
+ */
+export function redirectFor(routes: readonly RouteNode[], route: RouteNode, grants: readonly string[]): string | undefined {
+  if (route.redirect && canOpen(routes, route.redirect, grants)) return route.redirect;
+  return firstScreen(menuFromRoutes(route.children ?? [], grants)) ?? firstScreen(menuFromRoutes(routes, grants));
 }
 
 /** The menu key to highlight: a hidden page lights up the item it belongs to. */
@@ -106,7 +126,7 @@ function menuGroups(menu: readonly MenuEntry[]): string[] {
  * is a crumb only where the user's menu shows it: one left with a single item shows that item alone
  * in the menu, so the breadcrumb leaves it out too.
  */
-export function breadcrumbFor(routes: readonly RouteNode[], pathname: string, roles: readonly string[]): Crumb[] {
+export function breadcrumbFor(routes: readonly RouteNode[], pathname: string, grants: readonly string[]): Crumb[] {
   const chain = routeChain(routes, pathname);
   const route = chain.at(-1);
   if (!route) return [];
@@ -114,7 +134,7 @@ export function breadcrumbFor(routes: readonly RouteNode[], pathname: string, ro
   if (route.activeMenu) {
     for (const owner of routeChain(routes, route.activeMenu)) if (!trail.includes(owner)) trail.push(owner);
   }
-  const shownGroups = menuGroups(menuFromRoutes(routes, roles));
+  const shownGroups = menuGroups(menuFromRoutes(routes, grants));
   trail.push(route);
   return trail
     .filter((node) => node === route || !node.children || shownGroups.includes(node.path))

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Permission } from '@pest/shared';
 import { normalisePath, type RouteNode } from './routeQueries.ts';
 import { routePaths as paths } from '../navigation/routePaths.ts';
 
@@ -50,6 +51,15 @@ const DeviceListPage = lazyScreen(() => import('../features/deviceList/DeviceLis
 const DeviceDetailPage = lazyScreen(() =>
   import('../features/deviceDetail/DeviceDetailPage.tsx').then((m) => ({ default: m.DeviceDetailPage })),
 );
+const DeviceModelsPage = lazyScreen(() =>
+  import('../features/deviceModels/DeviceModelsPage.tsx').then((m) => ({ default: m.DeviceModelsPage })),
+);
+const IntegrationsPage = lazyScreen(() =>
+  import('../features/integrations/IntegrationsPage.tsx').then((m) => ({ default: m.IntegrationsPage })),
+);
+const UnclaimedDevicesPage = lazyScreen(() =>
+  import('../features/unclaimedDevices/UnclaimedDevicesPage.tsx').then((m) => ({ default: m.UnclaimedDevicesPage })),
+);
 const AlarmCenterPage = lazyScreen(() =>
   import('../features/alarmCenter/AlarmCenterPage.tsx').then((m) => ({ default: m.AlarmCenterPage })),
 );
@@ -80,6 +90,8 @@ const ProviderDocumentsPage = lazyScreen(() =>
 const CustomersPage = lazyScreen(() => import('../features/customers/CustomersPage.tsx').then((m) => ({ default: m.CustomersPage })));
 const ServiceConfigPage = lazyScreen(() => import('../features/serviceConfig/ServiceConfigPage.tsx').then((m) => ({ default: m.ServiceConfigPage })));
 const AuditLogPage = lazyScreen(() => import('../features/auditLog/AuditLogPage.tsx').then((m) => ({ default: m.AuditLogPage })));
+const AccountsPage = lazyScreen(() => import('../features/accounts/AccountsPage.tsx').then((m) => ({ default: m.AccountsPage })));
+const RolesPage = lazyScreen(() => import('../features/accounts/RolesPage.tsx').then((m) => ({ default: m.RolesPage })));
 
 const FilterPreviewPage = lazyScreen(() =>
   import('../features/filterPreview/FilterPreviewPage.tsx').then((m) => ({ default: m.FilterPreviewPage })),
@@ -98,18 +110,18 @@ export const layoutRoutes: readonly AppRoute[] = [
     path: paths.home,
     redirect: paths.serviceRecord,
     children: [
-      { path: paths.serviceRecord, title: 'serviceRecord', icon: 'serviceRecord', affix: true, screen: ServiceRecordPage },
-      { path: paths.pointCheck, title: 'pointCheck', hidden: true, activeMenu: paths.serviceRecord, screen: PointCheckPage },
+      { path: paths.serviceRecord, title: 'serviceRecord', icon: 'serviceRecord', affix: true, permission: Permission.serviceView, screen: ServiceRecordPage },
+      { path: paths.pointCheck, title: 'pointCheck', hidden: true, activeMenu: paths.serviceRecord, permission: Permission.serviceView, screen: PointCheckPage },
     ],
   },
-  { path: paths.dashboard, title: 'dashboard', icon: 'dashboard', screen: YearlyPestPage },
+  { path: paths.dashboard, title: 'dashboard', icon: 'dashboard', permission: Permission.reportsView, screen: YearlyPestPage },
   // 客户管理 (console-spec's "customer management", second in its menu): the provider keeps its customers' tree here.
   {
     path: paths.customer,
     title: 'customer',
     icon: 'customer',
     redirect: paths.customerList,
-    children: [{ path: paths.customerList, title: 'customerList', screen: CustomersPage }],
+    children: [{ path: paths.customerList, title: 'customerList', permission: Permission.customersView, screen: CustomersPage }],
   },
   // 服务配置 (the spec's "service configuration"): a store's plans, regions, points and floor plan.
   {
@@ -117,25 +129,27 @@ export const layoutRoutes: readonly AppRoute[] = [
     title: 'serviceConfig',
     icon: 'serviceConfig',
     redirect: paths.servicePlans,
-    children: [{ path: paths.servicePlans, title: 'servicePlans', screen: ServiceConfigPage }],
+    children: [{ path: paths.servicePlans, title: 'servicePlans', permission: Permission.serviceConfigView, screen: ServiceConfigPage }],
   },
   {
     path: paths.dataSheet,
     title: 'dataSheet',
     icon: 'dataSheet',
+    permission: Permission.reportsView,
     redirect: paths.equipmentPositive,
     children: [
       { path: paths.equipmentPositive, title: 'equipmentPositive', screen: DeviceTypeSummaryPage },
       { path: paths.insectPestSummary, title: 'insectPestSummary', screen: PestSummaryPage },
       { path: paths.riskSummary, title: 'riskSummary', screen: RiskSummaryPage },
       // Issue 22: what an auditor asks for, as one zip, beside the reports it gathers.
-      { path: paths.auditPack, title: 'auditPack', screen: AuditPackPage },
+      { path: paths.auditPack, title: 'auditPack', permission: Permission.dataExport, screen: AuditPackPage },
     ],
   },
   {
     path: paths.statisticalChart,
     title: 'statisticalChart',
     icon: 'statisticalChart',
+    permission: Permission.reportsView,
     redirect: paths.trendChart1,
     children: [
       { path: paths.trendChart1, title: 'trendChart1', screen: PestTrendPage },
@@ -149,12 +163,17 @@ export const layoutRoutes: readonly AppRoute[] = [
     path: paths.equipment,
     title: 'equipment',
     icon: 'equipment',
+    permission: Permission.devicesView,
     redirect: paths.mouseBox,
     children: [
       { path: paths.mouseBox, title: 'mouseBox', screen: DeviceListPage },
       { path: paths.alarmCenter, title: 'alarmCenter', screen: AlarmCenterPage },
       { path: paths.equipmentDetail, title: 'equipmentDetail', hidden: true, activeMenu: paths.mouseBox, screen: DeviceDetailPage },
       { path: paths.bindInfo, title: 'bindInfo', hidden: true, activeMenu: paths.mouseBox, screen: BindInfoPage },
+      // Issue 39: how devices reach the product through network servers; provider staff set it up.
+      { path: paths.deviceModels, title: 'deviceModels', permission: Permission.integrationsManage, screen: DeviceModelsPage },
+      { path: paths.integrations, title: 'integrations', permission: Permission.integrationsManage, screen: IntegrationsPage },
+      { path: paths.unclaimedDevices, title: 'unclaimedDevices', permission: Permission.integrationsManage, screen: UnclaimedDevicesPage },
     ],
   },
   // Issue 17: who is told of alarms, and what was sent. A group of its own: it is set up once by a
@@ -163,6 +182,7 @@ export const layoutRoutes: readonly AppRoute[] = [
     path: paths.notify,
     title: 'notify',
     icon: 'notify',
+    permission: Permission.notifyManage,
     redirect: paths.notifySettings,
     children: [
       { path: paths.notifySettings, title: 'notifySettings', screen: NotifySettingsPage },
@@ -175,6 +195,7 @@ export const layoutRoutes: readonly AppRoute[] = [
     path: paths.display,
     title: 'display',
     icon: 'display',
+    permission: Permission.displayManage,
     redirect: paths.displayLinks,
     children: [{ path: paths.displayLinks, title: 'displayLinks', screen: DisplayLinksPage }],
   },
@@ -187,12 +208,18 @@ export const layoutRoutes: readonly AppRoute[] = [
     children: [{ path: paths.providerDocuments, title: 'providerDocuments', screen: ProviderDocumentsPage }],
   },
   // 系统管理 (console-spec's "system" menu): what was done, by whom; a manager reads their organisation's part.
+  // Issue 38: the accounts and the roles. The redirect can stay on 操作日志: account management
+  // brings its view (VIEW_OF_ACTION), so whoever may open this group may open the log.
   {
     path: paths.system,
     title: 'system',
     icon: 'system',
     redirect: paths.auditLog,
-    children: [{ path: paths.auditLog, title: 'auditLog', screen: AuditLogPage }],
+    children: [
+      { path: paths.auditLog, title: 'auditLog', permission: Permission.auditLogView, screen: AuditLogPage },
+      { path: paths.systemUsers, title: 'systemUsers', permission: Permission.accountsManage, screen: AccountsPage },
+      { path: paths.systemRoles, title: 'systemRoles', permission: Permission.accountsManage, screen: RolesPage },
+    ],
   },
   // The shared filter form with every field and the request body it sends, for support and for
   // the form's browser tests (no single screen shows every field); it is in no menu. Not kept alive:

@@ -34,6 +34,9 @@ export const routePaths = {
   mouseBox: DEVICE_LIST_PATH,
   equipmentDetail: '/equipment/equipmentDetail',
   bindInfo: '/equipment/bindInfo',
+  deviceModels: '/equipment/models',
+  integrations: '/equipment/integrations',
+  unclaimedDevices: '/equipment/unclaimed',
   alarmCenter: ALARM_CENTER_PATH,
   notify: '/notify',
   notifySettings: '/notify/settings',
@@ -44,6 +47,8 @@ export const routePaths = {
   providerDocuments: '/provider/documents',
   system: '/system',
   auditLog: '/system/auditLog',
+  systemUsers: '/system/users',
+  systemRoles: '/system/roles',
   filterPreview: '/filterPreview',
 } as const;
 

@@ -3,20 +3,22 @@ import i18n from 'i18next';
 import type { ChangePasswordRequest, LoginRequest, UserInfo } from '@pest/shared';
 import * as sessionApi from '../api/session.ts';
 import { getToken, removeToken, setToken, subscribeToken } from '../api/token.ts';
-import { rolesOf } from './roles.ts';
+import { grantsOf } from './roles.ts';
 
 /**
- * The signed-in session (console-spec section 4): token (in its cookie, see api/token.ts), roles
- * and user info. Whatever drops the token — logout, an HTTP 401 — also drops roles and info here.
+ * The signed-in session (console-spec section 4): token (in its cookie, see api/token.ts), what
+ * the user's roles grant, and user info. Whatever drops the token — logout, an HTTP 401 — also
+ * drops grants and info here.
  */
 export interface Session {
   token: string | undefined;
   user: UserInfo | null;
-  roles: readonly string[];
+  /** Role keys and permissions: what the route table's `roles` and `permission` are checked against. */
+  grants: readonly string[];
 }
 
 const listeners = new Set<() => void>();
-let snapshot: Session = { token: getToken(), user: null, roles: [] };
+let snapshot: Session = { token: getToken(), user: null, grants: [] };
 let loadingUser: Promise<UserInfo> | undefined;
 
 function update(next: Partial<Session>): void {
@@ -26,7 +28,7 @@ function update(next: Partial<Session>): void {
 
 subscribeToken(() => {
   const token = getToken();
-  update(token ? { token } : { token: undefined, user: null, roles: [] });
+  update(token ? { token } : { token: undefined, user: null, grants: [] });
 });
 
 function subscribe(listener: () => void): () => void {
@@ -49,7 +51,7 @@ export function loadUser(): Promise<UserInfo> {
     .fetchUserInfo()
     .then((user) => {
       if (!user) throw new Error(i18n.t('errors:verificationFailed'));
-      update({ user, roles: rolesOf(user) });
+      update({ user, grants: grantsOf(user) });
       return user;
     })
     .finally(() => {

@@ -97,18 +97,26 @@ export async function auditedSave<T extends object>(
   });
 }
 
-/** Removes (or revokes) a record and logs what it was, in one transaction; `remove` refuses with its own error when it may not. */
-export async function auditedRemoval<T extends object>(
+/** Removes a record and logs what it was, in one transaction; `remove` refuses with its own error when it may not. */
+export async function auditedRemoval<T extends object>(db: Db, request: FastifyRequest, kind: AuditedKind<T>, id: number, remove: (tx: Queryable) => Promise<void>): Promise<void> {
+  await auditedChange(db, request, kind, id, remove, AuditAction.delete);
+}
+
+/**
+ * Changes a record's state (revokes, suspends, binds, disables it…) and logs `action` with what
+ * differs, in one transaction; `change` refuses with its own error when it may not.
+ */
+export async function auditedChange<T extends object>(
   db: Db,
   request: FastifyRequest,
   kind: AuditedKind<T>,
   id: number,
-  remove: (tx: Queryable) => Promise<void>,
-  action: AuditAction = AuditAction.delete,
+  change: (tx: Queryable) => Promise<void>,
+  action: AuditAction,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await kind.read(tx, id);
-    await remove(tx);
+    await change(tx);
     if (!before) return;
     const after = action === AuditAction.delete ? null : await kind.read(tx, id);
     const changes = auditChanges(before as Record<string, unknown>, after as Record<string, unknown> | null);

@@ -26,8 +26,3 @@ export function offlineWindowMs(rule: OfflineRule): number {
 export function isSilentTooLong(lastHeartbeatAt: number, now: number, rule: OfflineRule): boolean {
   return now - lastHeartbeatAt > offlineWindowMs(rule);
 }
-
-/** Devices last heard from before this instant are offline at `now`: the same rule, as a bound for SQL. */
-export function offlineCutoff(now: number, rule: OfflineRule): number {
-  return now - offlineWindowMs(rule);
-}

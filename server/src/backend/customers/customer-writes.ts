@@ -3,6 +3,7 @@ import { lockForEdit } from '../common/edit-version.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
 import type { Scope } from '../scope.ts';
+import { refusedAsTaken } from '../common/unique-violation.ts';
 
 interface NodeRow {
   id: number;
@@ -65,16 +66,6 @@ async function checkCodeFree(tx: Queryable, code: string, id: number | undefined
   if (taken.length > 0) throw new ApiError(400, CustomerMessages.codeTaken);
 }
 
-/** A concurrent save of the same code passes the check above; the unique index refuses it, as the check would have. */
-async function codeUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new ApiError(400, CustomerMessages.codeTaken);
-    throw error;
-  }
-}
-
 /**
  * Adds a node (no id) or edits one, in the caller's transaction, and answers its id. A new parent
  * moves the node and everything below it; the roll-ups follow by their triggers on customers.
@@ -98,7 +89,7 @@ export async function saveCustomer(tx: Queryable, scope: Scope, body: CustomerSa
     const parent = body.parentId === null ? null : await checkedParent(tx, scope, body.parentId);
     await checkPlace(tx, body);
     await checkCodeFree(tx, fields.code, undefined);
-    const [row] = await codeUnique(() =>
+    const [row] = await refusedAsTaken(CustomerMessages.codeTaken, () =>
       tx.query<{ id: number }>(
         `with next as (select nextval(pg_get_serial_sequence('customers', 'id'))::int as id)
          insert into customers (id, parent_id, kind, path, name, code, address, province_id, city_id, district_id, area_id)
@@ -121,7 +112,7 @@ export async function saveCustomer(tx: Queryable, scope: Scope, body: CustomerSa
       await tx.query('update customers set path = $2::int[] || path[$3:] where path @> array[$1::int]', [id, parent.path, node.path.length]);
       await tx.query('update customers set parent_id = $2 where id = $1', [id, body.parentId]);
     }
-    await codeUnique(() =>
+    await refusedAsTaken(CustomerMessages.codeTaken, () =>
       tx.query(
         `update customers set name = $1, code = $2, address = $3, province_id = $4, city_id = $5, district_id = $6, area_id = $7, version = version + 1
          where id = $8`,

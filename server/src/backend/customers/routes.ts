@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditAction, CustomerEndpoints, CustomerManagementEndpoints, CustomerMessages } from '@pest/shared';
-import { auditedRemoval, auditedSave } from '../common/audit-log.ts';
+import { auditedChange, auditedSave } from '../common/audit-log.ts';
 import type { Db } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
@@ -47,14 +47,14 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
   endpointRoute(app, CustomerManagementEndpoints.suspend, async (request) => {
     const scope = requestScope(request);
     const { id, version } = request.body;
-    await auditedRemoval(db, request, auditedCustomer(scope), id, (tx) => suspendCustomer(tx, scope, id, version), AuditAction.suspend);
+    await auditedChange(db, request, auditedCustomer(scope), id, (tx) => suspendCustomer(tx, scope, id, version), AuditAction.suspend);
     return ok({ id });
   });
 
   endpointRoute(app, CustomerManagementEndpoints.resume, async (request) => {
     const scope = requestScope(request);
     const { id, version } = request.body;
-    await auditedRemoval(db, request, auditedCustomer(scope), id, (tx) => resumeCustomer(tx, scope, id, version), AuditAction.resume);
+    await auditedChange(db, request, auditedCustomer(scope), id, (tx) => resumeCustomer(tx, scope, id, version), AuditAction.resume);
     return ok({ id });
   });
 };

@@ -10,6 +10,7 @@ import { vacuumPglite } from './pglite-maintenance.ts';
 import { openPostgres } from './postgres.ts';
 import type { DemoSeedOptions, DemoWorld } from '../demo-world.ts';
 import { startEmptyProduct } from './product-start.ts';
+import { bootstrapAdministrators, ensureBuiltInRoles } from './reference/roles.ts';
 
 type StartConfig = Pick<Config, 'seedScale'> & Partial<Pick<Config, 'demoAnchor' | 'demo' | 'initialAdminPassword' | 'adminUserIds'>>;
 type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'> & StartConfig & Partial<Pick<Config, 'queryTimeoutMs'>>;
@@ -63,6 +64,8 @@ export async function prepareDatabase(
       if (!demoWorld) throw new Error('DEMO=on, but this start was given no demo to seed: start the product through server/src/main.ts, or with DEMO=off');
       await demoWorld.seed(db, { scale: seedScale, logger, anchor: demoAnchor ? new Date(demoAnchor) : null, fill });
     } else await startEmptyProduct(db, { logger, adminUserId: adminUserIds[0]!, initialAdminPassword, onBanner });
+    await ensureBuiltInRoles(db);
+    await bootstrapAdministrators(db, adminUserIds);
     return db;
   } catch (error) {
     await db.close();

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { BuiltInRole } from '@pest/shared';
 import { hashPassword } from '../common/password.ts';
 import type { Db, Queryable } from './db.ts';
 import { lockSetup } from './setup-lock.ts';
 import { readInstallation, recordInstallation } from './installation.ts';
 import { seedReferenceData } from './reference/reference.ts';
-import { moveUserIdsPastSeeded, Role } from './reference/roles.ts';
+import { moveUserIdsPastSeeded } from './reference/roles.ts';
 
 /** The provider's organisation until it is renamed: an empty start knows nothing of the provider yet. */
 export const EMPTY_START_PROVIDER_NAME = '服务商';
@@ -48,6 +49,6 @@ async function seedFirstAdministrator(tx: Queryable, id: number, password: strin
     '系统管理员',
     await hashPassword(password),
   ]);
-  await tx.query('insert into user_roles (user_id, role_id) values ($1, $2)', [id, Role.admin.id]);
+  await tx.query('insert into user_roles (user_id, role_id) values ($1, $2)', [id, BuiltInRole.admin.id]);
   await moveUserIdsPastSeeded(tx);
 }

@@ -95,6 +95,14 @@ describe(`device registration on ${testDriver}`, () => {
     expect(log.body.data.records[0]).toMatchObject({ action: 'create', changes: { deviceNo: { before: null, after: 'RB-NB-9000001' }, point: { after: '设备登记计划 NB-01' } } });
   });
 
+  it('registers one of two devices sent at once with the same IMEI, and names the IMEI to the other', async () => {
+    const outcomes = await Promise.all(
+      ['RB-NB-9000011', 'RB-NB-9000012'].map((deviceNo) => call<DeviceAdded>(DeviceRegistrationPaths.add, admin, box({ deviceNo, imei: '869000000000077' }))),
+    );
+    expect(outcomes.map((outcome) => outcome.statusCode).sort()).toEqual([200, 400]);
+    expect(outcomes.find((outcome) => outcome.statusCode === 400)!.body.message).toBe(DeviceRegistrationMessages.imeiTaken);
+  });
+
   it('names what is wrong and registers nothing', async () => {
     expect(await refusal(DeviceRegistrationPaths.add, box())).toEqual([400, DeviceRegistrationMessages.deviceNoTaken]);
     expect(await refusal(DeviceRegistrationPaths.add, box({ deviceNo: 'RB-NB-9000002' }))).toEqual([400, DeviceRegistrationMessages.imeiTaken]);

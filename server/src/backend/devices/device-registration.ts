@@ -1,9 +1,10 @@
-import { DeviceRegistrationMessages, DeviceStatus, DictionaryType, deviceAddProblem, type DeviceAddBody, type DeviceKind } from '@pest/shared';
+import { DeviceRegistrationMessages, DeviceStatus, DictionaryType, deviceAddProblem, normaliseDevEui, type DeviceAddBody, type DeviceKind } from '@pest/shared';
 import { lockForEdit } from '../common/edit-version.ts';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import { inScope, type Scope } from '../scope.ts';
+import { refusedAsTaken } from '../common/unique-violation.ts';
 
 /** The store a device goes to, checked: a store in the caller's scope, not suspended. Locked for share meanwhile. */
 async function checkedStore(tx: Queryable, scope: Scope, customerId: number): Promise<void> {
@@ -36,16 +37,6 @@ async function deviceTypeOf(tx: Queryable, kind: DeviceKind): Promise<number> {
   return type!.id;
 }
 
-/** A concurrent registration of the same number passes the check; the unique index refuses it as the check would. */
-async function numberUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new ApiError(400, DeviceRegistrationMessages.deviceNoTaken);
-    throw error;
-  }
-}
-
 /**
  * Registers a device at a store (and a point, when given) with `secret`, offline until its first
  * report; answers its id. Its code is the next LD number, as the generator's devices have.
@@ -55,6 +46,7 @@ export async function addDevice(tx: Queryable, scope: Scope, body: DeviceAddBody
   if (problem) throw new ApiError(400, problem);
   const deviceNo = body.deviceNo.trim();
   const imei = body.imei?.trim() || null;
+  const devEui = body.devEui?.trim() ? normaliseDevEui(body.devEui) : null;
   await checkedStore(tx, scope, body.customerId);
   if ((await tx.query('select 1 from devices where device_no = $1', [deviceNo])).length > 0) throw new ApiError(400, DeviceRegistrationMessages.deviceNoTaken);
   if (imei && (await tx.query('select 1 from devices where imei = $1 and retired_at is null', [imei])).length > 0) throw new ApiError(400, DeviceRegistrationMessages.imeiTaken);
@@ -63,12 +55,12 @@ export async function addDevice(tx: Queryable, scope: Scope, body: DeviceAddBody
   }
   const deviceTypeId = await deviceTypeOf(tx, body.deviceType);
   if (body.pointId) await checkedFreePoint(tx, body.customerId, body.pointId, deviceTypeId);
-  const [device] = await numberUnique(() =>
+  const [device] = await refusedAsTaken(DeviceRegistrationMessages.deviceNoTaken, () =>
     tx.query<{ id: number }>(
       `with next as (select nextval(pg_get_serial_sequence('devices', 'id'))::int as id)
        insert into devices (id, code, device_no, name, device_type_id, imei, imsi, iccid, customer_id, supplier_id, technical_support, remark,
-                            secret, status, has_unhandled_alarm)
-       select next.id, 'LD' || lpad(next.id::text, 8, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${DeviceStatus.offline}, false from next
+                            secret, status, has_unhandled_alarm, dev_eui, model_id)
+       select next.id, 'LD' || lpad(next.id::text, 8, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${DeviceStatus.offline}, false, $12, $13 from next
        returning id`,
       [
         deviceNo,
@@ -82,8 +74,11 @@ export async function addDevice(tx: Queryable, scope: Scope, body: DeviceAddBody
         body.technicalSupport?.trim() ?? '',
         body.remark?.trim() || null,
         secret,
+        devEui,
+        body.modelId ?? null,
       ],
     ),
+    { devices_imei_active_idx: DeviceRegistrationMessages.imeiTaken, devices_dev_eui_active_idx: DeviceRegistrationMessages.devEuiTaken },
   );
   if (body.pointId) await tx.query('update points set device_id = $2 where id = $1', [body.pointId, device!.id]);
   return { id: device!.id, deviceNo };

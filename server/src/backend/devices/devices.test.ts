@@ -249,7 +249,7 @@ describe(`device API on ${testDriver}`, () => {
 
     it('serves the import template in Chinese with the headers the import reads', async () => {
       const zh = await template('zh-CN,zh;q=0.9');
-      expect(zh.headers).toEqual(['设备编号', '设备名称', '设备类型', 'IMEI', 'IMSI', 'ICCID', '门店编码', '点位编号', '技术支持', '备注']);
+      expect(zh.headers).toEqual(['设备编号', '设备名称', '设备类型', 'IMEI', 'IMSI', 'ICCID', '门店编码', '点位编号', '技术支持', '备注', 'DevEUI', '设备型号']);
       expect(zh.types).toBe(`"${Object.values(DEVICE_KIND_LABELS).join(',')}"`);
       expect(zh.example[2]).toBe(DEVICE_KIND_LABELS[1]);
       expect([zh.sheetName, zh.fileName]).toEqual(['设备导入', '设备导入模板.xlsx']);
@@ -257,7 +257,7 @@ describe(`device API on ${testDriver}`, () => {
 
     it('serves the import template in English, the same columns in the same order, without Chinese', async () => {
       const [zh, en] = [await template('zh'), await template('en-US,en;q=0.9')];
-      expect(en.headers).toEqual(['Device no.', 'Device name', 'Device type', 'IMEI', 'IMSI', 'ICCID', 'Store code', 'Point code', 'Technical support', 'Remark']);
+      expect(en.headers).toEqual(['Device no.', 'Device name', 'Device type', 'IMEI', 'IMSI', 'ICCID', 'Store code', 'Point code', 'Technical support', 'Remark', 'DevEUI', 'Device model']);
       expect(en.types).toBe('"NB-IoT rodent box,LoRa rodent box,LoRa gateway"');
       expect([en.sheetName, en.fileName]).toEqual(['Device import', 'Device import template.xlsx']);
       expect(JSON.stringify(en)).not.toMatch(/[\u3400-\u9fff]/);

@@ -1,7 +1,7 @@
 import { AlarmKind, DeviceKind, DeviceStatus } from '@pest/shared';
 import type { Sweep } from '../common/periodic-sweep.ts';
 import type { Db } from '../db/db.ts';
-import { isSilentTooLong, offlineCutoff, type OfflineRule } from '../common/offline-rule.ts';
+import { isSilentTooLong, type OfflineRule } from '../common/offline-rule.ts';
 import { recordOffline } from './record-report.ts';
 
 interface SilentDevice {
@@ -10,6 +10,8 @@ interface SilentDevice {
   since: Date;
   /** Its LoRa gateway's last report, while that gateway is not offline. */
   gatewayLast: Date | null;
+  /** How often it reports: its model's expected interval, else the rule's. */
+  intervalMs: number;
 }
 
 /**
@@ -21,28 +23,32 @@ interface SilentDevice {
  * gateway reports again and the box is then declared on its own. Returns the devices declared.
  */
 export async function declareSilentDevicesOffline(db: Db, now: number, watchingSince: number, rule: OfflineRule): Promise<number[]> {
-  const cutoff = offlineCutoff(now, rule);
-  if (cutoff < watchingSince) return [];
+  // A device with a model (设备型号) is judged on the model's expected report interval, others on the rule's.
+  const interval = `coalesce(m.report_interval_minutes * 60000, $2)`;
   // Gateways first: one declared offline takes its silent boxes along (recordOffline).
   const silent = await db.query<SilentDevice>(
     `select d.id, greatest(d.last_communication_at, back.at) as since,
-            case when g.status <> ${DeviceStatus.offline} then g.last_communication_at end as "gatewayLast"
+            case when g.status <> ${DeviceStatus.offline} then g.last_communication_at end as "gatewayLast",
+            ${interval}::float8 as "intervalMs"
      from devices d
      join device_types t on t.id = d.device_type_id
+     left join device_models m on m.id = d.model_id
      left join devices g on g.id = d.gateway_id
      left join lateral (
        select max(o.created_at) as at from device_events o where o.device_id = d.gateway_id and o.kind = ${AlarmKind.online}
      ) back on d.gateway_id is not null
-     where d.status <> ${DeviceStatus.offline} and d.last_communication_at < $1
+     where d.status <> ${DeviceStatus.offline} and d.retired_at is null
+       and d.last_communication_at < $1::timestamptz - ($3 * ${interval}) * interval '1 millisecond'
      order by t.smart_kind = ${DeviceKind.loraGateway} desc, d.id`,
-    [new Date(cutoff).toISOString()],
+    [new Date(now).toISOString(), rule.heartbeatIntervalMs, rule.missedHeartbeats],
   );
   const declared: number[] = [];
   for (const device of silent) {
+    const own: OfflineRule = { heartbeatIntervalMs: device.intervalMs, missedHeartbeats: rule.missedHeartbeats };
     const since = Math.max(new Date(device.since).getTime(), watchingSince);
-    if (!isSilentTooLong(since, now, rule)) continue;
-    if (device.gatewayLast !== null && new Date(device.gatewayLast).getTime() <= since + rule.heartbeatIntervalMs) continue;
-    await recordOffline(db, device.id, new Date(now), { heartbeatIntervalMs: rule.heartbeatIntervalMs });
+    if (!isSilentTooLong(since, now, own)) continue;
+    if (device.gatewayLast !== null && new Date(device.gatewayLast).getTime() <= since + own.heartbeatIntervalMs) continue;
+    await recordOffline(db, device.id, new Date(now), { heartbeatIntervalMs: own.heartbeatIntervalMs });
     declared.push(device.id);
   }
   return declared;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditAction, AuditObjectType, DEVICE_KIND_LABELS, DeviceRegistrationEndpoints, DeviceReportHeaders, type DeviceKind } from '@pest/shared';
 import type { FastifyRequest } from 'fastify';
-import { auditedRemoval, auditedSave, type AuditedKind } from '../common/audit-log.ts';
+import { auditedChange, auditedSave, type AuditedKind } from '../common/audit-log.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ok } from '../envelope.ts';
@@ -16,6 +16,8 @@ interface AuditedRegistration {
   store: string;
   point: string | null;
   imei: string | null;
+  devEui: string | null;
+  model: string | null;
   supplier: string | null;
   technicalSupport: string;
   remark: string | null;
@@ -23,7 +25,7 @@ interface AuditedRegistration {
 }
 
 /** A device's registration as its entries show it (names, never its secret), under its store. */
-function auditedRegistration(): AuditedKind<AuditedRegistration> {
+export function auditedRegistration(): AuditedKind<AuditedRegistration> {
   const stores = new Map<number, number>();
   return {
     objectType: AuditObjectType.device,
@@ -31,7 +33,7 @@ function auditedRegistration(): AuditedKind<AuditedRegistration> {
       const [row] = await tx.query<AuditedRegistration & { storeId: number; kind: DeviceKind }>(
         `select d.device_no as "deviceNo", d.name as "deviceName", t.smart_kind as kind, s.name as store, s.id as "storeId",
                 (select plan.name || ' ' || p.code from points p join service_plans plan on plan.id = p.plan_id where p.device_id = d.id) as point,
-                d.imei, sup.name as supplier, d.technical_support as "technicalSupport", d.remark,
+                d.imei, d.dev_eui as "devEui", (select m.vendor || ' ' || m.name from device_models m where m.id = d.model_id) as model, sup.name as supplier, d.technical_support as "technicalSupport", d.remark,
                 case when d.retired_at is null then '在用' else '已停用' end as state
          from devices d join device_types t on t.id = d.device_type_id join customers s on s.id = d.customer_id
          left join dictionary sup on sup.id = d.supplier_id where d.id = $1`,
@@ -48,7 +50,7 @@ function auditedRegistration(): AuditedKind<AuditedRegistration> {
 
 /** One audited change of a registered device, answered with its id. */
 const changed = async (db: Db, request: FastifyRequest, id: number, change: (tx: Queryable) => Promise<void>, action: AuditAction = AuditAction.update) => {
-  await auditedRemoval(db, request, auditedRegistration(), id, change, action);
+  await auditedChange(db, request, auditedRegistration(), id, change, action);
   return ok({ id });
 };
 

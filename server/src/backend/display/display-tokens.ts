@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DISPLAY_TOKEN_PREFIX, DisplayMessages } from '@pest/shared';
+import { DISPLAY_TOKEN_PREFIX, DisplayMessages, type Permission } from '@pest/shared';
+import { accountAccessColumns } from '../common/account-access.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
 import { displayUserId, type Scope } from '../scope.ts';
@@ -21,6 +22,8 @@ interface LinkRow {
   name: string;
   createdBy: number;
   creatorCustomerId: number | null;
+  isAdmin: boolean;
+  permissions: Permission[];
   organisationName: string;
   revoked: boolean;
   expired: boolean;
@@ -33,17 +36,19 @@ interface LinkRow {
  * token's index. Unknown, revoked and expired tokens are refused with 401 and a message that
  * tells the screen which (the TV shows it). `now` is the backend's clock, so tests move expiry.
  */
-export async function resolveDisplayToken(db: Queryable, token: string, adminUserIds: ReadonlySet<number>, now: number): Promise<Scope> {
+export async function resolveDisplayToken(db: Queryable, token: string, now: number): Promise<Scope> {
   const match = DISPLAY_TOKEN_PATTERN.exec(token);
   if (!match) throw new ApiError(401, DisplayMessages.notFound);
   const scopeIndex = Number(match[2] ?? 0);
   const [link] = await db.query<LinkRow>(
     `select l.id, l.name, l.created_by as "createdBy", u.customer_id as "creatorCustomerId",
+            creator."isAdmin", creator.permissions,
             coalesce(c.name, (select name from providers order by id limit 1)) as "organisationName",
             l.revoked_at is not null as revoked, coalesce(l.expires_at <= $3::timestamptz, false) as expired,
             s.customer_ids as "customerIds", s.area_ids as "areaIds"
      from display_links l
      join users u on u.id = l.created_by
+     cross join lateral (select ${accountAccessColumns('u')}) creator
      left join customers c on c.id = u.customer_id
      left join display_link_scopes s on s.link_id = l.id and s.position = $2
      where l.token_hash = $1`,
@@ -54,8 +59,9 @@ export async function resolveDisplayToken(db: Queryable, token: string, adminUse
   if (link.expired) throw new ApiError(401, DisplayMessages.expired);
   return {
     userId: displayUserId(link.id, scopeIndex),
-    isAdmin: adminUserIds.has(link.createdBy),
+    isAdmin: link.isAdmin,
     customerId: link.creatorCustomerId,
+    permissions: new Set(link.permissions),
     display: {
       linkId: link.id,
       scopeIndex,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditAction, AuditObjectType, DISPLAY_CODE_ATTEMPTS_PER_MINUTE, DisplayEndpoints, DisplayMessages, type DisplayLink, type DisplayLinkSaveResult } from '@pest/shared';
 import type { Clock } from '../../clock/clock.ts';
 import type { Db } from '../db/db.ts';
-import { auditedRemoval, auditedSave, type AuditedKind } from '../common/audit-log.ts';
+import { auditedChange, auditedSave, type AuditedKind } from '../common/audit-log.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { requestScope, type Scope } from '../scope.ts';
@@ -59,7 +59,7 @@ export const displayRoutes: FastifyPluginAsyncTypebox<DisplayRouteOptions> = asy
     const scope = staffScope(request);
     const now = clock.now();
     let revoked: DisplayLink | undefined;
-    await auditedRemoval(db, request, auditedLink(scope, now), request.body.id, async (tx) => void (revoked = await revokeLink(tx, scope, request.body.id, now)), AuditAction.revoke);
+    await auditedChange(db, request, auditedLink(scope, now), request.body.id, async (tx) => void (revoked = await revokeLink(tx, scope, request.body.id, now)), AuditAction.revoke);
     return ok(revoked!);
   });
 

@@ -7,6 +7,7 @@ import {
   type PointCheckRow,
   type PointCheckTab,
   type TableHeaderNode,
+  ALL_PERMISSIONS,
 } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { XLSX_TYPE } from '../exports/xlsx-download.ts';
@@ -176,7 +177,7 @@ describe(`point-check sheets on ${testDriver}`, () => {
 
     it('reads the same rows in keyset batches as in one page', async () => {
       const tab = await sheetOf('智能鼠盒 NB-IoT');
-      const sheet = (await findSheet(backend.db, { userId: 1, isAdmin: true, customerId: null }, tab.sheetId, tab.deviceTypeId))!;
+      const sheet = (await findSheet(backend.db, { userId: 1, isAdmin: true, customerId: null, permissions: new Set(ALL_PERMISSIONS) }, tab.sheetId, tab.deviceTypeId))!;
       const batches: PointCheckRow[] = [];
       const window = { offset: 1, limit: 7, batchSize: 2, beforeBatch: async () => undefined, language: 'zh' as const };
       for await (const row of sheetRowBatches(backend.db, sheet, window)) batches.push(row);

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiMessages } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
+import { accountAccessColumns, type AccountAccess } from '../common/account-access.ts';
 import { buildScope, type Scope } from '../scope.ts';
 import type { LinkLifetime, SignedLinks } from './signed-links.ts';
 
@@ -18,16 +19,16 @@ export interface ImageAccess {
   viewer(path: string, query: Parameters<SignedLinks['verify']>[1]): Promise<ImageViewer>;
 }
 
-export function imageAccess(db: Queryable, links: SignedLinks, adminUserIds: ReadonlySet<number>, now: () => number = Date.now): ImageAccess {
+export function imageAccess(db: Queryable, links: SignedLinks, now: () => number = Date.now): ImageAccess {
   return {
     link: (path, scope, lifetime = 'screen') => links.sign(path, scope.userId, lifetime, now()),
     async viewer(path, query) {
       const verified = links.verify(path, query, now());
       const [user] = verified
-        ? await db.query<{ id: number; customerId: number | null }>('select id, customer_id as "customerId" from users where id = $1', [verified.viewerId])
+        ? await db.query<AccountAccess>(`select ${accountAccessColumns('u')} from users u where u.id = $1 and u.disabled_at is null`, [verified.viewerId])
         : [];
       if (!verified || !user) throw new ApiError(403, ApiMessages.imageLinkInvalid);
-      return { scope: buildScope(user, adminUserIds), remainingSeconds: verified.remainingSeconds };
+      return { scope: buildScope(user), remainingSeconds: verified.remainingSeconds };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiMessages, ChartEndpoints, ChartPaths, SummaryEndpoints, SummaryPaths, type Endpoint } from '@pest/shared';
+import { ALL_PERMISSIONS, ApiMessages, ChartEndpoints, ChartPaths, SummaryEndpoints, SummaryPaths, type Endpoint } from '@pest/shared';
 import { createStatementQueue } from '../db/statement-queue.ts';
 import { sendErrorEnvelope } from '../error-handler.ts';
 import { createFairLimiter } from './fair-limiter.ts';
@@ -43,7 +43,7 @@ async function heavyApp({ perUser = 2, timeoutMs = 5_000, statements = 5, statem
   app.setErrorHandler(sendErrorEnvelope);
   app.decorateRequest('scope', null);
   app.addHook('onRequest', async (request) => {
-    request.scope = { userId: Number(request.headers['x-user'] ?? 1), isAdmin: true, customerId: null };
+    request.scope = { userId: Number(request.headers['x-user'] ?? 1), isAdmin: true, customerId: null, permissions: new Set(ALL_PERMISSIONS) };
   });
   const load = registerLoadControl(app, { limiter: createFairLimiter({ perUser, total: 4, queuePerUser: 1 }), timeoutMs });
   const handler = async () => {

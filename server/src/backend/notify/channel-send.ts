@@ -4,7 +4,7 @@ import type { ChannelTarget } from './channels.ts';
 import { postJson, receiverTimedOut, type SendResult } from './http-send.ts';
 import { dingTalkMessage, emailMessage, webhookBody, wecomMessage, type Notice } from './messages.ts';
 import type { AllowedHosts } from './outbound-guard.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../common/secret-box.ts';
 import { signedDingTalkUrl, webhookSignature } from './signing.ts';
 
 export interface ChannelSenderOptions {

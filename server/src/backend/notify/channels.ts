@@ -7,7 +7,7 @@ import type { Scope } from '../scope.ts';
 import { checkUrlShape, type AllowedHosts } from './outbound-guard.ts';
 import { lockForEdit } from '../common/edit-version.ts';
 import { ownedInScope, ownerOf } from '../common/owner.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../common/secret-box.ts';
 
 /** A channel as the sender needs it: the real address and the sealed secret. Never returned. */
 export interface ChannelTarget {

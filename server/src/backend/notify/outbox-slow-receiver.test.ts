@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts';
 import { openSecondPool, openTestDb, testDriver } from '../db/testing.ts';
 import { createChannelSender } from './channel-send.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
-import { createSecretBox } from './secret-box.ts';
+import { createSecretBox } from '../common/secret-box.ts';
 import { startHeldReceiver } from './testing/held-receiver.ts';
 
 const LEASE_MS = 300;

@@ -10,7 +10,7 @@ import { channelTargets, deleteChannel, listChannels, saveChannel } from './chan
 import { deliveryLog } from './delivery-log.ts';
 import type { AllowedHosts } from './outbound-guard.ts';
 import { deleteRule, listRules, saveRule } from './rules.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../common/secret-box.ts';
 import { testNotice } from './test-notice.ts';
 
 export interface NotifyRouteOptions {

@@ -3,20 +3,11 @@ import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
 import type { Scope } from '../scope.ts';
 import { keptPlan, lockedPlanRecord, refusedIfReferenced } from './config-access.ts';
+import { refusedAsTaken } from '../common/unique-violation.ts';
 
 interface PointRow {
   planId: number;
   deviceId: number | null;
-}
-
-/** A concurrent save of the same code passes the check; the plan's unique (plan_id, code) refuses it as the check would. */
-async function codeUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new ApiError(400, ServiceConfigMessages.pointCodeTaken);
-    throw error;
-  }
 }
 
 /** Adds a point (no id) or edits one (its code, region, device type, place); answers its id. */
@@ -38,7 +29,7 @@ export async function savePoint(tx: Queryable, scope: Scope, body: PointSaveBody
   }
   const fields = [body.regionId, code, body.deviceTypeId, body.x, body.y];
   if (body.id === undefined) {
-    const [point] = await codeUnique(() =>
+    const [point] = await refusedAsTaken(ServiceConfigMessages.pointCodeTaken, () =>
       tx.query<{ id: number }>(
         'insert into points (region_id, code, device_type_id, x, y, plan_id, customer_id) values ($1, $2, $3, $4, $5, $6, $7) returning id',
         [...fields, body.planId, customerId],
@@ -46,7 +37,7 @@ export async function savePoint(tx: Queryable, scope: Scope, body: PointSaveBody
     );
     return point!.id;
   }
-  await codeUnique(() => tx.query('update points set region_id = $1, code = $2, device_type_id = $3, x = $4, y = $5, version = version + 1 where id = $6', [...fields, body.id]));
+  await refusedAsTaken(ServiceConfigMessages.pointCodeTaken, () => tx.query('update points set region_id = $1, code = $2, device_type_id = $3, x = $4, y = $5, version = version + 1 where id = $6', [...fields, body.id]));
   return body.id;
 }
 

@@ -26,7 +26,7 @@ const mustChangeAllowed = new Set(MUST_CHANGE_PASSWORD_ALLOWED_PATHS);
  * not, a valid one gets 403. So does an account that must change the password it was given, on
  * anything but the session's own calls.
  */
-export function authenticate(db: Db, adminUserIds: ReadonlySet<number>, resolveDisplay: DisplayTokenResolver): onRequestAsyncHookHandler {
+export function authenticate(db: Db, resolveDisplay: DisplayTokenResolver): onRequestAsyncHookHandler {
   return async (request) => {
     if (request.routeOptions.config.public) return;
     const presented = presentedToken(request.headers.authorization);
@@ -35,6 +35,7 @@ export function authenticate(db: Db, adminUserIds: ReadonlySet<number>, resolveD
       // A valid link asking for more than the board reads is refused, not logged out: a 401 would
       // make the live hub drop the token and every screen on it.
       if (request.routeOptions.config.endpoint?.access !== 'display') throw new ApiError(403, ApiMessages.displayOnlyReadsTheBoard);
+      refuseWithoutPermission(request, scope);
       request.scope = scope;
       return;
     }
@@ -43,6 +44,14 @@ export function authenticate(db: Db, adminUserIds: ReadonlySet<number>, resolveD
     if (!user) throw new ApiError(401, ApiMessages.sessionExpired);
     // 403, not 401: the session is good, the console keeps it and asks for the new password.
     if (user.mustChangePassword && !mustChangeAllowed.has(request.routeOptions.url ?? '')) throw new ApiError(403, ApiMessages.mustChangePassword);
-    request.scope = buildScope(user, adminUserIds);
+    const scope = buildScope(user);
+    refuseWithoutPermission(request, scope);
+    request.scope = scope;
   };
+}
+
+/** 403 when the endpoint names a permission the caller's roles do not grant: the same keys hide the console's menu entries and buttons. */
+function refuseWithoutPermission(request: FastifyRequest, scope: Scope): void {
+  const needed = request.routeOptions.config.endpoint?.permission;
+  if (needed && !scope.permissions.has(needed)) throw new ApiError(403, ApiMessages.permissionDenied(needed));
 }

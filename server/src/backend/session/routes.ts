@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiMessages, AuditAction, AuditObjectType, ErrorBody, SessionEndpoints, type Endpoint } from '@pest/shared';
+import { AccountMessages, ApiMessages, AuditAction, AuditObjectType, ErrorBody, SessionEndpoints, type Endpoint } from '@pest/shared';
 import { underApi } from '../api-path.ts';
 import type { Db } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
@@ -53,6 +53,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
         return failure(500, ApiMessages.badCredentials);
       }
       await clearLoginFailures(db, account, address);
+      // Told only to whoever knows the password: a guesser learns nothing of the account.
+      if (credentials.disabled) return failure(500, AccountMessages.disabled);
+      await db.query('update users set last_login_at = now() where id = $1', [credentials.id]);
       const token = await createSession(db, credentials.id, sessionTtlHours);
       // Said only when true: the original API's answer is the token alone.
       return ok(credentials.mustChangePassword ? { token, mustChangePassword: true } : { token }, ApiMessages.loginOk);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiMessages, SessionPaths } from '@pest/shared';
+import { ALL_PERMISSIONS, ApiMessages, SessionPaths } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { DEMO_CUSTOMER_NAME, PROVIDER_NAME } from '../../demo/seed/organisations.ts';
 import { createTestBackend, type TestBackend } from '../testing.ts';
@@ -147,7 +147,8 @@ describe(`session API on ${testDriver}`, () => {
           id: 1,
           account: 'admin',
           name: '系统管理员',
-          roleListVoList: [{ id: 1, roleName: '超级管理员', roleKey: 'admin' }],
+          roleListVoList: [{ id: 1, roleName: '系统管理员', roleKey: 'admin' }],
+          permissions: expect.arrayContaining([...ALL_PERMISSIONS]),
           headPortrait: null,
           avatar: null,
           customerId: null,

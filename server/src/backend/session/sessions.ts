@@ -1,9 +1,8 @@
 import type { Queryable } from '../db/db.ts';
+import { accountAccessColumns, type AccountAccess } from '../common/account-access.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
-export interface SessionUser {
-  id: number;
-  customerId: number | null;
+export interface SessionUser extends AccountAccess {
   /** Signed in with a password it was given: only the calls of MUST_CHANGE_PASSWORD_ALLOWED_PATHS until it changes it. */
   mustChangePassword: boolean;
 }
@@ -21,12 +20,12 @@ export async function createSession(db: Queryable, userId: number, ttlHours: num
   return token;
 }
 
-/** The user a token belongs to, or null when the token is unknown or expired. */
+/** The user a token belongs to, or null when the token is unknown or expired or the account disabled. */
 export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
   const [user] = await db.query<SessionUser>(
-    `select u.id, u.customer_id as "customerId", u.must_change_password as "mustChangePassword"
+    `select ${accountAccessColumns('u')}, u.must_change_password as "mustChangePassword"
      from sessions s join users u on u.id = s.user_id
-     where s.token_hash = $1 and s.expires_at > now()`,
+     where s.token_hash = $1 and s.expires_at > now() and u.disabled_at is null`,
     [hashToken(token)],
   );
   return user ?? null;

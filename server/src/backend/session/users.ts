@@ -1,4 +1,5 @@
 import type { UserInfo } from '@pest/shared';
+import { accountAccessColumns } from '../common/account-access.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Scope } from '../scope.ts';
 
@@ -6,11 +7,14 @@ interface Credentials {
   id: number;
   passwordHash: string;
   mustChangePassword: boolean;
+  disabled: boolean;
 }
 
+/** Accounts are found case-blind, as they are kept unique. */
 export async function findCredentials(db: Queryable, account: string): Promise<Credentials | null> {
   const [row] = await db.query<Credentials>(
-    'select id, password_hash as "passwordHash", must_change_password as "mustChangePassword" from users where account = $1',
+    `select id, password_hash as "passwordHash", must_change_password as "mustChangePassword", disabled_at is not null as disabled
+     from users where lower(account) = lower($1)`,
     [account],
   );
   return row ?? null;
@@ -29,7 +33,7 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
 /** The user as the console shows it: roles, avatar and the organisation it belongs to. */
 export async function loadUserInfo(db: Queryable, userId: number): Promise<UserInfo | null> {
   const [row] = await db.query<Omit<UserInfo, 'avatar' | 'mustChangePassword'> & { mustChangePassword: boolean }>(
-    `select u.id, u.account, u.name, u.head_portrait as "headPortrait", u.customer_id as "customerId",
+    `select access.permissions, u.id, u.account, u.name, u.head_portrait as "headPortrait", u.customer_id as "customerId",
             u.must_change_password as "mustChangePassword",
             coalesce(c.name, (select name from providers order by id limit 1)) as "organisationName",
             coalesce(
@@ -39,6 +43,7 @@ export async function loadUserInfo(db: Queryable, userId: number): Promise<UserI
               '[]'
             ) as "roleListVoList"
      from users u left join customers c on c.id = u.customer_id
+     cross join lateral (select ${accountAccessColumns('u')}) access
      where u.id = $1`,
     [userId],
   );
@@ -60,6 +65,7 @@ export function displayUserInfo(scope: Scope & { display: NonNullable<Scope['dis
     account: `display:${display.linkId}:${display.scopeIndex}`,
     name: display.linkName,
     roleListVoList: [],
+    permissions: [...scope.permissions],
     headPortrait: null,
     avatar: null,
     customerId: scope.customerId,

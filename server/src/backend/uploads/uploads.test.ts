@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiMessages, OSS_PUBLIC_PATH, UPLOAD_MAX_BYTES, UploadPaths, type OssConfig } from '@pest/shared';
+import { ApiMessages, OSS_PUBLIC_PATH, UPLOAD_MAX_BYTES, UPLOAD_SHEET_MAX_BYTES, UPLOAD_SHEET_TYPE, UploadPaths, type OssConfig } from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { signedLinks } from '../links/signed-links.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
@@ -61,13 +61,13 @@ describe(`image upload on ${testDriver}`, () => {
     return backend.app.inject({ method: 'POST', url: config.host, payload, headers }).then((response) => ({ response, key }));
   };
 
-  it('signs a policy for ten minutes at most, for images up to 3 MB under the user own dir', () => {
+  it('signs a policy for ten minutes at most, for images and import sheets under the user own dir', () => {
     expect(config).toMatchObject({ host: OSS_PUBLIC_PATH, accessKeyId: 'reference-backend', bucket: 'pest-console', dir: 'uploads/u3/' });
     expect(config.expire - Date.now() / 1000).toBeLessThanOrEqual(600);
     expect(createHmac('sha1', SECRET).update(config.policy).digest('base64')).toBe(config.signature);
     const policy = JSON.parse(Buffer.from(config.policy, 'base64').toString());
     expect(policy.conditions).toEqual(
-      expect.arrayContaining([['starts-with', '$key', 'uploads/u3/'], ['content-length-range', 0, UPLOAD_MAX_BYTES], ['in', '$content-type', ['image/png', 'image/jpeg', 'image/gif']]]),
+      expect.arrayContaining([['starts-with', '$key', 'uploads/u3/'], ['content-length-range', 0, UPLOAD_SHEET_MAX_BYTES], ['in', '$content-type', ['image/png', 'image/jpeg', 'image/gif', UPLOAD_SHEET_TYPE]]]),
     );
   });
 
@@ -111,11 +111,14 @@ describe(`image upload on ${testDriver}`, () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('refuses more than 3 MB', async () => {
+  it('refuses an image of more than 3 MB, though a sheet may be larger', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES, 0)]);
     const { response } = await upload({}, { name: 'big.png', type: 'image/png', bytes: big });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('3 MB');
+    const sheet = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(UPLOAD_MAX_BYTES, 0)]);
+    const kept = await upload({ key: `${config.dir}big.xlsx`, 'Content-Type': UPLOAD_SHEET_TYPE }, { name: 'big.xlsx', type: UPLOAD_SHEET_TYPE, bytes: sheet });
+    expect(kept.response.statusCode).toBe(200);
   });
 
   it('refuses a type that is not an image, and an image that is not what it claims', async () => {
@@ -123,7 +126,9 @@ describe(`image upload on ${testDriver}`, () => {
     expect(text.response.statusCode).toBe(400);
     const disguised = await upload({}, { name: 'a.png', type: 'image/png', bytes: GIF });
     expect(disguised.response.statusCode).toBe(400);
-    expect(disguised.response.json().message).toContain('not the image type');
+    expect(disguised.response.json().message).toContain('not the type it claims');
+    const sheetAsPng = await upload({ key: `${config.dir}a.xlsx`, 'Content-Type': UPLOAD_SHEET_TYPE }, { name: 'a.xlsx', type: UPLOAD_SHEET_TYPE, bytes: PNG });
+    expect(sheetAsPng.response.statusCode).toBe(400);
     const mismatch = await upload({ 'Content-Type': 'image/gif' }, { name: 'a.png', type: 'image/gif', bytes: PNG });
     expect(mismatch.response.statusCode).toBe(400);
   });

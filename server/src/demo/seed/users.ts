@@ -1,7 +1,8 @@
 import { hashPassword } from '../../backend/common/password.ts';
 import type { Queryable } from '../../backend/db/db.ts';
 import type { SeededOrganisations } from './organisations.ts';
-import { moveUserIdsPastSeeded, Role } from '../../backend/db/reference/roles.ts';
+import { BuiltInRole } from '@pest/shared';
+import { moveUserIdsPastSeeded } from '../../backend/db/reference/roles.ts';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -10,9 +11,9 @@ export const DEMO_PASSWORD = '123456';
  * admins by id, as the original console hard-codes them.
  */
 export const DEMO_USERS = [
-  { id: 1, account: 'admin', name: '系统管理员', role: Role.admin, customer: false, label: '服务商管理员' },
-  { id: 2, account: 'ops', name: '运营主管', role: Role.admin, customer: false, label: '服务商管理员' },
-  { id: 3, account: '13800000001', name: '张经理', role: Role.customerManager, customer: true, label: '客户经理' },
+  { id: 1, account: 'admin', name: '系统管理员', role: BuiltInRole.admin, customer: false, label: '服务商管理员' },
+  { id: 2, account: 'ops', name: '运营主管', role: BuiltInRole.operations, customer: false, label: '运营主管' },
+  { id: 3, account: '13800000001', name: '张经理', role: BuiltInRole.customerManager, customer: true, label: '客户经理' },
 ] as const;
 
 export async function seedUsers(tx: Queryable, organisations: SeededOrganisations): Promise<void> {

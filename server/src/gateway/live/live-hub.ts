@@ -10,6 +10,7 @@ import {
   LIVE_PATH,
   LiveConnectErrors,
   LiveEvents,
+  SESSION_ENDING_PATHS,
   SessionPaths,
   type LiveState,
   type LiveUpdate,
@@ -62,6 +63,8 @@ const keyRoom = (key: string) => `live:${key}`;
 const tokenRoom = (id: string) => `token:${id}`;
 /** Between gateway processes (Redis): a token was revoked on one of them. */
 const TOKEN_REVOKED = 'live:token-revoked';
+/** Between gateway processes: a call that may have ended other sessions (SESSION_ENDING_PATHS) succeeded on one of them. */
+const TOKENS_RECHECK = 'live:tokens-recheck';
 /** Frames one socket may send: a page change sends two or three, a flood is cut off. */
 const FRAME_BUDGET = { burst: 40, perSecond: 10 };
 
@@ -88,6 +91,7 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     redis = await connectLiveRedis({ url: options.redisUrl, prefix: options.redisPrefix, pollMs, logger });
     io.adapter(redis.adapter);
     io.on(TOKEN_REVOKED, (id: unknown) => typeof id === 'string' && tokens.revoke(id));
+    io.on(TOKENS_RECHECK, () => void safely(logger, 'token recheck', recheckTokens)());
   }
   const store = redis?.store ?? createMemoryLiveStore();
   /** Through Redis to every gateway process, but only to this one's sockets while Redis is away. */
@@ -251,30 +255,37 @@ export async function attachLiveHub(app: FastifyInstance, options: LiveHubOption
     pollMs,
   );
 
-  // Logouts that pass through this gateway end the token's sockets at once; tokens that end
-  // otherwise (expiry, a logout elsewhere) are found by this periodic check.
-  const recheckTimer = clock.setInterval(
-    safely(logger, 'token recheck', () => {
-      const held = new Set([...localSockets().values()].map((socket) => socket.data.token));
-      // Returned, so a test's manual clock waits for the answers before it moves on.
-      return Promise.all(
-        [...held].map((token) =>
-          tokens
-            // Fresh: a remembered answer would let an ended token live up to 30 s past its recheck.
-            .validate(token, { fresh: true })
-            .then((valid) => valid === null && revokeToken(token))
-            // The upstream is down: the socket stays until it can be asked again.
-            .catch(() => {}),
-        ),
-      );
-    }),
-    options.tokenRecheckMs ?? DISPLAY_HEARTBEAT_MS,
-  );
+  /** Every token this process holds sockets for, asked afresh: those that ended lose their sockets. */
+  function recheckTokens() {
+    const held = new Set([...localSockets().values()].map((socket) => socket.data.token));
+    // Returned, so a test's manual clock waits for the answers before it moves on.
+    return Promise.all(
+      [...held].map((token) =>
+        tokens
+          // Fresh: a remembered answer would let an ended token live up to 30 s past its recheck.
+          .validate(token, { fresh: true })
+          .then((valid) => valid === null && revokeToken(token))
+          // The upstream is down: the socket stays until it can be asked again.
+          .catch(() => {}),
+      ),
+    );
+  }
+
+  // Logouts that pass through this gateway end the token's sockets at once, and so do the calls
+  // that end other sessions (a password changed or reset, an account disabled); tokens that end
+  // otherwise (expiry, a call through another door) are found by this periodic check.
+  const recheckTimer = clock.setInterval(safely(logger, 'token recheck', recheckTokens), options.tokenRecheckMs ?? DISPLAY_HEARTBEAT_MS);
 
   // A callback, not a promise: this runs after every request the gateway answers.
   app.addHook('onResponse', (request, reply, done) => {
     done();
-    if (request.method !== 'POST' || reply.statusCode !== 200 || request.url.split('?')[0] !== SessionPaths.logout) return;
+    if (request.method !== 'POST' || reply.statusCode !== 200) return;
+    const path = request.url.split('?')[0]!;
+    if (SESSION_ENDING_PATHS.includes(path)) {
+      void safely(logger, 'token recheck', recheckTokens)();
+      if (options.redisUrl) io.serverSideEmit(TOKENS_RECHECK);
+    }
+    if (path !== SessionPaths.logout) return;
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (token) safely(logger, 'logout', revokeToken)(token);
   });

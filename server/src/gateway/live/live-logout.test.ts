@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveConnectErrors } from '@pest/shared';
+import { AccountPaths, LiveConnectErrors } from '@pest/shared';
 import { loadConfig } from '../../config.ts';
 import { createGateway } from '../create-gateway.ts';
 import { connected, eventually, outcome } from './testing/live-client.ts';
@@ -46,6 +46,24 @@ describe('live hub: a logout ends its token’s sockets at once', () => {
     const seen = stays.updates.length;
     expect(await stays.subscribe('alarmOverview', {})).toMatchObject({ ok: true });
     await eventually(() => stays.updates.length > seen, 5_000, 'the staying session still served');
+  });
+
+  it("ends every socket of an account the administrator disables, within 1 s, and brings none back when it is enabled", async () => {
+    const leaving = await product.login('13800000001');
+    const client = product.client(leaving);
+    await connected(client);
+    expect(await client.subscribe('alarmOverview', {})).toMatchObject({ ok: true });
+    const end = ended(client);
+    const admin = await product.login('admin');
+    const post = (path: string, body: object) =>
+      fetch(`${product.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const disabled = await post(AccountPaths.userDisable, { id: 3 });
+    expect(disabled.status).toBe(200);
+    const disabledAt = Date.now();
+    expect(await within(end, 1_000, 'disconnect after disabling')).toEqual({ error: LiveConnectErrors.unauthorized, reason: 'io server disconnect' });
+    expect(Date.now() - disabledAt).toBeLessThan(1_000);
+    expect((await post(AccountPaths.userEnable, { id: 3 })).status).toBe(200);
+    expect(await within(outcome(product.client(leaving)), 5_000, 'answer')).toBe(LiveConnectErrors.unauthorized);
   });
 
   it('ignores a logout the upstream refused', async () => {

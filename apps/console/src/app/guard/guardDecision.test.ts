@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS, Permission } from '@pest/shared';
 import { guardDecision, loginPathFor, redirectTarget, type GuardFacts } from './guardDecision.ts';
 
-const anonymous: GuardFacts = { pathname: '/', search: '', hasToken: false, hasUserInfo: false, roles: [] };
-const signedIn: GuardFacts = { pathname: '/', search: '', hasToken: true, hasUserInfo: true, roles: ['ROLE_DEFAULT'] };
+const anonymous: GuardFacts = { pathname: '/', search: '', hasToken: false, hasUserInfo: false, grants: [] };
+const signedIn: GuardFacts = { pathname: '/', search: '', hasToken: true, hasUserInfo: true, grants: ['ROLE_DEFAULT', ...ALL_PERMISSIONS] };
 
 describe('guardDecision without a token', () => {
   it('sends every private path to the login page with the path and query as redirect', () => {
@@ -45,6 +46,16 @@ describe('guardDecision with a token', () => {
 
   it('opens error pages without user info', () => {
     expect(guardDecision({ ...signedIn, pathname: '/404', hasUserInfo: false })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends home and a menu group to the first screen the roles allow, not to a refusal', () => {
+    const devicesOnly = { ...signedIn, grants: [Permission.devicesView] };
+    expect(guardDecision({ ...devicesOnly, pathname: '/' })).toEqual({ kind: 'redirect', to: '/equipment/mouseBox' });
+    expect(guardDecision({ ...devicesOnly, pathname: '/equipment' })).toEqual({ kind: 'allow' });
+    expect(guardDecision({ ...signedIn, grants: [Permission.customersView], pathname: '/system' })).toEqual({ kind: 'redirect', to: '/customer/list' });
+    // The provider's licences are open to every signed-in user.
+    expect(guardDecision({ ...signedIn, grants: [], pathname: '/' })).toEqual({ kind: 'redirect', to: '/provider/documents' });
+    expect(guardDecision({ ...signedIn, pathname: '/' })).toEqual({ kind: 'allow' });
   });
 
   it('allows pages once user info is loaded', () => {

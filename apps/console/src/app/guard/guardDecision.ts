@@ -1,4 +1,4 @@
-import { canOpen } from '../routeQueries.ts';
+import { canOpen, findRoute, redirectFor } from '../routeQueries.ts';
 import { routePaths } from '../../navigation/routePaths.ts';
 import { isPublicPath, routes } from '../routes.tsx';
 
@@ -8,7 +8,8 @@ export interface GuardFacts {
   search: string;
   hasToken: boolean;
   hasUserInfo: boolean;
-  roles: readonly string[];
+  /** The user's role keys and permissions (session/roles.ts). */
+  grants: readonly string[];
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'loadUserInfo' };
@@ -38,6 +39,12 @@ export function guardDecision(facts: GuardFacts): GuardDecision {
   if (facts.pathname === routePaths.login) return { kind: 'redirect', to: redirectTarget(new URLSearchParams(facts.search).get('redirect')) };
   if (isPublic) return { kind: 'allow' };
   if (!facts.hasUserInfo) return { kind: 'loadUserInfo' };
-  if (!canOpen(routes, facts.pathname, facts.roles)) return { kind: 'redirect', to: routePaths.noPermission };
+  if (!canOpen(routes, facts.pathname, facts.grants)) return { kind: 'redirect', to: routePaths.noPermission };
+  // Home and the menu's groups lead to a screen this user may open, not to a refusal.
+  const route = findRoute(routes, facts.pathname);
+  if (route?.redirect && route.path === facts.pathname) {
+    const to = redirectFor(routes, route, facts.grants);
+    if (to !== route.redirect) return { kind: 'redirect', to: to ?? routePaths.noPermission };
+  }
   return { kind: 'allow' };
 }

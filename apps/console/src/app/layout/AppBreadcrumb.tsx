@@ -8,10 +8,10 @@ import { useSession } from '../../session/session.ts';
 export function AppBreadcrumb() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { roles } = useSession();
+  const { grants } = useSession();
   return (
     <Breadcrumb className="app-breadcrumb" data-testid="breadcrumb">
-      {breadcrumbFor(routes, pathname, roles).map((crumb) => (
+      {breadcrumbFor(routes, pathname, grants).map((crumb) => (
         <Breadcrumb.Item key={crumb.path}>
           {crumb.linkable ? <Link to={crumb.path}>{t(`route:${crumb.title}`)}</Link> : t(`route:${crumb.title}`)}
         </Breadcrumb.Item>

@@ -26,9 +26,9 @@ export function Sidebar({ collapsed, testId, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { roles } = useSession();
+  const { grants } = useSession();
   const { sidebarLogo } = useSettings();
-  const menu = useMemo(() => menuFromRoutes(routes, roles), [roles]);
+  const menu = useMemo(() => menuFromRoutes(routes, grants), [grants]);
   const selected = activeMenuFor(routes, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
     const group = groupOf(menu, selected);

@@ -12,12 +12,14 @@ interface CustomerSelectProps {
   /** The chosen node's name before the options arrive. */
   label: string;
   onChange(id: number, label: string): void;
+  /** Given: the choice may be cleared (a filter, or an account that is no customer's). */
+  onClear?(): void;
   placeholder: string;
   testId: string;
 }
 
 /** One active node of the customer tree, searched on the server by name or code, named by its place in the tree. */
-export function CustomerSelect({ kinds, value, label, onChange, placeholder, testId }: CustomerSelectProps) {
+export function CustomerSelect({ kinds, value, label, onChange, onClear, placeholder, testId }: CustomerSelectProps) {
   const [keyword, setKeyword] = useState('');
   const searched = useDebouncedValue(keyword.trim(), 400);
   const found = useQuery({ ...customerQueries.options(kinds, searched), placeholderData: keepPreviousData });
@@ -27,6 +29,7 @@ export function CustomerSelect({ kinds, value, label, onChange, placeholder, tes
     <Select
       data-testid={testId}
       showSearch
+      allowClear={onClear !== undefined}
       filterOption={false}
       onSearch={setKeyword}
       loading={found.isFetching}
@@ -34,7 +37,7 @@ export function CustomerSelect({ kinds, value, label, onChange, placeholder, tes
       aria-label={placeholder}
       value={value ?? undefined}
       options={options}
-      onChange={(id: number) => onChange(id, options.find((option) => option.value === id)?.label ?? '')}
+      onChange={(id?: number) => (id === undefined ? onClear?.() : onChange(id, options.find((option) => option.value === id)?.label ?? ''))}
     />
   );
 }

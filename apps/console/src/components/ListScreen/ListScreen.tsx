@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import './ListScreen.css';
 
 interface ListScreenProps {
-  /** The filters and their 查询 and 重置, in a row above the list. */
-  filters: ReactNode;
+  /** The filters and their 查询 and 重置, in a row above the list; none for a list short enough to show whole. */
+  filters?: ReactNode;
   title: string;
   /** Beside the title: a note or the list's own actions. */
   extra?: ReactNode;
@@ -16,7 +16,7 @@ interface ListScreenProps {
 export function ListScreen({ filters, title, extra, testId, children }: ListScreenProps) {
   return (
     <section className="list-screen" data-testid={testId}>
-      <div className="list-screen-filters">{filters}</div>
+      {filters !== undefined && <div className="list-screen-filters">{filters}</div>}
       <div className="list-screen-panel">
         <div className="list-screen-toolbar">
           <h2 className="list-screen-title">{title}</h2>

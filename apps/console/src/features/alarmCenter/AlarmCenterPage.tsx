@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Select, Tabs } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { ALARM_SEVERITIES, AlarmKind, type AlarmRecord, type AlarmSeverity, type DateRangeValue } from '@pest/shared';
+import { ALARM_SEVERITIES, AlarmKind, Permission, type AlarmRecord, type AlarmSeverity, type DateRangeValue } from '@pest/shared';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { usePhotoDialog } from '../../components/PhotoDialog/index.ts';
 import { DateRangeField } from '../../components/FilterForm/DateRangeField.tsx';
@@ -15,6 +15,7 @@ import { AlarmTable } from './AlarmTable.tsx';
 import { AlarmStatisticsBar } from './AlarmStatisticsBar.tsx';
 import { ALARM_CENTER_SIZES, alarmStatisticsBody, linkedAlarmPage, type AlarmCenterFilters, type AlarmCenterQuery } from './alarmCenterQuery.ts';
 import { useAlarmCenter } from './useAlarmCenter.ts';
+import { useCan } from '../../session/useCan.ts';
 import '../../widgets/summaryReport/summaryReport.css';
 import '../../widgets/alarms/alarms.css';
 import './alarmCenter.css';
@@ -51,6 +52,7 @@ function AlarmCenter({ first }: { first: AlarmCenterQuery }) {
   const [assigning, setAssigning] = useState<readonly AlarmRecord[] | null>(null);
   const [acknowledging, setAcknowledging] = useState(false);
   const actions = useAlarmActions();
+  const can = useCan();
   const photos = usePhotoDialog();
   const openPhotos = photos.open;
   const onPhotos = useCallback((alarm: AlarmRecord) => openPhotos(t('alarms:photos'), alarm.pictures), [openPhotos, t]);
@@ -118,23 +120,25 @@ function AlarmCenter({ first }: { first: AlarmCenterQuery }) {
       <div className="summary-report-panel">
         <div className="summary-report-toolbar">
           <h2 className="summary-report-title">{t('route:alarmCenter')}</h2>
-          <div className="alarm-center-bulk">
-            <Button
-              type="primary"
-              disabled={toAcknowledge.length === 0}
-              loading={acknowledging}
-              onClick={() => void acknowledgeChecked()}
-              data-testid="alarm-bulk-acknowledge"
-            >
-              {t('alarms:bulkAcknowledge', { count: toAcknowledge.length })}
-            </Button>
-            <Button disabled={toHandle.length === 0} onClick={() => setHandling(toHandle)} data-testid="alarm-bulk-handle">
-              {t('alarms:bulkHandle', { count: toHandle.length })}
-            </Button>
-            <Button disabled={toHandle.length === 0} onClick={() => setAssigning(toHandle)} data-testid="alarm-bulk-assign">
-              {t('alarms:bulkAssign', { count: toHandle.length })}
-            </Button>
-          </div>
+          {can(Permission.alarmsHandle) && (
+            <div className="alarm-center-bulk">
+              <Button
+                type="primary"
+                disabled={toAcknowledge.length === 0}
+                loading={acknowledging}
+                onClick={() => void acknowledgeChecked()}
+                data-testid="alarm-bulk-acknowledge"
+              >
+                {t('alarms:bulkAcknowledge', { count: toAcknowledge.length })}
+              </Button>
+              <Button disabled={toHandle.length === 0} onClick={() => setHandling(toHandle)} data-testid="alarm-bulk-handle">
+                {t('alarms:bulkHandle', { count: toHandle.length })}
+              </Button>
+              <Button disabled={toHandle.length === 0} onClick={() => setAssigning(toHandle)} data-testid="alarm-bulk-assign">
+                {t('alarms:bulkAssign', { count: toHandle.length })}
+              </Button>
+            </div>
+          )}
         </div>
         <AlarmStatisticsBar body={alarmStatisticsBody(query.filters)} />
         <Tabs

@@ -1,6 +1,7 @@
 import { Result, Spin } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '@pest/shared';
 import { deviceIdFromSearch } from '../../widgets/device/deviceId.ts';
 import { MissingDevice } from '../../widgets/device/MissingDevice.tsx';
 import { useDeviceInfo } from '../../widgets/device/useDeviceInfo.ts';
@@ -9,8 +10,7 @@ import { BindingCard } from './BindingCard.tsx';
 import { DeviceBindingPanel } from './DeviceBindingPanel.tsx';
 import { DeviceEditForm } from './DeviceEditForm.tsx';
 import { DeviceSecretPanel } from './DeviceSecretPanel.tsx';
-import { useSession } from '../../session/session.ts';
-import { isProviderStaff } from '../../session/providerStaff.ts';
+import { useCan } from '../../session/useCan.ts';
 import '../../widgets/device/deviceDetail.css';
 import './bindInfo.css';
 
@@ -28,7 +28,7 @@ export function BindInfoPage() {
 function BindInfo({ id }: { id: number }) {
   const { t } = useTranslation(['devices']);
   const { info, replace } = useDeviceInfo(id);
-  const { user } = useSession();
+  const can = useCan();
 
   if (info.state === 'loading') return <Spin className="device-detail-placeholder" />;
   if (info.state === 'failed') return <Result status="404" subTitle={t('devices:loadFailed')} data-testid="device-load-failed" />;
@@ -45,19 +45,22 @@ function BindInfo({ id }: { id: number }) {
         </div>
         <h3 className="device-detail-section">{t('devices:binding')}</h3>
         <BindingCard device={device} />
-        <h3 className="device-detail-section">{t('devices:bindingActions')}</h3>
-        <DeviceBindingPanel device={device} />
-      </div>
-      <div className="device-detail-panel">
-        <h3 className="device-detail-section">{t('devices:edit')}</h3>
-        <DeviceEditForm device={device} onSaved={replace} />
-        {user && isProviderStaff(user) && (
+        {can(Permission.devicesManage) && (
           <>
-            <h3 className="device-detail-section">{t('devices:credentials')}</h3>
-            <DeviceSecretPanel device={device} />
+            <h3 className="device-detail-section">{t('devices:bindingActions')}</h3>
+            <DeviceBindingPanel device={device} />
           </>
         )}
       </div>
+      {/* Editing, like binding, is for roles that may manage devices: the server refuses the others. */}
+      {can(Permission.devicesManage) && (
+        <div className="device-detail-panel">
+          <h3 className="device-detail-section">{t('devices:edit')}</h3>
+          <DeviceEditForm device={device} onSaved={replace} />
+          <h3 className="device-detail-section">{t('devices:credentials')}</h3>
+          <DeviceSecretPanel device={device} />
+        </div>
+      )}
     </div>
   );
 }

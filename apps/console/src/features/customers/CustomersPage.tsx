@@ -3,7 +3,7 @@ import { Button, Input, Select } from '@arco-design/web-react';
 import { IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CustomerKind, CustomerManagementEndpoints, CustomerState, type CustomerDetail, type CustomerListBody, type Page } from '@pest/shared';
+import { CustomerKind, CustomerManagementEndpoints, CustomerState, Permission, type CustomerDetail, type CustomerListBody, type Page } from '@pest/shared';
 import { customerKeys, customerQueries } from '../../api/customers.ts';
 import { filterKeys } from '../../api/filterQueries.ts';
 import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
@@ -13,6 +13,8 @@ import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { ListScreen } from '../../components/ListScreen/index.ts';
 import { isProviderStaff } from '../../session/providerStaff.ts';
 import { useSession } from '../../session/session.ts';
+import { useCan } from '../../session/useCan.ts';
+import { ImportButton } from '../../widgets/imports/index.ts';
 import { CustomerDialog, type CustomerDialogTarget } from './CustomerDialog.tsx';
 import { customerColumns } from './customerColumns.tsx';
 import { CUSTOMER_PAGE_SIZES, FIRST_CUSTOMER_PAGE, KIND_KEY, customerListBody, type CustomerFilters } from './customerQuery.ts';
@@ -29,6 +31,8 @@ export function CustomersPage() {
   const { t } = useTranslation(['customers', 'route']);
   const user = useSession().user;
   const staff = user ? isProviderStaff(user) : false;
+  // A role that only reads the tree gets the table without its buttons.
+  const manages = useCan()(Permission.customersManage);
   const [filters, setFilters] = useState<CustomerFilters>({});
   const { request, submit, change } = useSubmittedRequest<CustomerListBody>(FIRST_CUSTOMER_PAGE, (next) => [customerQueries.page(next).queryKey]);
   const page = useQuery({ ...customerQueries.page(request), placeholderData: keepPreviousData });
@@ -43,7 +47,7 @@ export function CustomersPage() {
   const columns = useMemo(
     () =>
       customerColumns(t, {
-        keeps: (row) => staff || row.id !== user?.customerId,
+        keeps: (row) => manages && (staff || row.id !== user?.customerId),
         edit: (editing) => setDialog({ editing }),
         addChild: (parent) => setDialog({ place: { kind: CustomerKind.store, parent } }),
         suspend: (row) => suspension.mutate({ id: row.id, version: row.version }),
@@ -51,7 +55,7 @@ export function CustomersPage() {
       }),
     // The mutations' mutate functions are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, staff, user?.customerId],
+    [t, staff, manages, user?.customerId],
   );
   const shown = page.data ?? NO_CUSTOMERS;
 
@@ -62,11 +66,12 @@ export function CustomersPage() {
       extra={
         <div className="customers-toolbar">
           <span className="list-screen-note">{t('customers:note')}</span>
-          {staff && (
+          {staff && manages && (
             <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ place: { kind: CustomerKind.organisation } })} data-testid="customer-add-organisation">
               {t('customers:addOrganisation')}
             </Button>
           )}
+          {manages && <ImportButton kind="store" invalidates={[customerKeys.all, filterKeys.all]} testId="customer-import" />}
         </div>
       }
       filters={

@@ -9,9 +9,10 @@ import { DeviceOpenAlarms } from './DeviceOpenAlarms.tsx';
 import { DevicePlacementPanel } from './DevicePlacementPanel.tsx';
 import { useDeviceInfo } from '../../widgets/device/useDeviceInfo.ts';
 import { useDeviceLive } from './useDeviceLive.ts';
+import { DeviceUplinksTable } from '../../widgets/deviceUplinks/DeviceUplinksTable.tsx';
 import '../../widgets/device/deviceDetail.css';
 
-/** Device detail (console-spec screen 7, /equipment/equipmentDetail?id=): header, open alarms, placement map, events and trend. */
+/** Device detail (console-spec screen 7, /equipment/equipmentDetail?id=): header, open alarms, placement map, events and trend, raw uplinks. */
 export function DeviceDetailPage() {
   const [search] = useSearchParams();
   const id = deviceIdFromSearch(search);
@@ -23,7 +24,7 @@ export function DeviceDetailPage() {
 }
 
 function DeviceDetail({ id }: { id: number }) {
-  const { t } = useTranslation(['devices']);
+  const { t } = useTranslation(['devices', 'connectivity']);
   const { info } = useDeviceInfo(id);
   const eventsArrivedAt = useDeviceLive(id, info.state === 'ready');
 
@@ -46,6 +47,11 @@ function DeviceDetail({ id }: { id: number }) {
         <div className="device-detail-panel device-detail-activity">
           <DeviceActivity deviceId={id} eventsArrivedAt={eventsArrivedAt} />
         </div>
+      </div>
+      {/* The page has no tabs: 原始数据 is a section of its own, last, as it is for tracing a wrong reading. */}
+      <div className="device-detail-panel" data-testid="device-raw-uplinks">
+        <h3 className="device-detail-section">{t('connectivity:rawUplinks')}</h3>
+        <DeviceUplinksTable deviceId={id} />
       </div>
     </>
   );

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Form, Input, Message, Select } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CustomerKind, DEVICE_KIND_LABELS, DeviceKind, DeviceRegistrationEndpoints, DeviceRegistrationLimits, TOAST_DURATION_MS, type DeviceSecret } from '@pest/shared';
+import { CustomerKind, DEVICE_KIND_LABELS, DeviceKind, DeviceRegistrationEndpoints, DeviceRegistrationLimits, Permission, TOAST_DURATION_MS, type DeviceSecret } from '@pest/shared';
 import { deviceKeys } from '../../api/deviceQueries.ts';
 import { filterQueries } from '../../api/filterQueries.ts';
 import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { CustomerSelect } from '../../components/CustomerSelect/index.ts';
 import { FormModal } from '../../components/FormModal/index.ts';
+import { useCan } from '../../session/useCan.ts';
+import { DeviceModelSelect } from '../../widgets/deviceModelSelect/DeviceModelSelect.tsx';
 import { deviceAddBody, newDeviceValues, type DeviceAddValues } from './deviceAddForm.ts';
 
 const STORES = [CustomerKind.store] as const;
@@ -17,6 +19,8 @@ export function DeviceAddDialog({ onClose, onAdded }: { onClose(): void; onAdded
   const { t } = useTranslation(['devices']);
   const [values, setValues] = useState<DeviceAddValues>(newDeviceValues);
   const suppliers = useQuery(filterQueries.suppliers());
+  // The models are the provider's (设备型号): who may not see them registers without one.
+  const canPickModel = useCan()(Permission.integrationsManage);
   const adding = useEndpointMutation(DeviceRegistrationEndpoints.add, { success: () => t('devices:added'), invalidates: () => [deviceKeys.all] });
   const set = (patch: Partial<DeviceAddValues>) => setValues((current) => ({ ...current, ...patch }));
   const save = () => {
@@ -27,7 +31,7 @@ export function DeviceAddDialog({ onClose, onAdded }: { onClose(): void; onAdded
     }
     adding.mutate(check.body, { onSuccess: onAdded });
   };
-  const text = (field: 'deviceNo' | 'deviceName' | 'imei' | 'imsi' | 'iccid' | 'technicalSupport' | 'remark', label: string, maxLength: number, required = false) => (
+  const text = (field: 'deviceNo' | 'deviceName' | 'imei' | 'devEui' | 'imsi' | 'iccid' | 'technicalSupport' | 'remark', label: string, maxLength: number, required = false) => (
     <Form.Item label={label} required={required}>
       <Input value={values[field]} maxLength={maxLength} onChange={(value) => set({ [field]: value })} data-testid={`device-add-${field}`} />
     </Form.Item>
@@ -40,11 +44,12 @@ export function DeviceAddDialog({ onClose, onAdded }: { onClose(): void; onAdded
         <Select
           placeholder={t('devices:choose')}
           value={values.deviceType}
-          onChange={(deviceType: DeviceKind) => set({ deviceType })}
+          onChange={(deviceType: DeviceKind) => set({ deviceType, modelId: undefined })}
           options={Object.values(DeviceKind).map((kind) => ({ value: kind, label: DEVICE_KIND_LABELS[kind] }))}
           data-testid="device-add-type"
         />
       </Form.Item>
+      {canPickModel && <DeviceModelSelect kind={values.deviceType} value={values.modelId} onChange={(modelId) => set({ modelId })} testId="device-add-model" />}
       <Form.Item label={t('devices:store')} required>
         <CustomerSelect
           kinds={STORES}
@@ -56,6 +61,7 @@ export function DeviceAddDialog({ onClose, onAdded }: { onClose(): void; onAdded
         />
       </Form.Item>
       {text('imei', 'IMEI', 15)}
+      {text('devEui', 'DevEUI', 23)}
       {text('imsi', 'IMSI', 15)}
       {text('iccid', 'ICCID', 20)}
       <Form.Item label={t('devices:supplier')}>

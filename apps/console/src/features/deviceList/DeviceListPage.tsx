@@ -3,13 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Input, Select } from '@arco-design/web-react';
 import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { BATTERY_FILTER_OPTIONS, DEVICE_STATUS_FILTER_OPTIONS, Pagination, type DeviceSecret, type DeviceStatus } from '@pest/shared';
+import { BATTERY_FILTER_OPTIONS, DEVICE_STATUS_FILTER_OPTIONS, Pagination, Permission, type DeviceSecret, type DeviceStatus } from '@pest/shared';
 import { fetchDeviceTemplateUrl } from '../../api/devices.ts';
 import { reportError } from '../../api/http.ts';
 import { TablePagination } from '../../components/DynamicTable/index.ts';
 import { downloadFile } from '../../components/ExportButton/index.ts';
 import { FilterForm, FilterItem, defineFilterConfig } from '../../components/FilterForm/index.ts';
+import { deviceKeys } from '../../api/deviceQueries.ts';
 import { DeviceSecretDialog } from '../../widgets/device/DeviceSecretDialog.tsx';
+import { useCan } from '../../session/useCan.ts';
+import { ImportButton } from '../../widgets/imports/index.ts';
 import { DeviceAddDialog } from './DeviceAddDialog.tsx';
 import { DeviceTable } from './DeviceTable.tsx';
 import { FIRST_DEVICE_PAGE, deviceFilters, linkedDeviceFields, templateRequestUrl, type DeviceSearchFields } from './deviceListQuery.ts';
@@ -52,6 +55,7 @@ function DeviceList({ linked }: { linked: DeviceSearchFields }) {
   const changedIds = useDeviceListLive(query);
   const set = (patch: DeviceSearchFields) => setFields((current) => ({ ...current, ...patch }));
   const [adding, setAdding] = useState(false);
+  const can = useCan();
   // A registered device's secret: shown once, then gone.
   const [secret, setSecret] = useState<DeviceSecret | null>(null);
 
@@ -101,14 +105,17 @@ function DeviceList({ linked }: { linked: DeviceSearchFields }) {
       <div className="summary-report-panel">
         <div className="summary-report-toolbar">
           <h2 className="summary-report-title">{t('route:mouseBox')}</h2>
-          <span className="device-list-actions">
-            <Button type="primary" icon={<IconPlus />} onClick={() => setAdding(true)} data-testid="device-add">
-              {t('devices:addDevice')}
-            </Button>
-            <Button icon={<IconDownload />} onClick={() => void downloadTemplate()} data-testid="device-template">
-              {t('devices:importTemplate')}
-            </Button>
-          </span>
+          {can(Permission.devicesManage) && (
+            <span className="device-list-actions">
+              <Button type="primary" icon={<IconPlus />} onClick={() => setAdding(true)} data-testid="device-add">
+                {t('devices:addDevice')}
+              </Button>
+              <Button icon={<IconDownload />} onClick={() => void downloadTemplate()} data-testid="device-template">
+                {t('devices:importTemplate')}
+              </Button>
+              <ImportButton kind="device" invalidates={[deviceKeys.all]} testId="device-import" />
+            </span>
+          )}
         </div>
         {adding && (
           <DeviceAddDialog

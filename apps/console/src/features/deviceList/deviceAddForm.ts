@@ -6,6 +6,10 @@ export interface DeviceAddValues {
   deviceName: string;
   deviceType?: DeviceKind;
   imei: string;
+  /** LoRa devices: matched to their uplinks by it. */
+  devEui: string;
+  /** Its 设备型号, whose codec decodes its uplinks. */
+  modelId?: number;
   imsi: string;
   iccid: string;
   store: { id: number; label: string } | null;
@@ -14,7 +18,7 @@ export interface DeviceAddValues {
   remark: string;
 }
 
-export const newDeviceValues = (): DeviceAddValues => ({ deviceNo: '', deviceName: '', imei: '', imsi: '', iccid: '', store: null, technicalSupport: '', remark: '' });
+export const newDeviceValues = (): DeviceAddValues => ({ deviceNo: '', deviceName: '', imei: '', devEui: '', imsi: '', iccid: '', store: null, technicalSupport: '', remark: '' });
 
 /** The registration's body, or the first problem in the server's own words. */
 export function deviceAddBody(values: DeviceAddValues): { ok: true; body: DeviceAddBody } | { ok: false; problem: string } {
@@ -26,6 +30,8 @@ export function deviceAddBody(values: DeviceAddValues): { ok: true; body: Device
     deviceName: values.deviceName.trim(),
     deviceType: values.deviceType,
     imei: optional(values.imei),
+    devEui: optional(values.devEui),
+    modelId: values.modelId ?? null,
     imsi: optional(values.imsi),
     iccid: optional(values.iccid),
     customerId: values.store.id,

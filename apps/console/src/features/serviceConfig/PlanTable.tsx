@@ -3,7 +3,8 @@ import { Button, Radio } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ServiceConfigEndpoints, type ServicePlanDetail } from '@pest/shared';
+import { useCan } from '../../session/useCan.ts';
+import { Permission, ServiceConfigEndpoints, type ServicePlanDetail } from '@pest/shared';
 import { filterKeys } from '../../api/filterQueries.ts';
 import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { serviceConfigKeys, serviceConfigQueries } from '../../api/serviceConfig.ts';
@@ -26,6 +27,7 @@ export function PlanTable({ customerId, selected, onSelect }: PlanTableProps) {
     success: () => t('serviceConfig:deleted'),
     invalidates: () => [serviceConfigKeys.plans(customerId), filterKeys.all],
   });
+  const manages = useCan()(Permission.serviceConfigManage);
   const columns: DataColumn<ServicePlanDetail>[] = [
     {
       key: 'name',
@@ -50,25 +52,28 @@ export function PlanTable({ customerId, selected, onSelect }: PlanTableProps) {
       title: t('serviceConfig:actions'),
       width: 110,
       pin: 'right',
-      render: (_, row) => (
-        <EditDeleteActions
-          editLabel={t('serviceConfig:edit')}
-          deleteLabel={t('serviceConfig:delete')}
-          confirm={t('serviceConfig:deleteConfirm', { name: row.name })}
-          onEdit={() => setDialog({ editing: row })}
-          onDelete={() => removal.mutate({ id: row.id, version: row.version }, { onSuccess: () => row.id === selected && onSelect(null) })}
-          testId="plan"
-        />
-      ),
+      render: (_, row) =>
+        manages && (
+          <EditDeleteActions
+            editLabel={t('serviceConfig:edit')}
+            deleteLabel={t('serviceConfig:delete')}
+            confirm={t('serviceConfig:deleteConfirm', { name: row.name })}
+            onEdit={() => setDialog({ editing: row })}
+            onDelete={() => removal.mutate({ id: row.id, version: row.version }, { onSuccess: () => row.id === selected && onSelect(null) })}
+            testId="plan"
+          />
+        ),
     },
   ];
   return (
     <div className="service-config-panel" data-testid="plan-panel">
       <div className="service-config-toolbar">
         <h2 className="service-config-title">{t('serviceConfig:plans')}</h2>
-        <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({})} data-testid="plan-add">
-          {t('serviceConfig:addPlan')}
-        </Button>
+        {manages && (
+          <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({})} data-testid="plan-add">
+            {t('serviceConfig:addPlan')}
+          </Button>
+        )}
       </div>
       <DataTable<ServicePlanDetail>
         tableId="servicePlans"

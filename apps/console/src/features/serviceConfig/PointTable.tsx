@@ -3,7 +3,8 @@ import { Button } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ServiceConfigEndpoints, ServiceConfigPaths, type PointDetail } from '@pest/shared';
+import { useCan } from '../../session/useCan.ts';
+import { Permission, ServiceConfigEndpoints, ServiceConfigPaths, type PointDetail } from '@pest/shared';
 import { filterKeys } from '../../api/filterQueries.ts';
 import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { serviceConfigKeys, serviceConfigQueries } from '../../api/serviceConfig.ts';
@@ -11,6 +12,7 @@ import { underApi } from '../../api/http.ts';
 import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
 import { EditDeleteActions } from '../../components/EditDeleteActions/index.ts';
 import { ExportButton } from '../../components/ExportButton/index.ts';
+import { ImportButton } from '../../widgets/imports/index.ts';
 import { PointDialog } from './PointDialog.tsx';
 
 /** A plan's points by code, each with its region, device type, place and device. */
@@ -19,6 +21,7 @@ export function PointTable({ planId }: { planId: number }) {
   const points = useQuery(serviceConfigQueries.points(planId));
   const [dialog, setDialog] = useState<{ editing?: PointDetail } | null>(null);
   const removal = useEndpointMutation(ServiceConfigEndpoints.pointDelete, { success: () => t('serviceConfig:deleted'), invalidates: () => [serviceConfigKeys.plan(planId), filterKeys.all] });
+  const manages = useCan()(Permission.serviceConfigManage);
   const columns: DataColumn<PointDetail>[] = [
     { key: 'code', dataIndex: 'code', title: t('serviceConfig:pointCode'), width: 100, pin: 'left', cellText: (row) => row.code },
     { key: 'region', title: t('serviceConfig:serviceRegion'), width: 110, cellText: (row) => row.regionName, render: (_, row) => row.regionName },
@@ -30,24 +33,27 @@ export function PointTable({ planId }: { planId: number }) {
       title: t('serviceConfig:actions'),
       width: 110,
       pin: 'right',
-      render: (_, row) => (
-        <EditDeleteActions
-          editLabel={t('serviceConfig:edit')}
-          deleteLabel={t('serviceConfig:delete')}
-          confirm={t('serviceConfig:deleteConfirm', { name: row.code })}
-          onEdit={() => setDialog({ editing: row })}
-          onDelete={() => removal.mutate({ id: row.id, version: row.version })}
-          testId="point"
-        />
-      ),
+      render: (_, row) =>
+        manages && (
+          <EditDeleteActions
+            editLabel={t('serviceConfig:edit')}
+            deleteLabel={t('serviceConfig:delete')}
+            confirm={t('serviceConfig:deleteConfirm', { name: row.code })}
+            onEdit={() => setDialog({ editing: row })}
+            onDelete={() => removal.mutate({ id: row.id, version: row.version })}
+            testId="point"
+          />
+        ),
     },
   ];
   return (
     <div data-testid="point-panel">
       <div className="service-config-actions">
-        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setDialog({})} data-testid="point-add">
-          {t('serviceConfig:addPoint')}
-        </Button>
+        {manages && (
+          <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setDialog({})} data-testid="point-add">
+            {t('serviceConfig:addPoint')}
+          </Button>
+        )}
         <ExportButton
           disabled={(points.data ?? []).length === 0}
           request={{ url: underApi(ServiceConfigPaths.pointLabels), body: { planId }, fileName: `${t('serviceConfig:labelsFile')}.pdf` }}
@@ -55,6 +61,9 @@ export function PointTable({ planId }: { planId: number }) {
         >
           {t('serviceConfig:labels')}
         </ExportButton>
+        {manages && (
+          <ImportButton kind="point" planId={planId} size="small" invalidates={[serviceConfigKeys.plan(planId), filterKeys.all]} testId="point-import" />
+        )}
       </div>
       <DataTable<PointDetail>
         tableId="planPoints"

@@ -3,7 +3,8 @@ import { Button, Empty, Popconfirm, Tree } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SERVICE_REGION_MAX_LEVEL, ServiceConfigEndpoints, type ServiceRegionNode } from '@pest/shared';
+import { useCan } from '../../session/useCan.ts';
+import { Permission, SERVICE_REGION_MAX_LEVEL, ServiceConfigEndpoints, type ServiceRegionNode } from '@pest/shared';
 import { filterKeys } from '../../api/filterQueries.ts';
 import { useEndpointMutation } from '../../api/query/useEndpointMutation.ts';
 import { serviceConfigKeys, serviceConfigQueries } from '../../api/serviceConfig.ts';
@@ -31,11 +32,14 @@ export function RegionTree({ planId }: { planId: number }) {
   const [collapsed, setCollapsed] = useState<string[]>([]);
   const removal = useEndpointMutation(ServiceConfigEndpoints.regionDelete, { success: () => t('serviceConfig:deleted'), invalidates: () => [serviceConfigKeys.plan(planId), filterKeys.all] });
   const data = treeData(regions.data ?? []);
+  const manages = useCan()(Permission.serviceConfigManage);
   return (
     <div data-testid="region-tree">
-      <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setDialog({ parentId: null })} data-testid="region-add-top">
-        {t('serviceConfig:addTopRegion')}
-      </Button>
+      {manages && (
+        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setDialog({ parentId: null })} data-testid="region-add-top">
+          {t('serviceConfig:addTopRegion')}
+        </Button>
+      )}
       {data.length === 0 && !regions.isFetching ? (
         <Empty description={t('serviceConfig:noRegions')} />
       ) : (
@@ -47,6 +51,7 @@ export function RegionTree({ planId }: { planId: number }) {
           onExpand={(keys) => setCollapsed(allKeys(data).filter((key) => !keys.includes(key)))}
           treeData={data}
           renderExtra={(node) => {
+            if (!manages) return null;
             const { region, parentId } = node.dataRef as TreeNode;
             return (
               <span className="service-config-tree-actions" data-testid={`region-actions-${region.name}`}>

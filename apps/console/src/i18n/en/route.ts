@@ -24,6 +24,9 @@ const route: Resources['route'] = {
   filterPreview: 'Filter preview',
   bindInfo: 'Binding info',
   alarmCenter: 'Alarm center',
+  deviceModels: 'Device models',
+  integrations: 'Integrations',
+  unclaimedDevices: 'Unclaimed devices',
   notify: 'Notifications',
   notifySettings: 'Notification settings',
   notifyLog: 'Notification log',
@@ -37,6 +40,8 @@ const route: Resources['route'] = {
   servicePlans: 'Plans and points',
   system: 'System',
   auditLog: 'Audit log',
+  systemUsers: 'Accounts',
+  systemRoles: 'Roles',
 };
 
 export default route;

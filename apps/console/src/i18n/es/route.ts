@@ -24,6 +24,9 @@ const route: Resources['route'] = {
   filterPreview: 'Vista previa del filtro',
   bindInfo: 'Información de vinculación',
   alarmCenter: 'Centro de alarmas',
+  deviceModels: 'Modelos de dispositivo',
+  integrations: 'Integraciones',
+  unclaimedDevices: 'Dispositivos sin reclamar',
   notify: 'Notificaciones',
   notifySettings: 'Ajustes de notificación',
   notifyLog: 'Registro de notificaciones',
@@ -37,6 +40,8 @@ const route: Resources['route'] = {
   servicePlans: 'Planes y puntos',
   system: 'Sistema',
   auditLog: 'Registro de auditoría',
+  systemUsers: 'Cuentas',
+  systemRoles: 'Roles',
 };
 
 export default route;

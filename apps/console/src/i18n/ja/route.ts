@@ -24,6 +24,9 @@ const route: Resources['route'] = {
   filterPreview: 'フィルタープレビュー',
   bindInfo: '紐付け情報',
   alarmCenter: 'アラームセンター',
+  deviceModels: 'デバイス機種',
+  integrations: '接続連携',
+  unclaimedDevices: '未登録デバイス',
   notify: '通知',
   notifySettings: '通知設定',
   notifyLog: '通知履歴',
@@ -37,6 +40,8 @@ const route: Resources['route'] = {
   servicePlans: '計画とポイント',
   system: 'システム管理',
   auditLog: '操作ログ',
+  systemUsers: 'アカウント管理',
+  systemRoles: 'ロール管理',
 };
 
 export default route;

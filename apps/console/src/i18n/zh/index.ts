@@ -32,6 +32,9 @@ export const lazyNamespaces = {
   audit: () => import('./audit.ts'),
   customers: () => import('./customers.ts'),
   serviceConfig: () => import('./serviceConfig.ts'),
+  imports: () => import('./imports.ts'),
+  accounts: () => import('./accounts.ts'),
+  connectivity: () => import('./connectivity.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

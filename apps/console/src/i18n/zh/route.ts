@@ -22,6 +22,9 @@ export default {
   filterPreview: '筛选器预览',
   bindInfo: '绑定信息',
   alarmCenter: '告警中心',
+  deviceModels: '设备型号',
+  integrations: '设备接入',
+  unclaimedDevices: '待认领设备',
   notify: '通知',
   notifySettings: '通知设置',
   notifyLog: '通知记录',
@@ -35,4 +38,6 @@ export default {
   servicePlans: '服务计划与点位',
   system: '系统管理',
   auditLog: '操作日志',
+  systemUsers: '账号管理',
+  systemRoles: '角色管理',
 };

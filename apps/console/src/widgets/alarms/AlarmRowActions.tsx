@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { AlarmRecord } from '@pest/shared';
+import { Permission, type AlarmRecord } from '@pest/shared';
+import { useCan } from '../../session/useCan.ts';
 import { useAlarmActions } from './useAlarmActions.ts';
 
 interface AlarmRowActionsProps {
@@ -12,12 +13,13 @@ interface AlarmRowActionsProps {
   onAssign?(alarm: AlarmRecord): void;
 }
 
-/** One alarm's buttons: 确认 while nobody has, 处理 until handled, 指派 while open. */
+/** One alarm's buttons: 确认 while nobody has, 处理 until handled, 指派 while open; none for a role that may not handle alarms. */
 export function AlarmRowActions({ alarm, onHandle, onAssign }: AlarmRowActionsProps) {
   const { t } = useTranslation(['alarms']);
   const actions = useAlarmActions();
   const [acknowledging, setAcknowledging] = useState(false);
-  if (alarm.state === 'handled') return <span className="alarm-cell-minor">—</span>;
+  const can = useCan();
+  if (alarm.state === 'handled' || !can(Permission.alarmsHandle)) return <span className="alarm-cell-minor">—</span>;
 
   const acknowledge = async () => {
     setAcknowledging(true);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db.ts';
 import { seedReferenceCatalog } from './catalog.ts';
 import { seedRegions } from './regions.ts';
-import { seedRoles } from './roles.ts';
+import { ensureBuiltInRoles } from './roles.ts';
 
 /**
  * What the product needs before its first customer, on every empty start (demo or not): China's
@@ -11,7 +11,7 @@ import { seedRoles } from './roles.ts';
 export async function seedReferenceData(tx: Queryable): Promise<void> {
   await seedRegions(tx);
   await seedReferenceCatalog(tx);
-  await seedRoles(tx);
+  await ensureBuiltInRoles(tx);
   // The planner needs statistics of the new rows at once: PGlite runs no autovacuum at all.
   await tx.exec(`analyze ${REFERENCE_TABLES.join(', ')}`);
 }
