@@ -62,6 +62,8 @@ describe('loadConfig', () => {
       trustProxy: null,
       publicUrl: 'http://localhost:8080',
       notifyAllowedHosts: [],
+      integrationAllowedHosts: [],
+      mqttUrl: null,
       notifySecretKey: null,
       displaySecretKey: null,
       smtpUrl: null,
@@ -102,6 +104,8 @@ describe('loadConfig', () => {
       NOTIFY_ALLOWED_HOSTS: '127.0.0.1:4010, Relay.Local',
       SMTP_URL: 'smtps://alarm:pw@smtp.example.com:465',
       NOTIFY_DIGEST_WINDOW_MS: '0',
+      INTEGRATION_ALLOWED_HOSTS: 'ChirpStack.Local, 10.0.0.5:1883',
+      MQTT_URL: 'mqtt://demo:pw@broker.local',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -132,6 +136,9 @@ describe('loadConfig', () => {
       notifyAllowedHosts: ['127.0.0.1:4010', 'relay.local'],
       smtpUrl: 'smtps://alarm:pw@smtp.example.com:465',
       notifyDigestWindowMs: 0,
+      // The demo's broker is allowed by being named: at MQTT's port when the URL gives none.
+      integrationAllowedHosts: ['chirpstack.local', '10.0.0.5:1883', 'broker.local:1883'],
+      mqttUrl: 'mqtt://demo:pw@broker.local',
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });

@@ -108,6 +108,10 @@ export interface Config {
   publicUrl: string;
   /** Hosts (host or host:port) notifications may reach over plain http or at private addresses: relays, test receivers. */
   notifyAllowedHosts: string[];
+  /** Hosts (host or host:port) a device integration's MQTT broker may be at over plain mqtt or at a private address: the provider's own ChirpStack, MQTT_URL's. */
+  integrationAllowedHosts: string[];
+  /** MQTT_URL: the broker the demo's simulated fleet publishes its ChirpStack uplinks to, through an integration like any other; null reports directly. */
+  mqttUrl: string | null;
   /** Seals channel secrets at rest; null uses the key kept in the data dir (DATA_DIR/.notify-secret). */
   notifySecretKey: string | null;
   /** Seals display links' tokens and short codes, and finds codes; null uses the key kept in the data dir (DATA_DIR/.display-secret). */
@@ -129,7 +133,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const SECRET_SETTINGS = new Set(['INITIAL_ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL', 'REPORT_URL_SECRET', 'OSS_ACCESS_KEY_SECRET', 'NOTIFY_SECRET_KEY', 'DISPLAY_SECRET_KEY', 'SMTP_URL']);
+const SECRET_SETTINGS = new Set(['INITIAL_ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL', 'REPORT_URL_SECRET', 'OSS_ACCESS_KEY_SECRET', 'NOTIFY_SECRET_KEY', 'DISPLAY_SECRET_KEY', 'SMTP_URL', 'MQTT_URL']);
 
 /**
  * Reads the configuration from the environment. Every problem is reported at once, so a
@@ -152,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const dataDir = read('DATA_DIR', path.join(REPO_ROOT, 'data'), (raw) => path.resolve(raw));
   const port = read('PORT', 8080, (raw) => integerIn(raw, 0, 65535));
+  const mqttUrl = read<string | null>('MQTT_URL', null, (raw) => url(raw, ['mqtt:', 'mqtts:']));
   const config: Config = {
     port,
     host: read('HOST', '0.0.0.0', (raw) => raw),
@@ -202,7 +207,10 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: read<number | string[] | null>('TRUST_PROXY', null, trustedProxies),
     // Unset, notifications link to this machine on the port the product listens on.
     publicUrl: read('PUBLIC_URL', `http://localhost:${port}`, (raw) => url(raw, ['http:', 'https:'])),
-    notifyAllowedHosts: read('NOTIFY_ALLOWED_HOSTS', [], (raw) => raw.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    notifyAllowedHosts: read('NOTIFY_ALLOWED_HOSTS', [], hostList),
+    // The demo's broker (MQTT_URL) is the operator's own: its integration may connect to it.
+    integrationAllowedHosts: [...read('INTEGRATION_ALLOWED_HOSTS', [], hostList), ...(mqttUrl ? [brokerHost(mqttUrl)] : [])],
+    mqttUrl,
     notifySecretKey: read<string | null>('NOTIFY_SECRET_KEY', null, secret),
     displaySecretKey: read<string | null>('DISPLAY_SECRET_KEY', null, secret),
     smtpUrl: read<string | null>('SMTP_URL', null, (raw) => url(raw, ['smtp:', 'smtps:'])),
@@ -341,6 +349,19 @@ function secret(raw: string): string {
 function oneOf<T extends string>(raw: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(raw)) throw new Error(`expected one of ${allowed.join(', ')}`);
   return raw as T;
+}
+
+function hostList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** A broker's host:port as an allow list names it (MQTT's port when the URL gives none). */
+function brokerHost(raw: string): string {
+  const parsed = new URL(raw);
+  return `${parsed.hostname.toLowerCase()}:${parsed.port || (parsed.protocol === 'mqtts:' ? '8883' : '1883')}`;
 }
 
 /** Validates a URL and drops trailing slashes, so paths can be appended to it. */

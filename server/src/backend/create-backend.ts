@@ -20,6 +20,8 @@ import { uplinkRoutes } from './devices/ingest/uplink-routes.ts';
 import { uplinkPruning } from './devices/ingest/uplink-pruning.ts';
 import { createIntegrationRunner } from './devices/integrations/integration-runner.ts';
 import { integrationRoutes } from './devices/integrations/integration-routes.ts';
+import { saveIntegration } from './devices/integrations/integration-writes.ts';
+import { saveDeviceModel } from './devices/models/model-writes.ts';
 import { webhookRoutes } from './devices/integrations/webhook-routes.ts';
 import { deviceImporter } from './devices/device-import.ts';
 import { storeImporter } from './customers/store-import.ts';
@@ -83,7 +85,7 @@ export interface BackendOptions {
     | 'reportRenderAheadDays' | 'reportCacheMaxDays' | 'reportCacheMaxMb'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
     | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays' | 'auditPackDir' | 'auditPackMaxStores' | 'databaseUrl'
-    | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'displaySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs' | 'uplinkRetentionDays'
+    | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'displaySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs' | 'uplinkRetentionDays' | 'integrationAllowedHosts' | 'mqttUrl'
     | 'redisUrl' | 'redisPrefix'
   >;
   /** What the live writers (device simulator, service scheduler) tick on; the system's unless a test moves time itself. */
@@ -181,7 +183,14 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
   const codecs = new CodecSandbox();
   const uplinkPipeline = { db, sandbox: codecs, now: () => new Date((clock ?? systemClock).now()) };
   // Its polling is the machine's business, on real time: a test's clock moving hours would only make it poll thousands of times.
-  const integrationRunner = createIntegrationRunner({ db, box: notifyBox, pipeline: uplinkPipeline, logger: logger.child({ component: 'integrations' }) });
+  const integrationAllowedHosts = new Set(config.integrationAllowedHosts);
+  const integrationRunner = createIntegrationRunner({
+    db,
+    box: notifyBox,
+    pipeline: uplinkPipeline,
+    logger: logger.child({ component: 'integrations' }),
+    allowedHosts: integrationAllowedHosts,
+  });
   const allowedHosts = new Set(config.notifyAllowedHosts);
   const channelSender = createChannelSender({
     box: notifyBox,
@@ -211,6 +220,11 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
     fillAfter: demoFillAfter,
     uploads: files.uploads,
     onVisitsFinished: () => renderAhead?.wake(),
+    connectivity: {
+      saveModel: (tx, body) => saveDeviceModel(tx, codecs, body),
+      saveIntegration: (tx, body) => saveIntegration(tx, notifyBox, body, integrationAllowedHosts),
+      reloadIntegrations: () => integrationRunner.reload(),
+    },
   });
 
   await app.register(
@@ -238,7 +252,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(deviceRegistrationRoutes, { db });
       await api.register(deviceModelRoutes, { db, sandbox: codecs });
       await api.register(uplinkRoutes, { db, pipeline: uplinkPipeline });
-      await api.register(integrationRoutes, { db, box: notifyBox, runner: integrationRunner, publicUrl: config.publicUrl });
+      await api.register(integrationRoutes, { db, box: notifyBox, runner: integrationRunner, publicUrl: config.publicUrl, allowedHosts: integrationAllowedHosts });
       await api.register(webhookRoutes, { db, box: notifyBox, runner: integrationRunner, now: uplinkPipeline.now });
       await api.register(importRoutes, { db, uploads: files.uploads, limiter, importers: { device: deviceImporter, store: storeImporter, point: pointImporter } });
       await api.register(alarmRoutes, { db, imageBase: config.ossHost, images, clock: clock ?? systemClock });

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { DemoFillPart } from '@pest/shared';
+import type { DemoFillPart, DeviceModelSaveBody, IntegrationSaveBody } from '@pest/shared';
 import type { Clock } from '../clock/clock.ts';
 import type { Config, SeedScale } from '../config.ts';
-import type { Db } from './db/db.ts';
+import type { Db, Queryable } from './db/db.ts';
 import type { FileStore } from './files/file-store.ts';
 
 /**
@@ -31,7 +31,7 @@ export interface DemoSeedOptions {
 export interface DemoContext {
   db: Db;
   logger: FastifyBaseLogger;
-  config: Pick<Config, 'simulator' | 'simulatorRate' | 'schedulerRate'>;
+  config: Pick<Config, 'simulator' | 'simulatorRate' | 'schedulerRate' | 'mqttUrl'>;
   /** What the live writers tick on; the system's unless a test moves time itself. */
   clock?: Clock;
   onBanner?: (line: string) => void;
@@ -41,6 +41,17 @@ export interface DemoContext {
   uploads: FileStore;
   /** The simulated staff finished visits: their reports can be rendered ahead. */
   onVisitsFinished(): void;
+  /** The product's own writes the demo connects its LoRa boxes with (MQTT_URL), as a provider would. */
+  connectivity: DemoConnectivity;
+}
+
+export interface DemoConnectivity {
+  /** Saves a device model, its codec run on its examples. */
+  saveModel(tx: Queryable, body: DeviceModelSaveBody): Promise<number>;
+  /** Saves an integration, its broker checked against INTEGRATION_ALLOWED_HOSTS. */
+  saveIntegration(tx: Queryable, body: IntegrationSaveBody): Promise<{ id: number }>;
+  /** An integration was saved: subscribe now rather than at the runner's next look. */
+  reloadIntegrations(): void;
 }
 
 export interface RunningDemo {

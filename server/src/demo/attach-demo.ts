@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { systemClock } from '../clock/clock.ts';
 import type { DemoContext, RunningDemo } from '../backend/demo-world.ts';
 import { writerLease } from '../backend/common/writer-lease.ts';
+import { connectDemoFleet, type DemoFleetBroker } from './devices/mqtt-fleet.ts';
 import { startSimulator } from './devices/simulator.ts';
 import { CATCH_UP_NEWS_MS, catchUp, describeCatchUp } from './living/catch-up.ts';
 import { prepareDemoFill, type DemoFill } from './living/demo-fill.ts';
@@ -14,7 +15,7 @@ import { readDemoClock } from './seed/demo-clock.ts';
  * backend listens; the seeded documents' scans in the object store; and with SIMULATOR=on the live
  * writers (the simulated fleet and staff), which wait for the fill.
  */
-export function attachDemo(app: FastifyInstance, { db, logger, config, clock, onBanner, fillAfter, uploads, onVisitsFinished }: DemoContext): RunningDemo {
+export function attachDemo(app: FastifyInstance, { db, logger, config, clock, onBanner, fillAfter, uploads, onVisitsFinished, connectivity }: DemoContext): RunningDemo {
   let demoFill: DemoFill | undefined;
   app.addHook('onReady', async () => {
     demoFill = await prepareDemoFill(db, logger.child({ component: 'demo-fill' }), { after: fillAfter });
@@ -27,7 +28,7 @@ export function attachDemo(app: FastifyInstance, { db, logger, config, clock, on
   // The seed writes rows, not files: the scans are drawn into the store the database meets.
   app.addHook('onReady', () => writeMissingSeededScans(db, uploads));
 
-  if (config.simulator) attachWriters(app, { db, logger, config, clock, onBanner, onVisitsFinished }, () => demoFill!);
+  if (config.simulator) attachWriters(app, { db, logger, config, clock, onBanner, onVisitsFinished, connectivity }, () => demoFill!);
   return {
     filling: () => demoFill?.filling() ?? [],
     // While the demo's service day runs, its day is the one judged: it may run ahead of the clock,
@@ -42,11 +43,12 @@ export function attachDemo(app: FastifyInstance, { db, logger, config, clock, on
  */
 function attachWriters(
   app: FastifyInstance,
-  { db, logger, config, clock, onBanner, onVisitsFinished }: Omit<DemoContext, 'uploads' | 'fillAfter'>,
+  { db, logger, config, clock, onBanner, onVisitsFinished, connectivity }: Omit<DemoContext, 'uploads' | 'fillAfter'>,
   demoFill: () => DemoFill,
 ): void {
   let simulator: ReturnType<typeof startSimulator> | undefined;
   let scheduler: ReturnType<typeof startServiceScheduler> | undefined;
+  let broker: DemoFleetBroker | undefined;
   let writersStarted: Promise<void> = Promise.resolve();
   let closing = false;
   const startWriters = async () => {
@@ -58,12 +60,15 @@ function attachWriters(
       onBanner?.(line);
     }
     scheduler = startServiceScheduler(db, logger.child({ component: 'scheduler' }), { rate: config.schedulerRate, clock, onVisitsFinished });
-    simulator = startSimulator(db, logger.child({ component: 'simulator' }), { speed: config.simulatorRate, clock });
+    // With MQTT_URL the LoRa boxes report through the broker and the product's integration, as real ones do.
+    if (config.mqttUrl) broker = await connectDemoFleet(db, { mqttUrl: config.mqttUrl, ...connectivity, logger: logger.child({ component: 'demo-fleet' }) });
+    simulator = startSimulator(db, logger.child({ component: 'simulator' }), { speed: config.simulatorRate, clock, send: broker?.publish });
   };
   const stopWriters = async () => {
     await scheduler?.stop();
     await simulator?.stop();
-    scheduler = simulator = undefined;
+    await broker?.close();
+    scheduler = simulator = broker = undefined;
   };
   // One process of those on the database runs them: two would double the fleet's heartbeats.
   const lease = writerLease(db, { name: 'demo-writers', logger: logger.child({ component: 'writers' }), clock, onHeld: startWriters, onLost: stopWriters });

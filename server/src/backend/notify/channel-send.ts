@@ -3,7 +3,7 @@ import { NotifyMessages } from '@pest/shared';
 import type { ChannelTarget } from './channels.ts';
 import { postJson, receiverTimedOut, type SendResult } from './http-send.ts';
 import { dingTalkMessage, emailMessage, webhookBody, wecomMessage, type Notice } from './messages.ts';
-import type { AllowedHosts } from './outbound-guard.ts';
+import type { AllowedHosts } from '../common/outbound-guard.ts';
 import type { SecretBox } from '../common/secret-box.ts';
 import { signedDingTalkUrl, webhookSignature } from './signing.ts';
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { ApiError } from '../envelope.ts';
 import type { Scope } from '../scope.ts';
-import { checkUrlShape, type AllowedHosts } from './outbound-guard.ts';
+import { checkUrlShape, type AllowedHosts } from '../common/outbound-guard.ts';
 import { lockForEdit } from '../common/edit-version.ts';
 import { ownedInScope, ownerOf } from '../common/owner.ts';
 import type { SecretBox } from '../common/secret-box.ts';

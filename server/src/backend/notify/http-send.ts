@@ -1,7 +1,7 @@
 import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
 import { NotifyMessages } from '@pest/shared';
-import { checkDestination, type AllowedHosts } from './outbound-guard.ts';
+import { checkDestination, type AllowedHosts } from '../common/outbound-guard.ts';
 
 export interface SendResult {
   ok: boolean;

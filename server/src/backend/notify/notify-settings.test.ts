@@ -5,7 +5,7 @@ import { NotifyMessages, NotifyPaths, type ChannelTestResult, type NotifyChannel
 import { createLogger } from '../../logger.ts';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, otherOrganisationId, signIn, type TestBackend } from '../testing.ts';
-import { PRIVATE_URLS } from './testing/private-addresses.ts';
+import { PRIVATE_URLS } from '../common/testing/private-addresses.ts';
 import { mailHeader, startHttpReceiver, startSmtpReceiver } from './testing/receivers.ts';
 
 const DEMO_ORGANISATION_ID = 1;

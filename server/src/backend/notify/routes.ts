@@ -8,7 +8,7 @@ import { requestScope, type Scope } from '../scope.ts';
 import type { ChannelSender } from './channel-send.ts';
 import { channelTargets, deleteChannel, listChannels, saveChannel } from './channels.ts';
 import { deliveryLog } from './delivery-log.ts';
-import type { AllowedHosts } from './outbound-guard.ts';
+import type { AllowedHosts } from '../common/outbound-guard.ts';
 import { deleteRule, listRules, saveRule } from './rules.ts';
 import type { SecretBox } from '../common/secret-box.ts';
 import { testNotice } from './test-notice.ts';

@@ -33,6 +33,11 @@ export interface SimulatorOptions {
   clock?: Clock;
   /** Time between ticks; a test simulating days takes longer steps. */
   tickMs?: number;
+  /**
+   * How a box's report reaches the product: recorded directly unless this takes it (the demo's
+   * LoRa boxes publish ChirpStack uplinks with MQTT_URL set) and answers true.
+   */
+  send?: (deviceId: number, report: DeviceReport) => boolean;
 }
 
 export interface Simulator {
@@ -51,7 +56,10 @@ export interface Simulator {
  * heartbeats are pruned past their retention by the product (heartbeat-pruning.ts), as a real fleet's.
  */
 export function startSimulator(db: Db, logger: FastifyBaseLogger, options: SimulatorOptions): Simulator {
-  const { speed, random = Math.random, clock = systemClock, tickMs = TICK_MS } = options;
+  const { speed, random = Math.random, clock = systemClock, tickMs = TICK_MS, send } = options;
+  const report = async (deviceId: number, reading: DeviceReport) => {
+    if (!send?.(deviceId, reading)) await recordReport(db, deviceId, reading);
+  };
   const heartbeatsPerSecond = options.heartbeatsPerSecond ?? HEARTBEATS_PER_SECOND * speed;
   const startedAt = clock.now();
   let stopped = false;
@@ -78,12 +86,12 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, options: Simul
       silentUntil.set(id, now + outageLengthMs(random()));
       return;
     }
-    const report: DeviceReport = { event: 'heartbeat', at: new Date(now) };
-    if (rate.what === AlarmKind.trigger) report.event = random() < 0.7 ? 'trigger' : 'capture';
-    else if (rate.what === AlarmKind.maintain) report.event = 'maintain';
-    else if (rate.what === AlarmKind.highTemperature) report.temperature = HIGH_TEMPERATURE_CELSIUS + Math.round(random() * 60) / 10;
-    else if (rate.what === AlarmKind.lowBattery) report.battery = LOW_BATTERY_ALARM_PERCENT - 1;
-    await recordReport(db, id, report);
+    const event: DeviceReport = { event: 'heartbeat', at: new Date(now) };
+    if (rate.what === AlarmKind.trigger) event.event = random() < 0.7 ? 'trigger' : 'capture';
+    else if (rate.what === AlarmKind.maintain) event.event = 'maintain';
+    else if (rate.what === AlarmKind.highTemperature) event.temperature = HIGH_TEMPERATURE_CELSIUS + Math.round(random() * 60) / 10;
+    else if (rate.what === AlarmKind.lowBattery) event.battery = LOW_BATTERY_ALARM_PERCENT - 1;
+    await report(id, event);
   };
 
   const tick = async () => {
@@ -103,7 +111,7 @@ export function startSimulator(db: Db, logger: FastifyBaseLogger, options: Simul
     if (heartbeats > 0) {
       for (const device of await nextReporters(db, heartbeats, silentNow(now))) {
         if (stopped) return;
-        await recordReport(db, device.id, reading(device, random, new Date(now)));
+        await report(device.id, reading(device, random, new Date(now)));
       }
     }
 

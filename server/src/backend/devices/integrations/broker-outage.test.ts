@@ -78,7 +78,7 @@ describe(`ChirpStack uplinks across a broker outage on ${testDriver}`, () => {
     chmodSync(dir, 0o777);
     writeFileSync(path.join(dir, 'mosquitto.conf'), `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence true\npersistence_location ${dir}/\n`);
     await startBroker();
-    backend = await createTestBackend();
+    backend = await createTestBackend({ env: { INTEGRATION_ALLOWED_HOSTS: '127.0.0.1' } });
     admin = await signIn(backend.app, 'admin');
     const [store] = await backend.db.query<{ id: number }>('select id from customers where kind = 3 order by id limit 1');
     const model = await call<{ id: number }>(DeviceModelPaths.save, { name: `OUT-${devEui}`, vendor: '测试', deviceType: DeviceKind.loraRodentBox, reportIntervalMinutes: 60, codec: CODEC });

@@ -8,6 +8,7 @@ import {
   DeviceModelPaths,
   DeviceRegistrationPaths,
   IntegrationKind,
+  IntegrationMessages,
   IntegrationPaths,
   UplinkPaths,
   type Integration,
@@ -21,6 +22,7 @@ import { createTestBackend, signIn, type TestBackend } from '../../testing.ts';
 /** The machine's Mosquitto (CI starts it when it is down). */
 const BROKER = process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883';
 const SAMPLE = JSON.parse(readFileSync(new URL('../ingest/sources/samples/chirpstack-up.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const TTN = JSON.parse(readFileSync(new URL('../ingest/sources/samples/ttn-uplink.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const STATUS = JSON.parse(readFileSync(new URL('../ingest/sources/samples/chirpstack-status.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 /** A box's codec: byte 0 battery %, bytes 1–2 temperature ×10, byte 3 the event. */
 const CODEC = `function decodeUplink(input) {
@@ -70,7 +72,8 @@ describe(`ChirpStack over MQTT on ${testDriver}`, () => {
   const uplinks = () => call<{ total: number; records: UplinkRecord[] }>(UplinkPaths.uplinks, { id: deviceId, current: 1, size: 50 });
 
   beforeAll(async () => {
-    backend = await createTestBackend({ clock });
+    // The machine's broker is on loopback: the operator allows it, as a provider would its own ChirpStack.
+    backend = await createTestBackend({ clock, env: { INTEGRATION_ALLOWED_HOSTS: new URL(BROKER).host } });
     admin = await signIn(backend.app, 'admin');
     publisher = await mqtt.connectAsync(BROKER, { clientId: `pest-test-${randomUUID()}` });
     const [store] = await backend.db.query<{ id: number }>('select id from customers where kind = 3 order by id limit 1');
@@ -170,6 +173,23 @@ describe(`ChirpStack over MQTT on ${testDriver}`, () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("refuses a broker the operator did not allow: a private address, plain mqtt on the internet, credentials in the URL", async () => {
+    const save = async (mqttUrl: string) => {
+      const response = await backend.app.inject({ method: 'POST', url: IntegrationPaths.save, headers: admin, payload: { name: `拒绝 ${mqttUrl}`, kind: IntegrationKind.chirpstackMqtt, enabled: false, mqttUrl } });
+      return { status: response.statusCode, message: response.json<{ message: string }>().message };
+    };
+    expect(await save('mqtts://10.0.0.5:8883')).toEqual({ status: 400, message: IntegrationMessages.mqttPrivate });
+    expect(await save('mqtt://10.0.0.5:1883')).toEqual({ status: 400, message: IntegrationMessages.mqttNotTls });
+    expect(await save('mqtts://169.254.169.254')).toEqual({ status: 400, message: IntegrationMessages.mqttPrivate });
+    expect(await save('mqtts://localhost:8883')).toEqual({ status: 400, message: IntegrationMessages.mqttPrivate });
+    // Another port of the allowed host is another service on it.
+    expect(await save(`mqtts://127.0.0.1:${Number(new URL(BROKER).port || 1883) + 1}`)).toEqual({ status: 400, message: IntegrationMessages.mqttPrivate });
+    expect(await save('mqtt://broker.example.com')).toEqual({ status: 400, message: IntegrationMessages.mqttNotTls });
+    expect(await save('mqtts://app:key@broker.example.com')).toEqual({ status: 400, message: IntegrationMessages.mqttCredentials });
+    expect(await save('http://broker.example.com')).toEqual({ status: 400, message: IntegrationMessages.mqttUrl });
+    expect((await save('mqtts://broker.example.com:8883')).status).toBe(200);
+  });
+
   it('never answers the password, and keeps the broken and the malformed from stopping the next uplink', async () => {
     await call(IntegrationPaths.save, { id: integrationId, name: 'ChirpStack 测试', kind: IntegrationKind.chirpstackMqtt, enabled: true, mqttUrl: BROKER, topic: `application/${application}/device/+/event/+`, username: 'pest', password: 'not-used-by-mosquitto' });
     const listed = JSON.stringify(await call<Integration[]>(IntegrationPaths.list, {}));
@@ -184,6 +204,24 @@ describe(`ChirpStack over MQTT on ${testDriver}`, () => {
     await publish(devEui, 'up', uplink('6400c800', 20));
     await expect.poll(device, { timeout: 10_000 }).toMatchObject({ power: 100, temperature: 20 });
     expect((await uplinks()).records[0]?.fCnt).toBe(20);
+  });
+
+  it("takes The Things Stack's uplinks from its own topic tree, the device's reading decoded by the same codec", async () => {
+    const tenant = `t${randomUUID().slice(0, 8)}`;
+    const tts = await call<{ id: number }>(IntegrationPaths.save, { name: 'TTS over MQTT', kind: IntegrationKind.ttnMqtt, enabled: true, mqttUrl: BROKER, topic: `v3/app1@${tenant}/devices/+/up` });
+    await vi.waitFor(async () => {
+      const state = (await call<Integration[]>(IntegrationPaths.list, {})).find((row) => row.id === tts.id)?.state;
+      if (state !== 'connected') throw new Error(`integration ${state}`);
+    }, { timeout: 10_000, interval: 100 });
+    const uplink = {
+      ...TTN,
+      end_device_ids: { ...(TTN.end_device_ids as object), dev_eui: devEui.toUpperCase() },
+      correlation_ids: [`as:up:${randomUUID()}`],
+      received_at: new Date().toISOString(),
+      uplink_message: { ...(TTN.uplink_message as object), f_port: 2, f_cnt: 30, frm_payload: Buffer.from('3200dc00', 'hex').toString('base64'), received_at: new Date().toISOString() },
+    };
+    await publisher.publishAsync(`v3/app1@${tenant}/devices/dev1/up`, JSON.stringify(uplink), { qos: 1 });
+    await expect.poll(async () => (await uplinks()).records[0], { timeout: 10_000 }).toMatchObject({ source: 'ttn', fCnt: 30, decoded: { battery: 50, temperature: 22, event: 'heartbeat' } });
   });
 
   it("declares the device offline once it misses OFFLINE_AFTER_MISSED_HEARTBEATS of its model's report intervals, not before", async () => {

@@ -6,7 +6,6 @@ import { isIgnored } from '../ingest/sources/fields.ts';
 import { parseOneNetPush } from '../ingest/sources/onenet.ts';
 import { parseTtnUplink } from '../ingest/sources/ttn.ts';
 import type { ParsedMessage } from '../ingest/uplink.ts';
-import { countIntegrationMessage } from './integration-queries.ts';
 
 /** A message as its integration received it: an MQTT topic's last level or ChirpStack's ?event=, and the body. */
 export interface IntegrationMessage {
@@ -24,26 +23,32 @@ export interface IntegrationMessage {
 export type MessageOutcome = { outcomes: IngestOutcome[] } | { ignored: string } | { error: string };
 
 /**
- * One message of a network server through the one pipeline: parsed by its kind's reader, each of
- * its uplinks ingested, counted on its integration (an unreadable message as an error, with its
- * reason as the integration's last error). Never throws for what a message holds; a database
- * failure does throw, so the caller leaves the message to be delivered again.
+ * One parsed message of a network server through the one pipeline: each of its uplinks ingested.
+ * Never throws for what a message holds; a database failure does throw, so the caller leaves the
+ * message to be processed again.
  */
-export async function handleIntegrationMessage(pipeline: UplinkPipeline, message: IntegrationMessage): Promise<MessageOutcome> {
-  const parsed = parse(message);
-  if (!parsed.ok) {
-    if (isIgnored(parsed)) return { ignored: parsed.reason };
-    await countIntegrationMessage(pipeline.db, message.integrationId, message.receivedAt, `${IntegrationMessages.badBody}：${parsed.reason}`);
-    return { error: parsed.reason };
-  }
+export async function ingestMessage(pipeline: UplinkPipeline, message: IntegrationMessage, parsed: ParsedMessage): Promise<MessageOutcome> {
+  if (!parsed.ok) return isIgnored(parsed) ? { ignored: parsed.reason } : { error: parsed.reason };
   const outcomes: IngestOutcome[] = [];
   for (const uplink of parsed.uplinks) outcomes.push(await ingestUplink(pipeline, uplink, message.integrationId));
-  const failed = outcomes.includes('decodeFailed') ? IngestMessages.decodeFailed : outcomes.includes('outOfTime') ? IngestMessages.outOfTime : null;
-  await countIntegrationMessage(pipeline.db, message.integrationId, message.receivedAt, failed);
   return { outcomes };
 }
 
-function parse(message: IntegrationMessage): ParsedMessage {
+/** The error a message counts as on its integration, or null when it went through (or was no uplink). */
+export function errorOf(outcome: MessageOutcome): string | null {
+  if ('error' in outcome) return `${IntegrationMessages.badBody}：${outcome.error}`;
+  if ('ignored' in outcome) return null;
+  return outcome.outcomes.includes('decodeFailed') ? IngestMessages.decodeFailed : outcome.outcomes.includes('outOfTime') ? IngestMessages.outOfTime : null;
+}
+
+/** The device a message speaks for (its first uplink's DevEUI or IMEI), so one device's messages keep their order. */
+export function deviceKeyOf(parsed: ParsedMessage): string | null {
+  const first = parsed.ok ? parsed.uplinks[0] : undefined;
+  return first?.devEui ?? first?.imei ?? null;
+}
+
+/** A network server's message read by its kind's reader. */
+export function parseIntegrationMessage(message: IntegrationMessage): ParsedMessage {
   if (Buffer.byteLength(message.body) > WEBHOOK_MAX_BYTES) return { ok: false, reason: 'message too large' };
   let body: unknown;
   try {

@@ -23,17 +23,17 @@ export async function integrations(db: Queryable): Promise<Integration[]> {
   return rows.map((row) => ({ ...row, webhookPath: webhookPath(row.id, row.kind) }));
 }
 
-/** One message through an integration, counted on its Beijing day; an error also kept as its last. */
-export async function countIntegrationMessage(db: Queryable, id: number, at: Date, error: string | null): Promise<void> {
+/** Messages through an integration, counted on the Beijing day of `at` (the last of them); an error also kept as its last. */
+export async function countIntegrationMessages(db: Queryable, id: number, at: Date, counts: { messages: number; errors: number; lastError: string | null }): Promise<void> {
   await db.query(
     `with counted as (
-       insert into integration_daily as d (integration_id, day, messages, errors) values ($1, ($2::timestamptz at time zone 'Asia/Shanghai')::date, 1, $3)
-       on conflict (integration_id, day) do update set messages = d.messages + 1, errors = d.errors + excluded.errors
+       insert into integration_daily as d (integration_id, day, messages, errors) values ($1, ($2::timestamptz at time zone 'Asia/Shanghai')::date, $3, $4)
+       on conflict (integration_id, day) do update set messages = d.messages + excluded.messages, errors = d.errors + excluded.errors
      )
      update integrations set last_message_at = greatest(last_message_at, $2::timestamptz),
-       last_error = coalesce($4, last_error), last_error_at = case when $4 is null then last_error_at else $2::timestamptz end
+       last_error = coalesce($5, last_error), last_error_at = case when $5 is null then last_error_at else $2::timestamptz end
      where id = $1`,
-    [id, at.toISOString(), error ? 1 : 0, error],
+    [id, at.toISOString(), counts.messages, counts.errors, counts.lastError],
   );
 }
 

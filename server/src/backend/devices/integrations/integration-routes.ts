@@ -9,6 +9,7 @@ import { requestScope } from '../../scope.ts';
 import { refuseCustomerStaff } from '../models/model-writes.ts';
 import { integrations, webhookPath } from './integration-queries.ts';
 import type { IntegrationRunner } from './integration-runner.ts';
+import type { AllowedHosts } from '../../common/outbound-guard.ts';
 import { rotateIntegrationSecret, saveIntegration } from './integration-writes.ts';
 
 interface AuditedIntegration {
@@ -42,10 +43,12 @@ export interface IntegrationRouteOptions {
   runner: IntegrationRunner;
   /** Where network servers reach the product (PUBLIC_URL), for the webhook's address. */
   publicUrl: string;
+  /** INTEGRATION_ALLOWED_HOSTS: where an MQTT integration's broker may be besides the public internet over mqtts. */
+  allowedHosts: AllowedHosts;
 }
 
 /** 设备接入's calls: save (a new webhook's secret answered once), list with status, rotate a webhook's secret. */
-export const integrationRoutes: FastifyPluginAsyncTypebox<IntegrationRouteOptions> = async (app, { db, box, runner, publicUrl }) => {
+export const integrationRoutes: FastifyPluginAsyncTypebox<IntegrationRouteOptions> = async (app, { db, box, runner, publicUrl, allowedHosts }) => {
   const shownOnce = (id: number, kind: string, secret: string | undefined): IntegrationSaved => {
     const path = webhookPath(id, kind);
     if (!secret || !path) return { id };
@@ -62,7 +65,7 @@ export const integrationRoutes: FastifyPluginAsyncTypebox<IntegrationRouteOption
       auditedIntegration,
       request.body.id,
       async (tx) => {
-        const result = await saveIntegration(tx, box, request.body);
+        const result = await saveIntegration(tx, box, request.body, allowedHosts);
         secret = result.secret;
         return result.id;
       },

@@ -2,14 +2,17 @@ import { IntegrationState, MQTT_INTEGRATION_KINDS } from '@pest/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../../clock/clock.ts';
 import type { SecretBox } from '../../common/secret-box.ts';
+import { checkDestination, type AllowedHosts } from '../../common/outbound-guard.ts';
 import { writerLease, type WriterLease } from '../../common/writer-lease.ts';
 import type { Db } from '../../db/db.ts';
+import { runWithQueryContext } from '../../db/query-context.ts';
 import type { UplinkPipeline } from '../ingest/ingest-uplink.ts';
-import { handleIntegrationMessage } from './integration-message.ts';
 import { setIntegrationState } from './integration-queries.ts';
+import { MQTT_DESTINATIONS } from './broker-destination.ts';
 import { eventOfTopic, subscribeMqtt, type MqttSubscription } from './mqtt-subscriber.ts';
-import { drainUplinkQueue } from './uplink-queue.ts';
+import { drainUplinkQueue, enqueueMessage } from './uplink-queue.ts';
 
+const NEVER = new AbortController().signal;
 /** How often the holder looks for integrations saved in another process, and for queued webhooks left behind. */
 const SYNC_EVERY_MS = 5_000;
 
@@ -32,8 +35,16 @@ interface Running {
  * (a lease): the MQTT subscriptions of the enabled MQTT integrations, and the queue of webhook
  * bodies. Runs whenever the backend runs, demo or not.
  */
-export function createIntegrationRunner(options: { db: Db; box: SecretBox; pipeline: UplinkPipeline; logger: FastifyBaseLogger; clock?: Clock }): IntegrationRunner {
-  const { db, box, pipeline, logger, clock = systemClock } = options;
+export function createIntegrationRunner(options: {
+  db: Db;
+  box: SecretBox;
+  pipeline: UplinkPipeline;
+  logger: FastifyBaseLogger;
+  /** INTEGRATION_ALLOWED_HOSTS: brokers that may be at private addresses or speak plain mqtt. */
+  allowedHosts: AllowedHosts;
+  clock?: Clock;
+}): IntegrationRunner {
+  const { db, box, pipeline, logger, allowedHosts, clock = systemClock } = options;
   const running = new Map<number, Running>();
   let held = false;
   let timer: ClockTimer | undefined;
@@ -45,20 +56,21 @@ export function createIntegrationRunner(options: { db: Db; box: SecretBox; pipel
     syncing = syncing.then(syncSubscriptions).catch((error: unknown) => logger.warn({ err: error }, 'integrations: could not read them'));
     return syncing;
   };
-  // One drain at a time; a webhook queued meanwhile makes it go round once more.
+  // One drain at a time; a message queued meanwhile makes it go round once more. Its statements are
+  // nobody's request (none may cancel them) and wait behind interactive ones on PGlite.
   const drain = () => {
     if (!held) return;
     if (draining) {
       drainAgain = true;
       return;
     }
-    draining = (async () => {
+    draining = runWithQueryContext({ signal: NEVER, heavy: true }, async () => {
       do {
         drainAgain = false;
         await drainUplinkQueue(db, pipeline, box, logger);
       } while (drainAgain && held);
-    })()
-      .catch((error: unknown) => logger.warn({ err: error }, 'integrations: queued webhooks not processed'))
+    })
+      .catch((error: unknown) => logger.warn({ err: error }, 'integrations: queued uplinks not processed'))
       .finally(() => (draining = null));
   };
 
@@ -77,19 +89,30 @@ export function createIntegrationRunner(options: { db: Db; box: SecretBox; pipel
     }
     for (const row of wanted) {
       if (running.has(row.id)) continue;
+      // Checked with its addresses resolved, and connected to the address checked, so a DNS answer cannot change in between.
+      const destination = await checkDestination(row.settings.mqttUrl, allowedHosts, undefined, MQTT_DESTINATIONS);
+      if (!destination.ok) {
+        await setIntegrationState(db, row.id, IntegrationState.error, destination.reason);
+        running.set(row.id, { version: row.version, stop: async () => undefined });
+        continue;
+      }
       const subscription: MqttSubscription = {
         integrationId: row.id,
         kind: row.kind,
         clientId: row.settings.clientId,
         mqttUrl: row.settings.mqttUrl,
+        address: destination.address,
         username: row.settings.username,
         password: row.sealed ? box.open(row.sealed) : null,
         topic: row.settings.topic,
       };
       const subscriber = subscribeMqtt(subscription, {
         logger,
+        // Kept, then acknowledged, then processed with the webhooks' queue: the broker's next message
+        // waits only for this one insert, not for the uplink to be recorded.
         onMessage: async (topic, body) => {
-          await handleIntegrationMessage(pipeline, { integrationId: row.id, kind: row.kind, event: eventOfTopic(row.kind, topic), body, receivedAt: pipeline.now() });
+          await enqueueMessage(db, row.id, eventOfTopic(row.kind, topic), body, pipeline.now());
+          drain();
         },
         onState: (state, error) => {
           void setIntegrationState(db, row.id, state, error).catch((failure: unknown) => logger.warn({ err: failure }, 'integrations: state not saved'));

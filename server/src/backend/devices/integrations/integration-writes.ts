@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_MQTT_TOPICS, DEFAULT_WEBHOOK_HEADER, IntegrationKind, IntegrationMessages, MQTT_INTEGRATION_KINDS, SECRET_WEBHOOK_KINDS, type IntegrationSaveBody } from '@pest/shared';
 import type { SecretBox } from '../../common/secret-box.ts';
 import { lockForEdit } from '../../common/edit-version.ts';
+import { checkUrlShape, type AllowedHosts } from '../../common/outbound-guard.ts';
 import { refusedAsTaken } from '../../common/unique-violation.ts';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../envelope.ts';
+import { MQTT_DESTINATIONS } from './broker-destination.ts';
 
 const HEADER_NAME = /^[A-Za-z0-9-]{1,64}$/;
 // A topic filter: levels of anything but the wildcards, '+' as a whole level, '#' only as the last one.
@@ -28,7 +30,7 @@ export const hashSecret = (secret: string): string => createHash('sha256').updat
 export const newWebhookSecret = (): string => randomBytes(24).toString('base64url');
 
 /** Checks and saves an integration; answers its id and, for a new webhook, its secret (shown once). */
-export async function saveIntegration(tx: Queryable, box: SecretBox, body: IntegrationSaveBody): Promise<{ id: number; secret?: string }> {
+export async function saveIntegration(tx: Queryable, box: SecretBox, body: IntegrationSaveBody, allowedHosts: AllowedHosts): Promise<{ id: number; secret?: string }> {
   const name = body.name.trim();
   if (!name) throw new ApiError(400, IntegrationMessages.nameRequired);
   if (name.length > 50) throw new ApiError(400, IntegrationMessages.nameTooLong);
@@ -37,6 +39,9 @@ export async function saveIntegration(tx: Queryable, box: SecretBox, body: Integ
   if (MQTT_INTEGRATION_KINDS.includes(body.kind)) {
     const url = parsedMqttUrl(body.mqttUrl);
     if (!url) throw new ApiError(400, IntegrationMessages.mqttUrl);
+    // What can be told without DNS; the runner checks the addresses again before each connection.
+    const destination = checkUrlShape(body.mqttUrl!.trim(), allowedHosts, MQTT_DESTINATIONS);
+    if (!destination.ok) throw new ApiError(400, destination.reason);
     settings.mqttUrl = url;
     settings.username = body.username?.trim() || null;
     settings.topic = body.topic?.trim() || DEFAULT_MQTT_TOPICS[body.kind]!;
@@ -89,7 +94,7 @@ export async function rotateIntegrationSecret(tx: Queryable, id: number): Promis
 function parsedMqttUrl(raw: string | null | undefined): string | null {
   try {
     const url = new URL((raw ?? '').trim());
-    if ((url.protocol !== 'mqtt:' && url.protocol !== 'mqtts:') || !url.hostname || url.username || url.password) return null;
+    if ((url.protocol !== 'mqtt:' && url.protocol !== 'mqtts:') || !url.hostname) return null;
     return `${url.protocol}//${url.host}`;
   } catch {
     return null;

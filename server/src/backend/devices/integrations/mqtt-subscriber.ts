@@ -7,6 +7,8 @@ export interface MqttSubscription {
   kind: string;
   clientId: string;
   mqttUrl: string;
+  /** The broker's address as the outbound guard checked it: connected to instead of resolving the name again. */
+  address: string;
   username: string | null;
   password: string | null;
   topic: string;
@@ -36,6 +38,9 @@ export function subscribeMqtt(subscription: MqttSubscription, hooks: MqttSubscri
   let reconnectMs = 1_000;
   hooks.onState(IntegrationState.connecting, null);
   const client: MqttClient = mqtt.connect(subscription.mqttUrl, {
+    host: subscription.address,
+    // TLS still names and verifies the broker by its host name.
+    servername: new URL(subscription.mqttUrl).hostname,
     clientId: subscription.clientId,
     clean: false,
     protocolVersion: 4,

@@ -9,7 +9,7 @@ import { ApiError, ok } from '../../envelope.ts';
 import { isUnauthorised, oneNetVerificationReply, parseOneNetPush } from '../ingest/sources/onenet.ts';
 import type { IntegrationRunner } from './integration-runner.ts';
 import { hashSecret } from './integration-writes.ts';
-import { enqueueWebhook } from './uplink-queue.ts';
+import { enqueueMessage } from './uplink-queue.ts';
 
 interface WebhookIntegration {
   id: number;
@@ -53,7 +53,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; box: SecretBox; 
   const accept = async (integration: WebhookIntegration, request: FastifyRequest, body: unknown) => {
     const text = typeof body === 'string' ? body : JSON.stringify(body ?? null);
     const event = (request.query as { event?: unknown } | undefined)?.event;
-    await enqueueWebhook(db, integration.id, typeof event === 'string' ? event.slice(0, 32) : undefined, text, now());
+    await enqueueMessage(db, integration.id, typeof event === 'string' ? event.slice(0, 32) : undefined, text, now());
     runner.queued();
     return ok(null);
   };
