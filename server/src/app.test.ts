@@ -16,8 +16,11 @@ const loginAt = (url: string) =>
     body: JSON.stringify({ account: 'admin', password: '123456' }),
   });
 
+// Each starts the whole product (~12 s on a quiet machine); the suite's other files share the two cores with it.
+const START_MS = 60_000;
+
 describe(`server on ${testDriver}`, () => {
-  it('startServer starts backend and gateway on a free port and closes both', async () => {
+  it('startServer starts backend and gateway on a free port and closes both', { timeout: START_MS + 30_000 }, async () => {
     const database = await testDatabaseConfig();
     const server = await startServer({ ...database.overrides, upstreamUrl: null, port: 0, host: '127.0.0.1', logLevel: 'silent', consoleDist: noConsole });
     try {
@@ -32,7 +35,7 @@ describe(`server on ${testDriver}`, () => {
     await expect(fetch(server.url + '/healthz')).rejects.toThrow();
   });
 
-  it('main.ts prints the URL and demo logins, and exits 0 on SIGTERM', async () => {
+  it('main.ts prints the URL and demo logins, and exits 0 on SIGTERM', { timeout: START_MS + 30_000 }, async () => {
     const database = await testDatabaseConfig();
     const { dataDir, databaseUrl, seedScale } = database.overrides;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -56,7 +59,7 @@ describe(`server on ${testDriver}`, () => {
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
 
     try {
-      await expect.poll(() => output, { timeout: 20_000, interval: 100 }).toContain('Demo logins');
+      await expect.poll(() => output, { timeout: START_MS, interval: 100 }).toContain('Demo logins');
       expect(output).toMatch(/ready at http:\/\/127\.0\.0\.1:\d+/);
       expect(output).toContain('admin / 123456');
       expect(output).toContain('13800000001 / 123456');
