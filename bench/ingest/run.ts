@@ -234,7 +234,7 @@ try {
   const seenAfter: number[] = [];
   let polling = true;
   const poller = (async () => {
-    while (polling || seenAfter.length < catchAt.size) {
+    while (polling || catchAt.size > 0) {
       const page = await call<{ records: AlarmRecord[] }>(DevicePaths.alarmList, { current: 1, size: 200, alarmOnly: true, types: [AlarmKind.trigger], handled: false });
       const now = performance.now();
       for (const alarm of page.records) {
@@ -244,7 +244,6 @@ try {
           catchAt.delete(alarm.boxId);
         }
       }
-      if (!polling && catchAt.size === 0) break;
       await sleep(50);
     }
   })();

@@ -15,7 +15,7 @@ export interface UplinkPipeline {
   now(): Date;
 }
 
-interface KnownDevice {
+export interface KnownDevice {
   id: number;
   modelId: number | null;
   codec: string | null;
@@ -92,20 +92,20 @@ async function findUplinkDevice(db: Queryable, uplink: Uplink): Promise<KnownDev
 }
 
 /** A frame counter at or below the last one, with a time no later than the last uplink's: an old frame again. */
-function isReplayedFrame(device: KnownDevice, uplink: Uplink): boolean {
+export function isReplayedFrame(device: KnownDevice, uplink: Uplink): boolean {
   if (uplink.fCnt === undefined || device.lastFCnt === null || device.lastUplinkAt === null) return false;
   // A device that joined again starts counting from 0: its frames come with newer times.
   return uplink.fCnt <= Number(device.lastFCnt) && uplink.at.getTime() <= new Date(device.lastUplinkAt).getTime();
 }
 
-interface Decoded {
+export interface Decoded {
   reading: DecodedReading | null;
   error: string | null;
   /** The model's codec failed (counted on the model), not a reading the network server decoded. */
   codecFailed: boolean;
 }
 
-async function decodeUplink(pipeline: UplinkPipeline, device: KnownDevice, uplink: Uplink): Promise<Decoded> {
+export async function decodeUplink(pipeline: UplinkPipeline, device: KnownDevice, uplink: Uplink): Promise<Decoded> {
   if (uplink.payload && uplink.payload.length > 0 && device.codec) {
     const result = await decodePayload(pipeline.sandbox, device.codec, uplink.fPort ?? 0, uplink.payload, uplink.at);
     return result.failure ? { reading: null, error: result.errors[0] ?? IngestMessages.decodeFailed, codecFailed: true } : { reading: result.data, error: null, codecFailed: false };

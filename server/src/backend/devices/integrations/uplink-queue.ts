@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SecretBox } from '../../common/secret-box.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { UplinkPipeline } from '../ingest/ingest-uplink.ts';
+import { recordQuietUplinks } from '../ingest/record-quiet-uplinks.ts';
+import type { Uplink } from '../ingest/uplink.ts';
 import { countIntegrationMessages } from './integration-queries.ts';
 import { deviceKeyOf, errorOf, ingestMessage, parseIntegrationMessage, type IntegrationMessage } from './integration-message.ts';
 
@@ -44,6 +46,13 @@ interface Claimed {
   parsed: ReturnType<typeof parseIntegrationMessage>;
 }
 
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [];
+  const no: T[] = [];
+  for (const item of items) (test(item) ? yes : no).push(item);
+  return [yes, no];
+}
+
 /** A batch's messages per integration and Beijing day, counted with one statement each. */
 class MessageCounts {
   private readonly byDay = new Map<string, { id: number; at: Date; messages: number; errors: number; lastError: string | null }>();
@@ -66,8 +75,9 @@ class MessageCounts {
 }
 
 /**
- * Processes the queued messages, oldest first, until none is left: a batch at a time, its devices
- * INGEST_WORKERS at once, each device's messages in the order they came. A message the database
+ * Processes the queued messages, oldest first, until none is left: a batch at a time, its plain
+ * heartbeats recorded together (recordQuietUplinks), the other devices INGEST_WORKERS at once,
+ * each device's messages in the order they came. A message the database
  * failed on stays (with the rest of its device's in the batch) for a later round; one that failed
  * MAX_ATTEMPTS times is dropped and logged.
  */
@@ -101,6 +111,23 @@ export async function drainUplinkQueue(db: Db, pipeline: UplinkPipeline, box: Se
 
     const done: string[] = [];
     const counts = new MessageCounts();
+    // Heartbeats first, set-wise; what they leave (devices with an event, an alarm, an error…) one at a time.
+    const [eligible, others] = partition([...byDevice.entries()], ([key, claimed]) => claimed.every(({ parsed }) => parsed.ok && parsed.uplinks.length === 1 && deviceKeyOf(parsed) === key));
+    const devices = others.map(([, claimed]) => claimed);
+    try {
+      const quiet = await recordQuietUplinks(
+        pipeline,
+        eligible.map(([key, claimed]) => ({ key, uplinks: claimed.map((item) => ({ uplink: (item.parsed as { uplinks: Uplink[] }).uplinks[0]!, integrationId: item.message.integrationId, ref: item })) })),
+      );
+      for (const item of [...quiet.recorded, ...quiet.duplicates]) {
+        counts.add(item.message, null);
+        done.push(item.queued.id);
+      }
+      devices.push(...quiet.loud.map((group) => group.uplinks.map((uplink) => uplink.ref)));
+    } catch (error) {
+      logger.warn({ err: error }, 'queued uplinks not recorded together: one at a time instead');
+      devices.push(...eligible.map(([, claimed]) => claimed));
+    }
     const processDevice = async (claimed: Claimed[]) => {
       for (const { queued, message, parsed } of claimed) {
         try {
@@ -117,7 +144,6 @@ export async function drainUplinkQueue(db: Db, pipeline: UplinkPipeline, box: Se
         done.push(queued.id);
       }
     };
-    const devices = [...byDevice.values()];
     await Promise.all(
       Array.from({ length: Math.min(INGEST_WORKERS, devices.length) }, async () => {
         for (let next = devices.shift(); next; next = devices.shift()) await processDevice(next);
