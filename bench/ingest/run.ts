@@ -70,23 +70,22 @@ const summary = (values: number[]) => {
   return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms (${sorted.length})`;
 };
 
-/** CPU seconds (user + system) of the processes whose command name is `name`, or of one pid. */
+/** CPU seconds (user + system) of a process and its descendants (the product runs its backend in a child), or of the processes named `name`. */
 function cpuSeconds(which: { pid: number } | { name: string }): number {
   const ticks = 100;
-  const pids = 'pid' in which ? [String(which.pid)] : readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  let total = 0;
-  for (const pid of pids) {
+  const stats = new Map<number, { name: string; parent: number; seconds: number }>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if ('name' in which && name !== which.name) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      stats.set(Number(entry), { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / ticks });
     } catch {
       // A process that ended meanwhile.
     }
   }
-  return total;
+  if ('name' in which) return [...stats.values()].filter((stat) => stat.name === which.name).reduce((sum, stat) => sum + stat.seconds, 0);
+  const inTree = (pid: number): boolean => pid === which.pid || (pid > 1 && stats.has(pid) && inTree(stats.get(pid)!.parent));
+  return [...stats.entries()].filter(([pid]) => inTree(pid)).reduce((sum, [, stat]) => sum + stat.seconds, 0);
 }
 
 async function recreateDatabase() {
@@ -224,7 +223,7 @@ try {
   const cpu = { product: cpuSeconds({ pid: product.pid! }) - cpuBefore.product, postgres: DRIVER === 'postgres' ? cpuSeconds({ name: 'postgres' }) - cpuBefore.postgres : 0 };
   console.log(
     `1. throughput: ${UPLINKS} uplinks published in ${publishedIn.toFixed(1)} s, all recorded after ${seconds.toFixed(1)} s: ${(UPLINKS / seconds).toFixed(0)} uplinks/s;` +
-      ` CPU per uplink ${((cpu.product * 1000) / UPLINKS).toFixed(2)} ms in the product` +
+      ` CPU per uplink ${((cpu.product * 1000) / UPLINKS).toFixed(2)} ms in the product's processes` +
       (DRIVER === 'postgres' ? ` + ${((cpu.postgres * 1000) / UPLINKS).toFixed(2)} ms in PostgreSQL` : '') +
       `; errors counted ${throughputRow.errorsToday}`,
   );
