@@ -31,8 +31,10 @@ export const eventOfTopic = (kind: string, topic: string): string | undefined =>
 /**
  * Subscribes to a network server's broker with QoS 1 and a persistent session under a client id of
  * the integration's own, so what the network server published while the product was down is
- * delivered when it is back. A message is acknowledged only once processed (mqtt.js's
- * handleMessage), so one that a crash or a database failure interrupted comes again.
+ * delivered when it is back. A message is acknowledged only once kept in the queue (mqtt.js's
+ * handleMessage), so one that a crash or a database failure interrupted comes again. One client, not
+ * several in a shared subscription: Mosquitto 2.0.11 stops routing a shared subscription after it
+ * restarts with persistence, and those uplinks would be lost.
  */
 export function subscribeMqtt(subscription: MqttSubscription, hooks: MqttSubscriberHooks): { stop(): Promise<void> } {
   let reconnectMs = 1_000;
