@@ -12,6 +12,7 @@ import { chartRoutes } from './charts/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { serviceConfigRoutes } from './service-config/routes.ts';
+import { visitRoutes } from './visits/routes.ts';
 import { deviceRegistrationRoutes } from './devices/registration-routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { CodecSandbox } from './devices/models/codec-sandbox.ts';
@@ -243,6 +244,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(customerRoutes, { db });
       await api.register(accountRoutes, { db });
       await api.register(serviceConfigRoutes, { db, imageBase: config.ossHost });
+      await api.register(visitRoutes, { db, now: () => new Date((clock ?? systemClock).now()) });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports } });
       await api.register(summaryRoutes, { db, images, ageing: riskAgeing });

@@ -12,6 +12,8 @@ const HEAVY_BEFORE = [
   // Added since: the bulk import's dry run (import/dryRun). Its apply was heavy too until it became a
   // job of its own (answering at once, its work under the fair limiter all the same).
   'dryRun',
+  // 服务安排's month planning (visit/planMonth): every active plan in scope at once.
+  'planMonth',
 ];
 const DOWNLOADS_BEFORE = [
   'exportSelectDeviceTypeSummary', 'exportSelectPestSummary', 'exportSelectPointByDeviceTypeId', 'exportSelectRiskDetails', 'exportSelectRiskSummaryWork',

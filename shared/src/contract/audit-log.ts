@@ -30,6 +30,7 @@ export const AuditObjectType = {
   role: 'role',
   deviceModel: 'deviceModel',
   integration: 'integration',
+  visit: 'visit',
 } as const;
 export type AuditObjectType = (typeof AuditObjectType)[keyof typeof AuditObjectType];
 
@@ -47,6 +48,7 @@ export const AuditAction = {
   disable: 'disable',
   enable: 'enable',
   resetPassword: 'resetPassword',
+  cancel: 'cancel',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

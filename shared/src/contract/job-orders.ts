@@ -36,13 +36,14 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
  * technician is at the store, done when the visit ends, overdue when its day ended without it
  * being done. Not in the spec's entity: the reference backend's scheduler keeps it.
  */
-export const JobOrderState = { planned: 'planned', inProgress: 'inProgress', done: 'done', overdue: 'overdue' } as const;
+export const JobOrderState = { planned: 'planned', inProgress: 'inProgress', done: 'done', overdue: 'overdue', cancelled: 'cancelled' } as const;
 export type JobOrderState = (typeof JobOrderState)[keyof typeof JobOrderState];
 export const JOB_ORDER_STATE_LABELS: Record<JobOrderState, string> = {
   planned: '计划中',
   inProgress: '进行中',
   done: '已完成',
   overdue: '已逾期',
+  cancelled: '已取消',
 };
 
 export const JobOrderListBody = Type.Object(

@@ -25,6 +25,10 @@ export const Permission = {
   serviceConfigView: 'serviceConfig:view',
   /** Plans, regions, points, floor plans and labels. */
   serviceConfigManage: 'serviceConfig:manage',
+  /** 服务安排: the visits planned, per technician and per store. */
+  scheduleView: 'schedule:view',
+  /** Plan, move, reassign and cancel visits; book one for an alarm. */
+  scheduleManage: 'schedule:manage',
   /** 通知: who is told of alarms, and what was sent. */
   notifyManage: 'notify:manage',
   /** 大屏 links for control-room screens. */
@@ -48,6 +52,7 @@ export const PERMISSION_GROUPS: readonly { view: Permission | null; actions: rea
   { view: Permission.devicesView, actions: [Permission.alarmsHandle, Permission.devicesManage, Permission.integrationsManage] },
   { view: Permission.customersView, actions: [Permission.customersManage] },
   { view: Permission.serviceConfigView, actions: [Permission.serviceConfigManage] },
+  { view: Permission.scheduleView, actions: [Permission.scheduleManage] },
   { view: null, actions: [Permission.notifyManage, Permission.displayManage] },
   { view: Permission.auditLogView, actions: [Permission.accountsManage] },
 ];
@@ -70,7 +75,10 @@ export const BUILT_IN_ROLE_PERMISSIONS: Record<keyof typeof BuiltInRole, readonl
   admin: ALL_PERMISSIONS,
   operations: ALL_PERMISSIONS.filter((permission) => permission !== Permission.accountsManage),
   // A customer's manager sees their own customer; the network servers and models are the provider's.
-  customerManager: ALL_PERMISSIONS.filter((permission) => permission !== Permission.accountsManage && permission !== Permission.integrationsManage),
+  // The provider plans its technicians' visits; a customer's manager sees those of their stores.
+  customerManager: ALL_PERMISSIONS.filter(
+    (permission) => permission !== Permission.accountsManage && permission !== Permission.integrationsManage && permission !== Permission.scheduleManage,
+  ),
   technician: [Permission.serviceView, Permission.devicesView, Permission.alarmsHandle],
 };
 
@@ -86,6 +94,8 @@ export const PERMISSION_LABELS: Record<Permission, Record<TextLanguage, string>>
   [Permission.customersManage]: { zh: '编辑客户', en: 'Edit customers', es: 'Editar clientes', ja: '顧客の編集' },
   [Permission.serviceConfigView]: { zh: '服务配置', en: 'Service configuration', es: 'Configuración del servicio', ja: 'サービス設定' },
   [Permission.serviceConfigManage]: { zh: '编辑服务配置', en: 'Edit service configuration', es: 'Editar la configuración', ja: 'サービス設定の編集' },
+  [Permission.scheduleView]: { zh: '服务安排', en: 'Visit schedule', es: 'Agenda de visitas', ja: 'サービス手配' },
+  [Permission.scheduleManage]: { zh: '安排上门', en: 'Schedule visits', es: 'Programar visitas', ja: '訪問の手配' },
   [Permission.notifyManage]: { zh: '通知设置', en: 'Notifications', es: 'Notificaciones', ja: '通知設定' },
   [Permission.displayManage]: { zh: '大屏链接', en: 'Display links', es: 'Enlaces de pantalla', ja: '大型画面リンク' },
   [Permission.dataExport]: { zh: '导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },

@@ -25,11 +25,12 @@ import { AccountEndpoints } from './accounts.ts';
 import { DeviceModelEndpoints } from './device-models.ts';
 import { UplinkEndpoints } from './uplinks.ts';
 import { IntegrationEndpoints, WebhookEndpoints } from './integrations.ts';
+import { VisitEndpoints } from './visits.ts';
 
-export { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints };
+export { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints, VisitEndpoints };
 
 /** Every endpoint of the API, by group: the backend registers each, and the policy lists are read from them. */
-export const ENDPOINT_GROUPS = { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints } as const;
+export const ENDPOINT_GROUPS = { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints, VisitEndpoints } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);
 

@@ -33,6 +33,7 @@ export const AUDIT_TEXTS = {
     role: { zh: '角色', en: 'Role', es: 'Rol', ja: 'ロール' },
     deviceModel: { zh: '设备型号', en: 'Device model', es: 'Modelo de dispositivo', ja: 'デバイス機種' },
     integration: { zh: '设备接入', en: 'Integration', es: 'Integración', ja: '接続連携' },
+    visit: { zh: '上门服务', en: 'Visit', es: 'Visita', ja: '訪問' },
   } satisfies Record<AuditObjectType, Texts>,
   actions: {
     create: { zh: '新增', en: 'Created', es: 'Creado', ja: '作成' },
@@ -48,6 +49,7 @@ export const AUDIT_TEXTS = {
     disable: { zh: '停用账号', en: 'Disabled', es: 'Desactivada', ja: '無効化' },
     enable: { zh: '启用账号', en: 'Enabled', es: 'Activada', ja: '有効化' },
     resetPassword: { zh: '重置密码', en: 'Password reset', es: 'Contraseña restablecida', ja: 'パスワード再設定' },
+    cancel: { zh: '取消', en: 'Cancelled', es: 'Cancelada', ja: 'キャンセル' },
   } satisfies Record<AuditAction, Texts>,
   /** What the changed fields are called; a field not named here shows its own name. */
   fields: {
@@ -88,6 +90,11 @@ export const AUDIT_TEXTS = {
     pests: { zh: '虫害', en: 'Pests', es: 'Plagas', ja: '害虫' },
     riskGroup: { zh: '风险组', en: 'Risk group', es: 'Grupo de riesgo', ja: 'リスクグループ' },
     plan: { zh: '服务计划', en: 'Service plan', es: 'Plan de servicio', ja: 'サービス計画' },
+    technician: { zh: '技术员', en: 'Technician', es: 'Técnico', ja: '技術者' },
+    plannedDate: { zh: '服务日期', en: 'Visit date', es: 'Fecha de visita', ja: '訪問日' },
+    serviceType: { zh: '服务类型', en: 'Service type', es: 'Tipo de servicio', ja: 'サービス種別' },
+    cancelReason: { zh: '取消原因', en: 'Reason for cancelling', es: 'Motivo de la cancelación', ja: 'キャンセル理由' },
+    alarms: { zh: '关联告警', en: 'Alarms', es: 'Alarmas', ja: '関連アラーム' },
     serviceRegion: { zh: '服务区域', en: 'Service region', es: 'Zona de servicio', ja: 'サービス区域' },
     deviceType: { zh: '设备类型', en: 'Device type', es: 'Tipo de dispositivo', ja: 'デバイス種類' },
     position: { zh: '位置', en: 'Position', es: 'Posición', ja: '位置' },

@@ -22,8 +22,8 @@ export async function jobOrderPage(
 ): Promise<{ total: number; records: JobOrderRecord[] }> {
   const params = new SqlParams();
   const conditions = [
-    // A record of service: planned orders have not happened yet.
-    `j.state <> '${JobOrderState.planned}'`,
+    // A record of service: planned orders have not happened yet, and cancelled ones never will.
+    `j.state not in ('${JobOrderState.planned}', '${JobOrderState.cancelled}')`,
     inScope(scope, 'j.customer_id', params),
     ...sqlTimeRange('j.started_at', startTime, endTime, params),
     ...sqlTimeRange('j.ended_at', accomplishStartTime, accomplishEndTime, params),

@@ -39,6 +39,7 @@ const serviceRecord: Resources['serviceRecord'] = {
     inProgress: 'In progress',
     done: 'Done',
     overdue: 'Overdue',
+    cancelled: 'Cancelled',
   },
   noPreview: 'This record has no report to preview!',
   noDownload: 'This record has no report to download!',

@@ -39,6 +39,7 @@ const serviceRecord: Resources['serviceRecord'] = {
     inProgress: 'En curso',
     done: 'Terminada',
     overdue: 'Vencida',
+    cancelled: 'Cancelada',
   },
   noPreview: '¡Este registro no tiene informe para previsualizar!',
   noDownload: '¡Este registro no tiene informe para descargar!',

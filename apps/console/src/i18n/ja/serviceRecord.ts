@@ -39,6 +39,7 @@ const serviceRecord: Resources['serviceRecord'] = {
     inProgress: '実施中',
     done: '完了',
     overdue: '期限超過',
+    cancelled: 'キャンセル',
   },
   noPreview: 'このレコードにはプレビューできる報告書がありません！',
   noDownload: 'このレコードにはダウンロードできる報告書がありません！',
