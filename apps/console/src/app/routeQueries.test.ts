@@ -29,6 +29,8 @@ describe('the route table', () => {
       { key: '/dashboard', title: 'dashboard', icon: 'dashboard' },
       // 客户管理, second in the spec's menu (issue 38).
       { key: '/customer/list', title: 'customerList', icon: 'customer' },
+      // 服务安排 before 服务配置, as the spec orders them (issue 40).
+      { key: '/serviceArrangement/calendar', title: 'visitSchedule', icon: 'serviceArrangement' },
       { key: '/serviceConfig/plans', title: 'servicePlans', icon: 'serviceConfig' },
       {
         key: '/dataSheet',

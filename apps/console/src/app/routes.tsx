@@ -54,6 +54,9 @@ const DeviceDetailPage = lazyScreen(() =>
 const DeviceModelsPage = lazyScreen(() =>
   import('../features/deviceModels/DeviceModelsPage.tsx').then((m) => ({ default: m.DeviceModelsPage })),
 );
+const VisitSchedulePage = lazyScreen(() =>
+  import('../features/visitSchedule/VisitSchedulePage.tsx').then((m) => ({ default: m.VisitSchedulePage })),
+);
 const IntegrationsPage = lazyScreen(() =>
   import('../features/integrations/IntegrationsPage.tsx').then((m) => ({ default: m.IntegrationsPage })),
 );
@@ -122,6 +125,14 @@ export const layoutRoutes: readonly AppRoute[] = [
     icon: 'customer',
     redirect: paths.customerList,
     children: [{ path: paths.customerList, title: 'customerList', permission: Permission.customersView, screen: CustomersPage }],
+  },
+  // 服务安排 (the spec's "service arrangement", issue 40): the technicians' visits on a calendar.
+  {
+    path: paths.serviceArrangement,
+    title: 'serviceArrangement',
+    icon: 'serviceArrangement',
+    redirect: paths.visitSchedule,
+    children: [{ path: paths.visitSchedule, title: 'visitSchedule', permission: Permission.scheduleView, screen: VisitSchedulePage }],
   },
   // 服务配置 (the spec's "service configuration"): a store's plans, regions, points and floor plan.
   {

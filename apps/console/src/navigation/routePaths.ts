@@ -17,6 +17,8 @@ export const routePaths = {
   dashboard: '/dashboard',
   customer: '/customer',
   customerList: '/customer/list',
+  serviceArrangement: '/serviceArrangement',
+  visitSchedule: '/serviceArrangement/calendar',
   serviceConfig: '/serviceConfig',
   servicePlans: '/serviceConfig/plans',
   dataSheet: '/dataSheet',

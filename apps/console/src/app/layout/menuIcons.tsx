@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { IconDashboard, IconDesktop, IconFile, IconNotification, IconSafe, IconSettings, IconTool, IconStorage, IconUserGroup, IconWifi } from '@arco-design/web-react/icon';
+import { IconCalendar, IconDashboard, IconDesktop, IconFile, IconNotification, IconSafe, IconSettings, IconTool, IconStorage, IconUserGroup, IconWifi } from '@arco-design/web-react/icon';
 import type { MenuIcon } from '../routeQueries.ts';
 import { IconBarChart } from './IconBarChart.tsx';
 
@@ -8,6 +8,7 @@ export const menuIcons: Record<MenuIcon, ReactElement> = {
   serviceRecord: <IconFile />,
   dashboard: <IconDashboard />,
   customer: <IconUserGroup />,
+  serviceArrangement: <IconCalendar />,
   serviceConfig: <IconTool />,
   dataSheet: <IconStorage />,
   statisticalChart: <IconBarChart />,

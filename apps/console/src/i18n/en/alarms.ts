@@ -27,6 +27,7 @@ const alarms: Resources['alarms'] = {
   actions: 'Actions',
   acknowledge: 'Acknowledge',
   handle: 'Handle',
+  bookVisit: 'Book a visit',
   assign: 'Assign',
   bulkAcknowledge: 'Acknowledge selected ({{count}})',
   bulkHandle: 'Handle selected ({{count}})',

@@ -36,6 +36,8 @@ const route: Resources['route'] = {
   providerDocuments: 'Licences',
   customer: 'Customers',
   customerList: 'Customer list',
+  serviceArrangement: 'Visit schedule',
+  visitSchedule: 'Visit calendar',
   serviceConfig: 'Service configuration',
   servicePlans: 'Plans and points',
   system: 'System',

@@ -27,6 +27,7 @@ const alarms: Resources['alarms'] = {
   actions: 'Acciones',
   acknowledge: 'Confirmar',
   handle: 'Resolver',
+  bookVisit: 'Programar visita',
   assign: 'Asignar',
   bulkAcknowledge: 'Confirmar selección ({{count}})',
   bulkHandle: 'Resolver selección ({{count}})',

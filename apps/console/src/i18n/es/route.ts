@@ -36,6 +36,8 @@ const route: Resources['route'] = {
   providerDocuments: 'Licencias',
   customer: 'Clientes',
   customerList: 'Lista de clientes',
+  serviceArrangement: 'Agenda de visitas',
+  visitSchedule: 'Calendario de visitas',
   serviceConfig: 'Configuración del servicio',
   servicePlans: 'Planes y puntos',
   system: 'Sistema',

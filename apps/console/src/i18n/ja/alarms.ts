@@ -27,6 +27,7 @@ const alarms: Resources['alarms'] = {
   actions: '操作',
   acknowledge: '確認',
   handle: '対応',
+  bookVisit: '訪問を手配',
   assign: '割り当て',
   bulkAcknowledge: '選択を確認（{{count}}）',
   bulkHandle: '選択に対応（{{count}}）',

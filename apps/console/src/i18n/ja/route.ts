@@ -36,6 +36,8 @@ const route: Resources['route'] = {
   providerDocuments: '資格書類',
   customer: '顧客管理',
   customerList: '顧客一覧',
+  serviceArrangement: 'サービス手配',
+  visitSchedule: '訪問カレンダー',
   serviceConfig: 'サービス設定',
   servicePlans: '計画とポイント',
   system: 'システム管理',

@@ -26,6 +26,7 @@ export default {
   actions: '操作',
   acknowledge: '确认',
   handle: '处理',
+  bookVisit: '安排上门',
   assign: '指派',
   bulkAcknowledge: '确认所选（{{count}}）',
   bulkHandle: '处理所选（{{count}}）',

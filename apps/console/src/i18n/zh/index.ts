@@ -35,6 +35,7 @@ export const lazyNamespaces = {
   imports: () => import('./imports.ts'),
   accounts: () => import('./accounts.ts'),
   connectivity: () => import('./connectivity.ts'),
+  visits: () => import('./visits.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

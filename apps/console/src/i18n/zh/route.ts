@@ -34,6 +34,8 @@ export default {
   providerDocuments: '资质文件',
   customer: '客户管理',
   customerList: '客户列表',
+  serviceArrangement: '服务安排',
+  visitSchedule: '服务日历',
   serviceConfig: '服务配置',
   servicePlans: '服务计划与点位',
   system: '系统管理',

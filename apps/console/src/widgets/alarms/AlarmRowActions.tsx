@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { Permission, type AlarmRecord } from '@pest/shared';
+import { chinaDay, Permission, ServiceType, type AlarmRecord } from '@pest/shared';
 import { useCan } from '../../session/useCan.ts';
+import { VisitDialog } from '../visitDialog/index.ts';
 import { useAlarmActions } from './useAlarmActions.ts';
 
 interface AlarmRowActionsProps {
@@ -13,11 +14,16 @@ interface AlarmRowActionsProps {
   onAssign?(alarm: AlarmRecord): void;
 }
 
-/** One alarm's buttons: 确认 while nobody has, 处理 until handled, 指派 while open; none for a role that may not handle alarms. */
+/**
+ * One alarm's buttons: 确认 while nobody has, 处理 until handled, 指派 while open, 安排上门 (an
+ * emergency visit to its store, linked to it) for those who plan visits; none for a role that may
+ * not handle alarms.
+ */
 export function AlarmRowActions({ alarm, onHandle, onAssign }: AlarmRowActionsProps) {
   const { t } = useTranslation(['alarms']);
   const actions = useAlarmActions();
   const [acknowledging, setAcknowledging] = useState(false);
+  const [booking, setBooking] = useState(false);
   const can = useCan();
   if (alarm.state === 'handled' || !can(Permission.alarmsHandle)) return <span className="alarm-cell-minor">—</span>;
 
@@ -41,6 +47,19 @@ export function AlarmRowActions({ alarm, onHandle, onAssign }: AlarmRowActionsPr
         <Button size="mini" type="text" onClick={() => onAssign(alarm)} data-testid="alarm-assign">
           {t('alarms:assign')}
         </Button>
+      )}
+      {can(Permission.scheduleManage) && (
+        <Button size="mini" type="text" onClick={() => setBooking(true)} data-testid="alarm-book-visit">
+          {t('alarms:bookVisit')}
+        </Button>
+      )}
+      {booking && (
+        <VisitDialog
+          day={chinaDay(new Date())}
+          today={chinaDay(new Date())}
+          preset={{ customerId: alarm.customerId, customerLabel: alarm.customerName, serviceType: ServiceType.emergency, alarmIds: [alarm.id] }}
+          onClose={() => setBooking(false)}
+        />
       )}
     </span>
   );

@@ -1,0 +1,2 @@
+export { VisitDialog } from './VisitDialog.tsx';
+export { isMovable, movedBody } from './visitForm.ts';
