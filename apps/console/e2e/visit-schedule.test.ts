@@ -45,7 +45,7 @@ describe('the visit schedule', () => {
     const account = `e2e${randomUUID().slice(0, 6)}`;
     const name = `安排${account.slice(3)}`;
     await session.api(AccountPaths.userSave, { body: { account, name, roleIds: [BuiltInRole.technician.id], customerId: null, password: 'technician-e2e-1' } });
-    const technician = (await session.api<Technician[]>(VisitPaths.technicians)).find((person) => person.account === account)!;
+    const technician = (await session.api<Technician[]>(VisitPaths.technicians, { body: {} })).find((person) => person.account === account)!;
 
     const { page, close } = await session.open(routePaths.visitSchedule, { viewport: { width: 1440, height: 1000 } });
     await page.getByTestId('visit-calendar').waitFor();
