@@ -326,8 +326,10 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       [
         offlineWatch(db, offlineRule, watchingSince),
         overdueWatch(db, { logger: rulesLogger, watchingSince, dataUpTo: runningDemo?.dataUpTo }),
-        heartbeatPruning(db, { logger: rulesLogger, watchingSince }),
         uplinkPruning(db, { logger: rulesLogger, retentionDays: config.uplinkRetentionDays }),
+        // Last: the longest at a first start (weeks of a fleet's heartbeats), and a background
+        // writer rests three times a busy spell before its next statement.
+        heartbeatPruning(db, { logger: rulesLogger, watchingSince }),
       ],
       { everyMs: RULE_SWEEP_EVERY_MS, logger: rulesLogger, clock },
     );

@@ -38,9 +38,11 @@ export async function declareSilentDevicesOffline(db: Db, now: number, watchingS
        select max(o.created_at) as at from device_events o where o.device_id = d.gateway_id and o.kind = ${AlarmKind.online}
      ) back on d.gateway_id is not null
      where d.status <> ${DeviceStatus.offline} and d.retired_at is null
-       and d.last_communication_at < $1::timestamptz - ($3 * ${interval}) * interval '1 millisecond'
+       -- Silent since the rules began to watch at the latest: right after a start nothing qualifies,
+       -- and the gateway's last return below is looked up only for the devices that may.
+       and greatest(d.last_communication_at, $4::timestamptz) < $1::timestamptz - ($3 * ${interval}) * interval '1 millisecond'
      order by t.smart_kind = ${DeviceKind.loraGateway} desc, d.id`,
-    [new Date(now).toISOString(), rule.heartbeatIntervalMs, rule.missedHeartbeats],
+    [new Date(now).toISOString(), rule.heartbeatIntervalMs, rule.missedHeartbeats, new Date(watchingSince).toISOString()],
   );
   const declared: number[] = [];
   for (const device of silent) {
