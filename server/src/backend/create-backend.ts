@@ -13,6 +13,8 @@ import { accountRoutes } from './accounts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { serviceConfigRoutes } from './service-config/routes.ts';
 import { visitRoutes } from './visits/routes.ts';
+import { fieldRoutes } from './field/routes.ts';
+import { handleAlarms } from './alarms/alarm-actions.ts';
 import { deviceRegistrationRoutes } from './devices/registration-routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { CodecSandbox } from './devices/models/codec-sandbox.ts';
@@ -245,6 +247,14 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(accountRoutes, { db });
       await api.register(serviceConfigRoutes, { db, imageBase: config.ossHost });
       await api.register(visitRoutes, { db, now: () => new Date((clock ?? systemClock).now()) });
+      await api.register(fieldRoutes, {
+        db,
+        now: () => new Date((clock ?? systemClock).now()),
+        imageBase: config.ossHost,
+        handleAlarms: (scope, ids, note, actor) => handleAlarms(db, scope, ids, note, [], actor),
+        onVisitFinished: () => renderAhead?.wake(),
+        logger: logger.child({ component: 'field' }),
+      });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports } });
       await api.register(summaryRoutes, { db, images, ageing: riskAgeing });

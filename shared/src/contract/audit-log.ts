@@ -49,6 +49,9 @@ export const AuditAction = {
   enable: 'enable',
   resetPassword: 'resetPassword',
   cancel: 'cancel',
+  /** A technician started or finished a visit in the field app. */
+  start: 'start',
+  finish: 'finish',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -29,6 +29,8 @@ export const Permission = {
   scheduleView: 'schedule:view',
   /** Plan, move, reassign and cancel visits; book one for an alarm. */
   scheduleManage: 'schedule:manage',
+  /** The field app: record one's own visits (start, point checks, risks, materials, finish). */
+  fieldWork: 'field:work',
   /** 通知: who is told of alarms, and what was sent. */
   notifyManage: 'notify:manage',
   /** 大屏 links for control-room screens. */
@@ -53,7 +55,7 @@ export const PERMISSION_GROUPS: readonly { view: Permission | null; actions: rea
   { view: Permission.customersView, actions: [Permission.customersManage] },
   { view: Permission.serviceConfigView, actions: [Permission.serviceConfigManage] },
   { view: Permission.scheduleView, actions: [Permission.scheduleManage] },
-  { view: null, actions: [Permission.notifyManage, Permission.displayManage] },
+  { view: null, actions: [Permission.fieldWork, Permission.notifyManage, Permission.displayManage] },
   { view: Permission.auditLogView, actions: [Permission.accountsManage] },
 ];
 
@@ -77,9 +79,9 @@ export const BUILT_IN_ROLE_PERMISSIONS: Record<keyof typeof BuiltInRole, readonl
   // A customer's manager sees their own customer; the network servers and models are the provider's.
   // The provider plans its technicians' visits; a customer's manager sees those of their stores.
   customerManager: ALL_PERMISSIONS.filter(
-    (permission) => permission !== Permission.accountsManage && permission !== Permission.integrationsManage && permission !== Permission.scheduleManage,
+    (permission) => permission !== Permission.accountsManage && permission !== Permission.integrationsManage && permission !== Permission.scheduleManage && permission !== Permission.fieldWork,
   ),
-  technician: [Permission.serviceView, Permission.devicesView, Permission.alarmsHandle],
+  technician: [Permission.serviceView, Permission.devicesView, Permission.alarmsHandle, Permission.fieldWork],
 };
 
 /** Each permission as the role editor and the refusal name it. */
@@ -96,6 +98,7 @@ export const PERMISSION_LABELS: Record<Permission, Record<TextLanguage, string>>
   [Permission.serviceConfigManage]: { zh: '编辑服务配置', en: 'Edit service configuration', es: 'Editar la configuración', ja: 'サービス設定の編集' },
   [Permission.scheduleView]: { zh: '服务安排', en: 'Visit schedule', es: 'Agenda de visitas', ja: 'サービス手配' },
   [Permission.scheduleManage]: { zh: '安排上门', en: 'Schedule visits', es: 'Programar visitas', ja: '訪問の手配' },
+  [Permission.fieldWork]: { zh: '现场服务（手机端）', en: 'Field app', es: 'App de campo', ja: '現場アプリ' },
   [Permission.notifyManage]: { zh: '通知设置', en: 'Notifications', es: 'Notificaciones', ja: '通知設定' },
   [Permission.displayManage]: { zh: '大屏链接', en: 'Display links', es: 'Enlaces de pantalla', ja: '大型画面リンク' },
   [Permission.dataExport]: { zh: '导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },

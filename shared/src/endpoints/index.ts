@@ -26,11 +26,12 @@ import { DeviceModelEndpoints } from './device-models.ts';
 import { UplinkEndpoints } from './uplinks.ts';
 import { IntegrationEndpoints, WebhookEndpoints } from './integrations.ts';
 import { VisitEndpoints } from './visits.ts';
+import { FieldEndpoints } from './field.ts';
 
-export { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints, VisitEndpoints };
+export { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints, VisitEndpoints, FieldEndpoints };
 
 /** Every endpoint of the API, by group: the backend registers each, and the policy lists are read from them. */
-export const ENDPOINT_GROUPS = { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints, VisitEndpoints } as const;
+export const ENDPOINT_GROUPS = { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints, VisitEndpoints, FieldEndpoints } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);
 

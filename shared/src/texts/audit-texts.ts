@@ -50,6 +50,8 @@ export const AUDIT_TEXTS = {
     enable: { zh: '启用账号', en: 'Enabled', es: 'Activada', ja: '有効化' },
     resetPassword: { zh: '重置密码', en: 'Password reset', es: 'Contraseña restablecida', ja: 'パスワード再設定' },
     cancel: { zh: '取消', en: 'Cancelled', es: 'Cancelada', ja: 'キャンセル' },
+    start: { zh: '开始服务', en: 'Started', es: 'Iniciada', ja: '開始' },
+    finish: { zh: '完成服务', en: 'Finished', es: 'Finalizada', ja: '完了' },
   } satisfies Record<AuditAction, Texts>,
   /** What the changed fields are called; a field not named here shows its own name. */
   fields: {

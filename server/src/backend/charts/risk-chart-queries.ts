@@ -13,7 +13,7 @@ import { SqlParams } from '../db/sql-params.ts';
 import { PhotoKind } from '../common/photo-kind.ts';
 import { sqlServiceTime, sqlTimeRange } from '../common/service-time.ts';
 import type { Scope } from '../scope.ts';
-import { riskPhotoPath } from '../links/risk-photo-path.ts';
+import { riskPhotoPath, sqlRiskPhotoRef } from '../links/risk-photo-path.ts';
 import { regionCondition, requireOrganisation, visitConditions } from '../common/summary-filters.ts';
 import { sqlRiskAgeDays, sqlRiskOverdue, type RiskAgeing } from '../common/risk-ageing-sql.ts';
 import { sqlStoreLabel } from '../common/store-label.ts';
@@ -93,7 +93,7 @@ export async function riskDetailRows(
   { offset, limit }: { offset: number; limit: number },
 ): Promise<RiskDetailRow[]> {
   const params = new SqlParams();
-  const photos = (risk: string) => `array(select f.token from risk_photos f where f.risk_id = ${risk} and f.kind = ${PhotoKind.before} order by f.position)`;
+  const photos = (risk: string) => `array(select ${sqlRiskPhotoRef('f')} from risk_photos f where f.risk_id = ${risk} and f.kind = ${PhotoKind.before} order by f.position)`;
   const records = await db.query<RiskDetailRecord>(
     `with page as materialized (
        select r.id ${FROM} where ${riskConditions(scope, filters, params)}

@@ -5,7 +5,8 @@ const { planned, inProgress, overdue } = JobOrderState;
 
 /**
  * A visit not done by the end of its day (China time) is overdue: every planned or in-progress
- * job order that started on a day before `now`'s turns overdue. With `fromDay`, only those of that
+ * job order that started on a day before `now`'s turns overdue, but one a technician started in the
+ * field app, which is being done and ends when they finish it. With `fromDay`, only those of that
  * day (China time) or later: the days before it are not judged. Returns how many turned.
  * One rule for the product's overdue watch and the demo's service day (seed/visit-progress.ts).
  */
@@ -14,7 +15,7 @@ export async function markOverdueVisits(q: Queryable, now: Date, fromDay?: Date)
   const [late] = await q.query<{ n: number }>(
     `with late as (
        update job_orders j set state = '${overdue}'
-       where j.state in ('${planned}', '${inProgress}')
+       where (j.state = '${planned}' or (j.state = '${inProgress}' and j.technician_id is null))
          and ${day('j.started_at')} < ${day('$1::timestamptz')}
          and ($2::timestamptz is null or ${day('j.started_at')} >= ${day('$2::timestamptz')})
        returning 1

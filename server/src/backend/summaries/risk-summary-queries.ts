@@ -11,7 +11,7 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { PhotoKind } from '../common/photo-kind.ts';
-import { riskPhotoPath } from '../links/risk-photo-path.ts';
+import { riskPhotoPath, sqlRiskPhotoRef } from '../links/risk-photo-path.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
 import { isScopeTop, type Scope } from '../scope.ts';
 import { pointConditions, regionCondition, selectedStores, visitConditions } from '../common/summary-filters.ts';
@@ -122,7 +122,7 @@ export async function riskSummaryRows(
  */
 async function riskRows(db: Queryable, ageing: RiskAgeing, language: TextLanguage, params: SqlParams, where: string, ordering: string): Promise<RiskSummaryRow[]> {
   const photos = (kind: PhotoKind) =>
-    `array(select f.token from risk_photos f where f.risk_id = r.id and f.kind = ${kind} order by f.position)`;
+    `array(select ${sqlRiskPhotoRef('f')} from risk_photos f where f.risk_id = r.id and f.kind = ${kind} order by f.position)`;
   const name = (table: string, id: string) => `(select x.name from ${table} x where x.id = ${id})`;
   // Names by scalar subqueries, not joins: planning the nine-table join took ~20 ms of a page that
   // runs in 2 ms (the fleet's overdue list at large), each subquery is planned alone.

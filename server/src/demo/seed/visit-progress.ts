@@ -55,7 +55,8 @@ export async function advanceVisits(tx: Queryable, now: Date, { sheetsFrom }: Ad
   const values = [now.toISOString()];
   const at = '$1::timestamptz';
   const zone = `'${CHINA_TIME_ZONE}'`;
-  const happens = `not coalesce(${sqlChance('visit-missed', 'j.visit_key', MISSED_VISIT_PERCENT)} and j.type <> ${ServiceType.emergency}, false)`;
+  // A visit given to a technician's account is theirs to start and finish, in the field app.
+  const happens = `j.technician_id is null and not coalesce(${sqlChance('visit-missed', 'j.visit_key', MISSED_VISIT_PERCENT)} and j.type <> ${ServiceType.emergency}, false)`;
 
   const [started] = await tx.query<{ n: number }>(
     `with started as (
