@@ -256,7 +256,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
         logger: logger.child({ component: 'field' }),
       });
       await api.register(planRoutes, { db });
-      await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports } });
+      await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports }, uploads: files.uploads });
       await api.register(summaryRoutes, { db, images, ageing: riskAgeing });
       await api.register(chartRoutes, { db, images, ageing: riskAgeing });
       await api.register(serviceActivityRoutes, { db, clock: clock ?? systemClock });
@@ -354,7 +354,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
 
   // Registered after the catch-up, so its first sweep sees the visits the catch-up finished.
   app.addHook('onReady', async () => {
-    renderAhead = startRenderAhead(db, reports, logger.child({ component: 'reports' }), { days: config.reportRenderAheadDays, clock });
+    renderAhead = startRenderAhead(db, reports, logger.child({ component: 'reports' }), { days: config.reportRenderAheadDays, clock, uploads: files.uploads });
   });
   app.addHook('onClose', async () => renderAhead?.stop());
 

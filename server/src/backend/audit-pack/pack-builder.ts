@@ -35,7 +35,7 @@ async function sectionEntries(
   const file = `${folder}${AUDIT_PACK_SECTION_FILES[section]}`;
   switch (section) {
     case 'serviceReports':
-      return serviceReportEntries(db, store.id, period, `${file}/`);
+      return serviceReportEntries(db, store.id, period, `${file}/`, uploads);
     case 'plan':
       return [planEntry(db, store, period, file)];
     case 'floorPlans':

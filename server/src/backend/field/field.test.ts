@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountPaths,
@@ -6,6 +10,7 @@ import {
   AlarmState,
   AuditAction,
   BuiltInRole,
+  CHINA_TIME_ZONE,
   FieldMessages,
   FieldPaths,
   JobOrderPaths,
@@ -25,6 +30,7 @@ import {
   type Technician,
 } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
+import { DeviceCondition } from '../common/check-vocabulary.ts';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
@@ -218,8 +224,26 @@ describe(`field visits on ${testDriver}`, () => {
       [id],
     )) as [{ state: string; ended: string; remark: string }];
     expect(row).toEqual({ state: JobOrderState.done, ended: at(65).slice(0, 16), remark: '已处理' });
-    const list = await ok<{ records: { id: number }[] }>('POST', JobOrderPaths.list, admin, { current: 1, size: 50, customerIds: [store.customerId] });
-    expect(list.records.map((record) => record.id)).toContain(id);
+    // The day's roll-ups of the store hold exactly what its point checks say, this visit's included.
+    const raw = `select pt.device_type_id, v.pest_id, count(*)::int as positive, sum(v.value)::bigint as caught
+      from point_checks c join job_orders j on j.id = c.job_order_id join points pt on pt.id = c.point_id
+      join point_check_values v on v.job_order_id = c.job_order_id and v.point_id = c.point_id and v.metric = 'catch'
+      where j.customer_id = $1 and (j.started_at at time zone '${CHINA_TIME_ZONE}')::date = $2::date and c.condition <> ${DeviceCondition.missing} group by 1, 2 order by 1, 2`;
+    const rolled = 'select device_type_id, pest_id, positive, caught from service_catch_days where store_id = $1 and day = $2::date order by 1, 2';
+    const rollup = await backend.db.query(rolled, [store.customerId, TODAY]);
+    expect(rollup.length).toBeGreaterThan(0);
+    expect(rollup).toEqual(await backend.db.query(raw, [store.customerId, TODAY]));
+    const list = await ok<{ records: { id: number; pdfUrl: string | null }[] }>('POST', JobOrderPaths.list, admin, { current: 1, size: 50, customerIds: [store.customerId] });
+    const record = list.records.find((row) => row.id === id)!;
+    // Its report carries the remark and the customer's signature as an image.
+    const pdf = await backend.app.inject({ method: 'GET', url: record.pdfUrl! });
+    expect(pdf.statusCode).toBe(200);
+    const dir = await mkdtemp(path.join(tmpdir(), 'field-report-'));
+    const file = path.join(dir, 'report.pdf');
+    await writeFile(file, pdf.rawPayload);
+    expect(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })).toContain('已处理');
+    expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2).filter((row) => row.trim().split(/\s+/)[2] === 'image')).toHaveLength(1);
+    await rm(dir, { recursive: true, force: true });
     const [handled] = (await backend.db.query<{ state: string; note: string }>('select state, note from device_events where id = $1', [alarm.id])) as [{ state: string; note: string }];
     expect(handled.state).toBe(AlarmState.handled);
     expect(handled.note).toContain('已处理');

@@ -2,6 +2,8 @@ import { RISK_STATUS_LABELS, SERVICE_TYPE_LABELS, type RiskStatus, type ServiceT
 import type { Queryable } from '../db/db.ts';
 import { baitLevel, DEVICE_CONDITION_LABELS, DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
+import { storedImageBytes } from '../common/stored-image.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { jobOrderMaterials } from './material-queries.ts';
 import type { ServiceReport } from './service-report-pdf.ts';
 
@@ -23,11 +25,12 @@ interface ReportCheck {
  * What the service report of a finished job order shows; null when there is no such job order
  * or it is still in progress. Not scope-checked: the caller holds a signed link to it.
  */
-export async function loadServiceReport(db: Queryable, jobOrderId: number): Promise<ServiceReport | null> {
-  const [job] = await db.query<Omit<ServiceReport, 'serviceType' | 'pests' | 'points' | 'risks' | 'materials'> & { type: ServiceType }>(
+export async function loadServiceReport(db: Queryable, jobOrderId: number, uploads?: FileStore): Promise<ServiceReport | null> {
+  const [job] = await db.query<Omit<ServiceReport, 'serviceType' | 'pests' | 'points' | 'risks' | 'materials' | 'signature'> & { type: ServiceType; signaturePath: string | null }>(
     `select (select name from providers order by id limit 1) as "providerName", j.code, j.name as "jobOrderName",
             o.name as "customerName", s.name as "storeName", coalesce(s.address, '') as address, j.type,
-            j.staff_name as staff, ${sqlServiceTime('j.started_at')} as "startTime", ${sqlServiceTime('j.ended_at')} as "endTime"
+            j.staff_name as staff, ${sqlServiceTime('j.started_at')} as "startTime", ${sqlServiceTime('j.ended_at')} as "endTime",
+            j.remark, j.signature_path as "signaturePath"
      from job_orders j
      join customers s on s.id = j.customer_id
      join customers o on o.id = s.path[1]
@@ -63,9 +66,12 @@ export async function loadServiceReport(db: Queryable, jobOrderId: number): Prom
     jobOrderMaterials(db, null, jobOrderId),
   ]);
 
-  const { type, ...facts } = job;
+  const { type, signaturePath, ...facts } = job;
+  // The customer's signature drawn on the technician's phone; a report without it leaves the line to sign by hand.
+  const signature = signaturePath && uploads ? await storedImageBytes(uploads, signaturePath) : null;
   return {
     ...facts,
+    signature,
     serviceType: SERVICE_TYPE_LABELS[type],
     pests: pestsFound(checks),
     points: checks.map((check) => ({

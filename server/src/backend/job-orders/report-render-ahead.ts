@@ -4,6 +4,7 @@ import { JobOrderState } from '@pest/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import type { Db } from '../db/db.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { runAsBackgroundWriter } from '../db/background-writer.ts';
 import { loadServiceReport } from './report-data.ts';
 import type { ReportFiles } from './report-files.ts';
@@ -17,6 +18,8 @@ export interface RenderAheadOptions {
   sweepMs?: number;
   /** How often the cache is pruned. */
   pruneMs?: number;
+  /** Where the customers' signatures are kept (the upload flow's store). */
+  uploads?: FileStore;
 }
 
 export interface RenderAhead {
@@ -47,7 +50,7 @@ const STOP_WAIT_MS = 5000;
  * The same loop prunes the cache every `pruneMs`, also when nothing is rendered ahead.
  */
 export function startRenderAhead(db: Db, files: ReportFiles, logger: FastifyBaseLogger, options: RenderAheadOptions): RenderAhead {
-  const { days, clock = systemClock, sweepMs = DEFAULT_SWEEP_MS, pruneMs = DEFAULT_PRUNE_MS } = options;
+  const { days, clock = systemClock, sweepMs = DEFAULT_SWEEP_MS, pruneMs = DEFAULT_PRUNE_MS, uploads } = options;
   const stopping = new AbortController();
   const queue: number[] = [];
   const queued = new Set<number>();
@@ -84,7 +87,7 @@ export function startRenderAhead(db: Db, files: ReportFiles, logger: FastifyBase
   };
 
   const renderOne = async (jobOrderId: number) => {
-    const report = await inBackground(() => loadServiceReport(db, jobOrderId));
+    const report = await inBackground(() => loadServiceReport(db, jobOrderId, uploads));
     if (report && !stopping.signal.aborted) await files.file(jobOrderId, report);
   };
 
@@ -171,6 +174,8 @@ async function warmUp(): Promise<void> {
   const sample: ServiceReport = {
     providerName: '虫害防治服务有限公司',
     code: 'WARMUP',
+    remark: null,
+    signature: null,
     jobOrderName: '常规巡检',
     customerName: '餐饮管理有限公司',
     storeName: '门店',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiMessages, JobOrderEndpoints, serviceReportFileName } from '@pest/shared';
 import { requestLanguage } from '../common/request-language.ts';
 import type { Db } from '../db/db.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { attachmentDisposition } from '../exports/content-disposition.ts';
@@ -24,7 +25,7 @@ export interface ReportSettings {
 }
 
 /** The service report list, its PDF reports and the point-check sheets of each job order (console-spec screens 10 and 11). */
-export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: ReportSettings }> = async (app, { db, reports }) => {
+export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: ReportSettings; uploads: FileStore }> = async (app, { db, reports, uploads }) => {
   const links = reportLinks(reports.urlSecret);
 
   endpointRoute(app, JobOrderEndpoints.list, async (request) => ok(await jobOrderPage(db, requestScope(request), links, request.body)));
@@ -67,7 +68,7 @@ export const jobOrderRoutes: FastifyPluginAsyncTypebox<{ db: Db; reports: Report
       const query = request.query as ReportLinkQuery;
       const jobOrderId = Number.parseInt(file, 10);
       if (!links.verify(jobOrderId, query)) throw new ApiError(403, ApiMessages.reportLinkInvalid);
-      const report = await loadServiceReport(db, jobOrderId);
+      const report = await loadServiceReport(db, jobOrderId, uploads);
       if (!report) throw new ApiError(404, ApiMessages.reportNotFound);
       const pdf = await reports.files.open(jobOrderId, report);
       return reply

@@ -12,4 +12,6 @@ export const sampleReportHead: Omit<ServiceReport, 'pests' | 'points' | 'risks' 
   staff: '王建国',
   startTime: '2026-11-20 09:00:00',
   endTime: '2026-11-20 10:30:00',
+  remark: null,
+  signature: null,
 };

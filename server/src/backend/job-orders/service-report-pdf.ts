@@ -17,14 +17,18 @@ export interface ServiceReport {
   points: { pointCode: string; regionName: string; deviceTypeName: string; finding: string; count: number }[];
   risks: { regionName: string; riskType: string; issueDesc: string; advice: string; status: string }[];
   materials: JobOrderMaterial[];
+  /** The technician's remark at the end of the visit. */
+  remark: string | null;
+  /** The customer's signature (PNG or JPEG) from the field app. */
+  signature: Buffer | null;
 }
 
 /**
  * The rendering's version, counted up whenever the file changes for the same data (2: the store in
- * the title). The cache's names (report-files.ts) include it, so files rendered before are rendered
+ * the title; 3: the remark and the customer's signature from the field app). The cache's names (report-files.ts) include it, so files rendered before are rendered
  * again rather than served as they were.
  */
-export const REPORT_LAYOUT_VERSION = 2;
+export const REPORT_LAYOUT_VERSION = 3;
 
 /**
  * Renders the report as a PDF stream (A4). The caller pipes it to a file or a reply. Its title,
@@ -89,6 +93,10 @@ export function renderServiceReport(report: ServiceReport): PDFKit.PDFDocument {
       report.materials.map((m) => [m.materialName, m.registrationNo ?? '—', m.lotNo, `${formatQuantity(m.quantity)} ${m.unit}`, m.regionName]),
     );
   }
+  if (report.remark) {
+    pdfSection(doc, '服务备注');
+    pdfText(doc, report.remark);
+  }
   signature(doc, report);
   pdfPageNumbers(doc, `${report.storeName} · ${report.code}`);
   doc.end();
@@ -99,9 +107,7 @@ export function renderServiceReport(report: ServiceReport): PDFKit.PDFDocument {
 const formatQuantity = (quantity: number) => (Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(1));
 
 
-
-
-
+/** The two lines to sign: the technician's name, and the customer's signature when the field app took it. */
 function signature(doc: PDFKit.PDFDocument, report: ServiceReport) {
   ensureSpace(doc, 80);
   doc.moveDown(2);
@@ -109,6 +115,14 @@ function signature(doc: PDFKit.PDFDocument, report: ServiceReport) {
   doc.font('regular').fontSize(10).fillColor('black');
   doc.text(`服务人员签字：${report.staff}`, PDF_MARGIN, y);
   doc.text('客户确认签字：', doc.page.width / 2, y);
+  if (report.signature) {
+    // A signature that is no readable image leaves the line to sign by hand rather than failing the report.
+    try {
+      doc.image(report.signature, doc.page.width / 2 + 70, y - 10, { fit: [150, 50] });
+    } catch {
+      /* unreadable image: the line stays empty */
+    }
+  }
   doc.x = PDF_MARGIN;
 }
 

@@ -5,7 +5,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { documentsValidIn, type StoredDocument } from '../../provider-documents/document-queries.ts';
 import type { PackEntry } from '../pack-entry.ts';
 import type { PackPeriod } from '../pack-period.ts';
-import { storedImageBytes } from '../stored-image.ts';
+import { storedImageBytes } from '../../common/stored-image.ts';
 
 /** A file name without what file systems refuse. */
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_');

@@ -8,7 +8,7 @@ import type { Wing } from '../../devices/floor-plan-layout.ts';
 import type { PackEntry } from '../pack-entry.ts';
 import type { PackStore } from '../pack-stores.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { storedImageBytes } from '../stored-image.ts';
+import { storedImageBytes } from '../../common/stored-image.ts';
 
 interface Station {
   code: string;
