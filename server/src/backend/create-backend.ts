@@ -14,6 +14,7 @@ import { customerRoutes } from './customers/routes.ts';
 import { serviceConfigRoutes } from './service-config/routes.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { fieldRoutes } from './field/routes.ts';
+import { fieldDoors } from './field/field-doors.ts';
 import { handleAlarms } from './alarms/alarm-actions.ts';
 import { deviceRegistrationRoutes } from './devices/registration-routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
@@ -213,6 +214,13 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
     limits: { maxAgeMs: config.reportCacheMaxDays * 86_400_000, maxBytes: config.reportCacheMaxMb * 1024 * 1024 },
   });
   let renderAhead: RenderAhead | undefined;
+  const field = fieldDoors({
+    db,
+    imageBase: config.ossHost,
+    handleAlarms: (scope, ids, note, actor) => handleAlarms(db, scope, ids, note, [], actor),
+    onVisitFinished: () => renderAhead?.wake(),
+    logger: logger.child({ component: 'field' }),
+  });
   // The demo's fill, scans and live writers: hooks of their own, before the product's rules below.
   const runningDemo: RunningDemo | undefined = demoWorld?.attach(app, {
     db,
@@ -223,6 +231,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
     fillAfter: demoFillAfter,
     uploads: files.uploads,
     onVisitsFinished: () => renderAhead?.wake(),
+    field,
     connectivity: {
       saveModel: (tx, body) => saveDeviceModel(tx, codecs, body),
       saveIntegration: (tx, body) => saveIntegration(tx, notifyBox, body, integrationAllowedHosts),
@@ -247,14 +256,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(accountRoutes, { db });
       await api.register(serviceConfigRoutes, { db, imageBase: config.ossHost });
       await api.register(visitRoutes, { db, now: () => new Date((clock ?? systemClock).now()) });
-      await api.register(fieldRoutes, {
-        db,
-        now: () => new Date((clock ?? systemClock).now()),
-        imageBase: config.ossHost,
-        handleAlarms: (scope, ids, note, actor) => handleAlarms(db, scope, ids, note, [], actor),
-        onVisitFinished: () => renderAhead?.wake(),
-        logger: logger.child({ component: 'field' }),
-      });
+      await api.register(fieldRoutes, { db, now: () => new Date((clock ?? systemClock).now()), doors: field });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports }, uploads: files.uploads });
       await api.register(summaryRoutes, { db, images, ageing: riskAgeing });

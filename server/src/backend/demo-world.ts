@@ -5,6 +5,7 @@ import type { Clock } from '../clock/clock.ts';
 import type { Config, SeedScale } from '../config.ts';
 import type { Db, Queryable } from './db/db.ts';
 import type { FileStore } from './files/file-store.ts';
+import type { FieldDoors } from './common/field-writes.ts';
 
 /**
  * What the demo brings to a backend that runs it (DEMO=on): a generated provider on an empty
@@ -43,6 +44,8 @@ export interface DemoContext {
   onVisitsFinished(): void;
   /** The product's own writes the demo connects its LoRa boxes with (MQTT_URL), as a provider would. */
   connectivity: DemoConnectivity;
+  /** The field app's writes, which the demo's simulated technician records visits through. */
+  field: FieldDoors;
 }
 
 export interface DemoConnectivity {

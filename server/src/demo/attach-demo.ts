@@ -6,6 +6,7 @@ import { connectDemoFleet, type DemoFleetBroker } from './devices/mqtt-fleet.ts'
 import { startSimulator } from './devices/simulator.ts';
 import { CATCH_UP_NEWS_MS, catchUp, describeCatchUp } from './living/catch-up.ts';
 import { prepareDemoFill, type DemoFill } from './living/demo-fill.ts';
+import { fieldCrew } from './living/field-crew.ts';
 import { startServiceScheduler } from './living/service-scheduler.ts';
 import { writeMissingSeededScans } from './provider-documents/seeded-scans.ts';
 import { readDemoClock } from './seed/demo-clock.ts';
@@ -15,7 +16,7 @@ import { readDemoClock } from './seed/demo-clock.ts';
  * backend listens; the seeded documents' scans in the object store; and with SIMULATOR=on the live
  * writers (the simulated fleet and staff), which wait for the fill.
  */
-export function attachDemo(app: FastifyInstance, { db, logger, config, clock, onBanner, fillAfter, uploads, onVisitsFinished, connectivity }: DemoContext): RunningDemo {
+export function attachDemo(app: FastifyInstance, { db, logger, config, clock, onBanner, fillAfter, uploads, onVisitsFinished, connectivity, field }: DemoContext): RunningDemo {
   let demoFill: DemoFill | undefined;
   app.addHook('onReady', async () => {
     demoFill = await prepareDemoFill(db, logger.child({ component: 'demo-fill' }), { after: fillAfter });
@@ -28,7 +29,7 @@ export function attachDemo(app: FastifyInstance, { db, logger, config, clock, on
   // The seed writes rows, not files: the scans are drawn into the store the database meets.
   app.addHook('onReady', () => writeMissingSeededScans(db, uploads));
 
-  if (config.simulator) attachWriters(app, { db, logger, config, clock, onBanner, onVisitsFinished, connectivity }, () => demoFill!);
+  if (config.simulator) attachWriters(app, { db, logger, config, clock, onBanner, onVisitsFinished, connectivity, field, uploads }, () => demoFill!);
   return {
     filling: () => demoFill?.filling() ?? [],
     // While the demo's service day runs, its day is the one judged: it may run ahead of the clock,
@@ -43,7 +44,7 @@ export function attachDemo(app: FastifyInstance, { db, logger, config, clock, on
  */
 function attachWriters(
   app: FastifyInstance,
-  { db, logger, config, clock, onBanner, onVisitsFinished, connectivity }: Omit<DemoContext, 'uploads' | 'fillAfter'>,
+  { db, logger, config, clock, onBanner, onVisitsFinished, connectivity, field, uploads }: Omit<DemoContext, 'fillAfter'>,
   demoFill: () => DemoFill,
 ): void {
   let simulator: ReturnType<typeof startSimulator> | undefined;
@@ -59,7 +60,8 @@ function attachWriters(
       logger.info({ catchUp: filled }, line);
       onBanner?.(line);
     }
-    scheduler = startServiceScheduler(db, logger.child({ component: 'scheduler' }), { rate: config.schedulerRate, clock, onVisitsFinished });
+    const crew = fieldCrew(db, field, uploads, logger.child({ component: 'field-crew' }));
+    scheduler = startServiceScheduler(db, logger.child({ component: 'scheduler' }), { rate: config.schedulerRate, clock, onVisitsFinished, crew });
     // With MQTT_URL the LoRa boxes report through the broker and the product's integration, as real ones do.
     if (config.mqttUrl) broker = await connectDemoFleet(db, { mqttUrl: config.mqttUrl, ...connectivity, logger: logger.child({ component: 'demo-fleet' }) });
     simulator = startSimulator(db, logger.child({ component: 'simulator' }), { speed: config.simulatorRate, clock, send: broker?.publish });

@@ -3,6 +3,7 @@ import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import { runAsBackgroundWriter } from '../../backend/db/background-writer.ts';
 import type { Db } from '../../backend/db/db.ts';
 import { readDemoClock } from '../seed/demo-clock.ts';
+import type { FieldCrew } from './field-crew.ts';
 import { fillBusiness, tryLockBusiness } from './fill-business.ts';
 
 /** How often the business moves on at rate 1: visits start and end to the minute. */
@@ -20,6 +21,8 @@ export interface ServiceSchedulerOptions {
   tickMs?: number;
   /** Told after a tick that finished visits has committed (their reports are rendered ahead). */
   onVisitsFinished?: () => void;
+  /** The technician the demo plays, who records his visits through the field app's writes after each tick. */
+  crew?: FieldCrew;
 }
 
 export interface ServiceScheduler {
@@ -51,8 +54,9 @@ export function startServiceScheduler(db: Db, logger: FastifyBaseLogger, options
       const fill = await fillBusiness(tx, demo.filledTo, to);
       if (fill.planned + fill.started + fill.finished + fill.overdue + fill.rectified > 0) logger.debug({ ...fill, to }, 'service day moved on');
       return fill.finished > 0;
-    }).then((finished) => {
+    }).then(async (finished) => {
       if (finished) options.onVisitsFinished?.();
+      if (!stopped) await options.crew?.work(businessNow());
     });
   const schedule = () => {
     if (stopped) return;

@@ -185,8 +185,8 @@ describe(`job-order generator on ${testDriver}`, () => {
     };
     const first = await digests();
     await db.transaction(async (tx) => {
-      // With the alarms staff book visits for (migration 444), which the generator leaves empty.
-      await tx.exec(`truncate ${['job_order_alarms', ...[...JOB_ORDER_TABLES].reverse()].join(', ')} restart identity`);
+      // With the alarms staff book visits for (migration 444) and the field app's records (450), which the generator leaves empty.
+      await tx.exec(`truncate ${['field_requests', 'field_checks', 'field_risks', 'field_rectifications', 'field_materials', 'job_order_alarms', ...[...JOB_ORDER_TABLES].reverse()].join(', ')} restart identity`);
       await seedJobOrders(tx, pino({ level: 'silent' }), TEST_DEMO_ANCHOR);
     });
     expect(await digests()).toEqual(first);

@@ -14,7 +14,14 @@ export const DEMO_USERS = [
   { id: 1, account: 'admin', name: '系统管理员', role: BuiltInRole.admin, customer: false, label: '服务商管理员' },
   { id: 2, account: 'ops', name: '运营主管', role: BuiltInRole.operations, customer: false, label: '运营主管' },
   { id: 3, account: '13800000001', name: '张经理', role: BuiltInRole.customerManager, customer: true, label: '客户经理' },
+  // The field app's technicians: one to sign in with at /field/ (staff give him visits in 服务安排),
+  // one the demo plays, who records the visits of the demo customer's first store through the field app's writes.
+  { id: 4, account: 'tech', name: '李师傅', role: BuiltInRole.technician, customer: false, label: '技术员（现场 App：/field/）' },
+  { id: 5, account: 'crew', name: '王师傅', role: BuiltInRole.technician, customer: false, label: '技术员（由演示模拟）' },
 ] as const;
+
+/** The technician the demo plays (living/field-crew.ts). */
+export const DEMO_CREW = DEMO_USERS[4];
 
 export async function seedUsers(tx: Queryable, organisations: SeededOrganisations): Promise<void> {
   for (const user of DEMO_USERS) {
