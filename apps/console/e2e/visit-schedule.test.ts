@@ -78,6 +78,16 @@ describe('the visit schedule', () => {
       await expect.poll(async () => page.getByTestId(`visit-day-${tomorrow}`).locator(`[data-visit-id="${visit!.id}"]`).count()).toBe(1);
     }
 
+    // The week view shows the visit's week, each visit with its plan and state.
+    await page.getByTestId('visit-view').getByText('周', { exact: true }).click();
+    await expect.poll(() => page.getByTestId(`visit-day-${plannedDate}`).locator(`[data-visit-id="${visit!.id}"]`).count()).toBe(1);
+    expect(await chip.textContent()).toContain(plan!.name);
+    await expect.poll(() => page.locator('[data-testid^="visit-day-"]').count()).toBe(7);
+    await page.getByTestId('visit-week-next').click();
+    await expect.poll(() => chip.count()).toBe(0);
+    await page.getByTestId('visit-week-previous').click();
+    await expect.poll(() => chip.count()).toBe(1);
+
     // Opened, cancelled with a reason: off the calendar, back with 显示已取消.
     await chip.click();
     await page.getByTestId('visit-summary').waitFor();

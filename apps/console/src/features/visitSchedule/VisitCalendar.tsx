@@ -5,6 +5,8 @@ import type { CalendarDay } from './visitCalendar.ts';
 
 interface VisitCalendarProps {
   weeks: CalendarDay[][];
+  /** One week: its days show every visit with its plan and state, not a month's short chips. */
+  tall?: boolean;
   visits: Map<string, Visit[]>;
   /** The day today is (yyyy-MM-dd, Beijing): earlier days take no new visit. */
   today: string;
@@ -14,13 +16,13 @@ interface VisitCalendarProps {
   onMove(visit: Visit, day: string): void;
 }
 
-/** A month of visits: a cell a day, a chip a visit (time, store, technician); a planned visit is dragged to another day. */
-export function VisitCalendar({ weeks, visits, today, canManage, onOpen, onAdd, onMove }: VisitCalendarProps) {
+/** A month (or a week) of visits: a cell a day, a chip a visit (time, store, technician); a planned visit is dragged to another day. */
+export function VisitCalendar({ weeks, tall = false, visits, today, canManage, onOpen, onAdd, onMove }: VisitCalendarProps) {
   const { t } = useTranslation(['visits']);
   const weekdays = t('visits:weekdays', { returnObjects: true }) as string[];
   const byId = new Map([...visits.values()].flat().map((visit) => [visit.id, visit]));
   return (
-    <div className="visit-calendar" role="grid" data-testid="visit-calendar">
+    <div className={`visit-calendar${tall ? ' is-week' : ''}`} role="grid" data-testid="visit-calendar">
       <div className="visit-calendar-row" role="row">
         {weekdays.map((name) => (
           <div key={name} className="visit-calendar-weekday" role="columnheader">
@@ -43,7 +45,7 @@ export function VisitCalendar({ weeks, visits, today, canManage, onOpen, onAdd, 
               }}
             >
               <div className="visit-calendar-date">
-                <span>{Number(day.date.slice(8))}</span>
+                <span>{tall ? day.date.slice(5) : Number(day.date.slice(8))}</span>
                 {canManage && day.date >= today && (
                   <button type="button" className="visit-calendar-add" aria-label={`${t('visits:add')} ${day.date}`} onClick={() => onAdd(day.date)} data-testid={`visit-add-${day.date}`}>
                     +
@@ -62,7 +64,8 @@ export function VisitCalendar({ weeks, visits, today, canManage, onOpen, onAdd, 
                   data-testid="visit-chip"
                   data-visit-id={visit.id}
                 >
-                  <span className="visit-chip-time">{visit.timeWindow.slice(0, 5)}</span> {visit.customerName} · {visit.technicianName}
+                  <span className="visit-chip-time">{tall ? visit.timeWindow : visit.timeWindow.slice(0, 5)}</span> {visit.customerName} · {visit.technicianName}
+                  {tall && <span className="visit-chip-detail">{`${visit.planName} · ${t(`visits:states.${visit.state}`)}`}</span>}
                 </button>
               ))}
             </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Visit } from '@pest/shared';
-import { gridRange, monthGrid, visitsByDay } from './visitCalendar.ts';
+import { gridRange, monthGrid, visitsByDay, weekGrid, weekStart } from './visitCalendar.ts';
 
 describe('monthGrid', () => {
   it('shows a month in Monday-first weeks, with the edge weeks’ days marked', () => {
@@ -17,6 +17,17 @@ describe('monthGrid', () => {
     // March 2026 starts on a Sunday.
     expect(monthGrid('2026-03')).toHaveLength(6);
     expect(monthGrid('2026-03')[0]![6]!.date).toBe('2026-03-01');
+  });
+});
+
+describe('weekGrid', () => {
+  it('shows the week a day is in, Monday to Sunday, across a month and a year', () => {
+    expect(weekStart('2026-12-02')).toBe('2026-11-30');
+    expect(weekStart('2026-11-30')).toBe('2026-11-30');
+    expect(weekStart('2026-12-06')).toBe('2026-11-30');
+    const week = weekGrid('2026-12-28')[0]!;
+    expect(week.map((day) => day.date)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(gridRange(weekGrid('2026-11-30', -1))).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
   });
 });
 

@@ -23,6 +23,18 @@ export function monthGrid(month: string): CalendarDay[][] {
   return weeks;
 }
 
+/** The Monday of the week `day` (yyyy-MM-dd) is in. */
+export function weekStart(day: string): string {
+  const at = Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+  return isoOf(at - ((new Date(at * DAY_MS).getUTCDay() + 6) % 7));
+}
+
+/** The week from its Monday, `offset` weeks on (negative: back), as the one row of the week view. */
+export function weekGrid(monday: string, offset = 0): CalendarDay[][] {
+  const first = Date.parse(`${monday}T00:00:00Z`) / DAY_MS + offset * 7;
+  return [Array.from({ length: 7 }, (_, i) => ({ date: isoOf(first + i), inMonth: true }))];
+}
+
 /** The days the month view shows, first to last: what it asks the visits of. */
 export function gridRange(weeks: CalendarDay[][]): { startDate: string; endDate: string } {
   return { startDate: weeks[0]![0]!.date, endDate: weeks.at(-1)!.at(-1)!.date };

@@ -2,6 +2,13 @@ import type { Resources } from '../zh/index.ts';
 
 const visits: Resources['visits'] = {
   month: 'Month',
+  view: 'View',
+  monthView: 'Month',
+  weekView: 'Week',
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  thisWeek: 'This week',
+  weekRange: '{{start}} to {{end}}',
   technicians: 'Technicians',
   allTechnicians: 'All technicians',
   store: 'Store',

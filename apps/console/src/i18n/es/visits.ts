@@ -2,6 +2,13 @@ import type { Resources } from '../zh/index.ts';
 
 const visits: Resources['visits'] = {
   month: 'Mes',
+  view: 'Vista',
+  monthView: 'Mes',
+  weekView: 'Semana',
+  previousWeek: 'Semana anterior',
+  nextWeek: 'Semana siguiente',
+  thisWeek: 'Esta semana',
+  weekRange: 'Del {{start}} al {{end}}',
   technicians: 'Técnicos',
   allTechnicians: 'Técnicos (sin filtro)',
   store: 'Tienda',

@@ -2,6 +2,13 @@ import type { Resources } from '../zh/index.ts';
 
 const visits: Resources['visits'] = {
   month: '月',
+  view: '表示',
+  monthView: '月',
+  weekView: '週',
+  previousWeek: '前の週',
+  nextWeek: '次の週',
+  thisWeek: '今週',
+  weekRange: '{{start}} ～ {{end}}',
   technicians: '技術者',
   allTechnicians: 'すべての技術者',
   store: '店舗',

@@ -4,6 +4,13 @@ import { enumLabels } from '../enumLabels.ts';
 /** 服务安排: the visits planned for the technicians, on a month calendar. */
 export default {
   month: '月份',
+  view: '视图',
+  monthView: '月',
+  weekView: '周',
+  previousWeek: '上一周',
+  nextWeek: '下一周',
+  thisWeek: '本周',
+  weekRange: '{{start}} 至 {{end}}',
   technicians: '技术员',
   allTechnicians: '全部技术员',
   store: '门店',
