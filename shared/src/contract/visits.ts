@@ -65,6 +65,8 @@ export const Visit = Type.Object({
   technicianName: Type.String(),
   alarmIds: Type.Array(Type.Integer()),
   cancelReason: Nullable(Type.String()),
+  /** Points the technician's phone has recorded (kept for staff to see when the visit was cancelled meanwhile). */
+  fieldChecks: Type.Integer(),
 });
 export type Visit = Static<typeof Visit>;
 export const VisitListResponse = Envelope(Type.Array(Visit));

@@ -28,6 +28,7 @@ import {
   type FieldWriteAnswer,
   type OssConfig,
   type Technician,
+  type Visit,
 } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { DeviceCondition } from '../common/check-vocabulary.ts';
@@ -261,6 +262,9 @@ describe(`field visits on ${testDriver}`, () => {
     const synced = await ok<FieldWriteAnswer>('POST', FieldPaths.sync, technician.headers, { id, clientId: clientId(), checks: [{ pointId: point.id, status: PointStatus.normal, counts: [] }] });
     expect(synced).toEqual({ state: JobOrderState.cancelled, notice: FieldMessages.cancelled('客户停业') });
     expect((await visitOf(id)).recorded.checks.map((check) => check.pointId)).toEqual([point.id]);
+    // Staff see on the calendar that the phone recorded a point of it.
+    const calendar = await ok<Visit[]>('POST', VisitPaths.list, admin, { startDate: TODAY, endDate: TODAY, customerIds: [store.customerId], withCancelled: true });
+    expect(calendar.find((row) => row.id === id)).toMatchObject({ state: JobOrderState.cancelled, fieldChecks: 1 });
     const finish = await request('POST', FieldPaths.finish, technician.headers, { id, clientId: clientId(), signature: await upload(technician.headers), at: at(30) });
     expect([finish.statusCode, finish.message]).toEqual([409, FieldMessages.cancelled('客户停业')]);
     expect(await backend.db.query('select 1 from point_checks where job_order_id = $1', [id])).toEqual([]);

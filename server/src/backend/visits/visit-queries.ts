@@ -11,7 +11,8 @@ export const visitColumns = `j.id, j.version, j.code, j.name, j.customer_id as "
   j.type as "serviceType", j.state, to_char(${local('j.started_at')}, 'YYYY-MM-DD') as "plannedDate",
   to_char(${local('j.started_at')}, 'HH24:MI') || '–' || to_char(${local('coalesce(j.planned_end_at, j.ended_at, j.started_at)')}, 'HH24:MI') as "timeWindow",
   j.technician_id as "technicianId", coalesce(u.name, j.staff_name) as "technicianName",
-  array(select a.event_id from job_order_alarms a where a.job_order_id = j.id order by a.event_id) as "alarmIds", j.cancel_reason as "cancelReason"`;
+  array(select a.event_id from job_order_alarms a where a.job_order_id = j.id order by a.event_id) as "alarmIds", j.cancel_reason as "cancelReason",
+  (select count(*)::int from field_checks f where f.job_order_id = j.id) as "fieldChecks"`;
 export const visitTables = `job_orders j join customers c on c.id = j.customer_id join service_plans p on p.id = j.plan_id left join users u on u.id = j.technician_id`;
 
 /** The visits due on the Beijing days of the range, in the caller's scope, by time. */

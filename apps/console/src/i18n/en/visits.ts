@@ -36,6 +36,7 @@ const visits: Resources['visits'] = {
   unassignedCannotMove: 'Give the visit to a technician before moving it',
   cancelVisit: 'Cancel visit',
   cancelReason: 'Reason',
+  fieldChecks: '{{count}} points recorded on the phone',
   reasonRequired: 'Give the reason for cancelling',
   cancelReasonPlaceholder: 'e.g. the store is closed for renovation',
   cancelled: 'Visit cancelled',

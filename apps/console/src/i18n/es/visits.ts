@@ -36,6 +36,7 @@ const visits: Resources['visits'] = {
   unassignedCannotMove: 'Asigne un técnico antes de mover la visita',
   cancelVisit: 'Cancelar visita',
   cancelReason: 'Motivo',
+  fieldChecks: '{{count}} puntos registrados en el móvil',
   reasonRequired: 'Indique el motivo de la cancelación',
   cancelReasonPlaceholder: 'p. ej., la tienda está cerrada por reformas',
   cancelled: 'Visita cancelada',

@@ -36,6 +36,7 @@ const visits: Resources['visits'] = {
   unassignedCannotMove: '日付を変える前に技術者を割り当ててください',
   cancelVisit: '訪問をキャンセル',
   cancelReason: 'キャンセル理由',
+  fieldChecks: 'スマホで {{count}} 地点を記録済み',
   reasonRequired: 'キャンセル理由を入力してください',
   cancelReasonPlaceholder: '例：店舗改装のため休業',
   cancelled: '訪問をキャンセルしました',

@@ -38,6 +38,7 @@ export default {
   unassignedCannotMove: '请先指派技术员，再调整日期',
   cancelVisit: '取消服务',
   cancelReason: '取消原因',
+  fieldChecks: '手机已录入 {{count}} 个点位',
   reasonRequired: '请填写取消原因',
   cancelReasonPlaceholder: '例如：门店装修停业',
   cancelled: '服务已取消',

@@ -56,6 +56,7 @@ export function VisitDialog({ editing, day, preset, today, onClose }: VisitDialo
         <p className="visit-dialog-summary" data-testid="visit-summary">
           {t('visits:code')}：{editing.code} · {t('visits:state')}：{t(`visits:states.${editing.state}`)}
           {editing.cancelReason ? ` · ${editing.cancelReason}` : ''}
+          {editing.fieldChecks > 0 ? ` · ${t('visits:fieldChecks', { count: editing.fieldChecks })}` : ''}
         </p>
       )}
       <Form.Item label={t('visits:store')} required>
