@@ -8,8 +8,9 @@ import { FollowUpType, RiskGrade } from './risks.ts';
  * The field app's door (issue 40): a technician's own visits, started, recorded point by point
  * and finished on the phone. Every write carries a `clientId` the phone made for it: sent again
  * (a retry, a replay after a lost answer) it is answered as the first time and changes nothing.
- * What a sync carries replaces what the phone sent before for the same point, risk or the visit's
- * materials, so the server always holds the phone's latest entries, never a sum of retries.
+ * A sync's check replaces what the phone sent before for its point, and its risks, rectifications
+ * and materials (when sent) replace the lists sent before, so the server always holds the phone's
+ * latest entries, never a sum of retries.
  */
 export const FieldPaths = {
   visits: '/api/field/visits',

@@ -33,8 +33,8 @@ export function ownPhotoPaths(urls: readonly string[], userId: number, imageBase
 }
 
 /**
- * Keeps what a sync carries of a started visit, each entry replacing what the phone sent before
- * for the same point, risk (by the phone's key) or rectification; materials as a whole list. A
+ * Keeps what a sync carries of a started visit: each check replaces what the phone sent before for
+ * its point; risks, rectifications and materials, when sent, are the phone's whole lists. A
  * visit cancelled meanwhile keeps what arrives, for staff to see, and says so.
  */
 export async function syncFieldEntries(tx: Queryable, visit: LockedFieldVisit, body: FieldSyncBody, userId: number, imageBase: string, now: Date): Promise<FieldWriteAnswer> {
@@ -53,6 +53,11 @@ export async function syncFieldEntries(tx: Queryable, visit: LockedFieldVisit, b
        on conflict (job_order_id, point_id) do update set entry = excluded.entry, updated_at = excluded.updated_at`,
       [visit.id, JSON.stringify(checks), at],
     );
+  }
+  // Risks and rectifications, when sent, are the phone's whole lists: one deleted on the phone goes here too.
+  if (body.risks) await tx.query('delete from field_risks where job_order_id = $1 and not (key = any($2::text[]))', [visit.id, risks.map((risk) => risk.key)]);
+  if (body.rectifications) {
+    await tx.query('delete from field_rectifications where job_order_id = $1 and not (risk_id = any($2::int[]))', [visit.id, rectifications.map((entry) => entry.riskId)]);
   }
   if (risks.length > 0) {
     await tx.query(

@@ -177,6 +177,7 @@ describe(`field visits on ${testDriver}`, () => {
       ])).statusCode,
     ).toBe(200);
     visit = await visitOf(id);
+    expect(visit.recorded.risks.map((risk) => risk.key)).toEqual(['risk-0001']);
     expect(visit.recorded.checks.map((check) => [check.pointId, check.status, check.counts])).toEqual(
       [
         [first.id, PointStatus.normal, [{ pestId: pest(first), count: 4 }]],
@@ -262,6 +263,13 @@ describe(`field visits on ${testDriver}`, () => {
     const synced = await ok<FieldWriteAnswer>('POST', FieldPaths.sync, technician.headers, { id, clientId: clientId(), checks: [{ pointId: point.id, status: PointStatus.normal, counts: [] }] });
     expect(synced).toEqual({ state: JobOrderState.cancelled, notice: FieldMessages.cancelled('客户停业') });
     expect((await visitOf(id)).recorded.checks.map((check) => check.pointId)).toEqual([point.id]);
+    // The phone's risks are its whole list: one deleted on the phone goes on the server too.
+    const riskType = visit.riskTypes[0]!;
+    const risk = { key: 'risk-gone-01', regionId: visit.regions[0]!.id, riskTypeId: riskType.id, issueId: riskType.issues[0]!.id, grade: RiskGrade.low, location: '门口', advice: '', followUpType: FollowUpType.provider };
+    await ok('POST', FieldPaths.sync, technician.headers, { id, clientId: clientId(), checks: [], risks: [risk] });
+    expect((await visitOf(id)).recorded.risks.map((entry) => entry.key)).toEqual(['risk-gone-01']);
+    await ok('POST', FieldPaths.sync, technician.headers, { id, clientId: clientId(), checks: [], risks: [] });
+    expect((await visitOf(id)).recorded.risks).toEqual([]);
     // Staff see on the calendar that the phone recorded a point of it.
     const calendar = await ok<Visit[]>('POST', VisitPaths.list, admin, { startDate: TODAY, endDate: TODAY, customerIds: [store.customerId], withCancelled: true });
     expect(calendar.find((row) => row.id === id)).toMatchObject({ state: JobOrderState.cancelled, fieldChecks: 1 });
