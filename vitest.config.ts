@@ -28,12 +28,13 @@ export default defineConfig({
       },
       { extends: 'apps/console/vite.config.ts', test: { name: 'console', root: 'apps/console', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['src/i18n/testSetup.ts'] } },
       { extends: 'apps/wallboard/vite.config.ts', test: { name: 'wallboard', root: 'apps/wallboard', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: 'apps/field/vite.config.ts', test: { name: 'field', root: 'apps/field', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
           name: 'e2e',
           root: 'apps/console',
-          // The wallboard's browser tests share this project, and so the one real server below.
-          include: ['e2e/**/*.test.ts', '../wallboard/e2e/**/*.test.ts'],
+          // The wallboard's and the field app's browser tests share this project, and so the one real server below.
+          include: ['e2e/**/*.test.ts', '../wallboard/e2e/**/*.test.ts', '../field/e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,

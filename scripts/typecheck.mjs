@@ -19,6 +19,8 @@ const PROJECTS = [
   'shared',
   'apps/wallboard',
   'apps/wallboard/e2e',
+  'apps/field',
+  'apps/field/e2e',
   'bench/screens',
   'tsconfig.repo.json',
 ];

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       reportCacheMaxMb: 1024,
       consoleDist: path.join(REPO_ROOT, 'apps/console/dist'),
       wallboardDist: path.join(REPO_ROOT, 'apps/wallboard/dist'),
+      fieldDist: path.join(REPO_ROOT, 'apps/field/dist'),
       livePollMs: 3000,
       liveAllowedOrigins: [],
       liveMaxSocketsPerUser: 20,

@@ -63,6 +63,8 @@ export interface Config {
   consoleDist: string;
   /** The built wallboard (apps/wallboard/dist), served at WALLBOARD_BASE. */
   wallboardDist: string;
+  /** The built field app (apps/field/dist), served at FIELD_BASE. */
+  fieldDist: string;
   /** How often the live hub polls the upstream for each watched topic. */
   livePollMs: number;
   /** Origins, besides the gateway's own, whose pages may open the live socket. */
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     ossBucket: read('OSS_BUCKET', 'pest-console', (raw) => raw),
     consoleDist: read('CONSOLE_DIST', path.join(REPO_ROOT, 'apps/console/dist'), (raw) => path.resolve(raw)),
     wallboardDist: read('WALLBOARD_DIST', path.join(REPO_ROOT, 'apps/wallboard/dist'), (raw) => path.resolve(raw)),
+    fieldDist: read('FIELD_DIST', path.join(REPO_ROOT, 'apps/field/dist'), (raw) => path.resolve(raw)),
     apiDocs: read('API_DOCS', false, (raw) => oneOf(raw, ['on', 'off']) === 'on'),
     trustProxy: read<number | string[] | null>('TRUST_PROXY', null, trustedProxies),
     // Unset, notifications link to this machine on the port the product listens on.

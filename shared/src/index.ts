@@ -29,6 +29,7 @@ export * from './contract/alarms.ts';
 export * from './contract/alarm-contents.ts';
 export * from './contract/device-report.ts';
 export * from './rules/reportTime.ts';
+export * from './rules/objectStore.ts';
 export * from './rules/visitDays.ts';
 export * from './contract/uploads.ts';
 export * from './contract/provider-documents.ts';

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, APP_CONFIG_PATH, LIVE_PATH, WALLBOARD_BASE } from '@pest/shared';
+import { API_BASE, APP_CONFIG_PATH, FIELD_BASE, LIVE_PATH, WALLBOARD_BASE } from '@pest/shared';
 
 /** Paths, and everything under them, that the console's client-side router never owns: a miss there is a real 404. */
-const NOT_CONSOLE = [API_BASE, LIVE_PATH, '/healthz', '/readyz', APP_CONFIG_PATH, '/api-docs', WALLBOARD_BASE.slice(0, -1)];
+const NOT_CONSOLE = [API_BASE, LIVE_PATH, '/healthz', '/readyz', APP_CONFIG_PATH, '/api-docs', WALLBOARD_BASE.slice(0, -1), FIELD_BASE.slice(0, -1)];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

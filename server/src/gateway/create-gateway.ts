@@ -7,6 +7,7 @@ import { registerApi } from './api-context.ts';
 import { clientErrorHandler, sendFrameworkError } from './api-errors.ts';
 import { registerAppConfig } from './app-config.ts';
 import { registerConsole } from './console-static.ts';
+import { registerField } from './field-static.ts';
 import { registerHealth } from './health.ts';
 import { registerPressure } from './pressure.ts';
 import { attachLiveHub } from './live/live-hub.ts';
@@ -22,7 +23,7 @@ export interface GatewayOptions {
   /** The built console (apps/console/dist). */
   consoleDist: string;
   logger: FastifyBaseLogger;
-  config: Pick<Config, 'wallboardUrl' | 'wallboardDist' | 'adminUserIds' | 'apiDocs' | 'trustProxy' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl' | 'redisPrefix'
+  config: Pick<Config, 'wallboardUrl' | 'wallboardDist' | 'fieldDist' | 'adminUserIds' | 'apiDocs' | 'trustProxy' | 'livePollMs' | 'liveAllowedOrigins' | 'redisUrl' | 'redisPrefix'
     | 'liveMaxSocketsPerUser' | 'liveMaxSocketsPerToken' | 'liveMaxSubscriptionsPerUser'
   >;
   /** The live hub's timed work on a clock the tests move themselves; not configuration. */
@@ -75,6 +76,7 @@ export async function createGateway({ upstreamUrl, consoleDist, logger, config, 
     registerHealth(site, upstreamUrl);
     registerAppConfig(site, config);
     await registerWallboard(site, config.wallboardDist);
+    await registerField(site, config.fieldDist);
     await registerConsole(site, consoleDist);
   });
   return app;

@@ -1,7 +1,6 @@
 import axios from 'axios';
-import { UploadEndpoints } from '@pest/shared';
+import { objectKey, ossFormFields, storedFileUrl, UploadEndpoints } from '@pest/shared';
 import { call } from './http.ts';
-import { objectKey, ossFormFields, storedFileUrl } from './objectStore.ts';
 
 /** Image upload (console-spec section 7, "Upload"): a signed policy from the API, then the file straight to object storage. */
 

@@ -1,10 +1,5 @@
 import i18n from 'i18next';
-import {
-  UPLOAD_IMAGE_EXTENSIONS,
-  UPLOAD_IMAGE_TYPES,
-  UPLOAD_MAX_BYTES,
-} from '@pest/shared';
-import { extensionOf } from '../../api/objectStore.ts';
+import { extensionOf, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@pest/shared';
 
 /** What the checks read of a chosen file (a File has all three). */
 export interface ChosenFile {

@@ -1,5 +1,4 @@
-import { UPLOAD_SHEET_MAX_BYTES, type ImportCredential } from '@pest/shared';
-import { extensionOf } from '../../api/objectStore.ts';
+import { extensionOf, UPLOAD_SHEET_MAX_BYTES, type ImportCredential } from '@pest/shared';
 
 /** The sheet limit in whole megabytes, as the hints say it. */
 export const SHEET_MAX_MB = Math.round(UPLOAD_SHEET_MAX_BYTES / 1024 / 1024);

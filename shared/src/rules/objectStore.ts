@@ -1,4 +1,4 @@
-import type { OssConfig, OssUploadFields } from '@pest/shared';
+import type { OssConfig, OssUploadFields } from '../contract/uploads.ts';
 
 /** A file name's extension, lower-cased; '' when it has none. */
 export function extensionOf(fileName: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OssConfig } from '@pest/shared';
+import type { OssConfig } from '../contract/uploads.ts';
 import { objectKey, ossFormFields, storedFileUrl } from './objectStore.ts';
 
 describe('the OSS form', () => {
