@@ -5,6 +5,7 @@ import { newClientId } from '../api/newClientId.ts';
 import { go } from '../app/route.ts';
 import { useServices } from '../app/services.ts';
 import { isClosed, type VisitDraft } from '../store/draft.ts';
+import { PickField } from '../ui/PickField.tsx';
 import { editDraft } from './draftActions.ts';
 
 interface MaterialForm {
@@ -70,28 +71,15 @@ export function MaterialsScreen({ visit, catalog, draft }: { visit: FieldVisit; 
 
       {!locked && (
         <section className="card form" data-testid="material-form">
-          <label className="field">
-            <span>{t('material.product')}</span>
-            <select value={form.materialId ?? ''} onChange={(event) => set({ materialId: Number(event.target.value) || null })} data-testid="material-product">
-              <option value="">{t('risk.choose')}</option>
-              {catalog?.materials.map((material) => (
-                <option key={material.id} value={material.id}>
-                  {material.name}（{material.unit}）
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('material.region')}</span>
-            <select value={form.regionId ?? ''} onChange={(event) => set({ regionId: Number(event.target.value) || null })} data-testid="material-region">
-              <option value="">{t('risk.choose')}</option>
-              {visit.regions.map((region) => (
-                <option key={region.id} value={region.id}>
-                  {region.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PickField
+            label={t('material.product')}
+            value={form.materialId}
+            options={(catalog?.materials ?? []).map((material) => ({ id: material.id, name: `${material.name}（${material.unit}）` }))}
+            placeholder={t('risk.choose')}
+            onChange={(materialId) => set({ materialId })}
+            testId="material-product"
+          />
+          <PickField label={t('material.region')} value={form.regionId} options={visit.regions} placeholder={t('risk.choose')} onChange={(regionId) => set({ regionId })} testId="material-region" />
           <label className="field">
             <span>{t('material.lot')}</span>
             <input value={form.lotNo} maxLength={FieldLimits.lotNo} onChange={(event) => set({ lotNo: event.target.value })} data-testid="material-lot" />

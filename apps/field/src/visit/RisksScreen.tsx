@@ -6,6 +6,7 @@ import { newClientId } from '../api/newClientId.ts';
 import { go } from '../app/route.ts';
 import { useServices } from '../app/services.ts';
 import { PhotoField } from '../photos/PhotoField.tsx';
+import { PickField } from '../ui/PickField.tsx';
 import { isClosed, type PhotoRef, type RiskDraft, type VisitDraft } from '../store/draft.ts';
 import { editDraft } from './draftActions.ts';
 
@@ -34,39 +35,9 @@ function NewRiskForm({ visit, onSave, onCancel }: { visit: FieldVisit; onSave(ri
 
   return (
     <section className="card form" data-testid="risk-form">
-      <label className="field">
-        <span>{t('risk.type')}</span>
-        <select value={form.riskTypeId ?? ''} onChange={(event) => set({ riskTypeId: Number(event.target.value) || null, issueId: null })} data-testid="risk-type">
-          <option value="">{t('risk.choose')}</option>
-          {visit.riskTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{t('risk.issue')}</span>
-        <select value={form.issueId ?? ''} onChange={(event) => set({ issueId: Number(event.target.value) || null })} data-testid="risk-issue">
-          <option value="">{t('risk.choose')}</option>
-          {issues.map((issue) => (
-            <option key={issue.id} value={issue.id}>
-              {issue.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{t('risk.region')}</span>
-        <select value={form.regionId ?? ''} onChange={(event) => set({ regionId: Number(event.target.value) || null })} data-testid="risk-region">
-          <option value="">{t('risk.choose')}</option>
-          {visit.regions.map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PickField label={t('risk.type')} value={form.riskTypeId} options={visit.riskTypes} placeholder={t('risk.choose')} onChange={(riskTypeId) => set({ riskTypeId, issueId: null })} testId="risk-type" />
+      <PickField label={t('risk.issue')} value={form.issueId} options={issues} placeholder={t('risk.choose')} onChange={(issueId) => set({ issueId })} testId="risk-issue" />
+      <PickField label={t('risk.region')} value={form.regionId} options={visit.regions} placeholder={t('risk.choose')} onChange={(regionId) => set({ regionId })} testId="risk-region" />
       <label className="field">
         <span>{t('risk.location')}</span>
         <input value={form.location} maxLength={FieldLimits.location} onChange={(event) => set({ location: event.target.value })} data-testid="risk-location" />
