@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { CHINA_TIME_ZONE, ChartPaths, ChartRiskBasis, JobOrderState, positiveRate, positiveRatePercent, SummaryPaths, type SummaryRow, type GroupRateChart, type Pests, type PestWorkItem, type PointTrend, type RegionPests, type YearPests } from '@pest/shared';
+import { CHINA_TIME_ZONE, OSS_PUBLIC_PATH, ChartPaths, ChartRiskBasis, JobOrderState, positiveRate, positiveRatePercent, SummaryPaths, type SummaryRow, type GroupRateChart, type Pests, type PestWorkItem, type PointTrend, type RegionPests, type YearPests } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { DeviceCondition, Metric } from '../../backend/common/check-vocabulary.ts';
 import { loadActivityModel } from '../seed/job-orders.ts';
@@ -9,6 +12,9 @@ import { writeRisks } from '../seed/job-orders-risks.ts';
 import { sqlStoreActivity } from '../seed/store-activity.ts';
 import { TEST_DEMO_ANCHOR, testDriver } from '../../backend/db/testing.ts';
 import { startServiceScheduler } from './service-scheduler.ts';
+import { fieldCrew } from './field-crew.ts';
+import { fieldDoors } from '../../backend/field/field-doors.ts';
+import { diskFileStore } from '../../backend/files/disk-file-store.ts';
 import { createTestBackend, signIn, type TestBackend } from '../../backend/testing.ts';
 
 const HOUR_MS = 3_600_000;
@@ -23,7 +29,8 @@ const CATCHES = `point_check_values v on v.job_order_id = c.job_order_id and v.p
 
 /**
  * The charts read monthly roll-ups that triggers keep (migration 120). After a burst of writes by
- * the real writers (the service scheduler on a manual clock, then the job-order writer's sheets in
+ * the real writers (the service scheduler on a manual clock, the demo's technician through the field
+ * app's door, then the job-order writer's sheets in
  * parallel transactions, which run at once on PostgreSQL, and a sheet taken back), the roll-ups hold what
  * the raw rows say, and every chart sampled answers what this file computes from point_checks and
  * point_check_values with its own SQL.
@@ -33,6 +40,8 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
   let admin: { authorization: string };
   let organisations: number[];
   let written: number;
+  let fieldRecorded: number;
+  let uploadsDir: string | undefined;
   const year = { startTime: '2025-12-01', endTime: '2026-11-30' };
   /** Days that cut their first and last months, the last in the burst: roll-ups inside, checks at the edges. */
   const cut = { startTime: '2025-12-15', endTime: '2026-11-02' };
@@ -49,6 +58,11 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     const scheduler = startServiceScheduler(db, pino({ level: 'silent' }), { rate: 1, clock, tickMs: HOUR_MS });
     await clock.advance(20 * HOUR_MS);
     await scheduler.stop();
+    // The demo's technician records his store's visits of the next days through the field app's door.
+    uploadsDir = await mkdtemp(path.join(tmpdir(), 'rollup-crew-'));
+    const silent = pino({ level: 'silent' });
+    const doors = fieldDoors({ db, imageBase: OSS_PUBLIC_PATH, handleAlarms: async () => 0, onVisitFinished: () => undefined, logger: silent });
+    fieldRecorded = (await fieldCrew(db, doors, diskFileStore(uploadsDir), silent).work(new Date(TEST_DEMO_ANCHOR.getTime() + 96 * HOUR_MS))).finished;
     // Then the job-order writer writes the sheets of the next days' visits in parallel
     // transactions, each finishing its share of them (one business writer at a time moves the
     // visits' states; the sheets of one store's month land in several transactions at once).
@@ -98,6 +112,7 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
   }, 300_000);
   afterAll(async () => {
     await backend?.close();
+    if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
   });
 
   const postAs = async <T>(headers: { authorization: string }, url: string, payload: object): Promise<T> => {
@@ -132,8 +147,9 @@ describe(`roll-ups stay exact under concurrent writes on ${testDriver}`, () => {
     cross join lateral (values (1, r.risk_type_id), (2, r.issue_id)) as m(basis, type_id) join risk_types t on t.id = m.type_id
     where j.ended_at is not null`;
 
-  it('the burst wrote point checks, in the months the charts read', () => {
+  it('the burst wrote point checks, in the months the charts read, and visits recorded through the field app', () => {
     expect(written).toBeGreaterThan(0);
+    expect(fieldRecorded).toBeGreaterThan(0);
   });
 
   it('holds in each roll-up table exactly what the raw rows group to', async () => {
