@@ -5,6 +5,8 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY apps/console/package.json apps/console/
+COPY apps/wallboard/package.json apps/wallboard/
+COPY apps/field/package.json apps/field/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
