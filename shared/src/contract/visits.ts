@@ -71,6 +71,9 @@ export const Visit = Type.Object({
 export type Visit = Static<typeof Visit>;
 export const VisitListResponse = Envelope(Type.Array(Visit));
 
+/** Whether a visit in this state may still be moved, given to someone else or cancelled: it is still to be done and not started. */
+export const isVisitChangeable = (state: JobOrderState): boolean => state === JobOrderState.planned || state === JobOrderState.overdue;
+
 export const VisitSaveBody = Type.Object(
   {
     id: Type.Optional(Id),

@@ -2,6 +2,7 @@ import {
   BuiltInRole,
   CHINA_TIME_ZONE,
   CustomerKind,
+  isVisitChangeable,
   JobOrderState,
   PLANNED_VISIT_HOURS,
   PLANNED_VISIT_START,
@@ -53,14 +54,14 @@ interface LockedVisit {
 /** A visit in the caller's scope, locked at the version the editor saw, and still to be done: planned, or overdue and not started. */
 async function lockedVisit(tx: Queryable, scope: Scope, id: number, version: number | undefined): Promise<LockedVisit> {
   const params = new SqlParams();
-  const [visit] = await tx.query<LockedVisit & { state: string }>(
+  const [visit] = await tx.query<LockedVisit & { state: JobOrderState }>(
     `select j.customer_id as "customerId", j.plan_id as "planId", j.state, to_char(j.started_at at time zone '${CHINA_TIME_ZONE}', 'YYYY-MM-DD') as "plannedDate"
      from job_orders j where j.id = ${params.add(id)} and ${inScope(scope, 'j.customer_id', params)}`,
     params.values,
   );
   if (!visit) throw new ApiError(404, VisitMessages.notFound);
   await lockForEdit(tx, 'job_orders', id, version);
-  if (visit.state !== JobOrderState.planned && visit.state !== JobOrderState.overdue) throw new ApiError(409, VisitMessages.notMovable);
+  if (!isVisitChangeable(visit.state)) throw new ApiError(409, VisitMessages.notMovable);
   return visit;
 }
 

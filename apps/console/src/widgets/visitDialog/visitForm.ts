@@ -1,7 +1,7 @@
-import { ServiceType, type Visit, type VisitSaveBody } from '@pest/shared';
+import { isVisitChangeable, ServiceType, type Visit, type VisitSaveBody } from '@pest/shared';
 
-/** Whether a visit may still be moved, given to someone else or cancelled. */
-export const isMovable = (visit: Visit): boolean => visit.state === 'planned' || visit.state === 'overdue';
+/** Whether a visit may still be moved, given to someone else or cancelled (the server's rule). */
+export const isMovable = (visit: Visit): boolean => isVisitChangeable(visit.state);
 
 /** The 安排服务 dialog's fields. */
 export interface VisitValues {
