@@ -61,7 +61,7 @@ async function addTechnician(): Promise<Technician & { password: string }> {
   return { ...technician, password: OWN_PASSWORD };
 }
 
-/** A visit for today of a store whose plan runs today and has at least three points that count pests. */
+/** A visit for today of a store whose plan runs today and has at least ten points that count pests. */
 async function planVisitForToday(technician: Technician, token: string): Promise<FieldVisit> {
   const today = chinaDay(new Date());
   const stores = (await session.api<ListPage<CustomerDetail>>(CustomerPaths.list, { body: { current: 1, size: 30, kinds: [CustomerKind.store], state: 'active' } })).records;
@@ -72,10 +72,10 @@ async function planVisitForToday(technician: Technician, token: string): Promise
       body: { customerId: store.id, planId: plan.id, technicianId: technician.id, plannedDate: today, serviceType: ServiceType.routine },
     });
     const visit = await api<FieldVisit>(token, `${FieldPaths.visit}?id=${id}`);
-    if (visit.points.filter((point) => point.pests.length > 0).length >= 3 && visit.riskTypes.length > 0) return visit;
+    if (visit.points.filter((point) => point.pests.length > 0).length >= 10 && visit.riskTypes.length > 0) return visit;
     await session.api(VisitPaths.cancel, { body: { id, reason: 'e2e：点位不足' } });
   }
-  throw new Error('no store with a running plan of three pest-counting points');
+  throw new Error('no store with a running plan of ten pest-counting points');
 }
 
 async function signedInPhone(account: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -95,7 +95,9 @@ describe('the field app', () => {
     const technician = await addTechnician();
     const token = await signInToken(baseUrl(), technician.account, technician.password);
     const visit = await planVisitForToday(technician, token);
-    const [scanned, damaged, unreached] = visit.points.filter((point) => point.pests.length > 0) as [FieldVisit['points'][number], FieldVisit['points'][number], FieldVisit['points'][number]];
+    const [scanned, damaged, unreached, ...others] = visit.points.filter((point) => point.pests.length > 0) as [FieldVisit['points'][number], FieldVisit['points'][number], FieldVisit['points'][number], ...FieldVisit['points']];
+    // Ten points in all: seven more found as they should be, one of a pest each.
+    const routine = others.slice(0, 7);
     const photo = await qrPng('photo', { type: 'png', width: 240 });
 
     const { context, page } = await signedInPhone(technician.account, technician.password);
@@ -132,7 +134,13 @@ describe('the field app', () => {
     await page.getByTestId('status-unchecked').click();
     await expect.poll(() => page.getByTestId(`count-${unreached.pests[0]!.id}`).locator('input').isDisabled()).toBe(true);
     await page.getByTestId('point-back').click();
-    await expect.poll(() => page.getByTestId('point-unsent').count()).toBe(3);
+    for (const point of routine) {
+      await page.locator(`[data-testid="point-row"][data-point-code="${point.code}"]`).click();
+      await page.getByTestId('status-normal').click();
+      await page.getByTestId(`count-${point.pests[0]!.id}`).locator('input').fill('1');
+      await page.getByTestId('point-back').click();
+    }
+    await expect.poll(() => page.getByTestId('point-unsent').count()).toBe(10);
 
     // A risk with a photo.
     await page.getByTestId('visit-risks').click();
@@ -163,7 +171,7 @@ describe('the field app', () => {
 
     // The customer signs; the technician finishes.
     await page.getByTestId('visit-finish').click();
-    await expect.poll(() => page.getByTestId('summary-checked').textContent()).toBe(`3/${visit.points.length}`);
+    await expect.poll(() => page.getByTestId('summary-checked').textContent()).toBe(`10/${visit.points.length}`);
     expect(await page.getByTestId('summary-risks').textContent()).toBe('1');
     await page.getByTestId('signature-canvas').scrollIntoViewIfNeeded();
     const pad = (await page.getByTestId('signature-canvas').boundingBox())!;
@@ -174,15 +182,15 @@ describe('the field app', () => {
     await page.getByTestId('finish-remark').fill('已完成巡检');
     await page.getByTestId('finish-submit').click();
     await page.getByTestId('visit-done').waitFor();
-    // The three points, the risk, the material and the finish wait on the phone.
-    expect(await unsent(page)).toBe(6);
+    // The ten points, the risk, the material and the finish wait on the phone.
+    expect(await unsent(page)).toBe(13);
 
     // Reloaded with no network: the app and every entry are still there.
     await page.reload();
     await page.getByTestId('visit-screen').waitFor();
-    await expect.poll(() => unsent(page)).toBe(6);
+    await expect.poll(() => unsent(page)).toBe(13);
     expect(await page.getByTestId('visit-done').textContent()).toContain('联网后会自动发送');
-    expect(await page.getByTestId('point-unsent').count()).toBe(3);
+    expect(await page.getByTestId('point-unsent').count()).toBe(10);
 
     const synced = () => page.waitForRequest((request) => request.url().endsWith(FieldPaths.sync)).then(() => true);
     const syncSeen = synced();
@@ -204,9 +212,10 @@ describe('the field app', () => {
     }
     // A row per point checked, its catch under pest<id>: the point not reached (无法检查) is no point check.
     const caught = (point: FieldVisit['points'][number]) => sheetRows.filter((row) => row.pointCode === point.code).map((row) => Number(row[`pest${point.pests[0]!.id}`]));
-    expect(sheetRows.map((row) => row.pointCode).sort()).toEqual([scanned.code, damaged.code].sort());
+    expect(sheetRows.map((row) => row.pointCode).sort()).toEqual([scanned.code, damaged.code, ...routine.map((point) => point.code)].sort());
     expect(caught(scanned)).toEqual([3]);
     expect(caught(damaged)).toEqual([2]);
+    for (const point of routine) expect(caught(point)).toEqual([1]);
     const materials = await session.api<JobOrderMaterial[]>(JobOrderPaths.materials, { query: { jobId: visit.id } });
     expect(materials.map((material) => [material.lotNo, Number(material.quantity)])).toEqual([['L2026-12', 1.5]]);
     const recorded = await api<FieldVisit>(token, `${FieldPaths.visit}?id=${visit.id}`);
@@ -216,6 +225,7 @@ describe('the field app', () => {
         [scanned.id, PointStatus.normal],
         [damaged.id, PointStatus.damaged],
         [unreached.id, PointStatus.unchecked],
+        ...routine.map((point) => [point.id, PointStatus.normal]),
       ].sort(),
     );
     expect(recorded.recorded.risks).toHaveLength(1);
