@@ -46,6 +46,8 @@ describe(`database on ${testDriver}`, () => {
       { id: 1, account: 'admin' },
       { id: 2, account: 'ops' },
       { id: 3, account: '13800000001' },
+      { id: 4, account: 'tech' },
+      { id: 5, account: 'crew' },
     ]);
   });
 
