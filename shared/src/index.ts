@@ -48,6 +48,7 @@ export * from './contract/uplinks.ts';
 export * from './contract/integrations.ts';
 export * from './contract/visits.ts';
 export * from './contract/field.ts';
+export * from './contract/material-catalogue.ts';
 export * from './rules/deviceRegistration.ts';
 export * from './contract/imports.ts';
 export * from './contract/service-activity.ts';

@@ -15,6 +15,7 @@ import { serviceConfigRoutes } from './service-config/routes.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { fieldRoutes } from './field/routes.ts';
 import { fieldDoors } from './field/field-doors.ts';
+import { materialRoutes } from './materials/routes.ts';
 import { handleAlarms } from './alarms/alarm-actions.ts';
 import { deviceRegistrationRoutes } from './devices/registration-routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
@@ -256,6 +257,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(accountRoutes, { db });
       await api.register(serviceConfigRoutes, { db, imageBase: config.ossHost });
       await api.register(visitRoutes, { db, now: () => new Date((clock ?? systemClock).now()) });
+      await api.register(materialRoutes, { db, fileBase: config.ossHost, images });
       await api.register(fieldRoutes, { db, now: () => new Date((clock ?? systemClock).now()), doors: field });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports }, uploads: files.uploads });

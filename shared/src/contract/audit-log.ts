@@ -31,6 +31,7 @@ export const AuditObjectType = {
   deviceModel: 'deviceModel',
   integration: 'integration',
   visit: 'visit',
+  material: 'material',
 } as const;
 export type AuditObjectType = (typeof AuditObjectType)[keyof typeof AuditObjectType];
 

@@ -255,7 +255,7 @@ export const FieldMessages = {
   regionNotOfPlan: '区域不属于该服务计划',
   riskTypeUnknown: '风险类型或问题描述不存在',
   riskNotOfStore: '整改的风险不属于该门店或已整改',
-  materialUnknown: '物料不存在',
+  materialUnknown: '物料不存在、已停用或农药登记证已过期',
   photoNotOurs: '照片须通过本系统上传',
   signatureRequired: '请客户签名',
   clientIdReused: '请求编号已用于另一个操作',

@@ -7,9 +7,9 @@ import { Envelope } from './envelope.ts';
  * lot. Auditors (BRCGS, AIB) ask for every pesticide with its registration number (农药登记证号)
  * and lot; consumables (glue boards, UV tubes) have no registration.
  */
-export const MaterialKind = { rodenticide: 'rodenticide', insecticide: 'insecticide', consumable: 'consumable' } as const;
+export const MaterialKind = { rodenticide: 'rodenticide', insecticide: 'insecticide', bait: 'bait', glueBoard: 'glueBoard', consumable: 'consumable' } as const;
 export type MaterialKind = (typeof MaterialKind)[keyof typeof MaterialKind];
-export const MATERIAL_KIND_LABELS: Record<MaterialKind, string> = { rodenticide: '杀鼠剂', insecticide: '杀虫剂', consumable: '耗材' };
+export const MATERIAL_KIND_LABELS: Record<MaterialKind, string> = { rodenticide: '杀鼠剂', insecticide: '杀虫剂', bait: '诱饵', glueBoard: '粘板', consumable: '耗材' };
 
 export const JobOrderMaterial = Type.Object({
   materialName: Type.String(),

@@ -29,6 +29,10 @@ export const Permission = {
   scheduleView: 'schedule:view',
   /** Plan, move, reassign and cancel visits; book one for an alarm. */
   scheduleManage: 'schedule:manage',
+  /** 物料: the materials catalogue. */
+  materialsView: 'materials:view',
+  /** Add and edit materials, disable and enable them. */
+  materialsManage: 'materials:manage',
   /** The field app: record one's own visits (start, point checks, risks, materials, finish). */
   fieldWork: 'field:work',
   /** 通知: who is told of alarms, and what was sent. */
@@ -55,6 +59,7 @@ export const PERMISSION_GROUPS: readonly { view: Permission | null; actions: rea
   { view: Permission.customersView, actions: [Permission.customersManage] },
   { view: Permission.serviceConfigView, actions: [Permission.serviceConfigManage] },
   { view: Permission.scheduleView, actions: [Permission.scheduleManage] },
+  { view: Permission.materialsView, actions: [Permission.materialsManage] },
   { view: null, actions: [Permission.fieldWork, Permission.notifyManage, Permission.displayManage] },
   { view: Permission.auditLogView, actions: [Permission.accountsManage] },
 ];
@@ -79,7 +84,7 @@ export const BUILT_IN_ROLE_PERMISSIONS: Record<keyof typeof BuiltInRole, readonl
   // A customer's manager sees their own customer; the network servers and models are the provider's.
   // The provider plans its technicians' visits; a customer's manager sees those of their stores.
   customerManager: ALL_PERMISSIONS.filter(
-    (permission) => permission !== Permission.accountsManage && permission !== Permission.integrationsManage && permission !== Permission.scheduleManage && permission !== Permission.fieldWork,
+    (permission) => permission !== Permission.accountsManage && permission !== Permission.integrationsManage && permission !== Permission.scheduleManage && permission !== Permission.fieldWork && permission !== Permission.materialsManage,
   ),
   technician: [Permission.serviceView, Permission.devicesView, Permission.alarmsHandle, Permission.fieldWork],
 };
@@ -98,6 +103,8 @@ export const PERMISSION_LABELS: Record<Permission, Record<TextLanguage, string>>
   [Permission.serviceConfigManage]: { zh: '编辑服务配置', en: 'Edit service configuration', es: 'Editar la configuración', ja: 'サービス設定の編集' },
   [Permission.scheduleView]: { zh: '服务安排', en: 'Visit schedule', es: 'Agenda de visitas', ja: 'サービス手配' },
   [Permission.scheduleManage]: { zh: '安排上门', en: 'Schedule visits', es: 'Programar visitas', ja: '訪問の手配' },
+  [Permission.materialsView]: { zh: '物料', en: 'Materials', es: 'Materiales', ja: '資材' },
+  [Permission.materialsManage]: { zh: '编辑物料', en: 'Edit materials', es: 'Editar materiales', ja: '資材の編集' },
   [Permission.fieldWork]: { zh: '现场服务（手机端）', en: 'Field app', es: 'App de campo', ja: '現場アプリ' },
   [Permission.notifyManage]: { zh: '通知设置', en: 'Notifications', es: 'Notificaciones', ja: '通知設定' },
   [Permission.displayManage]: { zh: '大屏链接', en: 'Display links', es: 'Enlaces de pantalla', ja: '大型画面リンク' },

@@ -34,6 +34,7 @@ export const AUDIT_TEXTS = {
     deviceModel: { zh: '设备型号', en: 'Device model', es: 'Modelo de dispositivo', ja: 'デバイス機種' },
     integration: { zh: '设备接入', en: 'Integration', es: 'Integración', ja: '接続連携' },
     visit: { zh: '上门服务', en: 'Visit', es: 'Visita', ja: '訪問' },
+    material: { zh: '物料', en: 'Material', es: 'Material', ja: '資材' },
   } satisfies Record<AuditObjectType, Texts>,
   actions: {
     create: { zh: '新增', en: 'Created', es: 'Creado', ja: '作成' },

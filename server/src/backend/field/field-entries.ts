@@ -8,6 +8,7 @@ import {
   type FieldSyncBody,
   type FieldWriteAnswer,
 } from '@pest/shared';
+import { sqlMaterialUsable } from '../common/material-usable.ts';
 import { storedImagePath } from '../common/our-image.ts';
 import { isUploadOf } from '../common/upload-owner.ts';
 import type { Queryable } from '../db/db.ts';
@@ -163,6 +164,12 @@ async function checkMaterials(tx: Queryable, visit: LockedFieldVisit, body: Fiel
   if (materials.length === 0) return;
   await checkRegions(tx, visit, materials.map((material) => material.regionId));
   const ids = [...new Set(materials.map((material) => material.materialId))];
-  const [{ n }] = (await tx.query<{ n: number }>('select count(*)::int as n from materials where id = any($1::int[])', [ids])) as [{ n: number }];
+  // One already on the server for this visit stays allowed: the phone resends its whole list.
+  const [{ n }] = (await tx.query<{ n: number }>(
+    `select count(*)::int as n from materials m
+     where m.id = any($1::int[])
+       and (${sqlMaterialUsable('m')} or exists (select 1 from field_materials f, jsonb_array_elements(f.entries) e where f.job_order_id = $2 and (e ->> 'materialId')::int = m.id))`,
+    [ids, visit.id],
+  )) as [{ n: number }];
   if (n !== ids.length) throw new ApiError(400, FieldMessages.materialUnknown);
 }

@@ -14,6 +14,7 @@ import {
   type FieldVisitSummary,
 } from '@pest/shared';
 import { DeviceCondition } from '../common/check-vocabulary.ts';
+import { sqlMaterialUsable } from '../common/material-usable.ts';
 import { sqlIsAlarm } from '../common/linked-alarms.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
@@ -158,8 +159,10 @@ async function recordedEntries(db: Queryable, visitId: number): Promise<FieldVis
   };
 }
 
-/** The materials a technician may record. */
+/** The materials a technician may record: enabled, with a registration still valid. */
 export async function fieldCatalog(db: Queryable): Promise<FieldCatalog> {
-  const materials = await db.query<FieldCatalog['materials'][number]>('select id, name, unit, registration_no as "registrationNo" from materials order by id');
+  const materials = await db.query<FieldCatalog['materials'][number]>(
+    `select m.id, m.name, m.unit, m.registration_no as "registrationNo" from materials m where ${sqlMaterialUsable('m')} order by m.name, m.id`,
+  );
   return { materials };
 }

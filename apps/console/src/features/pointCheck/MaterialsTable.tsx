@@ -6,7 +6,7 @@ import { MATERIAL_COUNT_UNITS, type JobOrderMaterial } from '@pest/shared';
 import { jobOrderQueries } from '../../api/jobOrderQueries.ts';
 import { DataTable, type DataColumn } from '../../components/DataTable/index.ts';
 
-const KIND_COLORS: Record<JobOrderMaterial['kind'], string> = { rodenticide: 'red', insecticide: 'orange', consumable: 'gray' };
+const KIND_COLORS: Record<JobOrderMaterial['kind'], string> = { rodenticide: 'red', insecticide: 'orange', bait: 'orangered', glueBoard: 'gray', consumable: 'gray' };
 
 /** A product is used at most once per region on a visit (the register's key). */
 type MaterialRow = JobOrderMaterial & { key: string };

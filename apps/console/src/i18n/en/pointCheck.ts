@@ -17,7 +17,7 @@ const pointCheck: Resources['pointCheck'] = {
     lotNo: 'Lot no.',
     quantity: 'Quantity',
     regionName: 'Applied at',
-    kinds: { rodenticide: 'Rodenticide', insecticide: 'Insecticide', consumable: 'Consumable' },
+    kinds: { rodenticide: 'Rodenticide', insecticide: 'Insecticide', bait: 'Bait', glueBoard: 'Glue board', consumable: 'Consumable' },
     units: { sheet: '{{quantity}} sheet(s)', tube: '{{quantity}} tube(s)', piece: '{{quantity}} pc(s)' },
   },
 };

@@ -17,7 +17,7 @@ const pointCheck: Resources['pointCheck'] = {
     lotNo: 'Lote',
     quantity: 'Cantidad',
     regionName: 'Aplicado en',
-    kinds: { rodenticide: 'Rodenticida', insecticide: 'Insecticida', consumable: 'Consumible' },
+    kinds: { rodenticide: 'Rodenticida', insecticide: 'Insecticida', bait: 'Cebo', glueBoard: 'Placa adhesiva', consumable: 'Consumible' },
     units: { sheet: '{{quantity}} hoja(s)', tube: '{{quantity}} tubo(s)', piece: '{{quantity}} ud.' },
   },
 };

@@ -17,7 +17,7 @@ const pointCheck: Resources['pointCheck'] = {
     lotNo: 'ロット番号',
     quantity: '使用量',
     regionName: '使用場所',
-    kinds: { rodenticide: '殺鼠剤', insecticide: '殺虫剤', consumable: '消耗品' },
+    kinds: { rodenticide: '殺鼠剤', insecticide: '殺虫剤', bait: 'ベイト剤', glueBoard: '粘着シート', consumable: '消耗品' },
     units: { sheet: '{{quantity}} 枚', tube: '{{quantity}} 本', piece: '{{quantity}} 個' },
   },
 };

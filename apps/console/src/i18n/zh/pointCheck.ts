@@ -15,7 +15,7 @@ export default {
     lotNo: '批号',
     quantity: '用量',
     regionName: '使用位置',
-    kinds: { rodenticide: '杀鼠剂', insecticide: '杀虫剂', consumable: '耗材' },
+    kinds: { rodenticide: '杀鼠剂', insecticide: '杀虫剂', bait: '诱饵', glueBoard: '粘板', consumable: '耗材' },
     units: { sheet: '{{quantity}} 张', tube: '{{quantity}} 支', piece: '{{quantity}} 个' },
   },
 };

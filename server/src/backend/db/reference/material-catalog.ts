@@ -15,7 +15,7 @@ export const MATERIALS = [
   { id: 7, name: '蟑螂屋', registrationNo: null, activeIngredient: null, unit: '个', kind: 'consumable' },
 ] as const;
 
-
+/** The catalogue every start has, which the provider then keeps in 物料. */
 export async function seedMaterials(tx: Queryable): Promise<void> {
   await insertRows(
     tx,
@@ -24,4 +24,6 @@ export async function seedMaterials(tx: Queryable): Promise<void> {
     ['int', 'text', 'text', 'text', 'text', 'text'],
     MATERIALS.map((m) => [m.id, m.name, m.registrationNo, m.activeIngredient, m.unit, m.kind]),
   );
+  // Explicit ids bypass the identity sequence (migration 460): products added later come after them.
+  await tx.query(`select setval(pg_get_serial_sequence('materials', 'id'), (select max(id) from materials))`);
 }
