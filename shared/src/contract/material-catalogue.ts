@@ -17,13 +17,16 @@ export const MaterialPaths = {
 
 const MaterialKindSchema = Type.Union(Object.values(MaterialKind).map((kind) => Type.Literal(kind)));
 
-export const MaterialLimits = { name: 60, registrationNo: 40, activeIngredient: 60, concentration: 30, manufacturer: 80, unit: 10 } as const;
+export const MaterialLimits = { name: 60, registrationNo: 40, activeIngredient: 60, concentration: 30, manufacturer: 80, unit: 10, keyword: 60 } as const;
+
+/** The kinds that are pesticides: they need a registration number (农药登记证号). */
+export const MATERIAL_KINDS_NEEDING_REGISTRATION: readonly MaterialKind[] = [MaterialKind.rodenticide, MaterialKind.insecticide, MaterialKind.bait];
 
 export const MaterialListBody = Type.Object(
   {
     current: PageNumber,
     size: Type.Integer({ minimum: 1, maximum: 200 }),
-    keyword: Type.Optional(Text(60)),
+    keyword: Type.Optional(Text(MaterialLimits.keyword)),
     types: Type.Optional(Type.Array(MaterialKindSchema, { maxItems: 10 })),
     /** Disabled ones too (left out unless asked for). */
     withDisabled: Type.Optional(Type.Boolean()),

@@ -32,6 +32,8 @@ describe('the route table', () => {
       // 服务安排 before 服务配置, as the spec orders them (issue 40).
       { key: '/serviceArrangement/calendar', title: 'visitSchedule', icon: 'serviceArrangement' },
       { key: '/serviceConfig/plans', title: 'servicePlans', icon: 'serviceConfig' },
+      // 物料 right after 服务配置, as the spec orders them (issue 41).
+      { key: '/material/list', title: 'materialList', icon: 'material' },
       {
         key: '/dataSheet',
         title: 'dataSheet',

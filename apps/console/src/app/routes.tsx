@@ -57,6 +57,9 @@ const DeviceModelsPage = lazyScreen(() =>
 const VisitSchedulePage = lazyScreen(() =>
   import('../features/visitSchedule/VisitSchedulePage.tsx').then((m) => ({ default: m.VisitSchedulePage })),
 );
+const MaterialListPage = lazyScreen(() =>
+  import('../features/materials/MaterialListPage.tsx').then((m) => ({ default: m.MaterialListPage })),
+);
 const IntegrationsPage = lazyScreen(() =>
   import('../features/integrations/IntegrationsPage.tsx').then((m) => ({ default: m.IntegrationsPage })),
 );
@@ -141,6 +144,14 @@ export const layoutRoutes: readonly AppRoute[] = [
     icon: 'serviceConfig',
     redirect: paths.servicePlans,
     children: [{ path: paths.servicePlans, title: 'servicePlans', permission: Permission.serviceConfigView, screen: ServiceConfigPage }],
+  },
+  // 物料 (the spec's "materials", after 服务配置; issue 41): the provider's catalogue the field app picks from.
+  {
+    path: paths.material,
+    title: 'material',
+    icon: 'material',
+    redirect: paths.materialList,
+    children: [{ path: paths.materialList, title: 'materialList', permission: Permission.materialsView, screen: MaterialListPage }],
   },
   {
     path: paths.dataSheet,

@@ -21,6 +21,8 @@ export const routePaths = {
   visitSchedule: '/serviceArrangement/calendar',
   serviceConfig: '/serviceConfig',
   servicePlans: '/serviceConfig/plans',
+  material: '/material',
+  materialList: '/material/list',
   dataSheet: '/dataSheet',
   equipmentPositive: '/dataSheet/equipment',
   insectPestSummary: '/dataSheet/insectPestSummary',

@@ -1,12 +1,9 @@
-import { MaterialKind, MaterialMessages, OSS_PUBLIC_PATH, type MaterialSaveBody } from '@pest/shared';
+import { MATERIAL_KINDS_NEEDING_REGISTRATION, MaterialMessages, OSS_PUBLIC_PATH, type MaterialSaveBody } from '@pest/shared';
 import { lockForEdit } from '../common/edit-version.ts';
 import { isOurImage, storedImagePath } from '../common/our-image.ts';
 import { refusedAsTaken } from '../common/unique-violation.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
-
-/** What a registration number is required for: the products that are pesticides. */
-const REGISTERED_KINDS: readonly string[] = [MaterialKind.rodenticide, MaterialKind.insecticide, MaterialKind.bait];
 
 const trimmed = (text: string | null | undefined) => text?.trim() || null;
 
@@ -17,7 +14,7 @@ export async function saveMaterial(tx: Queryable, body: MaterialSaveBody, fileBa
   const unit = body.unit.trim();
   if (!unit) throw new ApiError(400, MaterialMessages.unitRequired);
   const registrationNo = trimmed(body.registrationNo);
-  if (!registrationNo && REGISTERED_KINDS.includes(body.type)) throw new ApiError(400, MaterialMessages.pesticideNeedsNo);
+  if (!registrationNo && MATERIAL_KINDS_NEEDING_REGISTRATION.includes(body.type)) throw new ApiError(400, MaterialMessages.pesticideNeedsNo);
   if (!registrationNo && body.registrationValidUntil) throw new ApiError(400, MaterialMessages.validUntilWithoutNo);
   const sdsPath = body.sdsUrl ? storedImagePath(body.sdsUrl) : null;
   if (sdsPath && !isOurImage(sdsPath, fileBase) && !isOurImage(sdsPath, OSS_PUBLIC_PATH)) throw new ApiError(400, MaterialMessages.sdsNotOurs);

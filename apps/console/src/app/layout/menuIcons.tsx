@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { IconCalendar, IconDashboard, IconDesktop, IconFile, IconNotification, IconSafe, IconSettings, IconTool, IconStorage, IconUserGroup, IconWifi } from '@arco-design/web-react/icon';
+import { IconCalendar, IconDashboard, IconDesktop, IconExperiment, IconFile, IconNotification, IconSafe, IconSettings, IconTool, IconStorage, IconUserGroup, IconWifi } from '@arco-design/web-react/icon';
 import type { MenuIcon } from '../routeQueries.ts';
 import { IconBarChart } from './IconBarChart.tsx';
 
@@ -10,6 +10,7 @@ export const menuIcons: Record<MenuIcon, ReactElement> = {
   customer: <IconUserGroup />,
   serviceArrangement: <IconCalendar />,
   serviceConfig: <IconTool />,
+  material: <IconExperiment />,
   dataSheet: <IconStorage />,
   statisticalChart: <IconBarChart />,
   equipment: <IconWifi />,

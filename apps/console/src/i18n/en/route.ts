@@ -40,6 +40,8 @@ const route: Resources['route'] = {
   visitSchedule: 'Visit calendar',
   serviceConfig: 'Service configuration',
   servicePlans: 'Plans and points',
+  material: 'Materials',
+  materialList: 'Materials catalogue',
   system: 'System',
   auditLog: 'Audit log',
   systemUsers: 'Accounts',

@@ -40,6 +40,8 @@ const route: Resources['route'] = {
   visitSchedule: 'Calendario de visitas',
   serviceConfig: 'Configuración del servicio',
   servicePlans: 'Planes y puntos',
+  material: 'Materiales',
+  materialList: 'Catálogo de materiales',
   system: 'Sistema',
   auditLog: 'Registro de auditoría',
   systemUsers: 'Cuentas',

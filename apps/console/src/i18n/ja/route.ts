@@ -40,6 +40,8 @@ const route: Resources['route'] = {
   visitSchedule: '訪問カレンダー',
   serviceConfig: 'サービス設定',
   servicePlans: '計画とポイント',
+  material: '資材',
+  materialList: '資材管理',
   system: 'システム管理',
   auditLog: '操作ログ',
   systemUsers: 'アカウント管理',

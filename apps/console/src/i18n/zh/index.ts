@@ -36,6 +36,7 @@ export const lazyNamespaces = {
   accounts: () => import('./accounts.ts'),
   connectivity: () => import('./connectivity.ts'),
   visits: () => import('./visits.ts'),
+  materials: () => import('./materials.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

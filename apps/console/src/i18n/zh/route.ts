@@ -38,6 +38,8 @@ export default {
   visitSchedule: '服务日历',
   serviceConfig: '服务配置',
   servicePlans: '服务计划与点位',
+  material: '物料',
+  materialList: '物料管理',
   system: '系统管理',
   auditLog: '操作日志',
   systemUsers: '账号管理',
