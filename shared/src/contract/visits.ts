@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Day, EditVersion, Id, IdList, Nullable, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
-import { JobOrderState, ServiceType } from './job-orders.ts';
+import { JobOrderState, SERVICE_TYPE_LABELS, ServiceType } from './job-orders.ts';
 
 /**
  * 服务安排 (issue 40): visits planned by staff, each a job order in state planned until its
@@ -70,6 +70,13 @@ export const Visit = Type.Object({
 });
 export type Visit = Static<typeof Visit>;
 export const VisitListResponse = Envelope(Type.Array(Visit));
+
+/**
+ * The name a planned visit carries into its service record: the month and the service type
+ * (12月常规服务), short as the generated ones are, so the service records' key columns stay whole;
+ * the plan is shown beside it wherever it matters.
+ */
+export const visitName = (plannedDate: string, serviceType: ServiceType): string => `${Number(plannedDate.slice(5, 7))}月${SERVICE_TYPE_LABELS[serviceType]}服务`;
 
 /** Whether a visit in this state may still be moved, given to someone else or cancelled: it is still to be done and not started. */
 export const isVisitChangeable = (state: JobOrderState): boolean => state === JobOrderState.planned || state === JobOrderState.overdue;

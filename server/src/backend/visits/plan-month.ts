@@ -1,4 +1,4 @@
-import { CHINA_TIME_ZONE, CustomerKind, JobOrderState, PLANNED_VISIT_HOURS, PLANNED_VISIT_START, proposeVisitDays, ServiceType, UNASSIGNED_TECHNICIAN, type VisitPlanMonthBody } from '@pest/shared';
+import { CHINA_TIME_ZONE, CustomerKind, JobOrderState, PLANNED_VISIT_HOURS, PLANNED_VISIT_START, proposeVisitDays, ServiceType, UNASSIGNED_TECHNICIAN, visitName, type VisitPlanMonthBody } from '@pest/shared';
 import type { AuditEntryInput } from '../common/audit-log.ts';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
@@ -73,7 +73,7 @@ export async function planMonth(tx: Queryable, scope: Scope, body: VisitPlanMont
     for (const day of proposed.filter((candidate) => candidate >= today)) {
       const technicianId = plan.usualTechnicianId !== null && names.has(plan.usualTechnicianId) ? plan.usualTechnicianId : leastLoaded(load);
       if (technicianId !== null) load.set(technicianId, (load.get(technicianId) ?? 0) + 1);
-      rows.push({ planId: plan.planId, customerId: plan.customerId, name: `${Number(body.month.slice(5))}月${plan.name}`, day, technicianId });
+      rows.push({ planId: plan.planId, customerId: plan.customerId, name: visitName(`${body.month}-01`, ServiceType.routine), day, technicianId });
     }
   }
   if (rows.length === 0) return { planned: 0, unassigned: 0, entries: [] };

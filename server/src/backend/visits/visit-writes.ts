@@ -6,8 +6,7 @@ import {
   JobOrderState,
   PLANNED_VISIT_HOURS,
   PLANNED_VISIT_START,
-  SERVICE_TYPE_LABELS,
-  ServiceType,
+  visitName,
   VisitLimits,
   VisitMessages,
   type VisitCancelBody,
@@ -87,8 +86,7 @@ export async function saveVisit(tx: Queryable, scope: Scope, body: VisitSaveBody
     const [{ n }] = (await tx.query<{ n: number }>('select count(*)::int as n from device_events where id = any($1::int[]) and customer_id = $2', [alarmIds, body.customerId])) as [{ n: number }];
     if (n !== alarmIds.length) throw new ApiError(400, VisitMessages.alarmNotOfStore);
   }
-  const month = Number(body.plannedDate.slice(5, 7));
-  const name = body.serviceType === ServiceType.routine ? `${month}月${plan.name}` : `${month}月${plan.name}（${SERVICE_TYPE_LABELS[body.serviceType]}）`;
+  const name = visitName(body.plannedDate, body.serviceType);
   const params = new SqlParams();
   const start = plannedStartSql(body.plannedDate, params);
   const common = [params.add(body.planId), params.add(name), params.add(body.serviceType), params.add(technicianName), params.add(body.technicianId)];

@@ -68,7 +68,7 @@ describe(`visit scheduling on ${testDriver}`, () => {
     expect(visit).toMatchObject({
       customerName: store.name,
       planName: '安排测试计划',
-      name: '12月安排测试计划',
+      name: '12月常规服务',
       plannedDate: '2026-12-03',
       timeWindow: '09:00–11:00',
       state: JobOrderState.planned,
@@ -114,7 +114,7 @@ describe(`visit scheduling on ${testDriver}`, () => {
       alarmIds: alarm ? [alarm.id] : [],
     });
     let visit = (await december()).find((row) => row.id === id)!;
-    expect(visit).toMatchObject({ name: '12月安排测试计划（紧急）', serviceType: ServiceType.emergency, alarmIds: alarm ? [alarm.id] : [] });
+    expect(visit).toMatchObject({ name: '12月紧急服务', serviceType: ServiceType.emergency, alarmIds: alarm ? [alarm.id] : [] });
     await call(VisitPaths.save, { id, version: visit.version, customerId: store.id, planId, technicianId: technician.id, plannedDate: '2026-12-05', serviceType: ServiceType.emergency });
     const stale = await post(VisitPaths.reassign, { id, version: visit.version, technicianId: another.id });
     expect(stale).toMatchObject({ statusCode: 409, message: ApiMessages.editConflict });
