@@ -32,6 +32,8 @@ export const AuditObjectType = {
   integration: 'integration',
   visit: 'visit',
   material: 'material',
+  contract: 'contract',
+  content: 'content',
 } as const;
 export type AuditObjectType = (typeof AuditObjectType)[keyof typeof AuditObjectType];
 

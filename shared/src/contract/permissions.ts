@@ -33,6 +33,14 @@ export const Permission = {
   materialsView: 'materials:view',
   /** Add and edit materials, disable and enable them. */
   materialsManage: 'materials:manage',
+  /** 合同: contracts, the expiring ones among them. */
+  contractsView: 'contracts:view',
+  /** Draft, edit, activate and terminate contracts; activating one sets its stores' service plans. */
+  contractsManage: 'contracts:manage',
+  /** 内容: notices and articles, read by everyone they are published to. */
+  contentView: 'content:view',
+  /** Write, publish and withdraw notices and articles. */
+  contentManage: 'content:manage',
   /** The field app: record one's own visits (start, point checks, risks, materials, finish). */
   fieldWork: 'field:work',
   /** 通知: who is told of alarms, and what was sent. */
@@ -59,7 +67,9 @@ export const PERMISSION_GROUPS: readonly { view: Permission | null; actions: rea
   { view: Permission.customersView, actions: [Permission.customersManage] },
   { view: Permission.serviceConfigView, actions: [Permission.serviceConfigManage] },
   { view: Permission.scheduleView, actions: [Permission.scheduleManage] },
+  { view: Permission.contractsView, actions: [Permission.contractsManage] },
   { view: Permission.materialsView, actions: [Permission.materialsManage] },
+  { view: Permission.contentView, actions: [Permission.contentManage] },
   { view: null, actions: [Permission.fieldWork, Permission.notifyManage, Permission.displayManage] },
   { view: Permission.auditLogView, actions: [Permission.accountsManage] },
 ];
@@ -84,9 +94,10 @@ export const BUILT_IN_ROLE_PERMISSIONS: Record<keyof typeof BuiltInRole, readonl
   // A customer's manager sees their own customer; the network servers and models are the provider's.
   // The provider plans its technicians' visits; a customer's manager sees those of their stores.
   customerManager: ALL_PERMISSIONS.filter(
-    (permission) => permission !== Permission.accountsManage && permission !== Permission.integrationsManage && permission !== Permission.scheduleManage && permission !== Permission.fieldWork && permission !== Permission.materialsManage,
+    (permission) => permission !== Permission.accountsManage && permission !== Permission.integrationsManage && permission !== Permission.scheduleManage && permission !== Permission.fieldWork && permission !== Permission.materialsManage &&
+      permission !== Permission.contractsManage && permission !== Permission.contentManage,
   ),
-  technician: [Permission.serviceView, Permission.devicesView, Permission.alarmsHandle, Permission.fieldWork],
+  technician: [Permission.serviceView, Permission.devicesView, Permission.alarmsHandle, Permission.fieldWork, Permission.contentView],
 };
 
 /** Each permission as the role editor and the refusal name it. */
@@ -105,6 +116,10 @@ export const PERMISSION_LABELS: Record<Permission, Record<TextLanguage, string>>
   [Permission.scheduleManage]: { zh: '安排上门', en: 'Schedule visits', es: 'Programar visitas', ja: '訪問の手配' },
   [Permission.materialsView]: { zh: '物料', en: 'Materials', es: 'Materiales', ja: '資材' },
   [Permission.materialsManage]: { zh: '编辑物料', en: 'Edit materials', es: 'Editar materiales', ja: '資材の編集' },
+  [Permission.contractsView]: { zh: '合同', en: 'Contracts', es: 'Contratos', ja: '契約' },
+  [Permission.contractsManage]: { zh: '编辑合同', en: 'Edit contracts', es: 'Editar contratos', ja: '契約の編集' },
+  [Permission.contentView]: { zh: '内容', en: 'Content', es: 'Contenido', ja: 'コンテンツ' },
+  [Permission.contentManage]: { zh: '编辑内容', en: 'Edit content', es: 'Editar contenido', ja: 'コンテンツの編集' },
   [Permission.fieldWork]: { zh: '现场服务（手机端）', en: 'Field app', es: 'App de campo', ja: '現場アプリ' },
   [Permission.notifyManage]: { zh: '通知设置', en: 'Notifications', es: 'Notificaciones', ja: '通知設定' },
   [Permission.displayManage]: { zh: '大屏链接', en: 'Display links', es: 'Enlaces de pantalla', ja: '大型画面リンク' },

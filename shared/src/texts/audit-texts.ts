@@ -35,6 +35,8 @@ export const AUDIT_TEXTS = {
     integration: { zh: '设备接入', en: 'Integration', es: 'Integración', ja: '接続連携' },
     visit: { zh: '上门服务', en: 'Visit', es: 'Visita', ja: '訪問' },
     material: { zh: '物料', en: 'Material', es: 'Material', ja: '資材' },
+    contract: { zh: '合同', en: 'Contract', es: 'Contrato', ja: '契約' },
+    content: { zh: '内容', en: 'Content', es: 'Contenido', ja: 'コンテンツ' },
   } satisfies Record<AuditObjectType, Texts>,
   actions: {
     create: { zh: '新增', en: 'Created', es: 'Creado', ja: '作成' },
