@@ -20,7 +20,21 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // HTML from elsewhere is rendered in one place, which takes the server's sanitised HTML alone (内容).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render a notice\'s or article\'s HTML with components/ContentHtml (the server\'s sanitised HTML); build other markup with JSX.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/console/src/components/ContentHtml/ContentHtml.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // The contract's input types have one definition each, with one set of limits (common.ts).

@@ -13,7 +13,10 @@ import { gzipSync } from 'node:zlib';
 // list (~0.3 KB a screen), and issue 38's onboarding screens took it to 255.2 KB. Known slack to
 // win back: the entry holds contract modules (the alarm texts of four languages among them) that
 // only the signed-in layout uses.
-const BUDGET_KB = 260;
+// 265 KB from 2026-12-03: issue 41's 合同 and 内容 screens (four routes' entries) took it to 262.1 KB,
+// about half of it rolldown's chunking moving two small shared Arco chunks (useId, IconRight) into
+// the login route's graph; the rich-text editor (TipTap, ProseMirror) is a lazy chunk of its own.
+const BUDGET_KB = 265;
 const LOGIN_SOURCE = 'src/features/login/LoginPage.tsx';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

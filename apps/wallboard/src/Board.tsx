@@ -3,13 +3,14 @@ import { useBoard } from './board/useBoard.ts';
 import { AlarmFeed, Announcement } from './panels/AlarmFeed.tsx';
 import { Header } from './panels/Header.tsx';
 import { Kpis } from './panels/Kpis.tsx';
+import { NoticePanel } from './panels/NoticePanel.tsx';
 import { ServiceActivityPanel } from './panels/ServiceActivityPanel.tsx';
 import { StoreMap } from './panels/StoreMap.tsx';
 import { TrendChart } from './panels/TrendChart.tsx';
 import { useBoardTitle } from './screen/useBoardTitle.ts';
 
 /**
- * The whole board for one token: header, KPIs, map, trends, feed and service activity.
+ * The whole board for one token: header, KPIs, map, trends, feed, service activity and the latest notice.
  * `titleName` names the window in display mode (the link's name); otherwise the signed-in
  * organisation does. `consoleLinks`: the KPI tiles open the console's lists (a signed-in board's).
  */
@@ -37,6 +38,7 @@ export function Board({
         </div>
         <div className="column centre">
           <StoreMap stores={state.stores} />
+          <NoticePanel notice={state.notice} />
           <div className="trends">
             <TrendChart trend={state.trend24h} span="24h" />
             <TrendChart trend={state.trend7d} span="7d" />

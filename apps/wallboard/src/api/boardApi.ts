@@ -1,4 +1,4 @@
-import { AlarmEndpoints, DeviceEndpoints, ServiceActivityEndpoints, SessionEndpoints, type AlarmRecordListBody, type AlarmStatisticsBody, type AlarmTrendBody } from '@pest/shared';
+import { AlarmEndpoints, ContentEndpoints, DeviceEndpoints, ServiceActivityEndpoints, SessionEndpoints, type AlarmRecordListBody, type AlarmStatisticsBody, type AlarmTrendBody } from '@pest/shared';
 import { call, type Caller } from './http.ts';
 
 /** The calls the board makes, all scoped by the token's user on the server. */
@@ -10,4 +10,5 @@ export const boardApi = (caller: Caller) => ({
   alarmStatistics: (body: AlarmStatisticsBody) => call(caller, AlarmEndpoints.statistics, body),
   alarmTrend: (body: AlarmTrendBody) => call(caller, AlarmEndpoints.trend, body),
   serviceActivity: () => call(caller, ServiceActivityEndpoints.activity, {}),
+  latestNotice: () => call(caller, ContentEndpoints.latestNotice),
 });

@@ -3,6 +3,7 @@ import type {
   AlarmRecord,
   AlarmStatistics,
   AlarmTrend,
+  LatestNotice,
   MouseBoxStatistics,
   Page,
   ServiceActivity,
@@ -32,6 +33,8 @@ export interface BoardState {
   trend7d: AlarmTrend | null;
   stores: StoreStatus[] | null;
   activity: ServiceActivity | null;
+  /** The newest notice for the screen's customers (内容); null when there is none, or not yet known. */
+  notice: LatestNotice | null;
   connection: Connection;
   /** When the data shown was last known good (ISO): the live hub's asOf or the last snapshot. */
   dataAsOf: string | null;
@@ -39,7 +42,7 @@ export interface BoardState {
 
 /** What the board fetches over HTTP (at start, on resync, while the socket is down): the live topic's parts and the rest. */
 export type Snapshot = Partial<
-  Pick<BoardState, 'user' | 'statistics' | 'trend24h' | 'trend7d' | 'stores' | 'activity'> & {
+  Pick<BoardState, 'user' | 'statistics' | 'trend24h' | 'trend7d' | 'stores' | 'activity' | 'notice'> & {
     unhandled: Page<AlarmRecord>;
     unacknowledged: number;
     today: AlarmStatistics;
@@ -65,6 +68,7 @@ export const initialBoard: BoardState = {
   trend7d: null,
   stores: null,
   activity: null,
+  notice: null,
   connection: 'connecting',
   dataAsOf: null,
 };

@@ -8,7 +8,7 @@ import { FEED_CAPACITY } from './alarmFeed.ts';
 import { boardReducer, initialBoard, type BoardState, type Snapshot } from './boardState.ts';
 import { partRetryDelayMs } from './partRetry.ts';
 
-/** Panels without a live topic (store map, service activity) are polled this often; everything is while the socket is down. */
+/** Panels without a live topic (store map, service activity, the latest notice) are polled this often; everything is while the socket is down. */
 export const POLL_MS = 30_000;
 
 /**
@@ -62,6 +62,7 @@ export function useBoard(caller: Caller, onRejected: () => void): { state: Board
         trend7d: () => api.alarmTrend({ startDate: chinaDay(now, -6), endDate: chinaDay(now) }),
         stores: api.storeStatus,
         activity: api.serviceActivity,
+        notice: api.latestNotice,
       };
       const answers = await Promise.all(parts.map(async (part) => [part, await attempt<unknown>(calls[part])] as const));
       const snapshot = Object.fromEntries(answers.filter(([, value]) => value !== undefined)) as Snapshot;
@@ -83,10 +84,10 @@ export function useBoard(caller: Caller, onRejected: () => void): { state: Board
         }, partRetryDelayMs(failuresInRow, POLL_MS));
       }
     };
-    const everything: (keyof Snapshot)[] = ['user', 'statistics', 'unhandled', 'unacknowledged', 'today', 'trend24h', 'trend7d', 'stores', 'activity'];
+    const everything: (keyof Snapshot)[] = ['user', 'statistics', 'unhandled', 'unacknowledged', 'today', 'trend24h', 'trend7d', 'stores', 'activity', 'notice'];
 
     const timer = setInterval(() => {
-      void fetchParts(connection === 'live' ? ['stores', 'activity'] : everything);
+      void fetchParts(connection === 'live' ? ['stores', 'activity', 'notice'] : everything);
     }, POLL_MS);
     const client = new LiveClient(window.location.origin, token);
     live = client;

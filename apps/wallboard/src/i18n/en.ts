@@ -72,6 +72,7 @@ export const en: Resources = {
     visits: '{{count}} visits',
     none: 'No job orders',
   },
+  notice: { title: 'Latest notice' },
   noData: 'No data',
   code: {
     title: 'Enter the display code',

@@ -69,6 +69,7 @@ export const zh = {
     visits: '{{count}}次',
     none: '暂无工单',
   },
+  notice: { title: '最新通知' },
   noData: '暂无数据',
   code: {
     title: '输入大屏短码',

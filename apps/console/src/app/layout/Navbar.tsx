@@ -7,6 +7,7 @@ import { AlarmBell } from './AlarmBell.tsx';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { BigScreenLink } from './BigScreenLink.tsx';
 import { LiveIndicator } from './LiveIndicator.tsx';
+import { NoticeMark } from './NoticeMark.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 // Loaded on first open: the colour picker in it is needed by few visits.
@@ -44,6 +45,7 @@ export function Navbar({ isMobile, sidebarCollapsed, onToggleSidebar }: NavbarPr
       <div className="app-navbar-right">
         <LiveIndicator compact={isMobile} />
         <AlarmBell />
+        <NoticeMark />
         <BigScreenLink compact={isMobile} />
         <LanguageSwitch />
         <Button

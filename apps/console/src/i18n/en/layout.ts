@@ -23,6 +23,8 @@ const layout: Resources['layout'] = {
   tagActions: 'Tag actions',
   bigScreenMenu: 'Wallboard options',
   createDisplayLink: 'Create a display link for a TV',
+  notices: 'Notices',
+  unreadNotices: '{{count}} unread notice(s)',
   demoFilling: {
     intro: 'Demo data is still being generated in the background:',
     deviceAlarms: 'the device alarms handled more than a month ago are being filled in, so the alarm statistics of earlier periods are complete shortly;',

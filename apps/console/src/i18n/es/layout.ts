@@ -23,6 +23,8 @@ const layout: Resources['layout'] = {
   tagActions: 'Acciones de pestañas',
   bigScreenMenu: 'Opciones de la pantalla mural',
   createDisplayLink: 'Crear un enlace de pantalla para un televisor',
+  notices: 'Avisos',
+  unreadNotices: '{{count}} aviso(s) sin leer',
   demoFilling: {
     intro: 'Los datos de demostración se siguen generando en segundo plano:',
     deviceAlarms: 'se están completando las alarmas de dispositivos atendidas hace más de un mes, así que las estadísticas de alarmas de periodos anteriores estarán completas en breve;',

@@ -23,6 +23,8 @@ const layout: Resources['layout'] = {
   tagActions: 'タブの操作',
   bigScreenMenu: '大画面のオプション',
   createDisplayLink: 'テレビ用の大画面リンクを作成',
+  notices: 'お知らせ',
+  unreadNotices: '未読のお知らせ {{count}} 件',
   demoFilling: {
     intro: 'デモデータをバックグラウンドで生成中です：',
     deviceAlarms: '1か月以上前に対応済みのデバイスアラームを作成中のため、過去の期間のアラーム統計はまもなく揃います。',

@@ -21,6 +21,8 @@ export default {
   tagActions: '标签操作',
   bigScreenMenu: '大屏选项',
   createDisplayLink: '为电视创建大屏链接',
+  notices: '通知公告',
+  unreadNotices: '{{count}} 条未读通知',
   /** While a new demo's data is still being generated in the background, by part. */
   demoFilling: {
     intro: '演示数据仍在后台生成：',

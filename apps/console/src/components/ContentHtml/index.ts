@@ -1,0 +1,1 @@
+export { ContentHtml } from './ContentHtml.tsx';
