@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiMessages, DEVICE_REPORT_MAX_BYTES, DevicePaths, OSS_PUBLIC_PATH, SessionPaths, UPLOAD_SHEET_MAX_BYTES } from '@pest/shared';
+import { ApiMessages, DEVICE_REPORT_MAX_BYTES, DevicePaths, OSS_PUBLIC_PATH, SessionPaths, UPLOAD_DOCUMENT_MAX_BYTES, UPLOAD_SHEET_MAX_BYTES } from '@pest/shared';
 import { sendApiEnvelope } from './api-errors.ts';
 
 /** The largest /api body the gateway forwards: the reference backend's own limit (Fastify's default). */
@@ -24,8 +24,8 @@ const SESSION_ROUTE: BodyRule = { limitBytes: API_BODY_LIMIT_BYTES, needsSession
 const OWN_CREDENTIAL_ROUTES: Record<string, BodyRule> = {
   [SessionPaths.login]: { limitBytes: API_BODY_LIMIT_BYTES, needsSession: false },
   [DevicePaths.report]: { limitBytes: DEVICE_REPORT_MAX_BYTES, needsSession: false },
-  // An import's sheet is the largest upload (images are held to 3 MB by the store).
-  [OSS_PUBLIC_PATH]: { limitBytes: UPLOAD_SHEET_MAX_BYTES + UPLOAD_FORM_FIELDS_BYTES, needsSession: false },
+  // An import's sheet or a PDF is the largest upload (images are held to 3 MB by the store).
+  [OSS_PUBLIC_PATH]: { limitBytes: Math.max(UPLOAD_SHEET_MAX_BYTES, UPLOAD_DOCUMENT_MAX_BYTES) + UPLOAD_FORM_FIELDS_BYTES, needsSession: false },
 };
 
 function ruleFor(request: FastifyRequest): BodyRule {

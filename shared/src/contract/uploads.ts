@@ -20,7 +20,7 @@ export const OSS_PUBLIC_PATH = '/api/oss';
 /** Image types the policy allows and the console checks (section 9). */
 export const UPLOAD_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif'];
 export const UPLOAD_IMAGE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'gif'];
-/** An import's sheet (xlsx), the one kind of upload besides images. */
+/** An import's sheet (xlsx), kept for the import and never served. */
 export const UPLOAD_SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /**
  * A sheet may be larger than an image: the device template filled with 60,000 rows of short cells
@@ -28,6 +28,14 @@ export const UPLOAD_SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.
  * holds such an import with room to spare and still bounds what the backend reads for one.
  */
 export const UPLOAD_SHEET_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Documents (a scanned contract, a safety data sheet): PDF, up to the size of a sheet (a scan of
+ * a few dozen pages). Served like images, by a signed link, inline in a sandbox (no script of it
+ * runs against our origin).
+ */
+export const UPLOAD_DOCUMENT_TYPES: readonly string[] = ['application/pdf'];
+export const UPLOAD_DOCUMENT_EXTENSIONS: readonly string[] = ['pdf'];
+export const UPLOAD_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 /** A signed policy is valid this long at most. */
 export const UPLOAD_POLICY_TTL_SECONDS = 600;
 

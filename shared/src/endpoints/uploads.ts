@@ -15,7 +15,7 @@ export const UploadEndpoints = {
     path: UploadPaths.ossConfig,
     response: OssConfigResponse,
     tags,
-    summary: "A policy signed for 10 minutes: images (png, jpeg, gif) up to 3 MB and import sheets (xlsx) up to 20 MB under this user's dir",
+    summary: "A policy signed for 10 minutes: images (png, jpeg, gif) up to 3 MB, documents (pdf) and import sheets (xlsx) up to 20 MB under this user's dir",
   }),
   /** A multipart form, not JSON, answered with an empty body: no input or envelope to declare. */
   upload: defineEndpoint({
@@ -34,6 +34,6 @@ export const UploadEndpoints = {
     refusals: [403, 404],
     access: 'public',
     tags,
-    summary: 'A stored file by a signed link (403 envelope for a bad or expired link, 404 when there is no file)',
+    summary: 'A stored image or PDF by a signed link (403 envelope for a bad or expired link, 404 when there is no file); a PDF inline, sandboxed',
   }),
 };

@@ -1,6 +1,7 @@
 /**
- * A picture our object storage served: under its base, a plain key (no way out of it). A client
- * sends back the signed link it was shown; `storedImagePath` keeps the path alone.
+ * A picture or PDF document our object storage served: under its base, a plain key (no way out of
+ * it); which kinds a key may be is the store's check when it is uploaded (uploads/object-store.ts).
+ * A client sends back the signed link it was shown; `storedImagePath` keeps the path alone.
  */
 export function isOurImage(url: string, base: string): boolean {
   if (!url.startsWith(`${base}/`)) return false;

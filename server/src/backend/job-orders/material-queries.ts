@@ -8,11 +8,20 @@ import { inScope, type Scope } from '../scope.ts';
  * the job order's report (see report-data.ts), so no scope applies.
  */
 export async function jobOrderMaterials(db: Queryable, scope: Scope | null, jobOrderId: number): Promise<JobOrderMaterial[]> {
+  return usedBy(db, scope, jobOrderId, '');
+}
+
+/** What a job order used, with each product's concentration from the catalogue (the disinfection report's 消毒药剂). Not scope-checked, as the report. */
+export async function jobOrderAgents(db: Queryable, jobOrderId: number): Promise<(JobOrderMaterial & { concentration: string | null })[]> {
+  return usedBy(db, null, jobOrderId, ', m.concentration');
+}
+
+async function usedBy<T extends JobOrderMaterial>(db: Queryable, scope: Scope | null, jobOrderId: number, more: string): Promise<T[]> {
   const params = new SqlParams();
-  return db.query<JobOrderMaterial>(
+  return db.query<T>(
     `select m.name as "materialName", m.kind, m.registration_no as "registrationNo", m.active_ingredient as "activeIngredient",
             u.lot_no as "lotNo", u.quantity::float8 as quantity, m.unit,
-            coalesce(top.name || ' > ', '') || r.name as "regionName"
+            coalesce(top.name || ' > ', '') || r.name as "regionName"${more}
      from job_order_materials u
      join job_orders j on j.id = u.job_order_id
      join materials m on m.id = u.material_id

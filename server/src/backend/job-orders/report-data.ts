@@ -1,11 +1,11 @@
-import { RISK_STATUS_LABELS, SERVICE_TYPE_LABELS, type RiskStatus, type ServiceType } from '@pest/shared';
+import { ReportTemplateType, RISK_STATUS_LABELS, SERVICE_TYPE_LABELS, type RiskStatus, type ServiceType } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { baitLevel, DEVICE_CONDITION_LABELS, DeviceCondition, Metric } from '../common/check-vocabulary.ts';
 import { sqlServiceTime } from '../common/service-time.ts';
 import { storedImageBytes } from '../common/stored-image.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { jobOrderMaterials } from './material-queries.ts';
-import type { ServiceReport } from './service-report-pdf.ts';
+import { jobOrderAgents, jobOrderMaterials } from './material-queries.ts';
+import type { DisinfectionDetails, ServiceReport } from './service-report-pdf.ts';
 
 interface NamedReading {
   metric: Metric;
@@ -22,24 +22,27 @@ interface ReportCheck {
 }
 
 /**
- * What the service report of a finished job order shows; null when there is no such job order
- * or it is still in progress. Not scope-checked: the caller holds a signed link to it.
+ * What the service report of a finished job order shows, in the layout of its plan's report
+ * template (the full pest report when it has none); null when there is no such job order or it is
+ * still in progress. Not scope-checked: the caller holds a signed link to it.
  */
 export async function loadServiceReport(db: Queryable, jobOrderId: number, uploads?: FileStore): Promise<ServiceReport | null> {
-  const [job] = await db.query<Omit<ServiceReport, 'serviceType' | 'pests' | 'points' | 'risks' | 'materials' | 'signature'> & { type: ServiceType; signaturePath: string | null }>(
+  const [job] = await db.query<Omit<ServiceReport, 'serviceType' | 'pests' | 'points' | 'risks' | 'materials' | 'signature' | 'disinfection'> & { type: ServiceType; signaturePath: string | null }>(
     `select (select name from providers order by id limit 1) as "providerName", j.code, j.name as "jobOrderName",
             o.name as "customerName", s.name as "storeName", coalesce(s.address, '') as address, j.type,
             j.staff_name as staff, ${sqlServiceTime('j.started_at')} as "startTime", ${sqlServiceTime('j.ended_at')} as "endTime",
-            j.remark, j.signature_path as "signaturePath"
+            j.remark, j.signature_path as "signaturePath",
+            coalesce(p.report_template_type, ${ReportTemplateType.pestFull})::int as "templateType"
      from job_orders j
      join customers s on s.id = j.customer_id
      join customers o on o.id = s.path[1]
+     left join service_plans p on p.id = j.plan_id
      where j.id = $1 and j.ended_at is not null`,
     [jobOrderId],
   );
   if (!job) return null;
 
-  const [checks, risks, materials] = await Promise.all([
+  const [checks, risks, materials, disinfection] = await Promise.all([
     db.query<ReportCheck>(
       `select pt.code as "pointCode", r.name as "regionName", t.name as "deviceTypeName", c.condition,
               coalesce((select json_agg(json_build_object('metric', v.metric, 'pestName', p.name, 'value', v.value) order by v.metric, v.pest_id)
@@ -64,9 +67,11 @@ export async function loadServiceReport(db: Queryable, jobOrderId: number, uploa
       [jobOrderId],
     ),
     jobOrderMaterials(db, null, jobOrderId),
+    // Only its layout shows these; the others' reports (and so their cached files' names) go without.
+    job.templateType === ReportTemplateType.disinfection ? disinfectionDetails(db, jobOrderId) : undefined,
   ]);
 
-  const { type, signaturePath, ...facts } = job;
+  const { type, signaturePath, templateType, ...facts } = job;
   // The customer's signature drawn on the technician's phone; a report without it leaves the line to sign by hand.
   const signature = signaturePath && uploads ? await storedImageBytes(uploads, signaturePath) : null;
   return {
@@ -83,7 +88,32 @@ export async function loadServiceReport(db: Queryable, jobOrderId: number, uploa
     })),
     risks: risks.map((risk) => ({ ...risk, status: RISK_STATUS_LABELS[risk.status] })),
     materials,
+    templateType,
+    disinfection,
   };
+}
+
+/** Where a disinfection visit worked (the regions of its point checks and of its materials) and the agents it used. */
+async function disinfectionDetails(db: Queryable, jobOrderId: number): Promise<DisinfectionDetails> {
+  const [coverage, agents] = await Promise.all([
+    db.query<{ region: string; areas: string[] }>(
+      `with covered as (
+         select pt.region_id from point_checks c join points pt on pt.id = c.point_id where c.job_order_id = $1
+         union
+         select u.region_id from job_order_materials u where u.job_order_id = $1
+       )
+       select coalesce(top.name, r.name) as region,
+              array_agg(r.name order by r.level, r.id) as areas
+       from covered
+       join service_regions r on r.id = covered.region_id
+       left join service_regions top on top.id = r.parent_id
+       group by coalesce(top.id, r.id), coalesce(top.name, r.name)
+       order by coalesce(top.id, r.id)`,
+      [jobOrderId],
+    ),
+    jobOrderAgents(db, jobOrderId),
+  ]);
+  return { coverage, agents };
 }
 
 const catches = (readings: NamedReading[]) => readings.filter((reading) => reading.metric === Metric.catch);

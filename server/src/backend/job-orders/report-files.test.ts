@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { ReportTemplateType } from '@pest/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from '../../clock/manual-clock.ts';
 import { diskFileStore } from '../files/disk-file-store.ts';
 import { reportFiles, type ReportFiles } from './report-files.ts';
-import { renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
+import { REPORT_LAYOUT_VERSION, renderServiceReport, type ServiceReport } from './service-report-pdf.ts';
 import { sampleReportHead } from './sample-service-report.ts';
 
 const DAY_MS = 86_400_000;
@@ -66,6 +68,19 @@ describe('reportFiles', () => {
     await files.open(1, report('整改完成')).then(buffer);
     await files.prune();
     expect(await pdfs()).toEqual([changed]);
+    expect(await files.cached(1, report('风险仍存在'))).toBe(false);
+  });
+
+  it("renders a report again in its plan's new layout, and keeps the names of full pest reports rendered before templates", async () => {
+    const full = path.basename(await files.file(1, report('风险仍存在')));
+    // The name such a file had before reports had templates: the layout version and the report's JSON.
+    const { templateType: _full, ...before } = report('风险仍存在');
+    const digest = createHash('sha256').update(`${REPORT_LAYOUT_VERSION}:`).update(JSON.stringify(before)).digest('hex').slice(0, 16);
+    expect(full).toBe(`1-${digest}.pdf`);
+    const survey = path.basename(await files.file(1, { ...report('风险仍存在'), templateType: ReportTemplateType.survey }));
+    expect(survey).not.toBe(full);
+    expect(renders).toBe(2);
+    expect(await pdfs()).toEqual([survey]);
     expect(await files.cached(1, report('风险仍存在'))).toBe(false);
   });
 

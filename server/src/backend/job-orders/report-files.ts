@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ReportTemplateType } from '@pest/shared';
 import { systemClock, type Clock } from '../../clock/clock.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { pruneReports, type PruneLimits, type PruneResult } from './report-cache-pruning.ts';
@@ -41,7 +42,7 @@ export function reportFiles(options: ReportFilesOptions): ReportFiles {
   const sending = new Map<string, number>();
   const busy = (name: string) => sending.has(name) || rendering.has(name);
   const fileName = (jobOrderId: number, report: ServiceReport) =>
-    `${jobOrderId}-${createHash('sha256').update(`${REPORT_LAYOUT_VERSION}:`).update(JSON.stringify(report)).digest('hex').slice(0, 16)}.pdf`;
+    `${jobOrderId}-${createHash('sha256').update(`${REPORT_LAYOUT_VERSION}:`).update(digestedContent(report)).digest('hex').slice(0, 16)}.pdf`;
 
   const ensure = async (jobOrderId: number, name: string, report: ServiceReport) => {
     if (await store.exists(name)) return name;
@@ -88,6 +89,16 @@ export function reportFiles(options: ReportFilesOptions): ReportFiles {
 
     prune: () => pruneReports(store, clock.now(), limits, busy),
   };
+}
+
+/**
+ * What a file's name digests: the report, and so its template type, whose layout it is drawn in. A
+ * full pest report (the one layout before templates) leaves the type out, so the files rendered
+ * before templates keep their names and stay valid; any other type is in the JSON and so in the name.
+ */
+function digestedContent(report: ServiceReport): string {
+  const { templateType, ...rest } = report;
+  return JSON.stringify(templateType === ReportTemplateType.pestFull ? rest : report);
 }
 
 /** `pdf` as a stream.Readable, a rendering that fails failing it (which `.pipe` would not pass on). */

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { JobOrderState } from '@pest/shared';
+import { JobOrderState, ReportTemplateType } from '@pest/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ClockTimer } from '../../clock/clock.ts';
 import type { Db } from '../db/db.ts';
@@ -188,6 +188,7 @@ async function warmUp(): Promise<void> {
     points: Array.from({ length: 12 }, (_, i) => ({ pointCode: `A-${i + 1}`, regionName: '后厨', deviceTypeName: '粘鼠板', finding: '捕获 褐家鼠 1；设备移位', count: 1 })),
     risks: [{ regionName: '后厨', riskType: '环境卫生', issueDesc: '排水沟有食物残渣', advice: '每日清理', status: '风险仍存在' }],
     materials: [],
+    templateType: ReportTemplateType.pestFull,
   };
   await pipeline(renderServiceReport(sample), new Writable({ write: (_chunk, _encoding, done) => done() }));
 }

@@ -1,6 +1,7 @@
+import { ReportTemplateType } from '@pest/shared';
 import type { ServiceReport } from './service-report-pdf.ts';
 
-/** The head of a service report as the tests render it: a real-looking visit of the demo chain. */
+/** The head of a service report as the tests render it: a real-looking visit of the demo chain, in the full pest layout. */
 export const sampleReportHead: Omit<ServiceReport, 'pests' | 'points' | 'risks' | 'materials'> = {
   providerName: '安洁虫控服务有限公司',
   code: 'GD202611220001',
@@ -14,4 +15,5 @@ export const sampleReportHead: Omit<ServiceReport, 'pests' | 'points' | 'risks' 
   endTime: '2026-11-20 10:30:00',
   remark: null,
   signature: null,
+  templateType: ReportTemplateType.pestFull,
 };

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiMessages } from '@pest/shared';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
+import { attachmentDisposition } from '../exports/content-disposition.ts';
 import { accountAccessColumns, type AccountAccess } from '../common/account-access.ts';
 import { buildScope, type Scope } from '../scope.ts';
 import type { LinkLifetime, SignedLinks } from './signed-links.ts';
@@ -31,6 +32,17 @@ export function imageAccess(db: Queryable, links: SignedLinks, now: () => number
       return { scope: buildScope(user), remainingSeconds: verified.remainingSeconds };
     },
   };
+}
+
+/**
+ * A private PDF (a scanned contract, a safety data sheet) as a private image, opened inline in the
+ * browser's viewer under its name, in a sandbox: a script in the document may run nothing against
+ * our origin (no same-origin access, cookies or storage).
+ */
+export function privateDocument(reply: FastifyReply, viewer: ImageViewer, type: string, fileName: string): FastifyReply {
+  return privateImage(reply, viewer, type)
+    .header('content-disposition', attachmentDisposition(fileName, 'inline'))
+    .header('content-security-policy', 'sandbox');
 }
 
 /**

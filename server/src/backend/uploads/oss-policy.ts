@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_POLICY_TTL_SECONDS, UPLOAD_SHEET_MAX_BYTES, UPLOAD_SHEET_TYPE } from '@pest/shared';
+import { UPLOAD_DOCUMENT_MAX_BYTES, UPLOAD_DOCUMENT_TYPES, UPLOAD_IMAGE_TYPES, UPLOAD_POLICY_TTL_SECONDS, UPLOAD_SHEET_MAX_BYTES, UPLOAD_SHEET_TYPE } from '@pest/shared';
 
-/** What a policy admits: images (3 MB each, checked by the store) and import sheets. */
-const UPLOAD_TYPES: readonly string[] = [...UPLOAD_IMAGE_TYPES, UPLOAD_SHEET_TYPE];
+/** What a policy admits: images (3 MB each, checked by the store), import sheets and PDF documents. */
+const UPLOAD_TYPES: readonly string[] = [...UPLOAD_IMAGE_TYPES, UPLOAD_SHEET_TYPE, ...UPLOAD_DOCUMENT_TYPES];
+/** The largest file a policy admits; the store holds each kind to its own limit. */
+const POLICY_MAX_BYTES = Math.max(UPLOAD_SHEET_MAX_BYTES, UPLOAD_DOCUMENT_MAX_BYTES);
 
 /**
  * Aliyun OSS PostObject policies: a base64 JSON document of an expiration and conditions, signed
@@ -27,7 +29,7 @@ export function grantUpload(secret: string, { bucket, dir, now }: { bucket: stri
     conditions: [
       { bucket },
       ['starts-with', '$key', dir],
-      ['content-length-range', 0, UPLOAD_SHEET_MAX_BYTES],
+      ['content-length-range', 0, POLICY_MAX_BYTES],
       ['in', '$content-type', [...UPLOAD_TYPES]],
     ],
   };
@@ -64,10 +66,10 @@ export function readPolicy(secret: string, policy: string, signature: string, no
   if (expiration <= now.getTime()) return 'Policy expired';
   if (expiration - now.getTime() > UPLOAD_POLICY_TTL_SECONDS * 1000) return 'Policy expiration too far';
 
-  const limits: PolicyLimits = { bucket: null, keyPrefix: '', maxBytes: UPLOAD_SHEET_MAX_BYTES, contentTypes: UPLOAD_TYPES };
+  const limits: PolicyLimits = { bucket: null, keyPrefix: '', maxBytes: POLICY_MAX_BYTES, contentTypes: UPLOAD_TYPES };
   for (const condition of document.conditions ?? []) {
     if (Array.isArray(condition) && condition[0] === 'starts-with' && condition[1] === '$key') limits.keyPrefix = String(condition[2]);
-    else if (Array.isArray(condition) && condition[0] === 'content-length-range') limits.maxBytes = Math.min(Number(condition[2]), UPLOAD_SHEET_MAX_BYTES);
+    else if (Array.isArray(condition) && condition[0] === 'content-length-range') limits.maxBytes = Math.min(Number(condition[2]), POLICY_MAX_BYTES);
     else if (Array.isArray(condition) && condition[0] === 'in' && condition[1] === '$content-type') {
       limits.contentTypes = (condition[2] as string[]).filter((type) => UPLOAD_TYPES.includes(type));
     } else if (condition && typeof condition === 'object' && 'bucket' in condition) limits.bucket = String((condition as { bucket: unknown }).bucket);

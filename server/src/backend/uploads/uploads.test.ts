@@ -3,7 +3,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiMessages, OSS_PUBLIC_PATH, UPLOAD_MAX_BYTES, UPLOAD_SHEET_MAX_BYTES, UPLOAD_SHEET_TYPE, UploadPaths, type OssConfig } from '@pest/shared';
+import {
+  ApiMessages,
+  MaterialKind,
+  MaterialPaths,
+  OSS_PUBLIC_PATH,
+  UPLOAD_DOCUMENT_MAX_BYTES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_SHEET_MAX_BYTES,
+  UPLOAD_SHEET_TYPE,
+  UploadPaths,
+  type Material,
+  type OssConfig,
+} from '@pest/shared';
 import { testDriver } from '../db/testing.ts';
 import { signedLinks } from '../links/signed-links.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
@@ -12,6 +24,10 @@ const SECRET = 'upload-test-secret';
 const LINK_SECRET = 'upload-test-link-secret-0123456789abcdef';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(50, 1)]);
+/** The smallest PDF a viewer opens: one empty page. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** A multipart form as a browser sends it: the fields in order, the file last. */
 function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
@@ -61,13 +77,17 @@ describe(`image upload on ${testDriver}`, () => {
     return backend.app.inject({ method: 'POST', url: config.host, payload, headers }).then((response) => ({ response, key }));
   };
 
-  it('signs a policy for ten minutes at most, for images and import sheets under the user own dir', () => {
+  it('signs a policy for ten minutes at most, for images, PDFs and import sheets under the user own dir', () => {
     expect(config).toMatchObject({ host: OSS_PUBLIC_PATH, accessKeyId: 'reference-backend', bucket: 'pest-console', dir: 'uploads/u3/' });
     expect(config.expire - Date.now() / 1000).toBeLessThanOrEqual(600);
     expect(createHmac('sha1', SECRET).update(config.policy).digest('base64')).toBe(config.signature);
     const policy = JSON.parse(Buffer.from(config.policy, 'base64').toString());
     expect(policy.conditions).toEqual(
-      expect.arrayContaining([['starts-with', '$key', 'uploads/u3/'], ['content-length-range', 0, UPLOAD_SHEET_MAX_BYTES], ['in', '$content-type', ['image/png', 'image/jpeg', 'image/gif', UPLOAD_SHEET_TYPE]]]),
+      expect.arrayContaining([
+        ['starts-with', '$key', 'uploads/u3/'],
+        ['content-length-range', 0, Math.max(UPLOAD_SHEET_MAX_BYTES, UPLOAD_DOCUMENT_MAX_BYTES)],
+        ['in', '$content-type', ['image/png', 'image/jpeg', 'image/gif', UPLOAD_SHEET_TYPE, 'application/pdf']],
+      ]),
     );
   });
 
@@ -119,6 +139,54 @@ describe(`image upload on ${testDriver}`, () => {
     const sheet = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(UPLOAD_MAX_BYTES, 0)]);
     const kept = await upload({ key: `${config.dir}big.xlsx`, 'Content-Type': UPLOAD_SHEET_TYPE }, { name: 'big.xlsx', type: UPLOAD_SHEET_TYPE, bytes: sheet });
     expect(kept.response.statusCode).toBe(200);
+  });
+
+  it('keeps a PDF and serves it by a signed link inline, sandboxed, never sniffed; a material may name it as its safety data sheet', async () => {
+    const { response, key } = await upload({ key: `${config.dir}sds-scan.pdf`, 'Content-Type': 'application/pdf' }, { name: 'sds-scan.pdf', type: 'application/pdf', bytes: PDF });
+    expect(response.statusCode, response.body).toBe(200);
+    const path = `${config.host}/${key}`;
+    const file = await backend.app.inject({ method: 'GET', url: signedLinks(LINK_SECRET).sign(path, 3, 'screen') });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('inline; filename=sds-scan.pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe('sandbox');
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d{4}$/);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    // As an image: the bare path, or a link signed with another key, is refused.
+    for (const url of [path, signedLinks('a-guessed-secret-of-at-least-32-chars').sign(path, 3, 'screen')]) {
+      const refused = await backend.app.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ status: 403, message: ApiMessages.imageLinkInvalid, data: null });
+    }
+
+    // The stored PDF is "ours": a material keeps it as its safety data sheet and lists it by a link that serves it.
+    const admin = await signIn(backend.app, 'admin');
+    const material = { name: '上传说明书的杀虫剂', type: MaterialKind.insecticide, registrationNo: 'WP20269999', unit: 'ml', sdsUrl: path };
+    const saved = await backend.app.inject({ method: 'POST', url: MaterialPaths.save, headers: admin, payload: material });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = await backend.app.inject({ method: 'POST', url: MaterialPaths.list, headers: admin, payload: { current: 1, size: 10, keyword: material.name } });
+    const [row] = listed.json<{ data: { records: Material[] } }>().data.records;
+    expect(row!.sdsUrl).toMatch(new RegExp(`^${path}\\?`));
+    const served = await backend.app.inject({ method: 'GET', url: row!.sdsUrl! });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'application/pdf']);
+  });
+
+  it('refuses a PNG that claims to be a PDF, a PDF under an image name, and a PDF of more than 20 MB', async () => {
+    const pngAsPdf = await upload({ key: `${config.dir}fake.pdf`, 'Content-Type': 'application/pdf' }, { name: 'fake.pdf', type: 'application/pdf', bytes: PNG });
+    expect(pngAsPdf.response.statusCode).toBe(400);
+    expect(pngAsPdf.response.json().message).toContain('not the type it claims');
+    const pdfAsPng = await upload({}, { name: 'a.png', type: 'image/png', bytes: PDF });
+    expect(pdfAsPng.response.statusCode).toBe(400);
+    const big = Buffer.concat([PDF, Buffer.alloc(UPLOAD_DOCUMENT_MAX_BYTES, 0x20)]);
+    const tooLarge = await upload({ key: `${config.dir}big.pdf`, 'Content-Type': 'application/pdf' }, { name: 'big.pdf', type: 'application/pdf', bytes: big });
+    expect(tooLarge.response.statusCode).toBe(400);
+    expect(tooLarge.response.json().message).toContain('20 MB');
+    // None of them was kept.
+    for (const key of ['fake.pdf', 'big.pdf']) {
+      const link = signedLinks(LINK_SECRET).sign(`${config.host}/${config.dir}${key}`, 3, 'screen');
+      expect((await backend.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+    }
   });
 
   it('refuses a type that is not an image, and an image that is not what it claims', async () => {

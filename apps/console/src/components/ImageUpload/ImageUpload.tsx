@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Message } from '@arco-design/web-react';
-import { IconDelete, IconPlus, IconSwap } from '@arco-design/web-react/icon';
+import { IconDelete, IconFilePdf, IconPlus, IconSwap } from '@arco-design/web-react/icon';
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, UploadMessages } from '@pest/shared';
 import { RequestError, reportError } from '../../api/http.ts';
-import { ObjectUploadError, uploadToObjectStore } from '../../api/uploads.ts';
+import { isPdfFile, ObjectUploadError, uploadToObjectStore, type UploadAccept } from '../../api/uploads.ts';
 import { uploadProblem } from './uploadRules.ts';
 import './ImageUpload.css';
 import { LabelledProgress } from '../LabelledProgress/LabelledProgress.tsx';
@@ -15,14 +15,16 @@ interface ImageUploadProps {
   value?: string | null;
   onChange?(url: string | null): void;
   testId?: string;
+  /** 'documents': a PDF too (a safety data sheet, a scanned contract), shown as a link that opens it. Pictures only when left out. */
+  accept?: UploadAccept;
 }
 
 /**
- * One picture through the OSS flow (console-spec sections 4, 5, 7): type and size are checked
+ * One picture (or, for a caller that takes documents, a PDF) through the OSS flow (console-spec sections 4, 5, 7): type and size are checked
  * before anything is sent, progress shows while the file travels, then the picture's URL is set;
  * remove clears it.
  */
-export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, testId = 'image-upload', accept = 'images' }: ImageUploadProps) {
   const { t } = useTranslation(['devices']);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -48,7 +50,7 @@ export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageU
     // The same file may be chosen again after a refusal or a removal.
     event.target.value = '';
     if (!file) return;
-    const problem = uploadProblem(file);
+    const problem = uploadProblem(file, accept);
     if (problem) {
       Message.error({ content: problem, duration: TOAST_DURATION_MS });
       return;
@@ -57,7 +59,7 @@ export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageU
     upload.current = controller;
     setProgress(0);
     try {
-      const url = await uploadToObjectStore({ file, onProgress: setProgress, signal: controller.signal });
+      const url = await uploadToObjectStore({ file, onProgress: setProgress, signal: controller.signal, accept });
       setSent({ url, preview: URL.createObjectURL(file) });
       onChange?.(url);
     } catch (error) {
@@ -69,6 +71,9 @@ export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageU
   };
 
   const choose = () => input.current?.click();
+  // What the card shows: the file just sent from the browser's copy (the store serves only signed links), else the stored one.
+  const shown = value && sent?.url === value ? sent.preview : value;
+  const isPdf = !!value && isPdfFile({ name: value.split('?', 1)[0]! });
 
   return (
     <div className="image-upload" data-testid={testId}>
@@ -81,7 +86,14 @@ export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageU
         </div>
       ) : value ? (
         <div className="image-upload-card">
-          <img className="image-upload-preview" src={sent?.url === value ? sent.preview : value} alt={t('devices:image')} data-testid={`${testId}-preview`} />
+          {isPdf ? (
+            <a className="image-upload-document" href={shown!} target="_blank" rel="noreferrer" data-testid={`${testId}-preview`}>
+              <IconFilePdf />
+              <span>{t('devices:openDocument')}</span>
+            </a>
+          ) : (
+            <img className="image-upload-preview" src={shown!} alt={t('devices:image')} data-testid={`${testId}-preview`} />
+          )}
           <div className="image-upload-actions">
             <Button size="mini" shape="circle" icon={<IconSwap />} onClick={choose} aria-label={t('devices:replaceImage')} />
             <Button
@@ -98,12 +110,12 @@ export function ImageUpload({ value, onChange, testId = 'image-upload' }: ImageU
       ) : (
         <button type="button" className="image-upload-card image-upload-trigger" onClick={choose} data-testid={`${testId}-trigger`}>
           <IconPlus />
-          <span>{t('devices:uploadImage')}</span>
+          <span>{t(accept === 'documents' ? 'devices:uploadFile' : 'devices:uploadImage')}</span>
         </button>
       )}
       {/* No `accept`: a file of the wrong kind must reach the check and get its message, not vanish from the chooser. */}
       <input ref={input} type="file" hidden onChange={(event) => void send(event)} data-testid={`${testId}-input`} />
-      <div className="image-upload-hint">{t('devices:uploadHint', { size: UploadMessages.sizeHint })}</div>
+      <div className="image-upload-hint">{accept === 'documents' ? t('devices:uploadDocumentHint') : t('devices:uploadHint', { size: UploadMessages.sizeHint })}</div>
     </div>
   );
 }

@@ -32,4 +32,16 @@ describe('uploadProblem', () => {
   it('names the type first when both are wrong', () => {
     expect(uploadProblem({ name: 'big.txt', type: 'text/plain', size: 4 * MB })).toBe(WRONG_TYPE);
   });
+
+  it('takes a PDF of up to 20 MB, typed as one or not at all, from a caller that takes documents, and pictures as before', () => {
+    expect(uploadProblem({ name: 'sds.pdf', type: 'application/pdf', size: 20 * MB }, 'documents')).toBeNull();
+    expect(uploadProblem({ name: 'SDS.PDF', type: '', size: 10 }, 'documents')).toBeNull();
+    expect(uploadProblem({ name: 'scan.jpg', type: 'image/jpeg', size: 3 * MB }, 'documents')).toBeNull();
+    expect(uploadProblem({ name: 'sds.pdf', type: 'application/pdf', size: 20 * MB + 1 }, 'documents')).toBe('上传 PDF 文件大小不能超过 20MB!');
+    expect(uploadProblem({ name: 'scan.jpg', type: 'image/jpeg', size: 3 * MB + 1 }, 'documents')).toBe(TOO_LARGE);
+    expect(uploadProblem({ name: 'sds.docx', type: 'application/msword', size: 10 }, 'documents')).toBe('只能上传 JPG/PNG/GIF/JPEG 图片或 PDF 文件!');
+    expect(uploadProblem({ name: 'sds.pdf', type: 'text/html', size: 10 }, 'documents')).toBe('只能上传 JPG/PNG/GIF/JPEG 图片或 PDF 文件!');
+    // Where only pictures are taken, a PDF is refused with the spec's message.
+    expect(uploadProblem({ name: 'sds.pdf', type: 'application/pdf', size: 10 })).toBe(WRONG_TYPE);
+  });
 });

@@ -19,7 +19,7 @@ const TEXT_FIELDS = ['activeIngredient', 'concentration', 'manufacturer'] as con
 
 /**
  * Add or edit a material: what it is, its pesticide registration and until when, what is in it,
- * its unit, and its safety data sheet as a scanned image (the console's one upload flow). The
+ * its unit, and its safety data sheet as a PDF or a scanned image (the console's one upload flow). The
  * server's refusals (a name already taken, someone else's save in between) are toasted as it says them.
  */
 export function MaterialDialog({ editing, onClose }: MaterialDialogProps) {
@@ -86,7 +86,7 @@ export function MaterialDialog({ editing, onClose }: MaterialDialogProps) {
         />
       </Form.Item>
       <Form.Item label={t('materials:sds')} extra={t('materials:sdsHint')}>
-        <ImageUpload value={values.sdsUrl} onChange={(sdsUrl) => set({ sdsUrl })} testId="material-sds-input" />
+        <ImageUpload value={values.sdsUrl} onChange={(sdsUrl) => set({ sdsUrl })} accept="documents" testId="material-sds-input" />
       </Form.Item>
     </FormModal>
   );

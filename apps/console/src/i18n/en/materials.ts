@@ -18,7 +18,7 @@ const materials: Resources['materials'] = {
   unit: 'Unit',
   sds: 'Safety data sheet',
   sdsView: 'View',
-  sdsHint: 'You can upload a scan of the safety data sheet',
+  sdsHint: 'You can upload the safety data sheet as a PDF or a scanned image',
   state: 'State',
   enabledState: 'Enabled',
   disabledState: 'Disabled',

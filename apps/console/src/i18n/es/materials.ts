@@ -18,7 +18,7 @@ const materials: Resources['materials'] = {
   unit: 'Unidad',
   sds: 'Ficha de datos de seguridad',
   sdsView: 'Ver',
-  sdsHint: 'Puede subir una imagen escaneada de la ficha de datos de seguridad',
+  sdsHint: 'Puede subir la ficha de datos de seguridad en PDF o como imagen escaneada',
   state: 'Estado',
   enabledState: 'Activado',
   disabledState: 'Desactivado',

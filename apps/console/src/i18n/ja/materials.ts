@@ -18,7 +18,7 @@ const materials: Resources['materials'] = {
   unit: '単位',
   sds: '安全データシート',
   sdsView: '表示',
-  sdsHint: '安全データシートのスキャン画像をアップロードできます',
+  sdsHint: '安全データシートの PDF ファイルまたはスキャン画像をアップロードできます',
   state: '状態',
   enabledState: '有効',
   disabledState: '停止中',

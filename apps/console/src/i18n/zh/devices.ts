@@ -68,6 +68,11 @@ export default {
   saved: '保存成功',
   uploadWrongType: '上传图片只能是 JPG/PNG/GIF/JPEG 格式!', // console-spec §5
   uploadTooLarge: '上传图片大小不能超过 3MB!', // console-spec §5
+  uploadFile: '上传文件',
+  uploadDocumentHint: '支持 JPG/PNG/GIF/JPEG 图片（不超过 3MB）或 PDF 文件（不超过 20MB）',
+  uploadWrongDocumentType: '只能上传 JPG/PNG/GIF/JPEG 图片或 PDF 文件!',
+  uploadDocumentTooLarge: '上传 PDF 文件大小不能超过 20MB!',
+  openDocument: '查看 PDF',
   placementFileName: '布局图', // console-spec §2, screen 7: the exported image's name, meaning layout plan
   credentials: '设备密钥',
   secretNote: '设备上报须用设备密钥签名。重置后旧密钥立即失效，新密钥只显示一次。',

@@ -19,7 +19,7 @@ export default {
   unit: '单位',
   sds: '安全技术说明书',
   sdsView: '查看',
-  sdsHint: '可上传安全技术说明书的扫描图片',
+  sdsHint: '可上传安全技术说明书的 PDF 文件或扫描图片',
   state: '状态',
   enabledState: '启用',
   disabledState: '已停用',
