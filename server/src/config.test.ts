@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       reportUrlSecret: null,
       reportCacheDir: path.join(REPO_ROOT, 'data', 'reports'),
       reportRenderAheadDays: 3,
+      contractRenewalNoticeDays: 30,
       reportCacheMaxDays: 30,
       reportCacheMaxMb: 1024,
       consoleDist: path.join(REPO_ROOT, 'apps/console/dist'),

@@ -58,6 +58,8 @@ export interface Config {
   reportRenderAheadDays: number;
   /** A cached report neither rendered nor served for this many days is deleted. */
   reportCacheMaxDays: number;
+  /** An active contract this many days from its end is 即将到期 and noticed through the notification rules. */
+  contractRenewalNoticeDays: number;
   /** The report cache keeps its newest files up to this many MiB. */
   reportCacheMaxMb: number;
   consoleDist: string;
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     reportCacheDir: read('REPORT_CACHE_DIR', path.join(dataDir, 'reports'), (raw) => path.resolve(raw)),
     reportRenderAheadDays: read('REPORT_RENDER_AHEAD_DAYS', 3, (raw) => integerIn(raw, 0, 30)),
     reportCacheMaxDays: read('REPORT_CACHE_MAX_DAYS', 30, (raw) => integerIn(raw, 1, 3650)),
+    contractRenewalNoticeDays: read('CONTRACT_RENEWAL_NOTICE_DAYS', 30, (raw) => integerIn(raw, 1, 365)),
     reportCacheMaxMb: read('REPORT_CACHE_MAX_MB', 1024, (raw) => integerIn(raw, 1, 1_048_576)),
     livePollMs: read('LIVE_POLL_MS', 3_000, (raw) => integerIn(raw, 100, 600_000)),
     liveAllowedOrigins: read('LIVE_ALLOWED_ORIGINS', [], originList),

@@ -14,7 +14,7 @@ export { openDatabase } from './backend/db/open-database.ts';
 export { demoWorld } from './demo/index.ts';
 export { signReport } from './backend/devices/report-signature.ts';
 export { sendReport, type ReportingDevice } from './backend/devices/send-report.ts';
-export { startHttpReceiver, type Received } from './backend/notify/testing/receivers.ts';
+export { startHttpReceiver, type Received } from './backend/common/testing-receivers.ts';
 export type { Clock } from './clock/clock.ts';
 export { createManualClock, type ManualClock } from './clock/manual-clock.ts';
 export * from './testing-export.ts';

@@ -17,6 +17,8 @@ export const REGION_ROOT_ID = 100000;
 
 /** The console's 告警中心, where notifications link to (the console's route table uses it too). */
 export const ALARM_CENTER_PATH = '/equipment/alarmCenter';
+/** The console's 合同 list, where a renewal notice sends its reader. */
+export const CONTRACT_LIST_PATH = '/contract/list';
 
 /** Where the gateway serves the wallboard and the console's big-screen link goes by default. */
 export const WALLBOARD_BASE = '/wallboard/';

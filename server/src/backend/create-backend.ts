@@ -3,7 +3,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { ALARM_CENTER_PATH, ApiMessages } from '@pest/shared';
+import { ALARM_CENTER_PATH, CONTRACT_LIST_PATH, ApiMessages } from '@pest/shared';
 import { systemClock, type Clock } from '../clock/clock.ts';
 import type { Config } from '../config.ts';
 import { alarmRoutes } from './alarms/routes.ts';
@@ -16,6 +16,9 @@ import { visitRoutes } from './visits/routes.ts';
 import { fieldRoutes } from './field/routes.ts';
 import { fieldDoors } from './field/field-doors.ts';
 import { materialRoutes } from './materials/routes.ts';
+import { contractRoutes } from './contracts/routes.ts';
+import { contractRenewalWatch } from './contracts/renewal-watch.ts';
+import { contentRoutes } from './content/routes.ts';
 import { handleAlarms } from './alarms/alarm-actions.ts';
 import { deviceRegistrationRoutes } from './devices/registration-routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
@@ -87,7 +90,7 @@ export interface BackendOptions {
   config: Pick<
     Config,
     | 'adminUserIds' | 'sessionTtlHours' | 'loginRateLimitMax' | 'reportUrlSecret' | 'reportCacheDir' | 'apiDocs'
-    | 'reportRenderAheadDays' | 'reportCacheMaxDays' | 'reportCacheMaxMb'
+    | 'reportRenderAheadDays' | 'reportCacheMaxDays' | 'reportCacheMaxMb' | 'contractRenewalNoticeDays'
     | 'dataDir' | 'simulator' | 'simulatorRate' | 'schedulerRate' | 'offlineAfterMissedHeartbeats' | 'ossHost' | 'ossAccessKeyId' | 'ossAccessKeySecret' | 'ossBucket'
     | 'heavyRequestsPerUser' | 'queryTimeoutMs' | 'riskOverdueDays' | 'auditPackDir' | 'auditPackMaxStores' | 'databaseUrl'
     | 'publicUrl' | 'notifyAllowedHosts' | 'notifySecretKey' | 'displaySecretKey' | 'smtpUrl' | 'smtpFrom' | 'notifyDigestWindowMs' | 'notifyMaxAttempts' | 'notifyTimeoutMs' | 'uplinkRetentionDays' | 'integrationAllowedHosts' | 'mqttUrl'
@@ -258,6 +261,8 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       await api.register(serviceConfigRoutes, { db, imageBase: config.ossHost });
       await api.register(visitRoutes, { db, now: () => new Date((clock ?? systemClock).now()) });
       await api.register(materialRoutes, { db, fileBase: config.ossHost, images });
+      await api.register(contractRoutes, { db, fileBase: config.ossHost, images, now: () => new Date((clock ?? systemClock).now()), renewalNoticeDays: config.contractRenewalNoticeDays });
+      await api.register(contentRoutes, { db, fileBase: config.ossHost, images });
       await api.register(fieldRoutes, { db, now: () => new Date((clock ?? systemClock).now()), doors: field });
       await api.register(planRoutes, { db });
       await api.register(jobOrderRoutes, { db, reports: { urlSecret: linkSecret, files: reports }, uploads: files.uploads });
@@ -321,6 +326,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
       // A send takes at most one timeout, name lookup to last byte; a claim older than three is a dead sender's.
       leaseMs: config.notifyTimeoutMs * 3,
       alarmCenterUrl,
+      contractListUrl: `${config.publicUrl}${CONTRACT_LIST_PATH}`,
     });
   });
   app.addHook('onClose', async () => {
@@ -341,6 +347,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
         offlineWatch(db, offlineRule, watchingSince),
         overdueWatch(db, { logger: rulesLogger, watchingSince, dataUpTo: runningDemo?.dataUpTo }),
         uplinkPruning(db, { logger: rulesLogger, retentionDays: config.uplinkRetentionDays }),
+        contractRenewalWatch(db, { logger: rulesLogger, noticeDays: config.contractRenewalNoticeDays }),
         // Last: the longest at a first start (weeks of a fleet's heartbeats), and a background
         // writer rests three times a busy spell before its next statement.
         heartbeatPruning(db, { logger: rulesLogger, watchingSince }),

@@ -27,6 +27,8 @@ const DISPLAY_BEFORE = [
   '/api/admin/web/display/session', '/api/user/mini/user/selectById', '/api/admin/web/mouseBox/getMouseBoxStatistics', '/api/admin/web/mouseBox/getStoreStatusList',
   '/api/admin/alarmRecord/web/getAlarmRecordList', '/api/admin/alarmRecord/web/getAlarmTrendList', '/api/admin/alarmRecord/web/getAlarmStatistics',
   '/api/admin/web/webCustomer/selectServiceActivity',
+  // Added since: the latest notice's line (内容, issue 41).
+  '/api/admin/web/content/latestNotice',
 ];
 
 /** An OpenAPI path as the contract writes it: `{file}` is `:file`, and the wildcard `{*}` is `*`. */

@@ -9,7 +9,7 @@ import { openPglite } from '../backend/db/pglite.ts';
 import { openPostgres } from '../backend/db/postgres.ts';
 import { sendReport } from '../backend/devices/send-report.ts';
 import { testDatabaseConfig, testDriver } from '../backend/db/testing.ts';
-import { startHttpReceiver } from '../backend/notify/testing/receivers.ts';
+import { startHttpReceiver } from '../backend/common/testing-receivers.ts';
 import type { Config } from '../config.ts';
 import { eventually } from '../gateway/live/testing/live-client.ts';
 import { spawnProduct } from './testing/spawn-product.ts';

@@ -55,6 +55,11 @@ export const AuditAction = {
   /** A technician started or finished a visit in the field app. */
   start: 'start',
   finish: 'finish',
+  /** A notice or article taken back from its readers (撤回), kept. */
+  withdraw: 'withdraw',
+  /** A contract took effect (its stores' plans follow it) or was ended early. */
+  activate: 'activate',
+  terminate: 'terminate',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Code, Id, IdList, NameList, PageNumber, QueryId, Text } from './common.ts';
+import { Code, Id, IdList, NameList, Nullable, PageNumber, QueryId, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
 
 /**
@@ -94,6 +94,9 @@ export const ServicePlan = Type.Object({
   riskId: Type.Integer(),
   customerId: Type.Integer(),
   customerName: Type.String(),
+  /** The contract the plan follows (合同), if any. */
+  contractId: Nullable(Type.Integer()),
+  contractName: Nullable(Type.String()),
 });
 export type ServicePlan = Static<typeof ServicePlan>;
 

@@ -48,7 +48,7 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
 };
 
 /** Why a delivery was made: alarms raised (one, or a digest of several), an escalation, a 发送测试. */
-export const DELIVERY_REASONS = ['alarm', 'escalation', 'test'] as const;
+export const DELIVERY_REASONS = ['alarm', 'escalation', 'test', 'contract'] as const;
 export type DeliveryReason = (typeof DELIVERY_REASONS)[number];
 
 export const NOTIFY_EMAIL_MAX_RECIPIENTS = 20;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Code, Day, EditVersion, Id, Nullable, Text } from './common.ts';
 import { Envelope } from './envelope.ts';
+import { ReportTemplateTypeSchema, TransactionTypeSchema } from './report-templates.ts';
 
 /**
  * 服务配置 (issue 38): per store, its service plans (period, visits per month, the pests covered,
@@ -65,6 +66,11 @@ export const ServicePlanDetail = Type.Object({
   pointCount: Type.Integer(),
   /** Visits recorded under it: a plan with any is kept for ever. */
   visitCount: Type.Integer(),
+  /** The contract the plan follows (合同), which sets its period, visits per month and report layout. */
+  contractId: Nullable(Type.Integer()),
+  contractName: Nullable(Type.String()),
+  transactionType: TransactionTypeSchema,
+  reportTemplateType: ReportTemplateTypeSchema,
 });
 export type ServicePlanDetail = Static<typeof ServicePlanDetail>;
 

@@ -28,11 +28,13 @@ import { IntegrationEndpoints, WebhookEndpoints } from './integrations.ts';
 import { VisitEndpoints } from './visits.ts';
 import { FieldEndpoints } from './field.ts';
 import { MaterialEndpoints } from './material-catalogue.ts';
+import { ContractEndpoints } from './contracts.ts';
+import { ContentEndpoints } from './content.ts';
 
-export { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints, VisitEndpoints, FieldEndpoints, MaterialEndpoints };
+export { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints, VisitEndpoints, FieldEndpoints, MaterialEndpoints, ContractEndpoints, ContentEndpoints };
 
 /** Every endpoint of the API, by group: the backend registers each, and the policy lists are read from them. */
-export const ENDPOINT_GROUPS = { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints, VisitEndpoints, FieldEndpoints, MaterialEndpoints } as const;
+export const ENDPOINT_GROUPS = { AlarmEndpoints, ChartEndpoints, SummaryEndpoints, DeviceEndpoints, CustomerEndpoints, CustomerManagementEndpoints, ServiceConfigEndpoints, DeviceRegistrationEndpoints, ImportEndpoints, CatalogEndpoints, RegionEndpoints, PlanEndpoints, ServiceActivityEndpoints, NotifyEndpoints, DisplayEndpoints, SessionEndpoints, UploadEndpoints, DemoFillEndpoints, ProviderDocumentEndpoints, AuditPackEndpoints, JobOrderEndpoints, SystemEndpoints, AccountEndpoints, DeviceModelEndpoints, UplinkEndpoints, IntegrationEndpoints, WebhookEndpoints, VisitEndpoints, FieldEndpoints, MaterialEndpoints, ContractEndpoints, ContentEndpoints } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as Endpoint[]);
 

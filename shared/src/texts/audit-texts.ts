@@ -55,6 +55,9 @@ export const AUDIT_TEXTS = {
     cancel: { zh: '取消', en: 'Cancelled', es: 'Cancelada', ja: 'キャンセル' },
     start: { zh: '开始服务', en: 'Started', es: 'Iniciada', ja: '開始' },
     finish: { zh: '完成服务', en: 'Finished', es: 'Finalizada', ja: '完了' },
+    withdraw: { zh: '撤回', en: 'Withdrawn', es: 'Retirado', ja: '取り下げ' },
+    activate: { zh: '生效', en: 'Activated', es: 'Activado', ja: '発効' },
+    terminate: { zh: '终止', en: 'Terminated', es: 'Rescindido', ja: '解約' },
   } satisfies Record<AuditAction, Texts>,
   /** What the changed fields are called; a field not named here shows its own name. */
   fields: {
@@ -112,6 +115,12 @@ export const AUDIT_TEXTS = {
     roles: { zh: '角色', en: 'Roles', es: 'Roles', ja: 'ロール' },
     customer: { zh: '所属客户', en: 'Customer', es: 'Cliente', ja: '所属顧客' },
     permissions: { zh: '权限', en: 'Permissions', es: 'Permisos', ja: '権限' },
+    // 内容 (notices and articles).
+    title: { zh: '标题', en: 'Title', es: 'Título', ja: 'タイトル' },
+    html: { zh: '正文', en: 'Body', es: 'Texto', ja: '本文' },
+    customerIds: { zh: '发布范围', en: 'Published to', es: 'Publicado para', ja: '公開先' },
+    publishedAt: { zh: '发布时间', en: 'Published at', es: 'Publicado el', ja: '公開日時' },
+    withdrawnAt: { zh: '撤回时间', en: 'Withdrawn at', es: 'Retirado el', ja: '取り下げ日時' },
   } as Record<string, Texts>,
 } as const;
 

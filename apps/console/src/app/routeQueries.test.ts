@@ -29,11 +29,15 @@ describe('the route table', () => {
       { key: '/dashboard', title: 'dashboard', icon: 'dashboard' },
       // 客户管理, second in the spec's menu (issue 38).
       { key: '/customer/list', title: 'customerList', icon: 'customer' },
+      // 合同 right after 客户管理, as the spec orders them (issue 41).
+      { key: '/contract/list', title: 'contractList', icon: 'contract' },
       // 服务安排 before 服务配置, as the spec orders them (issue 40).
       { key: '/serviceArrangement/calendar', title: 'visitSchedule', icon: 'serviceArrangement' },
       { key: '/serviceConfig/plans', title: 'servicePlans', icon: 'serviceConfig' },
       // 物料 right after 服务配置, as the spec orders them (issue 41).
       { key: '/material/list', title: 'materialList', icon: 'material' },
+      // 内容 after 物料 (issue 41).
+      { key: '/content/list', title: 'contentList', icon: 'content' },
       {
         key: '/dataSheet',
         title: 'dataSheet',

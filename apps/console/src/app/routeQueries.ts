@@ -2,7 +2,7 @@ import type { Permission } from '@pest/shared';
 import type { Resources } from '../i18n/zh/index.ts';
 
 export type RouteTitleKey = keyof Resources['route'];
-export type MenuIcon = 'serviceRecord' | 'dashboard' | 'customer' | 'serviceArrangement' | 'serviceConfig' | 'material' | 'dataSheet' | 'statisticalChart' | 'equipment' | 'notify' | 'display' | 'providerSettings' | 'system';
+export type MenuIcon = 'serviceRecord' | 'dashboard' | 'customer' | 'contract' | 'serviceArrangement' | 'serviceConfig' | 'material' | 'content' | 'dataSheet' | 'statisticalChart' | 'equipment' | 'notify' | 'display' | 'providerSettings' | 'system';
 
 /** What the route table says about a route, apart from the screen it renders. Paths are absolute. */
 export interface RouteNode {

@@ -60,6 +60,10 @@ const VisitSchedulePage = lazyScreen(() =>
 const MaterialListPage = lazyScreen(() =>
   import('../features/materials/MaterialListPage.tsx').then((m) => ({ default: m.MaterialListPage })),
 );
+const ContractListPage = lazyScreen(() => import('../features/contracts/ContractListPage.tsx').then((m) => ({ default: m.ContractListPage })));
+const ContentListPage = lazyScreen(() => import('../features/content/ContentListPage.tsx').then((m) => ({ default: m.ContentListPage })));
+const ContentEditPage = lazyScreen(() => import('../features/content/ContentEditPage.tsx').then((m) => ({ default: m.ContentEditPage })));
+const ContentDetailPage = lazyScreen(() => import('../features/content/ContentDetailPage.tsx').then((m) => ({ default: m.ContentDetailPage })));
 const IntegrationsPage = lazyScreen(() =>
   import('../features/integrations/IntegrationsPage.tsx').then((m) => ({ default: m.IntegrationsPage })),
 );
@@ -129,6 +133,14 @@ export const layoutRoutes: readonly AppRoute[] = [
     redirect: paths.customerList,
     children: [{ path: paths.customerList, title: 'customerList', permission: Permission.customersView, screen: CustomersPage }],
   },
+  // 合同 (the spec's "contracts", after 客户管理; issue 41): contracts that set their stores' plans and report layouts.
+  {
+    path: paths.contract,
+    title: 'contract',
+    icon: 'contract',
+    redirect: paths.contractList,
+    children: [{ path: paths.contractList, title: 'contractList', permission: Permission.contractsView, screen: ContractListPage }],
+  },
   // 服务安排 (the spec's "service arrangement", issue 40): the technicians' visits on a calendar.
   {
     path: paths.serviceArrangement,
@@ -152,6 +164,20 @@ export const layoutRoutes: readonly AppRoute[] = [
     icon: 'material',
     redirect: paths.materialList,
     children: [{ path: paths.materialList, title: 'materialList', permission: Permission.materialsView, screen: MaterialListPage }],
+  },
+  // 内容 (the spec's "content", after 物料; issue 41): notices and knowledge articles. The editor and
+  // the reading view are pages of their own, each started afresh for the item it is opened on.
+  {
+    path: paths.content,
+    title: 'content',
+    icon: 'content',
+    permission: Permission.contentView,
+    redirect: paths.contentList,
+    children: [
+      { path: paths.contentList, title: 'contentList', screen: ContentListPage },
+      { path: paths.contentEdit, title: 'contentEdit', hidden: true, keepAlive: false, activeMenu: paths.contentList, permission: Permission.contentManage, screen: ContentEditPage },
+      { path: paths.contentDetail, title: 'contentDetail', hidden: true, keepAlive: false, activeMenu: paths.contentList, screen: ContentDetailPage },
+    ],
   },
   {
     path: paths.dataSheet,

@@ -1,4 +1,4 @@
-import { ALARM_CENTER_PATH, DEVICE_LIST_PATH } from '@pest/shared';
+import { ALARM_CENTER_PATH, CONTRACT_LIST_PATH, DEVICE_LIST_PATH } from '@pest/shared';
 
 /**
  * Every console path, named after its route's title key. The route table (routes.tsx) is built
@@ -21,8 +21,14 @@ export const routePaths = {
   visitSchedule: '/serviceArrangement/calendar',
   serviceConfig: '/serviceConfig',
   servicePlans: '/serviceConfig/plans',
+  contract: '/contract',
+  contractList: CONTRACT_LIST_PATH,
   material: '/material',
   materialList: '/material/list',
+  content: '/content',
+  contentList: '/content/list',
+  contentEdit: '/content/edit',
+  contentDetail: '/content/detail',
   dataSheet: '/dataSheet',
   equipmentPositive: '/dataSheet/equipment',
   insectPestSummary: '/dataSheet/insectPestSummary',

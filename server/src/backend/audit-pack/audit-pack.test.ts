@@ -5,7 +5,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditPackMessages, AuditPackPaths, CHINA_TIME_ZONE, type AuditPackStatus } from '@pest/shared';
+import { AuditPackMessages, AuditPackPaths, CHINA_TIME_ZONE, MaterialPaths, type AuditPackStatus, type Material } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { TEST_DEMO_ANCHOR, testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
@@ -73,6 +73,22 @@ describe(`audit pack on ${testDriver}`, () => {
   const count = async (sql: string) => Number((await backend.db.query<{ n: number }>(sql, [store.id, QUARTER.startDate, QUARTER.endDate]))[0]!.n);
 
   it('packs a store’s quarter: cover, plan, floor plans, every visit’s report, the point checks, the trend review, the rectification record, the materials register, the devices and the provider’s documents, all readable, the cover’s figures from the rows', async () => {
+    // The materials register reads the catalogue: a registration number kept there since is the one it lists.
+    const [used] = await backend.db.query<{ name: string }>(
+      `select m.name from job_order_materials u join job_orders j on j.id = u.job_order_id join materials m on m.id = u.material_id
+       where j.customer_id = $1 and ${local('j.started_at')} between $2::date and $3::date order by m.id limit 1`,
+      [store.id, QUARTER.startDate, QUARTER.endDate],
+    );
+    const admin = await signIn(backend.app, 'admin');
+    const listed = (await backend.app.inject({ method: 'POST', url: MaterialPaths.list, headers: admin, payload: { current: 1, size: 5, keyword: used!.name, withDisabled: true } })).json<{ data: { records: Material[] } }>();
+    const material = listed.data.records.find((row) => row.name === used!.name)!;
+    const renumbered = await backend.app.inject({
+      method: 'POST',
+      url: MaterialPaths.save,
+      headers: admin,
+      payload: { id: material.id, version: material.version, name: material.name, type: material.type, registrationNo: 'PD20991231', unit: material.unit },
+    });
+    expect(renumbered.statusCode, renumbered.body).toBe(200);
     const status = await finishedPack({ customerIds: [store.id], ...QUARTER, sections: ['plan', 'floorPlans', 'serviceReports', 'pointChecks', 'trends', 'rectification', 'materials', 'devices', 'documents'] });
     expect(status.state, status.error ?? '').toBe('done');
     expect(status.done).toBe(status.total);
@@ -211,6 +227,8 @@ describe(`audit pack on ${testDriver}`, () => {
     const materials = await count(`select count(*) as n from job_order_materials where job_order_id in (${done})`);
     expect(sheet.rowCount).toBe(1 + materials);
     expect(figure('用药记录条数')).toBe(materials);
+    const registrations = sheet.getColumn(5).values.slice(2);
+    expect(registrations).toContain('PD20991231');
   }, BUILD_TEST_MS);
 
   it('names in its table of contents only what the zip holds: a day without risks or visits, its empty rectification record by its two files', async () => {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
 
 /** The tables whose records editors save with the version they saw (migrations 390, 410, 420, 443, 444). */
-export type VersionedTable = 'users' | 'roles' | 'provider_documents' | 'notify_channels' | 'notify_rules' | 'display_links' | 'devices' | 'customers' | 'service_plans' | 'service_regions' | 'points' | 'device_models' | 'integrations' | 'job_orders' | 'materials';
+export type VersionedTable = 'users' | 'roles' | 'provider_documents' | 'notify_channels' | 'notify_rules' | 'display_links' | 'devices' | 'customers' | 'service_plans' | 'service_regions' | 'points' | 'device_models' | 'integrations' | 'job_orders' | 'materials' | 'contracts' | 'contents';
 
 /**
  * Locks the record an edit is about, in the edit's transaction, and refuses the edit (409) when it

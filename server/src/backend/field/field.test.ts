@@ -20,19 +20,18 @@ import {
   FollowUpType,
   ServiceType,
   SessionPaths,
-  UploadPaths,
   VisitPaths,
   type FieldCatalog,
   type FieldVisit,
   type FieldVisitSummary,
   type FieldWriteAnswer,
-  type OssConfig,
   type Technician,
   type Visit,
 } from '@pest/shared';
 import { createManualClock } from '../../clock/manual-clock.ts';
 import { DeviceCondition } from '../common/check-vocabulary.ts';
 import { testDriver } from '../db/testing.ts';
+import { uploadImage } from '../common/testing/upload-image.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 
 type Headers = Record<string, string>;
@@ -43,8 +42,6 @@ const PASSWORD = 'technician-1';
 const OWN_PASSWORD = 'field-work-2026';
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 const clientId = () => randomUUID().replaceAll('-', '');
-// A 1×1 PNG: what the phone uploads is an image of our store, whatever it shows.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The field app's door against the reference backend: a technician's own visits, started, recorded and finished idempotently. */
 describe(`field visits on ${testDriver}`, () => {
@@ -78,17 +75,7 @@ describe(`field visits on ${testDriver}`, () => {
   const planVisit = async (extra: object = {}) =>
     (await ok<{ id: number }>('POST', VisitPaths.save, admin, { customerId: store.customerId, planId: store.planId, technicianId: technician.id, plannedDate: TODAY, serviceType: ServiceType.routine, ...extra })).id;
   /** Uploads an image as the phone does, through the signed policy; answers the URL the app sends back. */
-  const upload = async (headers: Headers) => {
-    const config = await ok<OssConfig>('GET', UploadPaths.ossConfig, headers);
-    const key = `${config.dir}${randomUUID()}.png`;
-    const fields = { key, policy: config.policy, OSSAccessKeyId: config.accessKeyId, signature: config.signature, success_action_status: '200', 'Content-Type': 'image/png' };
-    const boundary = '----pestfield';
-    const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`));
-    const response = await backend.app.inject({ method: 'POST', url: config.host, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-    expect(response.statusCode, response.body).toBe(200);
-    return `${config.host}/${key}`;
-  };
+  const upload = (headers: Headers) => uploadImage(backend.app, headers);
   const visitOf = (id: number, headers = technician.headers) => ok<FieldVisit>('GET', `${FieldPaths.visit}?id=${id}`, headers);
   const start = (id: number, headers = technician.headers, key = clientId()) => request<FieldWriteAnswer>('POST', FieldPaths.start, headers, { id, clientId: key, at: at(5) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIGEST_NAMED, dingTalkMessage, emailMessage, wecomMessage, WECOM_MAX_BYTES, webhookBody, type NotifiedAlarm, type Notice } from './messages.ts';
+import { DIGEST_NAMED, dingTalkMessage, emailMessage, wecomMessage, WECOM_MAX_BYTES, webhookBody, type AlarmNotice, type NotifiedAlarm } from './messages.ts';
 import { HOSTILE, MARKUP_LEFT } from './testing/hostile-names.ts';
 
 const alarm = (id: number, changes: Partial<NotifiedAlarm> = {}): NotifiedAlarm => ({
@@ -14,7 +14,7 @@ const alarm = (id: number, changes: Partial<NotifiedAlarm> = {}): NotifiedAlarm 
   createTime: '2026-11-24 09:15:00',
   ...changes,
 });
-const notice = (alarms: NotifiedAlarm[], changes: Partial<Notice> = {}): Notice => ({ ruleName: '捕鼠即时通知', alarms, link: 'https://pest.example.com/equipment/alarmCenter', ...changes });
+const notice = (alarms: NotifiedAlarm[], changes: Partial<AlarmNotice> = {}): AlarmNotice => ({ ruleName: '捕鼠即时通知', alarms, link: 'https://pest.example.com/equipment/alarmCenter', ...changes });
 
 describe('notification messages', () => {
   it('names one alarm in the headline, in warning colour on WeCom when critical', () => {
@@ -56,7 +56,7 @@ describe('notification messages', () => {
     const { ruleName, ...names } = HOSTILE;
     const hostile = (id: number) => alarm(id, names);
     /** One alarm (the headline names it) and a digest (the lines do), as each channel writes them. */
-    const both = (write: (n: Notice) => string) => [write(notice([hostile(1)], { ruleName })), write(notice([hostile(1), hostile(2)], { ruleName }))];
+    const both = (write: (n: AlarmNotice) => string) => [write(notice([hostile(1)], { ruleName })), write(notice([hostile(1), hostile(2)], { ruleName }))];
     /** The markup left once our own link is taken out. */
     const leftOver = (text: string) => {
       const theirs = text.replace('[在告警中心处理](https://pest.example.com/equipment/alarmCenter)', '');
@@ -99,7 +99,7 @@ describe('notification messages', () => {
     });
 
     it('reach a webhook exactly as supplied, in valid JSON', () => {
-      const body = JSON.parse(JSON.stringify(webhookBody(notice([hostile(1)], { ruleName }), 'd-1'))) as ReturnType<typeof webhookBody>;
+      const body = JSON.parse(JSON.stringify(webhookBody(notice([hostile(1)], { ruleName }), 'd-1'))) as { rule: string; alarms: { content: string }[] };
       expect(body.rule).toBe(ruleName);
       expect(body.alarms[0]).toMatchObject({ content: names.content, device: { name: names.deviceName, code: names.deviceCode }, store: names.storeName, organisation: names.organisationName });
     });

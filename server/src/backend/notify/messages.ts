@@ -2,6 +2,7 @@ import { ALARM_KIND_LABELS, ALARM_SEVERITIES, ALARM_SEVERITY_LABELS, type AlarmK
 import { escapeHtml, htmlValue } from './escape-html.ts';
 import { markdownValue } from './escape-markdown.ts';
 import { plainValue } from './escape-plain.ts';
+import { contractLines, contractWebhookBody, type ContractNotice } from './contract-messages.ts';
 
 /** One alarm as a message names it. */
 export interface NotifiedAlarm {
@@ -17,8 +18,8 @@ export interface NotifiedAlarm {
   createTime: string;
 }
 
-/** What one delivery says: one alarm, a digest of several, or an escalation of some nobody acknowledged. */
-export interface Notice {
+/** What one alarm delivery says: one alarm, a digest of several, or an escalation of some nobody acknowledged. */
+export interface AlarmNotice {
   ruleName: string;
   /** Escalation: still unacknowledged after this many minutes. */
   escalatedAfterMinutes?: number;
@@ -27,6 +28,9 @@ export interface Notice {
   /** 告警中心's address, where the reader acts on them. */
   link: string;
 }
+
+/** What a delivery says: about alarms, or a contract near its end (contract-messages.ts). */
+export type Notice = AlarmNotice | ContractNotice;
 
 /** WeCom refuses markdown content over 4,096 bytes (UTF-8). */
 export const WECOM_MAX_BYTES = 4096;
@@ -39,9 +43,9 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
  * How a channel's format writes a value a person or a device supplied (names, codes, contents, the
  * rule's name). Our own words and markup around them are never passed through it.
  */
-type Escape = (value: string) => string;
+export type Escape = (value: string) => string;
 
-function headline(notice: Notice, value: Escape): string {
+function headline(notice: AlarmNotice, value: Escape): string {
   const count = notice.alarms.length;
   const worst = ALARM_SEVERITIES.find((severity) => notice.alarms.some((alarm) => alarm.severity === severity))!;
   const label = ALARM_SEVERITY_LABELS[worst];
@@ -63,6 +67,7 @@ const alarmLine = (alarm: NotifiedAlarm, value: Escape) =>
 
 /** The lines every channel shows, values escaped for its format: headline, counts, the first alarms, how many more, the rule. */
 function lines(notice: Notice, value: Escape, named = DIGEST_NAMED): { head: string; body: string[] } {
+  if ('contract' in notice) return contractLines(notice, value);
   const shown = notice.alarms.slice(0, named).map((alarm) => alarmLine(alarm, value));
   const more = notice.alarms.length - shown.length;
   const body = [
@@ -74,14 +79,16 @@ function lines(notice: Notice, value: Escape, named = DIGEST_NAMED): { head: str
   return { head: headline(notice, value), body };
 }
 
-const isCritical = (notice: Notice) => notice.alarms.some((alarm) => alarm.severity === 'critical');
+const isCritical = (notice: Notice) => 'alarms' in notice && notice.alarms.some((alarm) => alarm.severity === 'critical');
+/** Where the message sends its reader: 告警中心 for alarms, 合同 for a contract. */
+const actionText = (notice: Notice) => ('contract' in notice ? '查看合同' : '在告警中心处理');
 
 /** WeCom group robot markdown; critical in warning colour. Fewer alarms are named until it fits. */
 export function wecomMessage(notice: Notice): { msgtype: 'markdown'; markdown: { content: string } } {
   for (let named = DIGEST_NAMED; named >= 0; named--) {
     const { head, body } = lines(notice, markdownValue, named);
     const title = isCritical(notice) ? `<font color="warning">${head}</font>` : head;
-    const content = [`**${title}**`, ...body.map((line) => `> ${line}`), `[在告警中心处理](${notice.link})`].join('\n');
+    const content = [`**${title}**`, ...body.map((line) => `> ${line}`), `[${actionText(notice)}](${notice.link})`].join('\n');
     if (bytes(content) <= WECOM_MAX_BYTES) return { msgtype: 'markdown', markdown: { content } };
   }
   // Only a rule name or store name of thousands of characters gets here; names are capped well below.
@@ -91,7 +98,7 @@ export function wecomMessage(notice: Notice): { msgtype: 'markdown'; markdown: {
 /** DingTalk custom robot markdown. */
 export function dingTalkMessage(notice: Notice): { msgtype: 'markdown'; markdown: { title: string; text: string } } {
   const { head, body } = lines(notice, markdownValue);
-  const text = [`#### ${head}`, ...body.map((line) => `- ${line}`), '', `[在告警中心处理](${notice.link})`].join('\n');
+  const text = [`#### ${head}`, ...body.map((line) => `- ${line}`), '', `[${actionText(notice)}](${notice.link})`].join('\n');
   return { msgtype: 'markdown', markdown: { title: head, text } };
 }
 
@@ -101,17 +108,23 @@ export function emailMessage(notice: Notice): { subject: string; text: string; h
   const html = lines(notice, htmlValue);
   return {
     subject: plain.head,
-    text: [plain.head, '', ...plain.body, '', `在告警中心处理：${notice.link}`].join('\n'),
+    text: [plain.head, '', ...plain.body, '', `${actionText(notice)}：${notice.link}`].join('\n'),
     html: [
       `<h3>${html.head}</h3>`,
       `<ul>${html.body.map((line) => `<li>${line}</li>`).join('')}</ul>`,
-      `<p><a href="${escapeHtml(notice.link)}">在告警中心处理</a></p>`,
+      `<p><a href="${escapeHtml(notice.link)}">${actionText(notice)}</a></p>`,
     ].join('\n'),
   };
 }
 
 /** The webhook's JSON body: every alarm in full and every value as it is, for a receiver's own system. */
+export function webhookBody(notice: AlarmNotice, deliveryId: string): ReturnType<typeof alarmWebhookBody>;
+export function webhookBody(notice: Notice, deliveryId: string): ReturnType<typeof alarmWebhookBody> | ReturnType<typeof contractWebhookBody>;
 export function webhookBody(notice: Notice, deliveryId: string) {
+  return 'contract' in notice ? contractWebhookBody(notice, deliveryId) : alarmWebhookBody(notice, deliveryId);
+}
+
+function alarmWebhookBody(notice: AlarmNotice, deliveryId: string) {
   return {
     deliveryId,
     rule: notice.ruleName,

@@ -6,7 +6,7 @@ import { testDriver } from '../db/testing.ts';
 import { createTestBackend, signIn, type TestBackend } from '../testing.ts';
 import type { webhookBody } from './messages.ts';
 import { HOSTILE, MARKUP_LEFT } from './testing/hostile-names.ts';
-import { mailHeader, mailPart, startHttpReceiver, startSmtpReceiver, type Received } from './testing/receivers.ts';
+import { mailHeader, mailPart, startHttpReceiver, startSmtpReceiver, type Received } from '../common/testing-receivers.ts';
 
 const DEMO_ORGANISATION_ID = 1;
 const DIGEST_WINDOW_MS = 30_000;

@@ -6,7 +6,7 @@ import { createLogger } from '../../logger.ts';
 import { testDriver } from '../db/testing.ts';
 import { createTestBackend, otherOrganisationId, signIn, type TestBackend } from '../testing.ts';
 import { PRIVATE_URLS } from '../common/testing/private-addresses.ts';
-import { mailHeader, startHttpReceiver, startSmtpReceiver } from './testing/receivers.ts';
+import { mailHeader, startHttpReceiver, startSmtpReceiver } from '../common/testing-receivers.ts';
 
 const DEMO_ORGANISATION_ID = 1;
 /** 发送测试 then waits 1.5 s, three quarters of the request's deadline (QUERY_TIMEOUT_MS), less than NOTIFY_TIMEOUT_MS. */

@@ -5,6 +5,8 @@ import type { Db } from '../db/db.ts';
 import type { ChannelSender } from './channel-send.ts';
 import { channelTargets } from './channels.ts';
 import { noticeAlarms, type DueAlarm } from './notice-alarms.ts';
+import { noticeContract } from './notice-contracts.ts';
+import type { Notice } from './messages.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
 /** WeCom and DingTalk robots take about 20 messages a minute; we stay at that per channel. */
@@ -21,6 +23,8 @@ export interface OutboxWorkerOptions {
   /** A claim not renewed for this long is a sender that died: the delivery is claimed again. */
   leaseMs: number;
   alarmCenterUrl: string;
+  /** The console's 合同 list, where a renewal notice sends its reader (alarmCenterUrl's console when not given). */
+  contractListUrl?: string;
   tickMs?: number;
   random?: () => number;
 }
@@ -31,6 +35,7 @@ interface Claimed {
   ruleId: number | null;
   reason: DeliveryReason;
   alarmIds: number[];
+  contractId: number | null;
   escalateAfterMinutes: number | null;
   attempts: number;
   idempotencyKey: string;
@@ -68,7 +73,7 @@ export function startOutboxWorker(db: Db, options: OutboxWorkerOptions) {
          order by coalesce(next_attempt_at, due_at), id
          limit 1
          for update skip locked)
-       returning d.id::text, d.channel_id as "channelId", d.rule_id as "ruleId", d.reason, d.alarm_ids as "alarmIds",
+       returning d.id::text, d.channel_id as "channelId", d.rule_id as "ruleId", d.reason, d.alarm_ids as "alarmIds", d.contract_id as "contractId",
                  d.escalate_after_minutes as "escalateAfterMinutes", d.attempts, d.idempotency_key::text as "idempotencyKey"`,
       [new Date(now), new Date(now + options.leaseMs), options.digestWindowMs],
     );
@@ -133,17 +138,25 @@ export function startOutboxWorker(db: Db, options: OutboxWorkerOptions) {
        from notify_rules where id = $1`,
       [delivery.ruleId],
     );
-    const alarms = stillToSay(delivery, await noticeAlarms(db, delivery.alarmIds), rule ?? null);
-    if (alarms.length === 0) {
-      const why = delivery.reason === 'escalation' ? '告警已在升级前确认或处理' : '告警发生在静默时段';
-      return void (await finish(delivery, 'cancelled', why, now));
+    const ruleName = rule?.name ?? '已删除的规则';
+    let notice: Notice;
+    if (delivery.reason === 'contract') {
+      const contract = delivery.contractId === null ? null : await noticeContract(db, delivery.contractId, new Date(now));
+      if (!contract) return void (await finish(delivery, 'cancelled', '合同不存在', now));
+      notice = { ruleName, contract, link: options.contractListUrl ?? options.alarmCenterUrl };
+    } else {
+      const alarms = stillToSay(delivery, await noticeAlarms(db, delivery.alarmIds), rule ?? null);
+      if (alarms.length === 0) {
+        const why = delivery.reason === 'escalation' ? '告警已在升级前确认或处理' : '告警发生在静默时段';
+        return void (await finish(delivery, 'cancelled', why, now));
+      }
+      notice = {
+        ruleName,
+        alarms,
+        link: options.alarmCenterUrl,
+        ...(delivery.reason === 'escalation' ? { escalatedAfterMinutes: delivery.escalateAfterMinutes ?? 0 } : {}),
+      };
     }
-    const notice = {
-      ruleName: rule?.name ?? '已删除的规则',
-      alarms,
-      link: options.alarmCenterUrl,
-      ...(delivery.reason === 'escalation' ? { escalatedAfterMinutes: delivery.escalateAfterMinutes ?? 0 } : {}),
-    };
     const result = await options.send(channel, notice, { id: delivery.id, idempotencyKey: delivery.idempotencyKey });
     const detail = result.status === null ? result.detail : `HTTP ${result.status} ${result.detail}`;
     if (result.ok) return void (await finish(delivery, 'sent', detail, clock.now()));

@@ -8,8 +8,9 @@ import { nestRows } from '../tree.ts';
 export async function servicePlans(db: Queryable, scope: Scope, customerId: number): Promise<ServicePlan[]> {
   const params = new SqlParams();
   return db.query<ServicePlan>(
-    `select p.id, p.name, p.risk_group_id as "riskId", s.id as "customerId", s.name as "customerName"
-     from service_plans p join customers s on s.id = p.customer_id
+    `select p.id, p.name, p.risk_group_id as "riskId", s.id as "customerId", s.name as "customerName",
+            p.contract_id as "contractId", k.name as "contractName"
+     from service_plans p join customers s on s.id = p.customer_id left join contracts k on k.id = p.contract_id
      where s.path @> array[${params.add(customerId)}::int] and ${inScope(scope, 's.id', params)}
      order by p.id`,
     params.values,

@@ -8,7 +8,9 @@ const PLAN_COLUMNS = `p.id, p.version, p.customer_id as "customerId", s.name as 
   p.visits_per_month as "visitsPerMonth", p.pest_ids as "pestIds", p.risk_group_id as "riskGroupId", g.name as "riskGroupName",
   (select count(*) from service_regions r where r.plan_id = p.id)::int as "regionCount",
   (select count(*) from points pt where pt.plan_id = p.id)::int as "pointCount",
-  (select count(*) from job_orders j where j.plan_id = p.id)::int as "visitCount"`;
+  (select count(*) from job_orders j where j.plan_id = p.id)::int as "visitCount",
+  p.contract_id as "contractId", (select k.name from contracts k where k.id = p.contract_id) as "contractName",
+  p.transaction_type as "transactionType", p.report_template_type as "reportTemplateType"`;
 
 /** A store's plans in scope, oldest first. */
 export async function planList(db: Queryable, scope: Scope, customerId: number): Promise<ServicePlanDetail[]> {

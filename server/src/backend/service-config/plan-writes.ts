@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { OSS_PUBLIC_PATH, ServiceConfigMessages, servicePlanProblem, type FloorPlanImageBody, type ServicePlanSaveBody } from '@pest/shared';
 import { isOurImage, storedImagePath } from '../common/our-image.ts';
 import { lockForEdit } from '../common/edit-version.ts';
+import { insertPlan } from '../common/new-plan.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../envelope.ts';
 import type { Scope } from '../scope.ts';
@@ -29,13 +29,15 @@ export async function savePlan(tx: Queryable, scope: Scope, body: ServicePlanSav
   const riskGroupId = await checkCatalogue(tx, body);
   const fields = [body.name.trim(), body.startDate, body.endDate, body.visitsPerMonth, [...new Set(body.pestIds ?? [])], riskGroupId];
   if (body.id === undefined) {
-    const [plan] = await tx.query<{ id: number }>(
-      `insert into service_plans (name, start_date, end_date, visits_per_month, pest_ids, risk_group_id, customer_id)
-       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-      [...fields, body.customerId],
-    );
-    await tx.query('insert into floor_plans (plan_id, token) values ($1, $2)', [plan!.id, randomBytes(16).toString('hex')]);
-    return plan!.id;
+    return insertPlan(tx, {
+      customerId: body.customerId,
+      name: body.name.trim(),
+      startDate: body.startDate,
+      endDate: body.endDate,
+      visitsPerMonth: body.visitsPerMonth,
+      pestIds: [...new Set(body.pestIds ?? [])],
+      riskGroupId,
+    });
   }
   const { customerId } = await keptPlan(tx, scope, body.id);
   if (customerId !== body.customerId) throw new ApiError(400, ServiceConfigMessages.planChangeForbidden);

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { IconCalendar, IconDashboard, IconDesktop, IconExperiment, IconFile, IconNotification, IconSafe, IconSettings, IconTool, IconStorage, IconUserGroup, IconWifi } from '@arco-design/web-react/icon';
+import { IconBook, IconCalendar, IconCommon, IconDashboard, IconDesktop, IconExperiment, IconFile, IconNotification, IconSafe, IconSettings, IconTool, IconStorage, IconUserGroup, IconWifi } from '@arco-design/web-react/icon';
 import type { MenuIcon } from '../routeQueries.ts';
 import { IconBarChart } from './IconBarChart.tsx';
 
@@ -8,9 +8,11 @@ export const menuIcons: Record<MenuIcon, ReactElement> = {
   serviceRecord: <IconFile />,
   dashboard: <IconDashboard />,
   customer: <IconUserGroup />,
+  contract: <IconCommon />,
   serviceArrangement: <IconCalendar />,
   serviceConfig: <IconTool />,
   material: <IconExperiment />,
+  content: <IconBook />,
   dataSheet: <IconStorage />,
   statisticalChart: <IconBarChart />,
   equipment: <IconWifi />,

@@ -4,7 +4,7 @@ import { OptionKeys } from './options/keyedItems.ts';
 
 function setUp() {
   const api = {
-    fetchServicePlans: vi.fn(async () => [{ id: 5, name: '年度服务', riskId: 2, customerId: 11, customerName: '徐汇店' }]),
+    fetchServicePlans: vi.fn(async () => [{ id: 5, name: '年度服务', riskId: 2, customerId: 11, customerName: '徐汇店', contractId: null, contractName: null }]),
     fetchServiceRegions: vi.fn(async () => []),
     fetchPoints: vi.fn(async () => []),
   } satisfies EffectApi;

@@ -21,9 +21,9 @@ export function deliveryListBody(filters: DeliveryFilters, size: number): Delive
   };
 }
 
-export type DeliveryReasonKey = 'single' | 'digest' | 'escalation' | 'test';
+export type DeliveryReasonKey = 'single' | 'digest' | 'escalation' | 'test' | 'contract';
 
-/** Why it was sent, as 通知记录 words it: one alarm, a digest of several, an escalation, or 发送测试. */
+/** Why it was sent, as 通知记录 words it: one alarm, a digest of several, an escalation, 发送测试, or a contract near its end. */
 export function reasonOf(delivery: Pick<NotifyDelivery, 'reason' | 'alarmIds'>): DeliveryReasonKey {
   if (delivery.reason === 'alarm') return delivery.alarmIds.length > 1 ? 'digest' : 'single';
   return delivery.reason;

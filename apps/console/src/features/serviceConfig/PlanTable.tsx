@@ -44,6 +44,8 @@ export function PlanTable({ customerId, selected, onSelect }: PlanTableProps) {
     },
     { key: 'period', title: t('serviceConfig:period'), width: 180, cellText: (row) => `${row.startDate} ~ ${row.endDate}`, render: (_, row) => `${row.startDate} ~ ${row.endDate}` },
     { key: 'visitsPerMonth', title: t('serviceConfig:visitsPerMonth'), width: 90, align: 'right', cellText: (row) => String(row.visitsPerMonth), render: (_, row) => row.visitsPerMonth },
+    // The contract the plan follows (合同 sets its period, visits and report layout); blank for one kept by hand.
+    { key: 'contract', title: t('serviceConfig:contract'), width: 110, flexible: true, cellText: (row) => row.contractName ?? '', render: (_, row) => <span data-testid="plan-contract">{row.contractName ?? ''}</span> },
     { key: 'riskGroup', title: t('serviceConfig:riskGroup'), width: 90, cellText: (row) => row.riskGroupName, render: (_, row) => row.riskGroupName },
     { key: 'counts', title: t('serviceConfig:counts'), width: 90, cellText: (row) => `${row.regionCount} / ${row.pointCount}`, render: (_, row) => `${row.regionCount} / ${row.pointCount}` },
     { key: 'visits', title: t('serviceConfig:visits'), width: 80, align: 'right', cellText: (row) => String(row.visitCount), render: (_, row) => row.visitCount },

@@ -17,6 +17,10 @@ const plan: ServicePlanDetail = {
   regionCount: 3,
   pointCount: 10,
   visitCount: 0,
+  contractId: null,
+  contractName: null,
+  transactionType: 1,
+  reportTemplateType: 2,
 };
 
 describe('service configuration forms', () => {

@@ -93,7 +93,7 @@ const notify: Resources['notify'] = {
   channel: 'Channel',
   rule: 'Rule',
   reason: 'Reason',
-  reasons: { single: 'Single', digest: 'Digest', escalation: 'Escalation', test: 'Test' },
+  reasons: { single: 'Single', digest: 'Digest', escalation: 'Escalation', test: 'Test', contract: 'Contract' },
   alarmCount: 'Alarms',
   status: 'Status',
   attempts: 'Attempts',

@@ -12,6 +12,7 @@ const serviceConfig: Resources['serviceConfig'] = {
   startDate: 'Start date',
   endDate: 'End date',
   visitsPerMonth: 'Visits a month',
+  contract: 'Contract',
   pests: 'Pests',
   riskGroup: 'Risk group',
   counts: 'Regions / points',

@@ -93,7 +93,7 @@ const notify: Resources['notify'] = {
   channel: 'Canal',
   rule: 'Regla',
   reason: 'Motivo',
-  reasons: { single: 'Individual', digest: 'Resumen', escalation: 'Escalado', test: 'Prueba' },
+  reasons: { single: 'Individual', digest: 'Resumen', escalation: 'Escalado', test: 'Prueba', contract: 'Contrato' },
   alarmCount: 'Alarmas',
   status: 'Estado',
   attempts: 'Intentos',

@@ -12,6 +12,7 @@ const serviceConfig: Resources['serviceConfig'] = {
   startDate: 'Fecha de inicio',
   endDate: 'Fecha de fin',
   visitsPerMonth: 'Visitas al mes',
+  contract: 'Contrato',
   pests: 'Plagas',
   riskGroup: 'Grupo de riesgo',
   counts: 'Zonas / puntos',

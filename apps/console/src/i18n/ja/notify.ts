@@ -93,7 +93,7 @@ const notify: Resources['notify'] = {
   channel: 'チャネル',
   rule: 'ルール',
   reason: '理由',
-  reasons: { single: '単発', digest: 'まとめ', escalation: 'エスカレーション', test: 'テスト' },
+  reasons: { single: '単発', digest: 'まとめ', escalation: 'エスカレーション', test: 'テスト', contract: '契約満了' },
   alarmCount: 'アラーム数',
   status: '状態',
   attempts: '試行回数',

@@ -12,6 +12,7 @@ const serviceConfig: Resources['serviceConfig'] = {
   startDate: '開始日',
   endDate: '終了日',
   visitsPerMonth: '月間訪問回数',
+  contract: '契約',
   pests: '害虫',
   riskGroup: 'リスクグループ',
   counts: '区域 / ポイント',

@@ -37,6 +37,8 @@ export const lazyNamespaces = {
   connectivity: () => import('./connectivity.ts'),
   visits: () => import('./visits.ts'),
   materials: () => import('./materials.ts'),
+  contracts: () => import('./contracts.ts'),
+  content: () => import('./content.ts'),
 };
 
 export type ShellNamespace = keyof typeof shellNamespaces;

@@ -102,6 +102,7 @@ export default {
     digest: '汇总',
     escalation: '升级',
     test: '测试',
+    contract: '合同到期',
   },
   alarmCount: '告警数',
   status: '状态',

@@ -11,6 +11,7 @@ export default {
   startDate: '开始日期',
   endDate: '结束日期',
   visitsPerMonth: '每月服务次数',
+  contract: '合同',
   pests: '虫害',
   riskGroup: '风险组',
   counts: '区域 / 点位',

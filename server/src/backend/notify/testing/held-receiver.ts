@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { listenOnLoopback } from './receivers.ts';
+import { listenOnLoopback } from '../../common/testing-receivers.ts';
 
 /** A request the held receiver got and has not answered yet. */
 export interface HeldRequest {

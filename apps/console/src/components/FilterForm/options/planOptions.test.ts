@@ -7,6 +7,8 @@ const plan = (id: number, customerId: number, customerName: string) => ({
   riskId: 2,
   customerId,
   customerName,
+  contractId: null,
+  contractName: null,
 });
 
 describe('planOptions', () => {
