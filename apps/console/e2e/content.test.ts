@@ -155,7 +155,8 @@ describe('notices and articles', () => {
     // The picture opens through the link the server made for this reader.
     await expect.poll(() => reading.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(240);
     await expect.poll(() => mark.getAttribute('data-count')).toBe('0');
-    expect(await page.locator('.arco-badge', { has: mark }).locator('.arco-badge-number').count()).toBe(0);
+    // The badge's number leaves with an animation.
+    await expect.poll(() => page.locator('.arco-badge', { has: mark }).locator('.arco-badge-number').count()).toBe(0);
     expect(await blockingViolations(page), 'the reading view').toBe('');
 
     await page.getByTestId('content-back').click();

@@ -9,12 +9,12 @@ describe('the audit log’s words', () => {
         {
           name: { before: '旧名', after: '新名' },
           remark: { before: null, after: '靠近后门' },
-          customerIds: { before: [1, 2], after: [] },
+          zoneIds: { before: [1, 2], after: [] },
           secret: { before: MASKED_SECRET, after: MASKED_SECRET },
         },
         'zh',
       ),
-    ).toEqual(['名称：旧名 → 新名', '备注：靠近后门', 'customerIds：1、2 → —', `密钥：${MASKED_SECRET} → ${MASKED_SECRET}`]);
+    ).toEqual(['名称：旧名 → 新名', '备注：靠近后门', 'zoneIds：1、2 → —', `密钥：${MASKED_SECRET} → ${MASKED_SECRET}`]);
     expect(auditChangeLines({ deviceName: { before: 'A', after: 'B' } }, 'en')).toEqual(['Device name：A → B']);
   });
 

@@ -37,11 +37,13 @@ export function PointScreen({ visit, draft, pointId }: { visit: FieldVisit; draf
   const locked = isClosed(draft) || draft.startedAt === null;
   const current = check ?? { ...EMPTY_CHECK, rev: 0 };
 
-  const save = (change: Partial<Omit<CheckDraft, 'rev'>>) =>
-    void editDraft(services, visit.id, (next, rev) => ({
-      ...next,
-      checks: { ...next.checks, [pointId]: { ...EMPTY_CHECK, ...next.checks[pointId], ...change, rev } },
-    }));
+  // Each change is made to the check as the phone has it when the change is written, not as this
+  // screen last drew it: a count typed right after a tap on 损坏 keeps 损坏.
+  const save = (change: (fresh: Omit<CheckDraft, 'rev'>) => Partial<Omit<CheckDraft, 'rev'>>) =>
+    void editDraft(services, visit.id, (next, rev) => {
+      const fresh = { ...EMPTY_CHECK, ...next.checks[pointId] };
+      return { ...next, checks: { ...next.checks, [pointId]: { ...fresh, ...change(fresh), rev } } };
+    });
   const next = visit.points[index + 1];
 
   return (
@@ -66,7 +68,7 @@ export function PointScreen({ visit, draft, pointId }: { visit: FieldVisit; draf
             aria-checked={check?.status === status}
             className={`choice status-${status} ${check?.status === status ? 'chosen' : ''}`}
             disabled={locked}
-            onClick={() => save({ status })}
+            onClick={() => save(() => ({ status }))}
             data-testid={`status-${status}`}
           >
             {labels.pointStatus[status]}
@@ -85,7 +87,7 @@ export function PointScreen({ visit, draft, pointId }: { visit: FieldVisit; draf
               value={current.counts[pest.id] ?? 0}
               max={FieldLimits.count}
               disabled={locked || current.status === PointStatus.unchecked}
-              onChange={(count) => save({ status: current.status, counts: { ...current.counts, [pest.id]: count } })}
+              onChange={(count) => save((fresh) => ({ counts: { ...fresh.counts, [pest.id]: count } }))}
               testId={`count-${pest.id}`}
             />
           ))}
@@ -93,7 +95,7 @@ export function PointScreen({ visit, draft, pointId }: { visit: FieldVisit; draf
       )}
 
       <h2>{t('point.photos')}</h2>
-      <PhotoField photos={current.photos} disabled={locked} onChange={(photos) => save({ status: current.status, photos })} testId="point-photos" />
+      <PhotoField photos={current.photos} disabled={locked} onChange={(photos) => save(() => ({ photos }))} testId="point-photos" />
 
       <label className="field">
         <span>{t('point.note')}</span>
@@ -103,7 +105,8 @@ export function PointScreen({ visit, draft, pointId }: { visit: FieldVisit; draf
           disabled={locked}
           onChange={(event) => {
             setNote(event.target.value);
-            save({ status: current.status, note: event.target.value });
+            const text = event.target.value;
+            save(() => ({ note: text }));
           }}
           data-testid="point-note"
         />

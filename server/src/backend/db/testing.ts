@@ -208,13 +208,16 @@ async function loadOrBuildTemplate(): Promise<Blob> {
   return blob;
 }
 
-/** Hash of the migrations, the reference data, the demo's seed and its data package, the drivers and the shared modules the seed uses (password hashing, service time, check codes). */
+/** Hash of the migrations, the reference data, the demo's seed and its data package, the drivers, and the backend modules the seed uses (common/, and the contract and content writes). */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   const sources = [
     ...(await listSources(DB_DIR)),
     ...(await listSources(path.join(DB_DIR, '../common'))),
     ...(await listSources(path.join(DB_DIR, '../../demo/seed'))),
+    // The seed writes its contracts and articles through these domains' own writes.
+    ...(await listSources(path.join(DB_DIR, '../contracts'))),
+    ...(await listSources(path.join(DB_DIR, '../content'))),
     // Where the generator places points: inside the rooms of the schematic floor plan.
     path.join(DB_DIR, '../devices/floor-plan-layout.ts'),
   ];

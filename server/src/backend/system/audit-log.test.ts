@@ -114,8 +114,11 @@ describe(`audit log on ${testDriver}`, () => {
   it("shows a customer's manager only the entries about their organisation's data", async () => {
     const own = await call<NotifyChannel>(NotifyPaths.channelSave, manager, { type: 'webhook', name: '门店值班群', url: 'https://hooks.example.invalid/manager' });
     expect(own.statusCode, own.raw).toBe(200);
-    const seen = (await entries(manager)).records;
+    // The provider's channels (made by other tests) are not the manager's to read.
+    const seen = (await entries(manager, { objectType: 'notifyChannel' })).records;
     expect(seen.map((entry) => [entry.objectType, entry.objectId])).toEqual([['notifyChannel', String(own.body.data.id)]]);
+    // The demo's contract with the manager's organisation is theirs to read, as the seed wrote it.
+    expect((await entries(manager, { objectType: 'contract' })).records.map((entry) => entry.userName)).toContain('系统管理员');
     expect(seen[0]).toMatchObject({ userId: 3, userName: '张经理', action: 'create' });
     // Provider staff read every entry, the manager's included.
     expect((await about(admin, 'notifyChannel', own.body.data.id)).map((entry) => entry.userName)).toEqual(['张经理']);

@@ -6,6 +6,8 @@ import { seedJobOrders } from './job-orders.ts';
 import { seedProvider } from './organisations.ts';
 import { seedProviderDocuments } from './provider-documents.ts';
 import { DEMO_USERS, seedUsers } from './users.ts';
+import { seedContracts } from './contracts.ts';
+import { seedArticles } from './articles.ts';
 import { seedFloorPlans } from './floor-plans.ts';
 import { seedTelemetry, telemetrySeeded } from './telemetry.ts';
 import { LEGACY_ANCHOR, readDemoClock, storeDemoClock } from './demo-clock.ts';
@@ -54,6 +56,8 @@ export async function seed(db: Db, { scale, logger, anchor, fill = 'now' }: Seed
     await seedTelemetry(tx, logger, end, { deferAlarmsBefore: later(ALARMS_NOW_DAYS) });
     await seedJobOrders(tx, logger, end, { sheetsFrom: later(SHEETS_NOW_DAYS) });
     await seedUsers(tx, { providerId, demoCustomerId });
+    await seedContracts(tx, demoCustomerId, end);
+    await seedArticles(tx);
     await seedProviderDocuments(tx, providerId, DEMO_USERS[0].id, end);
     await storeDemoClock(tx, end);
     await planHeartbeatFill(tx);

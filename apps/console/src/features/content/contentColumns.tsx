@@ -72,7 +72,7 @@ export function contentColumns(t: TFunction<['content']>, open: (row: ContentIte
           </Button>
           {row.state === ContentState.published && (
             <Popconfirm title={t('content:withdrawConfirm', { title: row.title })} onOk={() => actions.withdraw(row)}>
-              <Button type="text" size="mini" status="warning" data-testid="content-withdraw">
+              <Button type="text" size="mini" status="danger" data-testid="content-withdraw">
                 {t('content:withdraw')}
               </Button>
             </Popconfirm>

@@ -45,8 +45,8 @@ create index service_plans_contract_idx on service_plans (contract_id) where con
 
 -- A contract near its end is told to the people who manage its customer, through the notification
 -- rules that watch it: an enabled rule whose organisations (or groups, or stores) hold one of the
--- contract's stores gets one delivery per channel. Alarm types and severities do not apply to it
--- (it is no alarm), nor does the digest.
+-- contract's stores, and which does not narrow itself to some alarm types or severities (a rule for
+-- 触发捕鼠 only is about traps, not contracts), gets one delivery per channel. No digest applies.
 alter table notify_deliveries add column contract_id integer references contracts (id);
 alter table notify_deliveries drop constraint notify_deliveries_reason_check;
 alter table notify_deliveries add constraint notify_deliveries_reason_check check (reason in ('alarm', 'escalation', 'test', 'contract'));
@@ -61,7 +61,7 @@ create function notify_enqueue_contract(contract integer, due timestamptz) retur
   ),
   matching as (
     select r.id, r.channel_ids from notify_rules r
-    where r.enabled and r.removed_at is null
+    where r.enabled and r.removed_at is null and cardinality(r.kinds) = 0 and cardinality(r.severities) = 0
       and exists (select 1 from stores s where s.path && r.customer_ids and (cardinality(r.store_ids) = 0 or s.id = any (r.store_ids)))
   ),
   queued as (

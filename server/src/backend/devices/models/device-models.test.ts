@@ -49,7 +49,7 @@ describe(`device models on ${testDriver}`, () => {
     expect([stale.statusCode, stale.body.message]).toEqual([409, ApiMessages.editConflict]);
     expect((await listed()).find((m) => m.id === row!.id)?.reportIntervalMinutes).toBe(30);
 
-    const log = await call<{ records: AuditEntry[] }>(AuditLogPaths.list, { current: 1, size: 10, objectTypes: ['deviceModel'] });
+    const log = await call<{ records: AuditEntry[] }>(AuditLogPaths.list, { current: 1, size: 10, objectType: 'deviceModel', objectId: String(row!.id) });
     expect(log.body.data.records.map((entry) => entry.action)).toEqual(['update', 'create']);
   });
 
