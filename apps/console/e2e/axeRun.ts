@@ -137,9 +137,21 @@ async function runAxe(page: Page): Promise<AxeResults> {
   return page.evaluate((options) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options), AXE_OPTIONS);
 }
 
+/**
+ * Waits (up to 2 s) until no finite animation or transition is running: a toast fading in or a
+ * popup fading out is, for that moment, text of too little contrast, which no reader is left with.
+ * Endless ones (a spinner, the live dot) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
+}
+
 export async function blockingViolations(page: Page): Promise<string> {
   const frames = await page.locator('iframe').count();
   if (frames > 0) throw new Error(`the page has ${frames} iframe(s), which this in-page axe run does not look into`);
+  await animationsSettled(page);
   const { violations } = await runAxe(page);
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))

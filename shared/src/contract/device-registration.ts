@@ -15,6 +15,7 @@ export const DeviceRegistrationPaths = {
   unbind: `${MOUSE_BOX}/unbind`,
   move: `${MOUSE_BOX}/move`,
   retire: `${MOUSE_BOX}/retire`,
+  connectivity: `${MOUSE_BOX}/connectivity`,
 } as const;
 
 export const DeviceRegistrationLimits = { deviceNo: 32, deviceName: 50, technicalSupport: 50, remark: 200 } as const;
@@ -55,6 +56,12 @@ export const DeviceBindBody = Type.Object({ id: Id, pointId: Id, version: Type.O
 export type DeviceBindBody = Static<typeof DeviceBindBody>;
 export const DeviceMoveBody = Type.Object({ id: Id, customerId: Id, version: Type.Optional(EditVersion) }, { additionalProperties: false });
 export type DeviceMoveBody = Static<typeof DeviceMoveBody>;
+/** How network servers name a LoRaWAN device (its DevEUI) and which model decodes it; null clears either. */
+export const DeviceConnectivityBody = Type.Object(
+  { id: Id, version: Type.Optional(EditVersion), devEui: Nullable(Text(200)), modelId: Nullable(Id) },
+  { additionalProperties: false },
+);
+export type DeviceConnectivityBody = Static<typeof DeviceConnectivityBody>;
 export const DeviceIdVersionBody = Type.Object({ id: Id, version: Type.Optional(EditVersion) }, { additionalProperties: false });
 export type DeviceIdVersionBody = Static<typeof DeviceIdVersionBody>;
 export const DeviceChangedResponse = Envelope(Type.Object({ id: Type.Integer() }));
@@ -66,6 +73,7 @@ export const DeviceRegistrationMessages = {
   devEuiTaken: 'DevEUI已存在',
   devEuiFormat: 'DevEUI须为16位十六进制数字',
   modelNotFound: '设备型号不存在',
+  modelNotYours: '更换设备型号（modelId）需要“设备型号与接入”权限',
   modelKindMismatch: '设备型号的设备类型与设备不符',
   imsiFormat: 'IMSI须为15位数字',
   iccidFormat: 'ICCID须为19或20位数字或字母',

@@ -158,6 +158,10 @@ export const DeviceInfo = Type.Object({
   deviceTypeId: Type.Integer(),
   /** Retired (设备停用): out of the lists, its reports refused; kept for its history. */
   retired: Type.Boolean(),
+  /** LoRaWAN: how network servers name it; null when it has none. */
+  devEui: Nullable(Type.String()),
+  /** Its model (设备型号): the codec that decodes its uplinks and its report interval. */
+  modelId: Nullable(Type.Integer()),
   /** Sent back with an edit. */
   version: Type.Integer(),
 });

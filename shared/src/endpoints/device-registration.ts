@@ -7,6 +7,7 @@ import {
   DeviceChangedResponse,
   DeviceIdVersionBody,
   DeviceMoveBody,
+  DeviceConnectivityBody,
   DeviceRegistrationPaths,
 } from '../contract/device-registration.ts';
 
@@ -58,6 +59,17 @@ export const DeviceRegistrationEndpoints = {
     tags,
     summary: 'Move a device to another store (off its point); what happened at the old store stays there',
     description: kept,
+  }),
+  connectivity: defineEndpoint({
+    method: 'POST',
+    path: DeviceRegistrationPaths.connectivity,
+    input: DeviceConnectivityBody,
+    response: DeviceChangedResponse,
+    refusals: [404, 409],
+    permission: Permission.devicesManage,
+    tags,
+    summary: "Set a registered device's DevEUI (how network servers name it) and its model (codec, report interval), or clear them",
+    description: `A DevEUI in use by another device is refused; choosing another model needs ${Permission.integrationsManage}. ${kept}`,
   }),
   retire: defineEndpoint({
     method: 'POST',

@@ -5,6 +5,8 @@ const FIFTEEN_DIGITS = /^\d{15}$/;
 const ICCID = /^[0-9A-Za-z]{19,20}$/;
 /** LoRaWAN's DevEUI: 16 hex digits, any case, with or without separators as labels print them. */
 const DEV_EUI = /^[0-9a-f]{16}$/;
+/** A DevEUI as kept (normaliseDevEui): 16 lower-case hex digits. */
+export const isDevEui = (normalised: string) => DEV_EUI.test(normalised);
 
 /** A DevEUI as stored and matched: lower case, no separators; '' stays ''. */
 export const normaliseDevEui = (value: string): string => value.trim().toLowerCase().replace(/[-:\s]/g, '');

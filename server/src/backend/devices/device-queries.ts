@@ -47,6 +47,7 @@ export async function findDevice(db: Queryable, scope: Scope, id: number): Promi
   const params = new SqlParams();
   const [row] = await db.query<DeviceInfo & { binding: DeviceInfo['binding'] }>(
     `select ${ROW_COLUMNS}, d.image_url as "imageUrl", d.version, d.device_type_id as "deviceTypeId", d.retired_at is not null as retired,
+            d.dev_eui as "devEui", d.model_id as "modelId",
             case when p.id is null then null else json_build_object(
               'organisationName', o.name, 'storeName', s.name, 'storeAddress', s.address,
               'planName', plan.name, 'regionName', coalesce(top.name || ' > ', '') || r.name, 'pointCode', p.code) end as binding

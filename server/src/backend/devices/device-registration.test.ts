@@ -6,6 +6,7 @@ import {
   DevicePaths,
   DeviceRegistrationMessages,
   DeviceRegistrationPaths,
+  DeviceModelPaths,
   ServiceConfigPaths,
   type AuditEntry,
   type DeviceAdded,
@@ -152,5 +153,28 @@ describe(`device registration on ${testDriver}`, () => {
     expect(await refusal(DeviceRegistrationPaths.bind, { id, pointId: points.box2 })).toEqual([400, DeviceRegistrationMessages.retired]);
     // Its number stays its own: the history names it.
     expect(await refusal(DeviceRegistrationPaths.add, box({ deviceNo, imei: null }))).toEqual([400, DeviceRegistrationMessages.deviceNoTaken]);
+  });
+
+  it("gives a LoRa box its DevEUI and model after registration, refusing a DevEUI in use, a bad one, and a model change by one who does not keep the models", async () => {
+    const lora = (deviceNo: string) => box({ deviceNo, deviceName: 'LoRa鼠盒', deviceType: DeviceKind.loraRodentBox, imei: null });
+    const first = (await call<DeviceAdded>(DeviceRegistrationPaths.add, admin, lora('RB-LR-9000001'))).body.data.id;
+    const second = (await call<DeviceAdded>(DeviceRegistrationPaths.add, admin, lora('RB-LR-9000002'))).body.data.id;
+    const modelId = await saved(DeviceModelPaths.save, { name: '登记测试型号', vendor: '测试厂商', deviceType: DeviceKind.loraRodentBox, reportIntervalMinutes: 60 });
+
+    const version = (await info(first)).version;
+    await saved(DeviceRegistrationPaths.connectivity, { id: first, version, devEui: '70-B3-D5-7E-D0-00-00-01', modelId });
+    expect(await info(first)).toMatchObject({ devEui: '70b3d57ed0000001', modelId, version: version + 1 });
+    // Someone saving from the version before is refused.
+    expect(await refusal(DeviceRegistrationPaths.connectivity, { id: first, version, devEui: null, modelId: null })).toEqual([409, ApiMessages.editConflict]);
+    expect(await refusal(DeviceRegistrationPaths.connectivity, { id: second, devEui: '70B3D57ED0000001', modelId: null })).toEqual([400, DeviceRegistrationMessages.devEuiTaken]);
+    expect(await refusal(DeviceRegistrationPaths.connectivity, { id: second, devEui: '70B3D57ED00000', modelId: null })).toEqual([400, DeviceRegistrationMessages.devEuiFormat]);
+    expect(await refusal(DeviceRegistrationPaths.connectivity, { id: second, devEui: null, modelId: 2_000_000 })).toEqual([400, DeviceRegistrationMessages.modelNotFound]);
+    // A customer's manager (devices:manage without the models) sets the DevEUI of their own box and keeps its model.
+    const managersBox = (await call<DeviceAdded>(DeviceRegistrationPaths.add, admin, lora('RB-LR-9000003'))).body.data.id;
+    await saved(DeviceRegistrationPaths.connectivity, { id: managersBox, devEui: '70b3d57ed0000003', modelId: null }, manager);
+    expect(await refusal(DeviceRegistrationPaths.connectivity, { id: managersBox, devEui: '70b3d57ed0000003', modelId }, manager)).toEqual([403, DeviceRegistrationMessages.modelNotYours]);
+
+    const log = await call<Page<AuditEntry>>(AuditLogPaths.list, admin, { current: 1, size: 5, objectType: 'device', objectId: String(first) });
+    expect(log.body.data.records[0]).toMatchObject({ action: 'update', changes: { devEui: { before: null, after: '70b3d57ed0000001' }, model: { before: null, after: '测试厂商 登记测试型号' } } });
   });
 });

@@ -1,4 +1,4 @@
-import { DeviceRegistrationMessages, DeviceStatus, DictionaryType, deviceAddProblem, normaliseDevEui, type DeviceAddBody, type DeviceKind } from '@pest/shared';
+import { DeviceRegistrationMessages, DeviceStatus, DictionaryType, deviceAddProblem, isDevEui, normaliseDevEui, Permission, type DeviceAddBody, type DeviceConnectivityBody, type DeviceKind } from '@pest/shared';
 import { lockForEdit } from '../common/edit-version.ts';
 import type { Queryable } from '../db/db.ts';
 import { SqlParams } from '../db/sql-params.ts';
@@ -138,4 +138,26 @@ export async function retireDevice(tx: Queryable, scope: Scope, id: number, vers
   await tx.query('update points set device_id = null where device_id = $1', [id]);
   // Offline, so the offline watch passes it by; its secret goes, so nothing signed with it is taken.
   await tx.query(`update devices set retired_at = now(), status = ${DeviceStatus.offline}, secret = null, version = version + 1 where id = $1`, [id]);
+}
+
+/**
+ * Gives a device its DevEUI (how network servers name a LoRaWAN device; its uplinks are matched by
+ * it) and its model, or clears them. A model is chosen only by those who keep the models
+ * (integrations:manage): anyone else may set the DevEUI and keep the model the device has.
+ */
+export async function setDeviceConnectivity(tx: Queryable, scope: Scope, body: DeviceConnectivityBody): Promise<void> {
+  const devEui = body.devEui?.trim() ? normaliseDevEui(body.devEui) : null;
+  if (devEui !== null && !isDevEui(devEui)) throw new ApiError(400, DeviceRegistrationMessages.devEuiFormat, 'devEui');
+  await keptDevice(tx, scope, body.id, body.version);
+  const [current] = (await tx.query<{ modelId: number | null }>('select model_id as "modelId" from devices where id = $1', [body.id])) as [{ modelId: number | null }];
+  if (body.modelId !== current.modelId && !scope.permissions.has(Permission.integrationsManage)) throw new ApiError(403, DeviceRegistrationMessages.modelNotYours, 'modelId');
+  if (body.modelId !== null && (await tx.query('select 1 from device_models where id = $1', [body.modelId])).length === 0) {
+    throw new ApiError(400, DeviceRegistrationMessages.modelNotFound, 'modelId');
+  }
+  if (devEui !== null && (await tx.query('select 1 from devices where dev_eui = $1 and retired_at is null and id <> $2', [devEui, body.id])).length > 0) {
+    throw new ApiError(400, DeviceRegistrationMessages.devEuiTaken, 'devEui');
+  }
+  await refusedAsTaken(DeviceRegistrationMessages.devEuiTaken, () =>
+    tx.query('update devices set dev_eui = $2, model_id = $3, version = version + 1 where id = $1', [body.id, devEui, body.modelId]),
+  );
 }

@@ -7,7 +7,7 @@ import { endpointRoute } from '../endpoint-route.ts';
 import { ok } from '../envelope.ts';
 import { requestScope } from '../scope.ts';
 import { newDeviceSecret } from './device-secret.ts';
-import { addDevice, bindDevice, moveDevice, retireDevice, unbindDevice } from './device-registration.ts';
+import { addDevice, bindDevice, moveDevice, retireDevice, setDeviceConnectivity, unbindDevice } from './device-registration.ts';
 
 interface AuditedRegistration {
   deviceNo: string;
@@ -88,6 +88,9 @@ export const deviceRegistrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = a
     const { id, customerId, version } = request.body;
     return changed(db, request, id, (tx) => moveDevice(tx, requestScope(request), id, customerId, version));
   });
+  endpointRoute(app, DeviceRegistrationEndpoints.connectivity, async (request) =>
+    changed(db, request, request.body.id, (tx) => setDeviceConnectivity(tx, requestScope(request), request.body)),
+  );
   endpointRoute(app, DeviceRegistrationEndpoints.retire, async (request) => {
     const { id, version } = request.body;
     return changed(db, request, id, (tx) => retireDevice(tx, requestScope(request), id, version), AuditAction.retire);

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
-import { DeviceKind, IntegrationKind, type CodecExample, type DecodedReading } from '@pest/shared';
+import { AuditAction, AuditObjectType, DeviceKind, IntegrationKind, type CodecExample, type DecodedReading } from '@pest/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit, type AuditEntryInput } from '../../backend/common/audit-log.ts';
 import type { Db } from '../../backend/db/db.ts';
 import type { DemoConnectivity } from '../../backend/demo-world.ts';
+import { setDeviceConnectivity } from '../../backend/devices/device-registration.ts';
 import type { DeviceReport } from '../../backend/devices/record-report.ts';
+import { DEMO_ACTOR, DEMO_SCOPE } from '../demo-actor.ts';
 
 export const DEMO_MODEL_NAME = '演示LoRa鼠盒';
 export const DEMO_INTEGRATION_NAME = '演示ChirpStack';
@@ -65,12 +68,7 @@ export interface DemoFleetOptions extends DemoConnectivity {
  */
 export async function connectDemoFleet(db: Db, options: DemoFleetOptions): Promise<DemoFleetBroker> {
   const modelId = await demoModel(db, options);
-  // A box's DevEUI is made from its id: unique within the installation.
-  await db.query(
-    `update devices d set dev_eui = 'd0e0' || lpad(to_hex(d.id), 12, '0'), model_id = $1
-     from device_types t where t.id = d.device_type_id and t.smart_kind = ${DeviceKind.loraRodentBox} and d.dev_eui is null and d.retired_at is null`,
-    [modelId],
-  );
+  await connectBoxes(db, modelId);
   const topicPrefix = await demoIntegration(db, options);
   const devEuis = new Map(
     (await db.query<{ id: number; devEui: string }>('select id, dev_eui as "devEui" from devices where model_id = $1 and dev_eui is not null', [modelId])).map((row) => [row.id, row.devEui]),
@@ -108,6 +106,27 @@ export async function connectDemoFleet(db: Db, options: DemoFleetOptions): Promi
     },
     close: () => client.endAsync(),
   };
+}
+
+/**
+ * Gives the demo's LoRa boxes that have none their DevEUI (made from the id: unique within the
+ * installation) and the demo model, through the device write a provider's 接入信息 uses, each audited.
+ */
+async function connectBoxes(db: Db, modelId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const boxes = await tx.query<{ id: number; storeId: number }>(
+      `select d.id, d.customer_id as "storeId" from devices d join device_types t on t.id = d.device_type_id
+       where t.smart_kind = ${DeviceKind.loraRodentBox} and d.dev_eui is null and d.retired_at is null order by d.id`,
+    );
+    const model = `演示厂商 ${DEMO_MODEL_NAME}`;
+    const entries: AuditEntryInput[] = [];
+    for (const box of boxes) {
+      const devEui = `d0e0${box.id.toString(16).padStart(12, '0')}`;
+      await setDeviceConnectivity(tx, DEMO_SCOPE, { id: box.id, devEui, modelId });
+      entries.push({ objectType: AuditObjectType.device, objectId: box.id, action: AuditAction.update, owner: box.storeId, changes: { devEui: { before: null, after: devEui }, model: { before: null, after: model } } });
+    }
+    await recordAudit(tx, DEMO_ACTOR, ...entries);
+  });
 }
 
 async function demoModel(db: Db, { saveModel }: DemoConnectivity): Promise<number> {

@@ -2,7 +2,7 @@ import { AuditAction, AuditObjectType, ContentKind } from '@pest/shared';
 import { recordAudit } from '../../backend/common/audit-log.ts';
 import { saveContent } from '../../backend/content/content-writes.ts';
 import type { Queryable } from '../../backend/db/db.ts';
-import { SEED_ACTOR, SEED_SCOPE } from './seed-actor.ts';
+import { DEMO_ACTOR, DEMO_SCOPE } from '../demo-actor.ts';
 
 /** Two knowledge articles every customer reads, as the provider's staff would write them in 内容. */
 const ARTICLES = [
@@ -23,7 +23,7 @@ const ARTICLES = [
 /** The demo's 知识文章, through the product's own content write (sanitised and kept as a user's would be). */
 export async function seedArticles(tx: Queryable): Promise<void> {
   for (const article of ARTICLES) {
-    const id = await saveContent(tx, SEED_SCOPE, { kind: ContentKind.article, title: article.title, html: article.html, customerIds: null, publish: true }, '');
-    await recordAudit(tx, SEED_ACTOR, { objectType: AuditObjectType.content, objectId: id, action: AuditAction.create, owner: null, changes: {} });
+    const id = await saveContent(tx, DEMO_SCOPE, { kind: ContentKind.article, title: article.title, html: article.html, customerIds: null, publish: true }, '');
+    await recordAudit(tx, DEMO_ACTOR, { objectType: AuditObjectType.content, objectId: id, action: AuditAction.create, owner: null, changes: {} });
   }
 }

@@ -2,7 +2,7 @@ import { AuditAction, AuditObjectType, chinaDay, CustomerKind, ReportTemplateTyp
 import { recordAudit } from '../../backend/common/audit-log.ts';
 import { activateContract, saveContract, type ContractWriteContext } from '../../backend/contracts/contract-writes.ts';
 import type { Queryable } from '../../backend/db/db.ts';
-import { SEED_ACTOR as ACTOR, SEED_SCOPE as SCOPE } from './seed-actor.ts';
+import { DEMO_ACTOR as ACTOR, DEMO_SCOPE as SCOPE } from '../demo-actor.ts';
 import { PLAN_YEAR } from './vocabulary.ts';
 
 /**

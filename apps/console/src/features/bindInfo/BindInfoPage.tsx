@@ -1,13 +1,14 @@
 import { Result, Spin } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '@pest/shared';
+import { DeviceKind, Permission } from '@pest/shared';
 import { deviceIdFromSearch } from '../../widgets/device/deviceId.ts';
 import { MissingDevice } from '../../widgets/device/MissingDevice.tsx';
 import { useDeviceInfo } from '../../widgets/device/useDeviceInfo.ts';
 import { DeviceLink } from '../../widgets/device/DeviceLink.tsx';
 import { BindingCard } from './BindingCard.tsx';
 import { DeviceBindingPanel } from './DeviceBindingPanel.tsx';
+import { DeviceConnectivityPanel } from './DeviceConnectivityPanel.tsx';
 import { DeviceEditForm } from './DeviceEditForm.tsx';
 import { DeviceSecretPanel } from './DeviceSecretPanel.tsx';
 import { useCan } from '../../session/useCan.ts';
@@ -59,6 +60,13 @@ function BindInfo({ id }: { id: number }) {
           <DeviceEditForm device={device} onSaved={replace} />
           <h3 className="device-detail-section">{t('devices:credentials')}</h3>
           <DeviceSecretPanel device={device} />
+          {/* A gateway is no LoRaWAN end device: no DevEUI for a network server, no codec. */}
+          {device.deviceType !== DeviceKind.loraGateway && !device.retired && (
+            <>
+              <h3 className="device-detail-section">{t('devices:connectivity')}</h3>
+              <DeviceConnectivityPanel device={device} />
+            </>
+          )}
         </div>
       )}
     </div>

@@ -75,6 +75,9 @@ export default {
   openDocument: '查看 PDF',
   placementFileName: '布局图', // console-spec §2, screen 7: the exported image's name, meaning layout plan
   credentials: '设备密钥',
+  connectivity: '接入信息',
+  connectivitySaved: '接入信息已保存',
+  devEuiHint: 'LoRaWAN 设备的 16 位十六进制 EUI，网络服务器的上行据此找到设备',
   secretNote: '设备上报须用设备密钥签名。重置后旧密钥立即失效，新密钥只显示一次。',
   rotateSecret: '重置密钥',
   rotateConfirm: '重置后设备须改用新密钥签名上报，旧密钥立即失效。确定重置吗？',
