@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuditAction, AuditObjectType, ContentEndpoints, ContentLimits, ContentMessages, ContentState, type ContentDetail, type ContentItem } from '@pest/shared';
-import { auditedChange, auditedSave, type AuditedKind } from '../common/audit-log.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import { AuditAction, ContentEndpoints, ContentLimits, ContentMessages, ContentState, type ContentDetail, type ContentItem } from '@pest/shared';
+import { auditedChange, auditedSave } from '../common/audit-log.ts';
+import { auditedContent } from './content-audit.ts';
+import type { Db } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
 import type { ImageAccess } from '../links/image-access.ts';
-import { requestScope, type Scope } from '../scope.ts';
+import { requestScope } from '../scope.ts';
 import { contentHtmlForReader, contentText } from './content-html.ts';
 import { findContent, latestNotice, listContents, markContentRead, unreadNotices, type StoredContent } from './content-queries.ts';
 import { saveContent, withdrawContent } from './content-writes.ts';
@@ -16,28 +17,6 @@ export interface ContentRouteOptions {
   fileBase: string;
   images: ImageAccess;
 }
-
-interface AuditedContent {
-  kind: string;
-  title: string;
-  html: string;
-  customerIds: number[] | null;
-  state: string;
-  publishedAt: string | null;
-  withdrawnAt: string | null;
-}
-
-/** An item in the audit log: what its editor set (the HTML as kept) and where it stands; the provider's own. */
-const auditedContent = (scope: Scope): AuditedKind<AuditedContent> => ({
-  objectType: AuditObjectType.content,
-  async read(tx: Queryable, id: number) {
-    const item = await findContent(tx, scope, id);
-    if (!item) return null;
-    const { kind, title, html, customerIds, state, publishedAt, withdrawnAt } = item;
-    return { kind, title, html, customerIds, state, publishedAt, withdrawnAt };
-  },
-  ownerOf: () => null,
-});
 
 /** 内容: notices and articles, read by those they are out to, written and withdrawn by those who manage them; every write versioned and audited. */
 export const contentRoutes: FastifyPluginAsyncTypebox<ContentRouteOptions> = async (app, { db, fileBase, images }) => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuditAction, AuditObjectType, chinaDay, ContractEndpoints, ContractMessages, OSS_PUBLIC_PATH } from '@pest/shared';
+import { AuditAction, chinaDay, ContractEndpoints, ContractMessages, OSS_PUBLIC_PATH } from '@pest/shared';
 import type { FastifyRequest } from 'fastify';
-import { auditActor, auditedChange, auditedSave, type AuditedKind } from '../common/audit-log.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import { auditActor, auditedChange, auditedSave } from '../common/audit-log.ts';
+import { auditedContract } from './contract-audit.ts';
+import type { Db } from '../db/db.ts';
 import { endpointRoute } from '../endpoint-route.ts';
 import { ApiError, ok } from '../envelope.ts';
 import type { ImageAccess } from '../links/image-access.ts';
@@ -19,18 +20,6 @@ export interface ContractRouteOptions {
   /** How many days before its end a contract is 即将到期 (CONTRACT_RENEWAL_NOTICE_DAYS). */
   renewalNoticeDays: number;
 }
-
-/** A contract in the audit log: what its editor set and its state, whose it is its customer's. */
-const auditedContract: AuditedKind<Omit<StoredContract, 'id' | 'planCount' | 'customerName'>> = {
-  objectType: AuditObjectType.contract,
-  async read(tx: Queryable, id: number) {
-    const contract = await findContract(tx, null, id);
-    if (!contract) return null;
-    const { id: _id, planCount: _plans, customerName: _name, ...kept } = contract;
-    return kept;
-  },
-  ownerOf: (contract) => contract.customerId,
-};
 
 /** 合同: read by whoever may see the customer, kept by those who manage contracts; every write versioned and audited. */
 export const contractRoutes: FastifyPluginAsyncTypebox<ContractRouteOptions> = async (app, { db, fileBase, images, now, renewalNoticeDays }) => {

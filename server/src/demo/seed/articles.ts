@@ -1,5 +1,6 @@
 import { AuditAction, AuditObjectType, ContentKind } from '@pest/shared';
-import { recordAudit } from '../../backend/common/audit-log.ts';
+import { auditChanges, recordAudit } from '../../backend/common/audit-log.ts';
+import { auditedContent } from '../../backend/content/content-audit.ts';
 import { saveContent } from '../../backend/content/content-writes.ts';
 import type { Queryable } from '../../backend/db/db.ts';
 import { DEMO_ACTOR, DEMO_SCOPE } from '../demo-actor.ts';
@@ -24,6 +25,8 @@ const ARTICLES = [
 export async function seedArticles(tx: Queryable): Promise<void> {
   for (const article of ARTICLES) {
     const id = await saveContent(tx, DEMO_SCOPE, { kind: ContentKind.article, title: article.title, html: article.html, customerIds: null, publish: true }, '');
-    await recordAudit(tx, DEMO_ACTOR, { objectType: AuditObjectType.content, objectId: id, action: AuditAction.create, owner: null, changes: {} });
+    // Logged as the API logs a new item: what it became, field by field.
+    const kept = await auditedContent(DEMO_SCOPE).read(tx, id);
+    await recordAudit(tx, DEMO_ACTOR, { objectType: AuditObjectType.content, objectId: id, action: AuditAction.create, owner: null, changes: auditChanges(null, kept && { ...kept }) });
   }
 }

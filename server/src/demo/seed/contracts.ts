@@ -1,5 +1,6 @@
 import { AuditAction, AuditObjectType, chinaDay, CustomerKind, ReportTemplateType, TransactionType } from '@pest/shared';
-import { recordAudit } from '../../backend/common/audit-log.ts';
+import { auditChanges, recordAudit } from '../../backend/common/audit-log.ts';
+import { auditedContract } from '../../backend/contracts/contract-audit.ts';
 import { activateContract, saveContract, type ContractWriteContext } from '../../backend/contracts/contract-writes.ts';
 import type { Queryable } from '../../backend/db/db.ts';
 import { DEMO_ACTOR as ACTOR, DEMO_SCOPE as SCOPE } from '../demo-actor.ts';
@@ -23,15 +24,28 @@ export async function seedContracts(tx: Queryable, organisationId: number, now: 
     endDate: `${year}-12-31`,
     items: [{ transactionType: TransactionType.pest, customerIds: stores, visitsPerMonth, reportTemplateType: ReportTemplateType.pestFull }],
   });
-  const current = await saveContract(tx, { ...pestControl(PLAN_YEAR, 2), code: `HT-${PLAN_YEAR}-001`, name: `${PLAN_YEAR}年度虫害防治服务合同`, amount: 36_000 * stores.length, remark: '含每月两次常规服务及告警上门' }, context);
-  const renewal = await saveContract(
-    tx,
-    { ...pestControl(PLAN_YEAR + 1, 2), code: `HT-${PLAN_YEAR + 1}-001`, name: `${PLAN_YEAR + 1}年度虫害防治服务合同（续签）`, amount: 37_800 * stores.length, remark: '续签草稿，待客户确认' },
-    context,
+  // Each write logged as the API logs it: what the contract became, field by field.
+  const audited = async (action: AuditAction, id: number | null, write: () => Promise<number>) => {
+    const before = id === null ? null : await auditedContract.read(tx, id);
+    const saved = await write();
+    const after = (await auditedContract.read(tx, saved))!;
+    await recordAudit(tx, ACTOR, { objectType: AuditObjectType.contract, objectId: saved, action, owner: organisationId, changes: auditChanges(before, after) });
+    return saved;
+  };
+  const current = await audited(AuditAction.create, null, () =>
+    saveContract(tx, { ...pestControl(PLAN_YEAR, 2), code: `HT-${PLAN_YEAR}-001`, name: `${PLAN_YEAR}年度虫害防治服务合同`, amount: 36_000 * stores.length, remark: '含每月两次常规服务及告警上门' }, context),
   );
-  await recordAudit(tx, ACTOR, ...[current, renewal].map((id) => ({ objectType: AuditObjectType.contract, objectId: id, action: AuditAction.create, owner: organisationId, changes: {} })));
+  await audited(AuditAction.create, null, () =>
+    saveContract(
+      tx,
+      { ...pestControl(PLAN_YEAR + 1, 2), code: `HT-${PLAN_YEAR + 1}-001`, name: `${PLAN_YEAR + 1}年度虫害防治服务合同（续签）`, amount: 37_800 * stores.length, remark: '续签草稿，待客户确认' },
+      context,
+    ),
+  );
   // A demo seeded after its year's end has nothing left to activate.
   if (`${PLAN_YEAR}-12-31` < today) return;
-  await activateContract(tx, current, undefined, context, now);
-  await recordAudit(tx, ACTOR, { objectType: AuditObjectType.contract, objectId: current, action: AuditAction.activate, owner: organisationId, changes: { state: { before: 'draft', after: 'active' } } });
+  await audited(AuditAction.activate, current, async () => {
+    await activateContract(tx, current, undefined, context, now);
+    return current;
+  });
 }

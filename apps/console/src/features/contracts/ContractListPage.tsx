@@ -35,16 +35,15 @@ export function ContractListPage() {
   const canManage = useCan()(Permission.contractsManage);
   const [searchParams] = useSearchParams();
   const [filters, setFilters] = useState<ContractFilters>(() => ({ ...NO_CONTRACT_FILTERS, expiring: searchParams.get('expiring') === '1' }));
-  const [renewalDays, setRenewalDays] = useState(DEFAULT_RENEWAL_DAYS);
-  const firstPage: ContractListBody = filters.expiring ? contractListBody(filters, renewalDays) : FIRST_CONTRACT_PAGE;
+  const firstPage: ContractListBody = filters.expiring ? contractListBody(filters, DEFAULT_RENEWAL_DAYS) : FIRST_CONTRACT_PAGE;
   const { request, submit, change } = useSubmittedRequest<ContractListBody>(firstPage, (next) => [contractQueries.page(next).queryKey]);
   const page = useQuery({ ...contractQueries.page(request), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Contract | null | undefined>(undefined);
   const [terminating, setTerminating] = useState<Contract | undefined>(undefined);
   const [viewing, setViewing] = useState<Contract | undefined>(undefined);
   const set = (patch: Partial<ContractFilters>) => setFilters((current) => ({ ...current, ...patch }));
-  const serverDays = page.data?.renewalNoticeDays;
-  if (serverDays !== undefined && serverDays !== renewalDays) setRenewalDays(serverDays);
+  // The server's window (CONTRACT_RENEWAL_NOTICE_DAYS), which every page of the list carries.
+  const renewalDays = page.data?.renewalNoticeDays ?? DEFAULT_RENEWAL_DAYS;
 
   const activating = useEndpointMutation(ContractEndpoints.activate, {
     success: (data) => t('contracts:activated', { created: data.plansCreated, updated: data.plansUpdated }),

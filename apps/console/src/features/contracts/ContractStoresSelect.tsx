@@ -21,7 +21,7 @@ export function ContractStoresSelect({ customerId, value, names, onChange, place
   const found = useQuery({ ...contractQueries.stores(customerId, searched), placeholderData: keepPreviousData });
   const listed = (found.data?.records ?? []).map((store) => ({ value: store.id, label: store.name }));
   // The chosen ones stay named while a search shows others.
-  const chosen = value.filter((id) => !listed.some((option) => option.value === id)).map((id, i) => ({ value: id, label: names[value.indexOf(id)] ?? names[i] ?? String(id) }));
+  const chosen = value.filter((id) => !listed.some((option) => option.value === id)).map((id) => ({ value: id, label: names[value.indexOf(id)] ?? String(id) }));
   const options = [...chosen, ...listed];
   return (
     <Select
