@@ -59,6 +59,10 @@ export const importRoutes: FastifyPluginAsyncTypebox<ImportRouteOptions> = async
       const sheet = await sheetOf(request, body);
       const applied = await refusedAsTaken(ImportMessages.changedMeanwhile, () =>
         db.transaction(async (tx) => {
+          // Imports of one kind take turns: each statement of a READ COMMITTED check may see another
+          // import commit halfway through it (its devices absent, then their IMEIs taken), which would
+          // report rows as problems instead of finding them unchanged.
+          await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 480))', [`import:${body.kind}`]);
           const prepared = await importer.prepare(tx, applyContext, sheet);
           if (prepared.problems.length > 0) throw new ApiError(400, ImportMessages.hasProblems.replace('{count}', String(prepared.problems.length)));
           return { ...prepared.counts, credentials: await prepared.write(tx) };
