@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiMessages, DEVICE_REPORT_MAX_BYTES, DevicePaths, OSS_PUBLIC_PATH, SessionPaths, UPLOAD_DOCUMENT_MAX_BYTES, UPLOAD_SHEET_MAX_BYTES } from '@pest/shared';
+import { ApiMessages, DEVICE_REPORT_MAX_BYTES, DevicePaths, IntegrationPaths, OSS_PUBLIC_PATH, SessionPaths, UPLOAD_DOCUMENT_MAX_BYTES, UPLOAD_SHEET_MAX_BYTES, WEBHOOK_MAX_BYTES } from '@pest/shared';
 import { sendApiEnvelope } from './api-errors.ts';
 
 /** The largest /api body the gateway forwards: the reference backend's own limit (Fastify's default). */
@@ -28,9 +28,14 @@ const OWN_CREDENTIAL_ROUTES: Record<string, BodyRule> = {
   [OSS_PUBLIC_PATH]: { limitBytes: Math.max(UPLOAD_SHEET_MAX_BYTES, UPLOAD_DOCUMENT_MAX_BYTES) + UPLOAD_FORM_FIELDS_BYTES, needsSession: false },
 };
 
+/** A network server's webhooks, one path per integration (its id, and CTWing's token, in the path). */
+const WEBHOOK_ROUTE: BodyRule = { limitBytes: WEBHOOK_MAX_BYTES, needsSession: false };
+
 function ruleFor(request: FastifyRequest): BodyRule {
   if (request.method !== 'POST') return SESSION_ROUTE;
-  return OWN_CREDENTIAL_ROUTES[request.url.split('?', 1)[0]!] ?? SESSION_ROUTE;
+  const path = request.url.split('?', 1)[0]!;
+  if (path.startsWith(`${IntegrationPaths.webhook}/`)) return WEBHOOK_ROUTE;
+  return OWN_CREDENTIAL_ROUTES[path] ?? SESSION_ROUTE;
 }
 
 /**

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiMessages, APP_CONFIG_PATH, DevicePaths, headerLeaves, JobOrderPaths, SessionPaths, type PointCheckRow, type TableHeaderNode } from '@pest/shared';
+import { ApiMessages, APP_CONFIG_PATH, DevicePaths, headerLeaves, IntegrationPaths, JobOrderPaths, SessionPaths, WEBHOOK_MAX_BYTES, type PointCheckRow, type TableHeaderNode } from '@pest/shared';
 import { testDriver } from '../backend/db/testing.ts';
 import { createTestBackend, type TestBackend } from '../backend/testing.ts';
 import { loadConfig } from '../config.ts';
@@ -154,11 +154,13 @@ describe(`gateway in front of the reference backend on ${testDriver}`, () => {
       connection.close();
     });
 
-    it('answers 413 to login, device reports and uploads, which carry their own credentials', async () => {
+    it('answers 413 to login, device reports, webhooks and uploads, which carry their own credentials', async () => {
       const connection = await openRawConnection(gatewayUrl);
       for (const [path, body] of [
         [SessionPaths.login, overOneMiB],
         [DevicePaths.report, JSON.stringify({ filler: 'x'.repeat(5000) })],
+        // Within 1 MiB but over a webhook's limit: streamed on, the backend's early refusal cut the body and came back a 502.
+        [`${IntegrationPaths.webhook}/1`, JSON.stringify({ filler: 'x'.repeat(WEBHOOK_MAX_BYTES) })],
       ] as const) {
         connection.send(rawRequest('POST', path, json(), body));
         const refused = await connection.response();
