@@ -16,12 +16,6 @@ export interface PostgresOptions {
    * the seed, whose statements at the large scale run for minutes.
    */
   statementTimeoutMs?: number;
-  /**
-   * Of its time, the most a background writer spends with statements running (BACKGROUND_WRITER_BUSY_SHARE
-   * by default). 1: no rest, for a test that measures a writer's own output over simulated days
-   * rather than its share of a database that requests also use.
-   */
-  backgroundBusyShare?: number;
 }
 
 /** PostgreSQL through a `pg` pool. The URL may carry `options=-c search_path=…` (tests use it). */
@@ -47,7 +41,7 @@ export async function openPostgres(connectionString: string, logger: Logger, opt
     canceller.query('select pg_cancel_backend($1)', [pid]).catch((err: Error) => logger.warn({ err }, 'cancelling a statement failed'));
 
   // Background writers hold at most these of the pool's 10 at once: requests always find the rest.
-  const background = createBackgroundShare(BACKGROUND_WRITER_CONNECTIONS, options.backgroundBusyShare);
+  const background = createBackgroundShare(BACKGROUND_WRITER_CONNECTIONS);
 
   return {
     driver: 'postgres',

@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
-import { openPostgres, type PostgresOptions } from './postgres.ts';
+import { openPostgres } from './postgres.ts';
 import { seed } from '../../demo/seed/index.ts';
 
 /**
@@ -39,11 +39,11 @@ const TEST_SEED = { scale: 'small', logger: silent, anchor: TEST_DEMO_ANCHOR } a
 export const testDriver: Db['driver'] = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /** A fresh, migrated and seeded database. Close it when the test file is done. */
-export async function openTestDb(options: Pick<PostgresOptions, 'backgroundBusyShare'> = {}): Promise<Db> {
+export async function openTestDb(): Promise<Db> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const copy = await copyTemplateDatabase(url);
-    const db = await openPostgres(copy.url, silent, options);
+    const db = await openPostgres(copy.url, silent);
     return {
       ...db,
       close: async () => {
