@@ -79,6 +79,7 @@ import type { RiskAgeing } from './common/risk-ageing-sql.ts';
 import { auditPackRoutes } from './audit-pack/routes.ts';
 import { packProcessBuild } from './audit-pack/pack-process.ts';
 import { startPackRunner, type PackRunner } from './audit-pack/pack-runner.ts';
+import { serializerCompiler } from './validation/serializer-compiler.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 
 /** How often the product's rules look at the data: an offline alarm comes at most this long after its window. */
@@ -129,6 +130,7 @@ export async function createBackend({ db, logger, config, clock, heartbeatInterv
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Unknown body properties are dropped, bodies never coerced, query integers strictly decimal.
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setSchemaErrorFormatter(formatValidationErrors);
   app.setErrorHandler(sendErrorEnvelope);
   app.setNotFoundHandler(sendNotFoundEnvelope);

@@ -1,4 +1,4 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
 import { throwIfQueryAborted } from './query-context.ts';
 import { createStatementQueue } from './statement-queue.ts';
@@ -9,17 +9,25 @@ export interface PgliteOptions {
   dataDir: string;
   /** A tarball from `dumpDataDir()` to start from instead of running initdb (tests). */
   loadDataDir?: Blob;
+  /** Lines for its postgresql.conf. */
+  settings?: string[];
+  /** PGlite's WebAssembly compiled and its files read already: a test worker opens dozens of databases. */
+  engine?: PgliteEngine;
 }
+
+export type PgliteEngine = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>;
 
 export interface PgliteDb extends Db {
   /** The whole data directory as an uncompressed tarball, for `loadDataDir`. */
   dumpDataDir(): Promise<Blob>;
 }
 
-export async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promise<PgliteDb> {
+export async function openPglite({ dataDir, loadDataDir, settings, engine }: PgliteOptions): Promise<PgliteDb> {
   const pglite = await PGlite.create(dataDir, {
     parsers: textParsers,
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...(settings ? { postgresqlconf: settings } : {}),
+    ...engine,
   });
   const queue = createStatementQueue();
   const direct = queryable(pglite);

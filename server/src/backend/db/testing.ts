@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
-import { openPglite } from './pglite.ts';
+import { openPglite, type PgliteEngine } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import { seed } from '../../demo/seed/index.ts';
 
@@ -52,7 +52,7 @@ export async function openTestDb(): Promise<Db> {
       },
     };
   }
-  return openPglite({ dataDir: 'memory://', loadDataDir: await template() });
+  return openPglite({ dataDir: 'memory://', loadDataDir: await template(), engine: await engine() });
 }
 
 /**
@@ -73,7 +73,7 @@ export async function openEmptyTestDb(): Promise<Db> {
       },
     };
   }
-  const db = await openPglite({ dataDir: 'memory://', loadDataDir: await template() });
+  const db = await openPglite({ dataDir: 'memory://', loadDataDir: await template(), engine: await engine() });
   // PGlite has one connection, so the setting holds for every later statement.
   await db.exec('create schema empty; set search_path to empty');
   return db;
@@ -95,7 +95,7 @@ export async function testDatabaseConfig(): Promise<{ overrides: Partial<Config>
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pest-data-'));
   // Unpack the template where the server looks for its database, as a previous run would leave it.
-  const db = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: await template() });
+  const db = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: await template(), engine: await engine() });
   await db.close();
   return {
     overrides: { dataDir, databaseUrl: null, seedScale: TEST_SEED.scale, demoAnchor: TEST_DEMO_ANCHOR.toISOString() },
@@ -121,6 +121,19 @@ export async function testDatabaseUrl(db: Db): Promise<string | null> {
 }
 
 let templateBlob: Promise<Blob> | undefined;
+let pgliteEngine: Promise<PgliteEngine> | undefined;
+
+/** PGlite's WebAssembly, compiled once per test worker rather than once per database. */
+function engine(): Promise<PgliteEngine> {
+  pgliteEngine ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, data] = await Promise.all([readFile(path.join(dist, 'pglite.wasm')), readFile(path.join(dist, 'pglite.data'))]);
+    // Node has WebAssembly; the server's type libraries (no DOM) do not declare it.
+    const { WebAssembly } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteEngine['pgliteWasmModule']> } };
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
+  })();
+  return pgliteEngine;
+}
 
 /**
  * Builds the template before any test file runs (the server project's globalSetup). Left to the
@@ -194,9 +207,12 @@ async function loadOrBuildTemplate(): Promise<Blob> {
   const cached = await readFile(file).catch(() => null);
   if (cached) return new Blob([cached]);
 
-  const db = await openPglite({ dataDir: 'memory://' });
+  // WAL kept to the one segment a start needs: the seed's 64 MB of spent segments were more than
+  // half of every test database's tarball, and of the time to load it.
+  const db = await openPglite({ dataDir: 'memory://', settings: ['min_wal_size = 32MB', 'wal_recycle = off'] });
   await migrate(db, silent);
   await seed(db, TEST_SEED);
+  await db.exec('checkpoint');
   const blob = await db.dumpDataDir();
   await db.close();
 
