@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { builtFiles } from './built-files.ts';
 
 /**
- * A built app under its own folder of the site (`base` ends with a slash). Fingerprinted assets are
- * cached for a year; everything else (index.html, a service worker, the manifest) is revalidated on
- * every load, so a deployment shows on the next one. The path without its slash redirects, query
- * and all, so relative asset URLs resolve. Unbuilt, the folder explains how to build it.
+ * A built app under its own folder of the site (`base` ends with a slash), its files served as
+ * builtFiles says. The path without its slash redirects, query and all, so relative asset URLs
+ * resolve. Unbuilt, the folder explains how to build it.
  */
 export async function registerBuiltApp(app: FastifyInstance, { base, dist, name }: { base: string; dist: string; name: string }): Promise<void> {
   const bare = base.slice(0, -1);
@@ -26,15 +23,9 @@ export async function registerBuiltApp(app: FastifyInstance, { base, dist, name 
     return;
   }
 
-  const assetsDir = path.join(dist, 'assets') + path.sep;
-  await app.register(fastifyStatic, {
-    root: dist,
-    prefix: base,
-    // The console's registration owns reply.sendFile.
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
-    },
+  const files = builtFiles(dist);
+  app.get(`${base}*`, async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    if (!(await files.send(request, reply, name === '' ? 'index.html' : name))) return reply.callNotFound();
   });
 }

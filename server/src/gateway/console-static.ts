@@ -1,18 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, APP_CONFIG_PATH, FIELD_BASE, LIVE_PATH, WALLBOARD_BASE } from '@pest/shared';
+import { builtFiles } from './built-files.ts';
 
 /** Paths, and everything under them, that the console's client-side router never owns: a miss there is a real 404. */
 const NOT_CONSOLE = [API_BASE, LIVE_PATH, '/healthz', '/readyz', APP_CONFIG_PATH, '/api-docs', WALLBOARD_BASE.slice(0, -1), FIELD_BASE.slice(0, -1)];
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /**
- * The built console at `/`. Vite fingerprints everything under /assets/, so those are cached for a
- * year; index.html and other unhashed files are revalidated on every load, so a deployment shows
- * at once. Deep links (e.g. /dataSheet/riskSummary) get index.html and the router takes over.
+ * The built console at `/`, its files served as builtFiles says. Deep links (e.g.
+ * /dataSheet/riskSummary) get index.html and the router takes over.
  */
 export async function registerConsole(app: FastifyInstance, consoleDist: string): Promise<void> {
   if (!existsSync(path.join(consoleDist, 'index.html'))) {
@@ -27,15 +24,13 @@ export async function registerConsole(app: FastifyInstance, consoleDist: string)
     return;
   }
 
-  const assetsDir = path.join(consoleDist, 'assets') + path.sep;
-  await app.register(fastifyStatic, {
-    root: consoleDist,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
-    },
+  const files = builtFiles(consoleDist);
+  app.get('/*', async (request, reply) => {
+    if (!(await files.send(request, reply, (request.params as { '*': string })['*']))) return reply.callNotFound();
   });
-  app.setNotFoundHandler((request, reply) => (isConsoleRoute(request) ? reply.sendFile('index.html') : sendNotFound(reply)));
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isConsoleRoute(request) || !(await files.send(request, reply, 'index.html'))) return sendNotFound(reply);
+  });
 }
 
 /** A page load of the console: a GET for a path without a file extension, or asking for HTML. */
