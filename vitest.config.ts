@@ -52,6 +52,10 @@ export default defineConfig({
           // After the other projects: a browser test beside the server's suite on 2 cores would be
           // timing the machine, not the product.
           sequence: { groupOrder: 1 },
+          // One worker keeps playwright-core, @pest/shared and the helpers loaded from one file to the
+          // next (importing them cost each file ~2 s, files one after another); the helpers keep no
+          // state a file changes, and each file launches its own browser.
+          isolate: false,
         },
       },
     ],
