@@ -51,6 +51,19 @@ export function createIntegrationRunner(options: {
   let syncing: Promise<void> = Promise.resolve();
   let draining: Promise<void> | null = null;
   let drainAgain = false;
+  // Per integration, its states are saved in the order they happened: on a pool, two updates sent at
+  // once may commit in either order, and a 'connecting' landing after 'connected' stayed on screen.
+  const stateWrites = new Map<number, Promise<void>>();
+  const saveState = (id: number, state: string, error: string | null): Promise<void> => {
+    const next = (stateWrites.get(id) ?? Promise.resolve())
+      .then(() => setIntegrationState(db, id, state, error))
+      .catch((failure: unknown) => logger.warn({ err: failure }, 'integrations: state not saved'));
+    stateWrites.set(id, next);
+    void next.finally(() => {
+      if (stateWrites.get(id) === next) stateWrites.delete(id);
+    });
+    return next;
+  };
 
   const sync = () => {
     syncing = syncing.then(syncSubscriptions).catch((error: unknown) => logger.warn({ err: error }, 'integrations: could not read them'));
@@ -92,7 +105,7 @@ export function createIntegrationRunner(options: {
       // Checked with its addresses resolved, and connected to the address checked, so a DNS answer cannot change in between.
       const destination = await checkDestination(row.settings.mqttUrl, allowedHosts, undefined, MQTT_DESTINATIONS);
       if (!destination.ok) {
-        await setIntegrationState(db, row.id, IntegrationState.error, destination.reason);
+        await saveState(row.id, IntegrationState.error, destination.reason);
         running.set(row.id, { version: row.version, stop: async () => undefined });
         continue;
       }
@@ -114,9 +127,7 @@ export function createIntegrationRunner(options: {
           await enqueueMessage(db, row.id, eventOfTopic(row.kind, topic), body, pipeline.now());
           drain();
         },
-        onState: (state, error) => {
-          void setIntegrationState(db, row.id, state, error).catch((failure: unknown) => logger.warn({ err: failure }, 'integrations: state not saved'));
-        },
+        onState: (state, error) => saveState(row.id, state, error),
       });
       running.set(row.id, { version: row.version, stop: subscriber.stop });
     }
@@ -147,6 +158,7 @@ export function createIntegrationRunner(options: {
       await syncing;
       await draining;
       await stopAll();
+      await Promise.all(stateWrites.values());
       // Those it ran now wait for the next holder.
       await db.query(`update integrations set state = '${IntegrationState.idle}' where enabled and kind = any($1::text[])`, [[...MQTT_INTEGRATION_KINDS]]).catch(() => undefined);
     },
