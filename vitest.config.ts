@@ -44,9 +44,9 @@ export default defineConfig({
           // failed tests that pass alone (a breadcrumb, a bar to click). A poll that must see nothing
           // change passes at once whatever the limit; the ones that wait for a change get ten seconds.
           expect: { poll: { timeout: 10_000 } },
-          // One file at a time against the one shared server: two at a time (each with its own
-          // browser) were no quicker, the renderers of two browsers fill 2 cores.
-          fileParallelism: false,
+          // Two files at a time, each worker against a server of its own (global-setup.ts): one
+          // file at a time left a core idle while a page waited on its server or a timer.
+          maxWorkers: 2,
           // Tests a file marks concurrent run two at a time: more would time the machine's 2 cores.
           maxConcurrency: 2,
           // After the other projects: a browser test beside the server's suite on 2 cores would be

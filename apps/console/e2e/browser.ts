@@ -5,7 +5,11 @@ import { launchBrowser, signInToken } from './chromium.ts';
 
 export { launchBrowser };
 
-export const baseUrl = (): string => inject('baseUrl');
+/** This worker's server: vitest numbers its workers 1 to maxWorkers (VITEST_POOL_ID). */
+export const baseUrl = (): string => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
 
 /**
  * The console's users: Chinese, on China's clock. The backend counts days in China time, so a
