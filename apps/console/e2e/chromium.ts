@@ -12,8 +12,8 @@ import { SessionPaths } from '@pest/shared';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-/** Debian's chromium, with the flags this machine's closed network needs (playwright gives it a fresh profile). */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's chromium, with the flags this machine's closed network needs (playwright gives it a fresh profile), and `extraArgs`. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
@@ -25,6 +25,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
