@@ -115,7 +115,9 @@ export async function clickFirstBar(page: Page, testId: string, expect: ExpectSt
       const bar = chart.getModel().getSeriesByIndex(0)?.getData().getItemLayout(0);
       return bar ? { x: bar.x + bar.width / 2, y: bar.y + bar.height / 2 } : null;
     });
-  await expect.poll(firstBar).not.toBeNull();
+  // Longer than the project's 10 s: beside another file's pages on CI's 2 cores, the bars' growth
+  // animation once took longer than that to finish.
+  await expect.poll(firstBar, { timeout: 30_000 }).not.toBeNull();
   const centre = (await firstBar())!;
   const box = (await canvas.boundingBox())!;
   await page.mouse.click(box.x + centre.x, box.y + centre.y);

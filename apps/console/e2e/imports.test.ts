@@ -43,8 +43,11 @@ describe('bulk import', () => {
       expect(await page.getByTestId('device-import-confirm').isDisabled()).toBe(true);
 
       // The error file: the rows with a 错误 column.
+      // Its answer first: a refusal or a stalled request says so here, not as a missing download.
+      const answered = page.waitForResponse((response) => response.url().endsWith(ImportPaths.errorFile));
       const saved = page.waitForEvent('download');
       await page.getByTestId('device-import-error-file').click();
+      expect((await answered).status()).toBe(200);
       const errors = new ExcelJS.Workbook();
       await errors.xlsx.load((await readFile((await (await saved).path())!)) as unknown as ArrayBuffer);
       expect(errors.worksheets[0]!.getRow(1).getCell(11).value).toBe('错误');
