@@ -1,0 +1,3 @@
+import { describeScreenAccessibility } from './screenAccessibility.ts';
+
+describeScreenAccessibility(1);
