@@ -19,7 +19,7 @@ import enSummary from '../src/i18n/en/summary.ts';
  * The list tables at the widths people work at (issue 19): key columns (the store among them,
  * issue 35) whole and on screen at 1366 and 1440 px in Chinese and English, no header cut, the
  * column choice kept across a reload, cards at 390 px no wider than the phone. That no screen is
- * wider than a phone is checked with its data shown in accessibility-even/odd.test.ts.
+ * wider than a phone is checked with its data shown in accessibility.test.ts.
  */
 const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
 const DEMO_ORGANISATION_ID = 1;

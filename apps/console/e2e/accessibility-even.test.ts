@@ -1,3 +1,0 @@
-import { describeScreenAccessibility } from './screenAccessibility.ts';
-
-describeScreenAccessibility(0);
