@@ -5,10 +5,11 @@
 // ends, so two never interleave.
 // With --changed (npm run test:quick), only the projects holding a file changed since the last
 // commit, and every project when a shared one changed (shared/, a root config).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runBuffered } from './run-buffered.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsgo = join(root, 'node_modules', '@typescript', 'native-preview', 'bin', 'tsgo');
@@ -27,20 +28,7 @@ const PROJECTS = [
   'tsconfig.repo.json',
 ];
 
-function check(project) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsgo, '-p', project, '--pretty'], { cwd: root });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`tsgo -p ${project}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s\n${output}`);
-      resolve(code === 0);
-    });
-  });
-}
+const check = (project) => runBuffered(`tsgo -p ${project}`, process.execPath, [tsgo, '-p', project, '--pretty'], { cwd: root });
 
 /** The project a file belongs to: the deepest project folder holding it; null for the repository's own files. */
 function projectOf(file) {
