@@ -3,6 +3,7 @@ import { describe, it, type ExpectStatic } from 'vitest';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import { blockingViolations, clickFirstBar, settled, showResults, withoutTransitions } from './axeRun.ts';
 import { useBrowser } from './browser.ts';
+import { useScreenPages } from './screenPages.ts';
 
 /**
  * What opens over a screen, checked by axe-core while open (WCAG 2 A and AA, no critical or serious
@@ -216,6 +217,8 @@ const overlays: Overlay[] = [
 ];
 
 const session = useBrowser();
+// A case's screen is reached through the router in a page an earlier case used (screenPages.ts).
+const pages = useScreenPages(session, { beforeGoto: withoutTransitions });
 
 // Two cases at a time (the e2e project's maxConcurrency): each waits on the network going quiet more than it computes.
 describe.concurrent('accessibility of what opens over a screen: no critical or serious axe violation', () => {
@@ -223,14 +226,14 @@ describe.concurrent('accessibility of what opens over a screen: no critical or s
     // Two at a time on two cores: a case takes 8–19 s. The phone's drawer once took 68 s, over the 500 cards
     // the service records drew at once (now fifty at a time); the margin stays for CI's busiest moments.
     it(`${overlay.name} (${overlay.path}${overlay.viewport ? `, ${overlay.viewport.width} px` : ''})`, { timeout: 120_000 }, async ({ expect }) => {
-      const { page, close } = await session.open(overlay.path, { viewport: overlay.viewport ?? DESKTOP, beforeGoto: withoutTransitions });
-      await page.locator('#root > *').first().waitFor();
-      await settled(page, expect);
-      if (overlay.results) await showResults(page, expect);
-      await overlay.open(page, expect);
-      await settled(page, expect);
-      expect(await blockingViolations(page)).toBe('');
-      await close();
+      await pages.visit(overlay.path, overlay.viewport ?? DESKTOP, async (page) => {
+        await page.locator('#root > *').first().waitFor();
+        await settled(page, expect);
+        if (overlay.results) await showResults(page, expect);
+        await overlay.open(page, expect);
+        await settled(page, expect);
+        expect(await blockingViolations(page)).toBe('');
+      });
     });
   }
 });

@@ -8,6 +8,7 @@ import type { AppRoute } from '../src/app/routes.tsx';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import { baseUrl } from './browser.ts';
 import { unfoldFilters } from './filterFold.ts';
+import { networkQuiet } from './screenPages.ts';
 
 /**
  * What the accessibility suites share: the screens of the route table with a real record, a page
@@ -68,7 +69,7 @@ export async function withoutTransitions(page: Page): Promise<void> {
 const SETTLE = { timeout: 15_000 };
 
 /**
- * Nothing on its way: no request for half a second (Playwright's network idle), no spinner, and no
+ * Nothing on its way: no request for half a second (networkQuiet), no spinner, and no
  * transition running (a button fading from disabled to enabled has neither colour for a moment).
  * Checked twice, since an answer that lands as the first check ends starts transitions of its own.
  * A concurrent test passes its own `expect` (its polls must know their test).
@@ -79,7 +80,7 @@ export async function settled(page: Page, expect: ExpectStatic = globalExpect): 
       () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length,
     );
   for (let round = 0; round < 2; round += 1) {
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect.poll(() => page.locator('.arco-spin-loading, .arco-skeleton').count(), SETTLE).toBe(0);
     await expect.poll(finiteAnimationsRunning, SETTLE).toBe(0);
   }

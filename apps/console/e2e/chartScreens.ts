@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import type { BrowserSession } from './browser.ts';
+import type { PageOpener } from './screenPages.ts';
 import { unfoldFilters } from './filterFold.ts';
 
 /**
@@ -24,12 +24,12 @@ export async function dataOf<T>(request: Request): Promise<T> {
 }
 
 export async function openScreen(
-  session: BrowserSession,
+  pages: PageOpener,
   path: string,
   screen: string,
   viewport = { width: 1440, height: 1000 },
 ): Promise<{ page: Page; close(): Promise<void> }> {
-  const { page, close } = await session.open(path, { viewport });
+  const { page, close } = await pages.open(path, { viewport });
   await page.getByTestId(screen).waitFor();
   return { page, close };
 }

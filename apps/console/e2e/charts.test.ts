@@ -11,6 +11,7 @@ import {
   type YearPests,
 } from '@pest/shared';
 import { useBrowser } from './browser.ts';
+import { useScreenPages } from './screenPages.ts';
 import {
   DEMO_ORGANISATION,
   QUIET_RANGE,
@@ -39,10 +40,12 @@ import {
  */
 
 const session = useBrowser();
+// Each test's screen is reached through the router in a page an earlier test used (screenPages.ts).
+const pages = useScreenPages(session);
 
 describe('pest trend (screen 1, trendChart1)', () => {
   it('queries points per month, switches to quarters, and a clicked bar loads that point’s trend for that period', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/trendChart1', 'pest-trend-page');
+    const { page, close } = await openScreen(pages, '/statisticalChart/trendChart1', 'pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-03-01', '2026-03-31']);
     // Choosing a customer sets the time type to by month (section 4): no month/quarter toggle then.
@@ -100,7 +103,7 @@ describe('pest trend (screen 1, trendChart1)', () => {
   });
 
   it('warns 暂无数据 and shows it on the chart when nothing matches', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/trendChart1', 'pest-trend-page');
+    const { page, close } = await openScreen(pages, '/statisticalChart/trendChart1', 'pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', QUIET_RANGE);
     const answer = await query<PointTrend>(page, ChartPaths.pointTrend);
@@ -112,7 +115,7 @@ describe('pest trend (screen 1, trendChart1)', () => {
   });
 
   it('switches a chart between bar and line with its toolbox, restores it, and saves it as a PNG', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/trendChart1', 'pest-trend-page');
+    const { page, close } = await openScreen(pages, '/statisticalChart/trendChart1', 'pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-03-01', '2026-03-31']);
     await query<PointTrend>(page, ChartPaths.pointTrend);
@@ -140,7 +143,7 @@ describe('pest trend (screen 1, trendChart1)', () => {
 
 describe('yearly pest dashboard (screen 2, /dashboard)', () => {
   it('drills from a period to its regions and from a region to its pests, in 300px charts', async () => {
-    const { page, close } = await openScreen(session, '/dashboard', 'yearly-pest-page');
+    const { page, close } = await openScreen(pages, '/dashboard', 'yearly-pest-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     const year = String(new Date().getFullYear());
     const yearly = await query<YearPests>(page, ChartPaths.yearPests);
@@ -177,7 +180,7 @@ describe('yearly pest dashboard (screen 2, /dashboard)', () => {
 
 describe('positive rates (screen 8, combineTrend)', () => {
   it('compares two organisations’ pest positive rates month by month, one chart per pest titled <pest>阳性率', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/combineTrend', 'positive-rate-page');
+    const { page, close } = await openScreen(pages, '/statisticalChart/combineTrend', 'positive-rate-page');
     await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
     await chooseInTree(page, DEMO_ORGANISATION);
     await chooseInTree(page, SECOND_ORGANISATION);
@@ -207,7 +210,7 @@ describe('positive rates (screen 8, combineTrend)', () => {
   });
 
   it('charts risk positive rates for a risk chosen from every risk type (no plan on this form), titled with the risk', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/combineTrend', 'positive-rate-page');
+    const { page, close } = await openScreen(pages, '/statisticalChart/combineTrend', 'positive-rate-page');
     await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
     await chooseInTree(page, DEMO_ORGANISATION);
     await page.getByTestId('positive-rate-charts').locator('.chart-panel-title').click();
@@ -228,7 +231,7 @@ describe('positive rates (screen 8, combineTrend)', () => {
   });
 
   it('refuses a risk basis without a risk choice; 暂无阳性率统计数据 when nothing matches', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/combineTrend', 'positive-rate-page');
+    const { page, close } = await openScreen(pages, '/statisticalChart/combineTrend', 'positive-rate-page');
     await page.getByTestId('filter-customerType').getByText('客户', { exact: true }).click();
     await chooseInTree(page, DEMO_ORGANISATION);
     await page.getByTestId('filter-workType').getByText('趋势', { exact: true }).click();
@@ -246,7 +249,7 @@ describe('positive rates (screen 8, combineTrend)', () => {
 
 describe('store pest trend and density (screen 9, trendChart2)', () => {
   it('draws a trend bar chart and a density pie per pest; both empty texts when nothing matches', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/trendChart2', 'store-pest-trend-page');
+    const { page, close } = await openScreen(pages, '/statisticalChart/trendChart2', 'store-pest-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-01-01', '2026-06-30']);
     const answer = await query<PestWorkItem[]>(page, ChartPaths.pestWork);
@@ -273,7 +276,7 @@ describe('store pest trend and density (screen 9, trendChart2)', () => {
 
 describe('risk trend (screen 12, riskTrend)', () => {
   it('titles the chart 风险点汇总; a bar opens the 1000px risk dialog with tabs, rectification dates and an xlsx export', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/riskTrend', 'risk-trend-page');
+    const { page, close } = await openScreen(pages, '/statisticalChart/riskTrend', 'risk-trend-page');
     await expect.poll(() => page.getByTestId('filter-riskType').getAttribute('class')).toContain('arco-select-disabled');
     await chooseInTree(page, DEMO_ORGANISATION);
     const chartAnswer = await query<RiskChart>(page, ChartPaths.risk);
@@ -347,24 +350,36 @@ describe('risk trend (screen 12, riskTrend)', () => {
     await close();
   });
 
-  it('empties the dialog’s table when its load fails', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/riskTrend', 'risk-trend-page');
+  it('empties the dialog’s table when its load fails, also for a tab whose rows it showed before', async () => {
+    const { page, close } = await openScreen(pages, '/statisticalChart/riskTrend', 'risk-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await query<RiskChart>(page, ChartPaths.risk);
     await waitForDrawn(page, 'risk-chart');
     await clickBar(page, 'risk-chart', 0, 0);
     await page.getByTestId('risk-details-table').waitFor();
-    await expect.poll(() => page.getByTestId('risk-detail-row').count()).toBeGreaterThan(0);
+    const rows = () => page.getByTestId('risk-detail-row').count();
+    await expect.poll(rows).toBeGreaterThan(0);
     // The server's own failure for this one call, the way a broken upstream would answer.
-    await page.route(`**${ChartPaths.riskDetails}`, (route) => route.fulfill({ status: 500, json: { status: 500, message: '服务异常', data: null } }));
+    const failing = (message: string) =>
+      page.route(`**${ChartPaths.riskDetails}`, (route) => route.fulfill({ status: 500, json: { status: 500, message, data: null } }), { times: 1 });
+    await failing('服务异常');
     await page.getByTestId('risk-tab-2').click();
-    await expect.poll(() => page.getByTestId('risk-detail-row').count()).toBe(0);
+    await expect.poll(rows).toBe(0);
     await expect.poll(() => messages(page)).toContain('服务异常');
+    // Both tabs shown with their rows, then 未整改 again: asked again, and failing, its rows are gone too.
+    for (const tab of ['risk-tab-1', 'risk-tab-2']) {
+      await page.getByTestId(tab).click();
+      await expect.poll(rows).toBeGreaterThan(0);
+    }
+    await failing('服务暂不可用');
+    await page.getByTestId('risk-tab-1').click();
+    await expect.poll(() => messages(page)).toContain('服务暂不可用');
+    await expect.poll(rows).toBe(0);
     await close();
   });
 
   it('says 暂无数据 under its title when nothing matches', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/riskTrend', 'risk-trend-page');
+    const { page, close } = await openScreen(pages, '/statisticalChart/riskTrend', 'risk-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', QUIET_RANGE);
     const none = await query<RiskChart>(page, ChartPaths.risk);
@@ -377,7 +392,7 @@ describe('risk trend (screen 12, riskTrend)', () => {
 
 describe('single point trend (singleTrend)', () => {
   it('asks for a device first, then draws the chosen point’s catches per month', async () => {
-    const { page, close } = await openScreen(session, '/statisticalChart/singleTrend', 'point-trend-page');
+    const { page, close } = await openScreen(pages, '/statisticalChart/singleTrend', 'point-trend-page');
     await chooseInTree(page, DEMO_ORGANISATION);
     await page.getByTestId('filter-query').click();
     await expect.poll(() => messages(page)).toContain('请先选择【设备】');

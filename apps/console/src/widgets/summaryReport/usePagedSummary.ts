@@ -16,7 +16,8 @@ export type PageQuery<F, P, K extends QueryKey> = (query: SummaryQuery<F> | unde
  * A summary's paged rows. Nothing loads before the first Query (unless `initial` asks at once);
  * Query goes back to page 1, a new page size too; Reset clears the rows. While a new page loads,
  * the rows on screen stay. A failure was already shown by the http client (console-spec section
- * 8), so the table just empties. `alsoFresh` names other entries a Query must ask again (a header).
+ * 8), so the table just empties, also when it asked again for rows it had shown before (the cache
+ * would otherwise keep showing them as if they were the answer). `alsoFresh` names other entries a Query must ask again (a header).
  */
 export function usePagedSummary<F, P, K extends QueryKey>(
   pageQuery: PageQuery<F, P, K>,
@@ -30,7 +31,7 @@ export function usePagedSummary<F, P, K extends QueryKey>(
 
   return {
     query,
-    page: rows.data ?? empty,
+    page: rows.isError ? empty : (rows.data ?? empty),
     search: (filters: F) => submit({ filters, current: Pagination.defaultPage, size: query?.size ?? Pagination.defaultSize }),
     clear: () => submit(undefined),
     changePage: (current: number, size: number) =>

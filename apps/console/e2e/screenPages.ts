@@ -1,0 +1,144 @@
+import type { Page, ViewportSize } from 'playwright-core';
+import { afterAll } from 'vitest';
+import { routePaths } from '../src/navigation/routePaths.ts';
+import type { BrowserSession, OpenedPage } from './browser.ts';
+
+/**
+ * Signed-in pages lent from one test to the next, each going to its next screen through the
+ * console's router (the history API, as the browser's back and forward buttons do) rather than
+ * loading the console afresh: on CI's 2 cores a full load cost Chromium 2–4 CPU-s, most of a
+ * screen check's time, and what is checked is the screen, drawn the same either way.
+ *
+ * On its way a lent page passes through the 404 page, which is outside the main layout: the layout
+ * and every screen kept behind its tags unmount, so the next screen mounts fresh in a fresh layout,
+ * as after a load. A page whose test failed is closed, never lent again, so a failure cannot leave
+ * a dialog or a half-done state for the next test.
+ */
+export interface ScreenPages extends PageOpener {
+  /** Runs `check` on a signed-in page showing `url` (a path, with its query) at `viewport`. */
+  visit<T>(url: string, viewport: ViewportSize, check: (page: Page) => Promise<T>): Promise<T>;
+}
+
+/** What opens a signed-in page at a screen: a page of its own (BrowserSession) or a lent one (ScreenPages). */
+export interface PageOpener {
+  /**
+   * A signed-in page showing `url` at `viewport`. Its `close` gives a lent page back; a test that
+   * fails before it is never lent again.
+   */
+  open(url: string, options: { viewport: ViewportSize }): Promise<{ page: Page; close(): Promise<void> }>;
+}
+
+/** Requests under way in each lent page, and when the last one started or ended. */
+const requests = new WeakMap<Page, { pending: Set<unknown>; changed: number }>();
+
+/**
+ * Follows `page`'s requests. Playwright's 'networkidle' is a state of a page's load, reached once:
+ * a screen reached through the router loads nothing, so its requests are counted here. The live
+ * socket's are left out: they stay open by design.
+ */
+function trackRequests(page: Page): void {
+  const state = { pending: new Set<unknown>(), changed: Date.now() };
+  requests.set(page, state);
+  page.on('request', (request) => {
+    if (request.url().includes('/socket.io/')) return;
+    state.pending.add(request);
+    state.changed = Date.now();
+  });
+  const ended = (request: unknown) => {
+    if (state.pending.delete(request)) state.changed = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+const QUIET_MS = 500;
+const QUIET_WITHIN_MS = 15_000;
+
+/** No request for half a second (as Playwright's 'networkidle'), in a lent page or a freshly loaded one. */
+export async function networkQuiet(page: Page): Promise<void> {
+  const state = requests.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + QUIET_WITHIN_MS;
+  while (state.pending.size > 0 || Date.now() - state.changed < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`${state.pending.size} request(s) still under way after ${QUIET_WITHIN_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const pathOf = (url: string) => new URL(url, 'http://console.invalid').pathname;
+
+/**
+ * The console at `url`, moved there as on the browser's back or forward (the router reads the new
+ * location), once the router has drawn it: its page title follows the route.
+ */
+export async function moveTo(page: Page, url: string): Promise<void> {
+  const samePath = pathOf(page.url()) === pathOf(url);
+  const title = await page.title();
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  if (!samePath) await page.waitForFunction((before) => document.title !== before, title);
+}
+
+/** `url` on a lent page, through the 404 page: nothing of the earlier test's screens stays mounted. */
+async function showInstead(page: Page, url: string, viewport: ViewportSize): Promise<void> {
+  // An earlier test's message is not this one's to read.
+  await page.locator('.arco-message').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await page.setViewportSize(viewport);
+  await moveTo(page, routePaths.notFound);
+  await moveTo(page, url);
+}
+
+/**
+ * Pages for `session`'s tests, made when no idle one is left (so as many as the file runs tests at
+ * once), each prepared by `beforeGoto` before its first load (see OpenOptions).
+ */
+export function useScreenPages(session: BrowserSession, { beforeGoto }: { beforeGoto?(page: Page): unknown } = {}): ScreenPages {
+  const idle: OpenedPage[] = [];
+  afterAll(() => Promise.all(idle.splice(0).map((opened) => opened.close())));
+
+  async function lend(url: string, viewport: ViewportSize): Promise<OpenedPage> {
+    const lent = idle.pop();
+    if (!lent) {
+      return session.open(url, {
+        viewport,
+        beforeGoto: async (page) => {
+          trackRequests(page);
+          await beforeGoto?.(page);
+        },
+      });
+    }
+    try {
+      await showInstead(lent.page, url, viewport);
+      return lent;
+    } catch (error) {
+      await lent.close();
+      throw error;
+    }
+  }
+
+  async function giveBack(opened: OpenedPage): Promise<void> {
+    // A test's stand-in answers are its own.
+    await opened.page.unrouteAll({ behavior: 'ignoreErrors' });
+    idle.push(opened);
+  }
+
+  return {
+    async open(url, { viewport }) {
+      const opened = await lend(url, viewport);
+      return { page: opened.page, close: () => giveBack(opened) };
+    },
+    async visit(url, viewport, check) {
+      const opened = await lend(url, viewport);
+      try {
+        const result = await check(opened.page);
+        await giveBack(opened);
+        return result;
+      } catch (error) {
+        await opened.close();
+        throw error;
+      }
+    },
+  };
+}
