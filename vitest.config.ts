@@ -39,6 +39,7 @@ export default defineConfig({
           // The wallboard's and the field app's browser tests share this project, and so the one real server below.
           include: ['e2e/**/*.test.ts', '../wallboard/e2e/**/*.test.ts', '../field/e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/serverReady.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

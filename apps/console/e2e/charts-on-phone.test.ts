@@ -4,6 +4,7 @@ import { ChartPaths, type PointTrend } from '@pest/shared';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import { screenUrl, settled, showResults } from './axeRun.ts';
 import { useBrowser } from './browser.ts';
+import { useScreenPages } from './screenPages.ts';
 import { DEMO_ORGANISATION, chooseInTree, drawEveryChart, isCall, openScreen, query, typeRange, waitForDrawn, type ChartWindow } from './chartScreens.ts';
 import { unfoldFilters } from './filterFold.ts';
 import { E2E_DEMO_ANCHOR } from './server.ts';
@@ -17,6 +18,16 @@ import { E2E_DEMO_ANCHOR } from './server.ts';
 const PHONE = { width: 390, height: 844 };
 
 const session = useBrowser();
+/**
+ * Each test's screen is reached through the router in a page an earlier test used (screenPages.ts),
+ * on a clock from where the demo data ends: the device page shows its last 7 days.
+ */
+const pages = useScreenPages(session, {
+  beforeGoto: async (page) => {
+    await page.clock.install({ time: new Date(E2E_DEMO_ANCHOR) });
+    await page.clock.resume();
+  },
+});
 
 interface ChartFit {
   testId: string;
@@ -94,7 +105,6 @@ const CHART_SCREENS: { path: string; screen: string; show?: (page: Page) => Prom
   { path: routePaths.riskTrend, screen: 'risk-trend-page' },
   { path: routePaths.trendChart2, screen: 'store-pest-trend-page' },
   { path: routePaths.combineTrend, screen: 'positive-rate-page', show: showPositiveRates },
-  // The device page shows its last 7 days: its clock runs from where the demo data ends.
   {
     path: routePaths.equipmentDetail,
     screen: 'device-detail-page',
@@ -107,13 +117,7 @@ const CHART_SCREENS: { path: string; screen: string; show?: (page: Page) => Prom
 describe('chart screens at 390×844', () => {
   for (const { path, screen, show = showResults } of CHART_SCREENS) {
     it(`${screen}: no sideways overflow, nothing a chart draws outside its canvas, the legend usable`, async () => {
-      const { page, close } = await session.open(await screenUrl(path, session.token), {
-        viewport: PHONE,
-        beforeGoto: async (opening) => {
-          await opening.clock.install({ time: new Date(E2E_DEMO_ANCHOR) });
-          await opening.clock.resume();
-        },
-      });
+      const { page, close } = await pages.open(await screenUrl(path, session.token), { viewport: PHONE });
       await page.getByTestId(screen).waitFor();
       await settled(page);
       await show(page);
@@ -172,7 +176,7 @@ function panBarHandle(page: Page, testId: string): Promise<{ x: number; y: numbe
 
 describe('点位阳性汇总 (trendChart1) for a whole organisation on a phone: the pan bar', () => {
   it('moves the window of dates when dragged, and a bar in the new window still drills down', async () => {
-    const { page, close } = await openScreen(session, routePaths.trendChart1, 'pest-trend-page', PHONE);
+    const { page, close } = await openScreen(pages, routePaths.trendChart1, 'pest-trend-page', PHONE);
     await chooseInTree(page, DEMO_ORGANISATION);
     await typeRange(page, 'filter-dateRange', ['2026-01-01', '2026-10-31']);
     const timeType = page.getByTestId('filter-timeType');

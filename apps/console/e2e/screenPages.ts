@@ -81,9 +81,14 @@ export async function moveTo(page: Page, url: string): Promise<void> {
   if (!samePath) await page.waitForFunction((before) => document.title !== before, title);
 }
 
-/** `url` on a lent page, through the 404 page: nothing of the earlier test's screens stays mounted. */
-async function showInstead(page: Page, url: string, viewport: ViewportSize): Promise<void> {
-  // An earlier test's message is not this one's to read.
+/**
+ * `url` on a signed-in page that showed another screen, mounted fresh: through the 404 page, so
+ * nothing of the earlier screens stays mounted.
+ */
+export async function showScreen(page: Page, url: string, viewport: ViewportSize): Promise<void> {
+  // An earlier test's message is not this one's to read: it goes after its 3 s. (Hidden at once, the
+  // same message shown again would be that hidden one, refreshed: the library shows a text once.)
+  // The wait costs the other worker's file no CPU.
   await page.locator('.arco-message').first().waitFor({ state: 'detached', timeout: 10_000 });
   await page.setViewportSize(viewport);
   await moveTo(page, routePaths.notFound);
@@ -110,7 +115,7 @@ export function useScreenPages(session: BrowserSession, { beforeGoto }: { before
       });
     }
     try {
-      await showInstead(lent.page, url, viewport);
+      await showScreen(lent.page, url, viewport);
       return lent;
     } catch (error) {
       await lent.close();

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,14 +35,17 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Ready, and with the whole demo: a new data dir answers before the background fill has put in
- * the devices' heartbeat history, and the tests expect all of it.
+ * Resolves once the product at `url` answers, and with the whole demo: a new data dir answers
+ * before the background fill has put in the devices' heartbeat history, and the tests expect all
+ * of it. `exited` names the server's process if it has ended (not this process's own child: a
+ * browser test file waits here for the server the suite's global setup started).
  */
-async function waitReady(url: string, child: ChildProcess, timeoutMs: number, demo: boolean): Promise<void> {
+export async function whenReady(url: string, { timeoutMs, demo = true, exited = () => undefined }: { timeoutMs: number; demo?: boolean; exited?: () => string | undefined }): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let token: string | undefined;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    const ended = exited();
+    if (ended) throw new Error(ended);
     try {
       const listening = !token && (await fetch(`${url}/readyz`)).ok;
       // DEMO=off: no demo to fill in, nor a demo login to ask with.
@@ -66,6 +69,18 @@ async function demoComplete(url: string, token: string): Promise<boolean> {
 
 /** Starts the real product (gateway + reference backend) the way `npm start` does, on a fresh data dir. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const server = await launchServer(env);
+  try {
+    await server.ready;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** startServer's product, launched: its address is known at once, and `ready` says when it answers with its demo. */
+export async function launchServer(env: Record<string, string> = {}): Promise<RunningServer & { ready: Promise<void> }> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pest-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -93,18 +108,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     process.stdout.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitReady(url, child, 120_000, env.DEMO !== 'off');
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
+  const ready = whenReady(url, {
+    timeoutMs: 120_000,
+    demo: env.DEMO !== 'off',
+    exited: () => (child.exitCode === null ? undefined : `server exited with code ${child.exitCode}`),
+  });
+  // One that never came up is not left running.
+  ready.catch(() => child.kill('SIGKILL'));
   return {
     url,
     dataDir,
+    ready,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;

@@ -3,6 +3,7 @@ import type { Download, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FilterPaths, SummaryPaths, headerLeaves, type RiskSummaryRow, type TableHeaderNode } from '@pest/shared';
 import { requestsSettled, useBrowser } from './browser.ts';
+import { useScreenPages, type PageOpener } from './screenPages.ts';
 
 /**
  * The three summary reports (console-spec screens 3, 4, 5) against the real server and its small
@@ -12,6 +13,10 @@ import { requestsSettled, useBrowser } from './browser.ts';
 const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
 
 const session = useBrowser();
+// Each test's screen is reached through the router in a page an earlier test used (screenPages.ts).
+const pages = useScreenPages(session);
+/** Playwright's default window. */
+const SCREEN = { width: 1280, height: 720 };
 
 interface PageOf<T> {
   total: number;
@@ -31,8 +36,8 @@ async function savedBytes(download: Download): Promise<Buffer> {
   return readFile(await download.path());
 }
 
-async function openScreen(path: string): Promise<{ page: Page; close(): Promise<void> }> {
-  const { page, close } = await session.open(path);
+async function openScreen(path: string, opener: PageOpener = pages): Promise<{ page: Page; close(): Promise<void> }> {
+  const { page, close } = await opener.open(path, { viewport: SCREEN });
   await page.getByTestId('filter-form').waitFor();
   return { page, close };
 }
@@ -245,7 +250,8 @@ describe('in English', () => {
   const inEnglish = (request: Request) => request.headers()['accept-language'] === 'en';
 
   it('the summaries ask the API in English, and their tables hold no Chinese but the names people typed', async () => {
-    const { page, close } = await openScreen('/dataSheet/insectPestSummary');
+    // A page of its own: the language it switches to stays with the page.
+    const { page, close } = await openScreen('/dataSheet/insectPestSummary', session);
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-option-en').click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AlarmKind, NotifyPaths, TABLE_TEXTS, type NotifyChannel } from '@pest/shared';
 import { useBrowser, type OpenedPage } from './browser.ts';
 import { unfoldFilters } from './filterFold.ts';
+import { showScreen } from './screenPages.ts';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import zhAlarms from '../src/i18n/zh/alarms.ts';
 import enAlarms from '../src/i18n/en/alarms.ts';
@@ -192,9 +193,9 @@ const WIDTHS = [
 ];
 
 /**
- * One page for every screen, width and language: each screen is opened once a language and
- * measured at each width after a resize (in Chinese at a phone's too), so the widths and the
- * languages cost no new pages.
+ * One page for every screen, width and language: each screen is opened once a language, through
+ * the router (screenPages.ts), and measured at each width after a resize (in Chinese at a phone's
+ * too), so the screens, widths and languages cost no new page loads.
  */
 describe.each(['zh', 'en'] as const)('in %s at 1366 and 1440 px', (language) => {
   let opened: OpenedPage | undefined;
@@ -212,8 +213,7 @@ describe.each(['zh', 'en'] as const)('in %s at 1366 and 1440 px', (language) => 
     const onPhone = language === 'zh' ? ', then at 390 px a card per row with its key fields, nothing wider than the screen' : '';
     it(`${name}: every key column is whole and on screen, no header cut${onPhone}`, async () => {
       const page = opened!.page;
-      await page.setViewportSize(WIDTHS[0]!);
-      await page.goto(path);
+      await showScreen(page, path, WIDTHS[0]!);
       await ready(page);
       for (const viewport of WIDTHS) {
         await page.setViewportSize(viewport);
