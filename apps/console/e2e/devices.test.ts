@@ -14,6 +14,7 @@ import {
   type DeviceRow,
 } from '@pest/shared';
 import { requestsSettled, useBrowser } from './browser.ts';
+import { useScreenPages, type PageOpener } from './screenPages.ts';
 import { E2E_DEMO_ANCHOR } from './server.ts';
 import { pngOf } from './png.ts';
 
@@ -27,6 +28,8 @@ import { pngOf } from './png.ts';
 const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
 
 const session = useBrowser();
+// Each test loads its screen afresh in a tab an earlier test used (screenPages.ts): first requests are followed.
+const pages = useScreenPages(session, { arrive: 'load' });
 
 interface PageOf<T> {
   total: number;
@@ -66,7 +69,7 @@ async function placedBoxWithEvents(): Promise<DeviceRow> {
 
 async function openList(): Promise<{ page: Page; close(): Promise<void>; body: DeviceListBody; data: PageOf<DeviceRow> }> {
   let first: Promise<Request> | undefined;
-  const { page, close } = await session.open('/equipment/mouseBox', {
+  const { page, close } = await pages.open('/equipment/mouseBox', {
     beforeGoto: (opening) => {
       first = opening.waitForRequest(isCall(DevicePaths.list));
     },
@@ -149,7 +152,7 @@ describe('device list (screen 6)', () => {
 
   it('opens the list a link names (the wallboard\'s 故障 tile): the devices in fault, 故障 in the status filter', async () => {
     let first: Promise<Request> | undefined;
-    const { page, close } = await session.open(deviceListLink({ status: DeviceStatus.fault }), {
+    const { page, close } = await pages.open(deviceListLink({ status: DeviceStatus.fault }), {
       beforeGoto: (opening) => {
         first = opening.waitForRequest(isCall(DevicePaths.list));
       },
@@ -201,18 +204,24 @@ describe('device detail (screen 7)', () => {
     box = await placedBoxWithEvents();
   });
 
+  // The page shows the last 7 days: its clock runs from where the demo data ends.
+  const detailPages = useScreenPages(session, {
+    arrive: 'load',
+    beforeGoto: async (page) => {
+      await page.clock.install({ time: new Date(E2E_DEMO_ANCHOR) });
+      await page.clock.resume();
+    },
+  });
+
   async function openDetail(): Promise<{ page: Page; close(): Promise<void>; events: Request }> {
     let events: Promise<Request> | undefined;
-    const { page, close } = await session.open(`/equipment/equipmentDetail?id=${box.id}`, {
-      beforeGoto: async (opening) => {
+    const { page, close } = await detailPages.open(`/equipment/equipmentDetail?id=${box.id}`, {
+      beforeGoto: (opening) => {
         // The navbar's alarm bell lists alarms of every device too, and the page's open-alarms panel
         // asks for this device's alarms by state: the event list is the call that names no state.
         events = opening.waitForRequest(
           (request) => isCall(DevicePaths.alarmList)(request) && request.postDataJSON()?.boxId === box.id && request.postDataJSON()?.states === undefined,
         );
-        // The page shows the last 7 days: its clock runs from where the demo data ends.
-        await opening.clock.install({ time: new Date(E2E_DEMO_ANCHOR) });
-        await opening.clock.resume();
       },
     });
     await page.locator('[data-testid="placement-canvas"][data-ready="true"]').waitFor();
@@ -321,8 +330,8 @@ describe('device detail (screen 7)', () => {
 });
 
 describe('bind info', () => {
-  async function openBindInfo(id: number): Promise<{ page: Page; close(): Promise<void> }> {
-    const { page, close } = await session.open(`/equipment/bindInfo?id=${id}`);
+  async function openBindInfo(id: number, opener: PageOpener = pages): Promise<{ page: Page; close(): Promise<void> }> {
+    const { page, close } = await opener.open(`/equipment/bindInfo?id=${id}`);
     await page.getByTestId('device-edit-form').waitFor();
     return { page, close };
   }
@@ -368,7 +377,8 @@ describe('bind info', () => {
 
   it('shows the progress while a picture travels on a slow line', async () => {
     const { records } = await listDevices({ current: 1, size: 1, isCustomer: true });
-    const { page, close } = await openBindInfo(records[0]!.id);
+    // A page of its own: the slow line stays with the page.
+    const { page, close } = await openBindInfo(records[0]!.id, session);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     // About 64 KB/s up: the noisy picture below (~180 KB, incompressible) takes a few seconds.

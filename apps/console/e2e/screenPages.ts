@@ -1,5 +1,6 @@
 import type { Page, ViewportSize } from 'playwright-core';
 import { afterAll } from 'vitest';
+import { TOKEN_COOKIE } from '@pest/shared';
 import { routePaths } from '../src/navigation/routePaths.ts';
 import type { BrowserSession, OpenedPage } from './browser.ts';
 
@@ -22,11 +23,21 @@ export interface ScreenPages extends PageOpener {
 /** What opens a signed-in page at a screen: a page of its own (BrowserSession) or a lent one (ScreenPages). */
 export interface PageOpener {
   /**
-   * A signed-in page showing `url` at `viewport`. Its `close` gives a lent page back; a test that
-   * fails before it is never lent again.
+   * A signed-in page showing `url` at `viewport` (Playwright's 1280×720 by default). Its `close` gives a lent page back; a test that
+   * fails before it is never lent again. `beforeGoto` (see OpenOptions) may listen or route, not
+   * add init scripts or a clock: a lent page would keep them.
    */
-  open(url: string, options: { viewport: ViewportSize }): Promise<{ page: Page; close(): Promise<void> }>;
+  open(url: string, options?: { viewport?: ViewportSize; beforeGoto?(page: Page): unknown }): Promise<{ page: Page; close(): Promise<void> }>;
 }
+
+/**
+ * How a lent page reaches a test's screen. 'router': through the console's router (see
+ * showScreen), the cheapest, for tests that look at a screen; the query cache stays, so a screen
+ * may show an answer without asking for it. 'load': loaded afresh in the same tab (a third of a
+ * new page's CPU: its renderer and compiled code stay), for tests that follow a screen's first
+ * requests.
+ */
+export type Arrival = 'router' | 'load';
 
 /** Requests under way in each lent page, and when the last one started or ended. */
 const requests = new WeakMap<Page, { pending: Set<unknown>; changed: number }>();
@@ -96,26 +107,59 @@ export async function showScreen(page: Page, url: string, viewport: ViewportSize
 }
 
 /**
- * Pages for `session`'s tests, made when no idle one is left (so as many as the file runs tests at
- * once), each prepared by `beforeGoto` before its first load (see OpenOptions).
+ * `url` loaded afresh in a page that showed another screen, what the console keeps in the browser
+ * (settings, language, the sidebar's state) cleared first but the sign-in: only the tab is the same.
  */
-export function useScreenPages(session: BrowserSession, { beforeGoto }: { beforeGoto?(page: Page): unknown } = {}): ScreenPages {
+async function loadScreen(page: Page, url: string, viewport: ViewportSize, beforeGoto?: (page: Page) => unknown): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const context = page.context();
+  const signIn = (await context.cookies()).filter((cookie) => cookie.name === TOKEN_COOKIE);
+  await context.clearCookies();
+  await context.addCookies(signIn);
+  await page.setViewportSize(viewport);
+  await beforeGoto?.(page);
+  await page.goto(url);
+}
+
+/** Playwright's own window size, which a page of its own has unless told otherwise. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
+interface ScreenPagesOptions {
+  /** Signed in as this account (admin by default). */
+  account?: string;
+  arrive?: Arrival;
+  /** Done to each page before its first load (see OpenOptions): init scripts and clocks belong here. */
+  beforeGoto?(page: Page): unknown;
+}
+
+/**
+ * Pages for `session`'s tests, made when no idle one is left (so as many as the file runs tests at
+ * once).
+ */
+export function useScreenPages(session: BrowserSession, { account, arrive = 'router', beforeGoto }: ScreenPagesOptions = {}): ScreenPages {
   const idle: OpenedPage[] = [];
   afterAll(() => Promise.all(idle.splice(0).map((opened) => opened.close())));
 
-  async function lend(url: string, viewport: ViewportSize): Promise<OpenedPage> {
+  async function lend(url: string, viewport: ViewportSize, beforeThisGoto?: (page: Page) => unknown): Promise<OpenedPage> {
+    if (arrive === 'router' && beforeThisGoto) throw new Error("a screen reached through the router may answer from the cache before its requests are followed: arrive: 'load'");
     const lent = idle.pop();
     if (!lent) {
       return session.open(url, {
         viewport,
+        account,
         beforeGoto: async (page) => {
           trackRequests(page);
           await beforeGoto?.(page);
+          await beforeThisGoto?.(page);
         },
       });
     }
     try {
-      await showScreen(lent.page, url, viewport);
+      if (arrive === 'router') await showScreen(lent.page, url, viewport);
+      else await loadScreen(lent.page, url, viewport, beforeThisGoto);
       return lent;
     } catch (error) {
       await lent.close();
@@ -130,8 +174,8 @@ export function useScreenPages(session: BrowserSession, { beforeGoto }: { before
   }
 
   return {
-    async open(url, { viewport }) {
-      const opened = await lend(url, viewport);
+    async open(url, { viewport = DEFAULT_VIEWPORT, beforeGoto: beforeThisGoto } = {}) {
+      const opened = await lend(url, viewport, beforeThisGoto);
       return { page: opened.page, close: () => giveBack(opened) };
     },
     async visit(url, viewport, check) {

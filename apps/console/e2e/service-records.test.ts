@@ -5,9 +5,12 @@ import type { Download, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JobOrderPaths, headerLeaves, type JobOrderMaterial, type JobOrderRecord, type Page as ListPage, type PointCheckTab, type TableHeaderNode } from '@pest/shared';
 import { requestsSettled, useBrowser } from './browser.ts';
+import { useScreenPages } from './screenPages.ts';
 import { chooseFirstStore } from './chartScreens.ts';
 
 const session = useBrowser();
+// Each test loads the list afresh in a tab an earlier test used (screenPages.ts): its first request is followed.
+const pages = useScreenPages(session, { arrive: 'load' });
 
 type JobOrderPage = ListPage<JobOrderRecord>;
 
@@ -22,7 +25,7 @@ async function dataOf<T>(request: Request): Promise<T> {
 /** Logs in and opens the list; resolves the first page as the server sent it. */
 async function openList(): Promise<{ page: Page; close(): Promise<void>; first: JobOrderPage }> {
   let listed: Promise<Request> | undefined;
-  const { page, close } = await session.open('/serviceRecord', {
+  const { page, close } = await pages.open('/serviceRecord', {
     beforeGoto: (opening) => {
       listed = opening.waitForRequest(isCall(JobOrderPaths.list));
     },
@@ -163,7 +166,7 @@ describe('service report list (screen 10)', () => {
 
   it('on a phone, draws the page of 500 as cards fifty at a time, the next fifty as the reader nears the end', async () => {
     let listed: Promise<Request> | undefined;
-    const { page, close } = await session.open('/serviceRecord', {
+    const { page, close } = await pages.open('/serviceRecord', {
       viewport: { width: 390, height: 844 },
       beforeGoto: (opening) => {
         listed = opening.waitForRequest(isCall(JobOrderPaths.list));
@@ -222,7 +225,7 @@ describe('service report list (screen 10)', () => {
   });
 
   it('says so when a job order has no report to preview or download', async () => {
-    const { page, close } = await session.open('/serviceRecord', {
+    const { page, close } = await pages.open('/serviceRecord', {
       // The seed may give every job order a report: take the first row's links away in the response.
       beforeGoto: (opening) =>
         opening.route(`**${JobOrderPaths.list}`, async (route) => {

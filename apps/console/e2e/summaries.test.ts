@@ -15,8 +15,6 @@ const DEMO_ORGANISATION = '味多美餐饮管理有限公司';
 const session = useBrowser();
 // Each test's screen is reached through the router in a page an earlier test used (screenPages.ts).
 const pages = useScreenPages(session);
-/** Playwright's default window. */
-const SCREEN = { width: 1280, height: 720 };
 
 interface PageOf<T> {
   total: number;
@@ -37,7 +35,7 @@ async function savedBytes(download: Download): Promise<Buffer> {
 }
 
 async function openScreen(path: string, opener: PageOpener = pages): Promise<{ page: Page; close(): Promise<void> }> {
-  const { page, close } = await opener.open(path, { viewport: SCREEN });
+  const { page, close } = await opener.open(path);
   await page.getByTestId('filter-form').waitFor();
   return { page, close };
 }
