@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FilterPaths } from '@pest/shared';
 import { useBrowser } from './browser.ts';
+import { useScreenPages } from './screenPages.ts';
 
 /**
  * The shared filter form (console-spec sections 2, 4, 5, 6) driven as a user on /filterPreview,
@@ -17,8 +18,11 @@ const settle = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 1
 
 const session = useBrowser();
 
-async function openPreview(account: string) {
-  const { page, close } = await session.open('/filterPreview', { account });
+// Each test loads the preview afresh in a tab an earlier test of the same account used (screenPages.ts).
+const pagesOf = { [ADMIN]: useScreenPages(session, { arrive: 'load' }), [MANAGER]: useScreenPages(session, { arrive: 'load', account: MANAGER }) };
+
+async function openPreview(account: typeof ADMIN | typeof MANAGER) {
+  const { page, close } = await pagesOf[account].open('/filterPreview');
   await page.getByTestId('filter-form').waitFor();
   return { page, close };
 }
@@ -323,7 +327,7 @@ describe('filter form: store list (customer manager)', () => {
 
   async function openStoreManagerPreview() {
     let asked: Record<string, unknown>[] = [];
-    const { page, close } = await session.open('/filterPreview', { account: MANAGER, beforeGoto: async (opening) => (asked = await withSmallPages(opening)) });
+    const { page, close } = await pagesOf[MANAGER].open('/filterPreview', { beforeGoto: async (opening) => (asked = await withSmallPages(opening)) });
     await page.getByTestId('preview-preset-multiStore').click();
     await page.getByTestId('store-select').waitFor();
     // The positive-rate screen's form opens on 风险, which needs a risk choice: these tests are about stores.
@@ -376,7 +380,7 @@ describe('filter form: store list (customer manager)', () => {
   });
 
   it('offers the manager their whole organisation first, which a one-store screen then asks for', async () => {
-    const { page, close } = await session.open('/filterPreview', { account: MANAGER });
+    const { page, close } = await pagesOf[MANAGER].open('/filterPreview');
     await page.getByTestId('preview-preset-storeRequired').click();
     await page.getByTestId('store-select').click();
     const whole = page.getByTestId('store-select-organisation');
