@@ -5,15 +5,11 @@ import { routePaths } from '../src/navigation/routePaths.ts';
 import type { BrowserSession, OpenedPage } from './browser.ts';
 
 /**
- * Signed-in pages lent from one test to the next, each going to its next screen through the
- * console's router (the history API, as the browser's back and forward buttons do) rather than
- * loading the console afresh: on CI's 2 cores a full load cost Chromium 2–4 CPU-s, most of a
- * screen check's time, and what is checked is the screen, drawn the same either way.
- *
- * On its way a lent page passes through the 404 page, which is outside the main layout: the layout
- * and every screen kept behind its tags unmount, so the next screen mounts fresh in a fresh layout,
- * as after a load. A page whose test failed is closed, never lent again, so a failure cannot leave
- * a dialog or a half-done state for the next test.
+ * Signed-in pages lent from one test to the next: a page of its own (a new browser context) cost
+ * Chromium ~2.3 CPU-s to load on CI's 2 cores, most of a screen check's time, and what a test
+ * checks is the screen, drawn the same in a lent page. How a lent page reaches the next test's
+ * screen is the file's choice (Arrival). A page whose test failed is closed, never lent again, so
+ * a failure cannot leave a dialog or a half-done state for the next test.
  */
 export interface ScreenPages extends PageOpener {
   /** Runs `check` on a signed-in page showing `url` (a path, with its query) at `viewport`. */
@@ -23,19 +19,18 @@ export interface ScreenPages extends PageOpener {
 /** What opens a signed-in page at a screen: a page of its own (BrowserSession) or a lent one (ScreenPages). */
 export interface PageOpener {
   /**
-   * A signed-in page showing `url` at `viewport` (Playwright's 1280×720 by default). Its `close` gives a lent page back; a test that
-   * fails before it is never lent again. `beforeGoto` (see OpenOptions) may listen or route, not
-   * add init scripts or a clock: a lent page would keep them.
+   * A signed-in page showing `url` at `viewport` (Playwright's 1280×720 by default). Its `close`
+   * gives a lent page back; a test that fails before it is never lent again. `beforeGoto` (see
+   * OpenOptions) may listen or route, not add init scripts or a clock: a lent page would keep them.
    */
   open(url: string, options?: { viewport?: ViewportSize; beforeGoto?(page: Page): unknown }): Promise<{ page: Page; close(): Promise<void> }>;
 }
 
 /**
- * How a lent page reaches a test's screen. 'router': through the console's router (see
- * showScreen), the cheapest, for tests that look at a screen; the query cache stays, so a screen
- * may show an answer without asking for it. 'load': loaded afresh in the same tab (a third of a
- * new page's CPU: its renderer and compiled code stay), for tests that follow a screen's first
- * requests.
+ * How a lent page reaches a test's screen. 'router': through the console's router by way of the
+ * 404 page (showScreen), the cheapest, for tests that look at a screen; the query cache stays, so
+ * a screen may show an answer without asking for it. 'load': loaded afresh in the same tab (~0.95
+ * CPU-s: its renderer and compiled code stay), for tests that follow a screen's first requests.
  */
 export type Arrival = 'router' | 'load';
 
@@ -93,8 +88,9 @@ export async function moveTo(page: Page, url: string): Promise<void> {
 }
 
 /**
- * `url` on a signed-in page that showed another screen, mounted fresh: through the 404 page, so
- * nothing of the earlier screens stays mounted.
+ * `url` on a signed-in page that showed another screen, mounted fresh: by way of the 404 page,
+ * which is outside the main layout, so the layout and every screen kept behind its tags unmount
+ * and the next screen mounts in a fresh layout, as after a load.
  */
 export async function showScreen(page: Page, url: string, viewport: ViewportSize): Promise<void> {
   // An earlier test's message is not this one's to read: it goes after its 3 s. (Hidden at once, the

@@ -111,7 +111,7 @@ export async function launchServer(env: Record<string, string> = {}): Promise<Ru
   const ready = whenReady(url, {
     timeoutMs: 120_000,
     demo: env.DEMO !== 'off',
-    exited: () => (child.exitCode === null ? undefined : `server exited with code ${child.exitCode}`),
+    exited: () => (child.exitCode === null && child.signalCode === null ? undefined : `server exited (${child.exitCode ?? child.signalCode})`),
   });
   // One that never came up is not left running.
   ready.catch(() => child.kill('SIGKILL'));
